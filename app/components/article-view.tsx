@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { DEFAULT_CAPTION } from "~/lib/constants.ts";
+import { formatDate, isoDayIn } from "~/lib/dates.ts";
+import { FallbackImage } from "./fallback-image.tsx";
+import { useTimeZone } from "./use-time-zone.ts";
+
+type Article = {
+  id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  author: string;
+  imageUrl: string | null;
+  imageCaption: string | null;
+  publishedAt: Date | string | null;
+  updatedAt: Date | string;
+};
+
+/** An article as a reader sees it. The body was sanitized when it was written. */
+export function ArticleView({ article, children }: { article: Article; children?: React.ReactNode }) {
+  const timeZone = useTimeZone();
+  const published = article.publishedAt ? new Date(article.publishedAt) : null;
+  const updated = new Date(article.updatedAt);
+  const showUpdated = !published || isoDayIn(updated, timeZone) !== isoDayIn(published, timeZone);
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-8">
+      <p className="text-sm font-bold tracking-widest text-accent uppercase">
+        <Link to={`/${article.category.toLowerCase()}`} className="hover:underline">
+          {article.category}
+        </Link>
+      </p>
+      <h1 className="mt-2 font-serif text-3xl leading-tight font-bold sm:text-5xl">{article.title}</h1>
+      <p className="mt-4 font-serif text-xl leading-relaxed text-muted">{article.excerpt}</p>
+      <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 border-y border-rule py-3 text-sm">
+        <span>
+          By <span className="font-semibold">{article.author}</span>
+        </span>
+        {published && (
+          <time dateTime={published.toISOString()} className="text-muted">
+            {formatDate(published, timeZone)}
+          </time>
+        )}
+        {showUpdated && (
+          <span className="text-muted">
+            Updated <time dateTime={updated.toISOString()}>{formatDate(updated, timeZone)}</time>
+          </span>
+        )}
+      </div>
+      {article.imageUrl && (
+        <figure className="mt-6">
+          <FallbackImage
+            src={article.imageUrl}
+            alt={article.imageCaption ?? ""}
+            loading="eager"
+            className="aspect-[16/9] w-full bg-rule/40 object-cover"
+          />
+          <figcaption className="mt-2 text-sm text-muted">
+            {article.imageCaption || DEFAULT_CAPTION}
+          </figcaption>
+        </figure>
+      )}
+      <div className="prose-body mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { DEFAULT_SITE_SUBTITLE } from "~/lib/constants.ts";
+
+/** 'Borderland Times' is shown as the title in large type and 'TIMES' as the subtitle. */
+export function Masthead({ siteName }: { siteName: string }) {
+  const [title, ...rest] = siteName.split(" ");
+  const subtitle = rest.join(" ") || DEFAULT_SITE_SUBTITLE;
+  return (
+    <span className="flex items-baseline gap-2 leading-none">
+      <span className="font-serif text-3xl font-black tracking-tight text-ink sm:text-4xl">{title}</span>
+      <span className="font-serif text-sm font-bold tracking-[0.35em] text-accent uppercase sm:text-base">
+        {subtitle}
+      </span>
+    </span>
+  );
+}

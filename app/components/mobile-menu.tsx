@@ -1,0 +1,44 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+import { MORE_MENU_CATEGORIES } from "~/lib/categories.ts";
+import { MAIN_NAV } from "~/lib/navigation.ts";
+import { useDismiss } from "./use-dismiss.ts";
+
+export function MobileMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismiss(ref);
+  return (
+    <details ref={ref} className="md:hidden">
+      <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center border border-rule bg-white [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">Menu</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
+          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[75vh] overflow-y-auto border-b border-rule bg-white shadow-lg"
+      >
+        <ul className="px-4 py-2 font-semibold">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="block border-b border-rule/60 py-3 hover:text-accent">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="px-4 pt-2 text-xs font-bold tracking-widest text-muted uppercase">More sections</p>
+        <ul className="grid grid-cols-2 gap-x-4 px-4 pb-4 text-sm">
+          {MORE_MENU_CATEGORIES.map((category) => (
+            <li key={category}>
+              <Link to={`/${category.toLowerCase()}`} className="block py-2 hover:text-accent">
+                {category}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { DEFAULT_SITE_NAME, ESTABLISHED } from "~/lib/constants.ts";
+import { FOOTER_LINKS } from "~/lib/navigation.ts";
+import { useRootData } from "~/root.tsx";
+
+export function SiteFooter() {
+  const root = useRootData();
+  const siteName = root?.site.siteName ?? DEFAULT_SITE_NAME;
+  return (
+    <footer className="mt-16 bg-ink text-gray-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
+        <div>
+          <p className="font-serif text-2xl font-bold text-white">{siteName}</p>
+          <p className="mt-2 text-sm">{root?.site.siteTagline}</p>
+          <p className="mt-4 text-sm text-gray-300">
+            A completely student-run, independent news agency, run by a high-school students forum and
+            established in {ESTABLISHED}: the voice of our region.
+          </p>
+        </div>
+        <nav aria-label="Footer" className="md:col-span-2">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-gray-300">
+          © {new Date(root?.now ?? Date.now()).getUTCFullYear()} {siteName}. Written, edited and published by
+          students.
+        </p>
+      </div>
+    </footer>
+  );
+}

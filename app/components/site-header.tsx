@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { HEADER_TAGLINE, DEFAULT_SITE_NAME } from "~/lib/constants.ts";
+import { formatLongDate } from "~/lib/dates.ts";
+import { useRootData } from "~/root.tsx";
+import { MoreMenu } from "./more-menu.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { useHideOnScroll } from "./use-hide-on-scroll.ts";
+import { Masthead } from "./masthead.tsx";
+import { MAIN_NAV } from "~/lib/navigation.ts";
+
+export function SiteHeader() {
+  const root = useRootData();
+  const hidden = useHideOnScroll();
+  const ref = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const [menuKey, setMenuKey] = useState(0);
+
+  // Menus close on navigation.
+  useEffect(() => setMenuKey((k) => k + 1), [location.pathname]);
+
+  // The page reserves exactly the header's height, whatever the width or text size.
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const update = () =>
+      document.documentElement.style.setProperty("--header-height", `${header.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+
+  const siteName = root?.site.siteName ?? DEFAULT_SITE_NAME;
+  const today = root ? formatLongDate(root.now, root.timeZone) : "";
+
+  return (
+    <header
+      ref={ref}
+      className={`fixed inset-x-0 top-0 z-50 border-b border-rule bg-paper/95 backdrop-blur transition-transform duration-300 ${
+        hidden ? "-translate-y-full" : "translate-y-0"
+      }`}
+    >
+      <div className="bg-ink text-xs text-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5">
+          <span>{today}</span>
+          <span className="hidden font-semibold tracking-wide uppercase sm:inline">{HEADER_TAGLINE}</span>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="group" aria-label={`${siteName}, home`}>
+          <Masthead siteName={siteName} />
+        </Link>
+        <div className="flex items-center gap-2">
+          <div id="account-slot" className="flex items-center gap-2" />
+          <MobileMenu key={`m${menuKey}`} />
+        </div>
+      </div>
+      <nav aria-label="Main" className="hidden border-t border-rule md:block">
+        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 text-sm font-semibold tracking-wide uppercase">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/"}
+                className={({ isActive }) =>
+                  `block px-3 py-2.5 hover:text-accent ${isActive ? "text-accent underline decoration-2 underline-offset-8" : ""}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <MoreMenu key={`d${menuKey}`} />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

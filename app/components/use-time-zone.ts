@@ -1,0 +1,6 @@
+import { useRootData } from "~/root.tsx";
+
+/** The publication's time zone, so that server and browser print the same calendar day. */
+export function useTimeZone(): string {
+  return useRootData()?.timeZone ?? "Asia/Kolkata";
+}

@@ -1,0 +1,33 @@
+/** Business constants of SPEC.md §9. */
+export const PAGE_SIZE = 6;
+export const LATEST_LIMIT = 15;
+export const FEATURED_LIMIT = 3;
+export const PER_CATEGORY_LIMIT = 6;
+export const TOP_STORIES = 6;
+export const LATEST_NEWS = 4;
+export const POLITICS_COLUMN = 3;
+export const BUSINESS_COLUMN = 2;
+export const OPINION_COLUMN = 3;
+export const CULTURE_BOX = 3;
+export const RELATED_LIMIT = 3;
+export const TICKER_ROTATION_MS = 5000;
+export const HEADER_HIDE_THRESHOLD_PX = 100;
+export const MIN_PASSWORD_LENGTH = 6;
+/** argon2 itself takes longer inputs, but nothing good comes of hashing megabytes per request. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const EXCERPT_LENGTH = 150;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const LOADING_SCREEN_MAX_MS = 3000;
+export const SPLASH_MAX_MS = 30000;
+export const SPLASH_STAGGER_MS = 100;
+export const ESTABLISHED = 2024;
+export const DEFAULT_SITE_TITLE = "Borderland";
+export const DEFAULT_SITE_SUBTITLE = "TIMES";
+export const DEFAULT_SITE_NAME = "Borderland Times";
+export const DEFAULT_SITE_TAGLINE = "Truth in Every Story";
+export const HEADER_TAGLINE = "Completely Student Run News Agency";
+export const SPLASH_TAGLINE = "Student Run • Independent • Established 2024";
+export const DEFAULT_IMAGE = "/images/default-article.svg";
+export const DEFAULT_CREATIVE_IMAGE = "/images/default-creative.svg";
+export const DEFAULT_CAPTION = "Photo: Unsplash";
+export const COMMENT_MAX_LENGTH = 2000;

@@ -1,0 +1,25 @@
+import type { MetaDescriptor } from "react-router";
+import { DEFAULT_SITE_NAME } from "./constants.ts";
+
+type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+export function siteNameFrom(matches: Matches): string {
+  const root = matches.find((m) => m?.id === "root")?.data as { site?: { siteName?: string } } | undefined;
+  return root?.site?.siteName ?? DEFAULT_SITE_NAME;
+}
+
+/** Title and description for a page; the site name comes from the settings. */
+export function pageMeta(
+  matches: Matches,
+  { title, description }: { title?: string; description?: string },
+): MetaDescriptor[] {
+  const siteName = siteNameFrom(matches);
+  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  return [
+    { title: fullTitle },
+    ...(description ? [{ name: "description", content: description }] : []),
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title ?? siteName },
+    ...(description ? [{ property: "og:description", content: description }] : []),
+  ];
+}

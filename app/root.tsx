@@ -1,0 +1,94 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { loadRoot } from "./root.server.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadRoot(context);
+}
+
+/** The header data changes only with a sign-in, a sign-out or a settings save: all form submissions. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#a4161a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pt-[var(--header-height,9rem)] outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Frame>
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="font-serif text-4xl font-bold">
+          {status === 404 ? "Page not found" : "Something went wrong"}
+        </h1>
+        <p className="mt-4 text-muted">
+          {status === 404
+            ? "We could not find what you were looking for."
+            : "The page could not be shown. Please try again in a moment."}
+        </p>
+        <a href="/" className="mt-8 inline-block bg-accent px-5 py-2.5 font-semibold text-white">
+          Return to Homepage
+        </a>
+      </section>
+    </Frame>
+  );
+}

@@ -1,0 +1,132 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { ArticleCard } from "~/components/article-card.tsx";
+import { BreakingTicker } from "~/components/breaking-ticker.tsx";
+import { NewsletterBlock } from "~/components/newsletter-block.tsx";
+import { SectionHeading } from "~/components/section-heading.tsx";
+import { TRENDING_TOPICS } from "~/lib/categories.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import { loadHome } from "./home.server.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome(context);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    description: "Independent, student-run news from North-East India, Bangladesh and Myanmar.",
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { breaking, featured, topStories, politics, business, latestNews, opinion, culture } = loaderData;
+  return (
+    <>
+      {breaking.length > 0 && <BreakingTicker items={breaking} />}
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        <h1 className="sr-only">Front page</h1>
+        <div className="grid gap-8 lg:grid-cols-3">
+          <section aria-labelledby="featured-heading" className="lg:col-span-2">
+            <h2 id="featured-heading" className="sr-only">
+              Featured story
+            </h2>
+            {featured ? (
+              <ArticleCard article={featured} variant="lead" headingLevel={3} />
+            ) : (
+              <p className="py-12 text-center text-muted">No articles found</p>
+            )}
+          </section>
+          <aside aria-label="Sidebar" className="space-y-8" data-slot="widgets">
+            <section aria-labelledby="trending-heading">
+              <h2
+                id="trending-heading"
+                className="mb-3 text-xs font-bold tracking-widest text-muted uppercase"
+              >
+                Trending topics
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {TRENDING_TOPICS.map((topic) => (
+                  <li key={topic}>
+                    <Link
+                      to={`/${topic.toLowerCase()}`}
+                      className="inline-block rounded-full border border-ink/20 bg-white px-3 py-1.5 text-sm font-medium hover:border-accent hover:text-accent"
+                    >
+                      {topic}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="latest-heading">
+              <SectionHeading id="latest-heading" title="Latest News" />
+              <ul className="space-y-4">
+                {latestNews.map((a) => (
+                  <li key={a.id} className="border-b border-rule pb-4 last:border-0">
+                    <ArticleCard article={a} variant="compact" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </aside>
+        </div>
+
+        <section aria-labelledby="top-heading" className="mt-12">
+          <SectionHeading id="top-heading" title="Top Stories" />
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {topStories.map((a) => (
+              <li key={a.id}>
+                <ArticleCard article={a} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="mt-12 grid gap-10 lg:grid-cols-3">
+          <section aria-labelledby="politics-heading" className="lg:col-span-2">
+            <SectionHeading id="politics-heading" title="Politics" href="/politics" />
+            <ul className="grid gap-6 sm:grid-cols-3">
+              {politics.map((a) => (
+                <li key={a.id}>
+                  <ArticleCard article={a} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="business-heading">
+            <SectionHeading id="business-heading" title="Business" href="/business" />
+            <ul className="space-y-6">
+              {business.map((a) => (
+                <li key={a.id}>
+                  <ArticleCard article={a} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <div className="mt-12 grid gap-10 lg:grid-cols-3">
+          <section aria-labelledby="opinion-heading" className="lg:col-span-2">
+            <SectionHeading id="opinion-heading" title="Opinion" href="/opinion" />
+            <ul className="grid gap-6 sm:grid-cols-3">
+              {opinion.map((a) => (
+                <li key={a.id} className="border-t-4 border-accent pt-3">
+                  <ArticleCard article={a} showImage={false} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="culture-heading" className="bg-[#f3efe4] p-5">
+            <SectionHeading id="culture-heading" title="Culture" href="/culture" />
+            <ul className="space-y-4">
+              {culture.map((a) => (
+                <li key={a.id} className="border-b border-rule pb-4 last:border-0">
+                  <ArticleCard article={a} variant="compact" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+      <NewsletterBlock />
+    </>
+  );
+}

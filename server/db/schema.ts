@@ -1,0 +1,249 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { CATEGORIES, CREATIVE_TYPES } from "../../app/lib/categories.ts";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    name: text("name"),
+    username: text("username"),
+    passwordHash: text("password_hash").notNull(),
+    emailVerifiedAt: ts("email_verified_at"),
+    role: text("role", { enum: ["reader", "contributor", "editor", "admin"] })
+      .notNull()
+      .default("reader"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    check("users_role_check", inList("role", ["reader", "contributor", "editor", "admin"])),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** sha256 of the cookie value: a copy of the table does not hand out sessions. */
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Password accepted, second factor still owed. */
+    pendingSecondFactor: boolean("pending_second_factor").notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+    idleExpiresAt: ts("idle_expires_at").notNull(),
+    absoluteExpiresAt: ts("absolute_expires_at").notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("verification_tokens_hash_idx").on(t.tokenHash),
+    index("verification_tokens_user_idx").on(t.userId, t.purpose),
+    check("verification_tokens_purpose_check", inList("purpose", ["verify_email", "reset_password"])),
+  ],
+);
+
+export const totpFactors = pgTable(
+  "totp_factors",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    friendlyName: text("friendly_name").notNull().default("Authenticator app"),
+    secret: text("secret").notNull(),
+    verifiedAt: ts("verified_at"),
+    /** The last accepted 30-second step: a code is never accepted twice. */
+    lastUsedStep: integer("last_used_step"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("totp_factors_user_idx").on(t.userId)],
+);
+
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    storageKey: text("storage_key").notNull(),
+    originalName: text("original_name"),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("media_storage_key_idx").on(t.storageKey)],
+);
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    author: text("author").notNull(),
+    imageUrl: text("image_url"),
+    imageCaption: text("image_caption"),
+    featured: boolean("featured").notNull().default(false),
+    publishedAt: ts("published_at"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("articles_slug_idx").on(t.slug),
+    index("articles_published_idx").on(t.publishedAt.desc()),
+    index("articles_featured_idx")
+      .on(t.publishedAt.desc())
+      .where(sql`${t.featured}`),
+    index("articles_category_published_idx").on(t.category, t.publishedAt.desc()),
+    index("articles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("articles_excerpt_trgm_idx").using("gin", sql`${t.excerpt} gin_trgm_ops`),
+    index("articles_author_trgm_idx").using("gin", sql`${t.author} gin_trgm_ops`),
+    check("articles_category_check", inList("category", CATEGORIES)),
+  ],
+);
+
+export const creativePieces = pgTable(
+  "creative_pieces",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    type: text("type", { enum: CREATIVE_TYPES }).notNull(),
+    author: text("author").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    publishedAt: ts("published_at").notNull().defaultNow(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("creative_pieces_published_idx").on(t.publishedAt.desc()),
+    index("creative_pieces_type_published_idx").on(t.type, t.publishedAt.desc()),
+    check("creative_pieces_type_check", inList("type", CREATIVE_TYPES)),
+  ],
+);
+
+export const breakingNews = pgTable(
+  "breaking_news",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("breaking_news_active_idx").on(t.isActive, t.createdAt.desc())],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: id(),
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    isApproved: boolean("is_approved").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("comments_article_approved_idx")
+      .on(t.articleId, t.createdAt.desc())
+      .where(sql`${t.isApproved}`),
+    index("comments_user_idx").on(t.userId),
+  ],
+);
+
+export const likes = pgTable(
+  "likes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: uuid("article_id").references(() => articles.id, { onDelete: "cascade" }),
+    commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("likes_one_target_check", sql`num_nonnulls(${t.articleId}, ${t.commentId}) = 1`),
+    uniqueIndex("likes_user_article_idx")
+      .on(t.userId, t.articleId)
+      .where(sql`${t.articleId} is not null`),
+    uniqueIndex("likes_user_comment_idx")
+      .on(t.userId, t.commentId)
+      .where(sql`${t.commentId} is not null`),
+    index("likes_article_idx").on(t.articleId),
+    index("likes_comment_idx").on(t.commentId),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("newsletter_unsubscribe_token_idx").on(t.unsubscribeTokenHash),
+  ],
+);

@@ -1,0 +1,131 @@
+import { randomBytes } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import { count, eq } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { articles, breakingNews, comments, creativePieces, likes, siteSettings, users } from "../schema.ts";
+import { createArticle } from "../../modules/articles/write.ts";
+import { sanitizeContent } from "../../modules/content/sanitize.ts";
+import { setSetting } from "../../modules/settings/site-settings.ts";
+import { DEMO_ARTICLES } from "./demo-articles.ts";
+import { DEMO_BREAKING } from "./demo-breaking.ts";
+import { DEMO_CREATIVE } from "./demo-creative.ts";
+import { DEMO_COMMENTS, DEMO_READERS } from "./demo-readers.ts";
+import { EDITORIAL_TEAM } from "./editorial-team.ts";
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** True when the database holds no content and was never seeded. */
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const [a] = await db.select({ n: count() }).from(articles);
+  const [s] = await db
+    .select({ n: count() })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, "demo_seeded_at"));
+  return a!.n === 0 && s!.n === 0;
+}
+
+/** Editorial team data every installation starts with, demo or not. */
+export async function seedEditorialTeam(db: Db): Promise<void> {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, "editorial_team"));
+  if (existing!.n === 0) await setSetting(db, "editorial_team", EDITORIAL_TEAM);
+}
+
+/** Demo content: articles, creative pieces, breaking news, readers, comments and likes, dated relative
+ * to `now` so that the site always looks current. */
+export async function seedDemo(db: Db, now = new Date()): Promise<{ articles: number; creative: number }> {
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
+  return db.transaction(async (tx) => {
+    const byTitle = new Map<string, { id: string; publishedAt: Date }>();
+    for (const a of DEMO_ARTICLES) {
+      const publishedAt = at(a.daysAgo);
+      const row = await createArticle(
+        tx,
+        {
+          title: a.title,
+          excerpt: a.excerpt,
+          content: a.content,
+          category: a.category,
+          author: a.author,
+          imageUrl: a.image ? `/images/demo/${a.image}` : null,
+          imageCaption: a.caption ?? null,
+          featured: a.featured ?? false,
+          publishedAt,
+        },
+        publishedAt,
+      );
+      if (a.updatedAfterDays) {
+        await tx
+          .update(articles)
+          .set({ updatedAt: new Date(publishedAt.getTime() + a.updatedAfterDays * DAY) })
+          .where(eq(articles.id, row.id));
+      }
+      byTitle.set(a.title, { id: row.id, publishedAt });
+    }
+    await tx.insert(creativePieces).values(
+      DEMO_CREATIVE.map((p) => ({
+        title: p.title,
+        type: p.type,
+        author: p.author,
+        excerpt: p.excerpt,
+        content: sanitizeContent(p.content),
+        imageUrl: p.image ? `/images/demo/${p.image}` : null,
+        publishedAt: at(p.daysAgo),
+        tags: p.tags,
+      })),
+    );
+    await tx.insert(breakingNews).values(
+      DEMO_BREAKING.map((b) => ({
+        title: b.title,
+        content: b.content,
+        isActive: b.isActive,
+        createdAt: new Date(now.getTime() - b.hoursAgo * HOUR),
+      })),
+    );
+    // Demo readers cannot sign in: nobody knows their random passwords.
+    const readers = await tx
+      .insert(users)
+      .values(
+        await Promise.all(
+          DEMO_READERS.map(async (r) => ({
+            email: r.email,
+            name: r.name,
+            passwordHash: await hash(randomBytes(24).toString("base64")),
+            emailVerifiedAt: at(40),
+          })),
+        ),
+      )
+      .returning({ id: users.id, name: users.name, email: users.email });
+    for (const [i, c] of DEMO_COMMENTS.entries()) {
+      const article = byTitle.get(c.articleTitle);
+      const reader = readers[c.reader % readers.length]!;
+      if (!article) throw new Error(`Demo comment refers to a missing article: ${c.articleTitle}`);
+      const [comment] = await tx
+        .insert(comments)
+        .values({
+          articleId: article.id,
+          content: c.content,
+          authorName: reader.name ?? reader.email,
+          authorEmail: reader.email,
+          userId: reader.id,
+          createdAt: new Date(Math.min(now.getTime(), article.publishedAt.getTime() + c.hoursAfter * HOUR)),
+        })
+        .returning({ id: comments.id });
+      // A few likes on the article and on the comment, from the other readers.
+      const likers = readers.filter((_, j) => j !== c.reader % readers.length).slice(0, (i % 3) + 1);
+      await tx
+        .insert(likes)
+        .values(likers.map((r) => ({ userId: r.id, commentId: comment!.id })))
+        .onConflictDoNothing();
+      await tx
+        .insert(likes)
+        .values(likers.map((r) => ({ userId: r.id, articleId: article.id })))
+        .onConflictDoNothing();
+    }
+    await setSetting(tx, "demo_seeded_at", now.toISOString());
+    return { articles: DEMO_ARTICLES.length, creative: DEMO_CREATIVE.length };
+  });
+}

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openPglite, openPostgres } from "./db/client.ts";
+import { DataDirInUse, lockDataDir } from "./db/lock.ts";
+import { isEmptyDatabase, seedDemo, seedEditorialTeam } from "./db/seed/seed-demo.ts";
+import { createApp } from "./http/app.ts";
+import type { Services } from "./services.ts";
+
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const serverBuild = path.join(BUILD_DIR, "server", "index.js");
+  if (!fs.existsSync(serverBuild))
+    fail("No build found: run `npm run build` (or `npm start`, which builds).");
+
+  let unlock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirInUse) fail(error.message);
+      throw error;
+    }
+  }
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(path.join(config.dataDir, "db"));
+  await database.migrate();
+  await seedEditorialTeam(database.db);
+  if (config.seedDemo && (await isEmptyDatabase(database.db))) {
+    const seeded = await seedDemo(database.db);
+    console.log(`Seeded demo content: ${seeded.articles} articles, ${seeded.creative} creative pieces.`);
+  }
+
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  const services: Services = { config, db: database.db };
+  const app = createApp({ services, build, clientDir: path.join(BUILD_DIR, "client"), ping: database.ping });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(
+      `Borderland is ready at ${config.publicUrl}/ (listening on ${info.address}:${info.port}, ${database.engine})`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then closing the database.`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      unlock();
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+await main();

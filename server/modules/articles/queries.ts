@@ -1,0 +1,118 @@
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  FEATURED_LIMIT,
+  LATEST_LIMIT,
+  PAGE_SIZE,
+  PER_CATEGORY_LIMIT,
+  RELATED_LIMIT,
+} from "../../../app/lib/constants.ts";
+import { dayRange } from "../../../app/lib/dates.ts";
+import type { Db } from "../../db/client.ts";
+import { articles } from "../../db/schema.ts";
+import { cardColumns, type ArticleCard } from "./columns.ts";
+
+const published = isNotNull(articles.publishedAt);
+const newestFirst = [desc(articles.publishedAt), desc(articles.createdAt)];
+
+export function listLatestArticles(db: Db, limit = LATEST_LIMIT): Promise<ArticleCard[]> {
+  return db
+    .select(cardColumns)
+    .from(articles)
+    .where(published)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export function listFeaturedArticles(db: Db, limit = FEATURED_LIMIT): Promise<ArticleCard[]> {
+  return db
+    .select(cardColumns)
+    .from(articles)
+    .where(and(published, eq(articles.featured, true)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export function listArticlesByCategory(
+  db: Db,
+  category: string,
+  limit = PER_CATEGORY_LIMIT,
+): Promise<ArticleCard[]> {
+  return db
+    .select(cardColumns)
+    .from(articles)
+    .where(and(published, eq(articles.category, category)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export function listRelatedArticles(
+  db: Db,
+  article: { id: string; category: string },
+  limit = RELATED_LIMIT,
+): Promise<ArticleCard[]> {
+  return db
+    .select(cardColumns)
+    .from(articles)
+    .where(and(published, eq(articles.category, article.category), ne(articles.id, article.id)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export async function getArticleBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), published))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ArticleSearch = {
+  /** null: every category. */
+  categories: readonly string[] | null;
+  q?: string;
+  /** YYYY-MM-DD, a calendar day in `timeZone`. */
+  date?: string;
+  page: number;
+  timeZone: string;
+};
+
+export type Page<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };
+
+/** LIKE treats % and _ as wildcards; a reader typing them means the characters. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Category page search (SPEC.md §5): case-insensitive substring of title, excerpt or author, and the
+ * same calendar day as published_at, paginated by PAGE_SIZE. */
+export async function searchArticles(db: Db, search: ArticleSearch): Promise<Page<ArticleCard>> {
+  const conditions: SQL[] = [published];
+  if (search.categories) conditions.push(inArray(articles.category, [...search.categories]));
+  const q = search.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(
+      or(ilike(articles.title, pattern), ilike(articles.excerpt, pattern), ilike(articles.author, pattern))!,
+    );
+  }
+  if (search.date) {
+    const { start, end } = dayRange(search.date, search.timeZone);
+    conditions.push(gte(articles.publishedAt, start), lt(articles.publishedAt, end));
+  }
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(where);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(Math.max(1, search.page), pageCount);
+  const items = await db
+    .select(cardColumns)
+    .from(articles)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { items, total, page, pageCount, pageSize: PAGE_SIZE };
+}

@@ -1,0 +1,9 @@
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+
+/** What every request handler may use: created once at start-up, handed to React Router's loaders and
+ * actions as the load context. */
+export type Services = {
+  config: Config;
+  db: Db;
+};

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium, headless, with everything that would reach for the network switched off. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROME))
+    throw new Error(
+      `Chromium not found at ${CHROME}: install it (apt-get install chromium) or set CHROME_PATH`,
+    );
+  return chromium.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), "borderland-chromium-"))}`,
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  options: {
+    width?: number;
+    height?: number;
+    javaScriptEnabled?: boolean;
+    reducedMotion?: "reduce" | "no-preference";
+  } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? "reduce",
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** axe's WCAG 2.0 and 2.1 A and AA rules; returns the violations, described for a test failure. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n  ")}`,
+  );
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../server/db/client.ts";
+import { comments, users } from "../../server/db/schema.ts";
+import { createArticle } from "../../server/modules/articles/write.ts";
+import type { ArticleInput } from "../../app/lib/schemas/article.ts";
+
+const unique = () => randomBytes(4).toString("hex");
+
+/** A published article with sensible defaults; any field can be overridden. */
+export function makeArticle(db: Db, overrides: Partial<ArticleInput> = {}) {
+  const title = overrides.title ?? `Test article ${unique()}`;
+  return createArticle(db, {
+    title,
+    excerpt: `Excerpt of ${title}`,
+    content: `<p>Body of ${title}.</p>`,
+    category: "Politics",
+    author: "Test Reporter",
+    ...overrides,
+  });
+}
+
+/** A user; the hash is a placeholder because these users never sign in by password. */
+export async function makeUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `reader-${unique()}@example.org`,
+      name: "Test Reader",
+      passwordHash: "not-a-hash",
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+export async function makeComment(db: Db, articleId: string, userId: string, content = "A fair point.") {
+  const [comment] = await db
+    .insert(comments)
+    .values({ articleId, userId, content, authorName: "Test Reader", authorEmail: "reader@example.org" })
+    .returning();
+  return comment!;
+}

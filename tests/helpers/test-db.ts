@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { openPglite, openPostgres, type Database, type Db } from "../../server/db/client.ts";
+
+export type Engine = "pglite" | "postgres";
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+let postgresReason: Promise<string | null> | undefined;
+
+/** Why the PostgreSQL half cannot run here, or null when it can. */
+function postgresUnavailable(): Promise<string | null> {
+  postgresReason ??= (async () => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.query("select 1");
+      return null;
+    } catch (error) {
+      return `PostgreSQL at ${TEST_DATABASE_URL.replace(/\/\/[^@]*@/, "//")} is not reachable (${(error as Error).message})`;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  })();
+  return postgresReason;
+}
+
+/** A freshly created, migrated database of the given engine, and how to throw it away. */
+export async function createTestDatabase(
+  engine: Engine,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (engine === "pglite") {
+    const database = await openPglite();
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `borderland_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const skipReason = await postgresUnavailable();
+if (skipReason)
+  console.warn(`[postgres] skipping the PostgreSQL half of the data-layer tests: ${skipReason}`);
+
+/** Runs `body` once per engine, each on its own fresh database. The PostgreSQL half is skipped, with the
+ * reason printed, where no PostgreSQL server answers. */
+export function describeEachEngine(name: string, body: (ctx: { db: () => Db; engine: Engine }) => void) {
+  for (const engine of ["pglite", "postgres"] as const) {
+    const run = engine === "postgres" && skipReason ? describe.skip : describe;
+    run(`${name} [${engine}]`, () => {
+      let handle: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+      beforeAll(async () => {
+        handle = await createTestDatabase(engine);
+      }, 60_000);
+      afterAll(async () => {
+        await handle?.drop();
+      });
+      body({
+        db: () => {
+          if (!handle) throw new Error("The test database is not ready");
+          return handle.database.db;
+        },
+        engine,
+      });
+    });
+  }
+}
