@@ -1,7 +1,20 @@
 import type { AppLoadContext } from "react-router";
-import { getSiteIdentity } from "../server/modules/settings/site-settings.ts";
+import { getEditorialTeam, getSiteIdentity } from "../server/modules/settings/site-settings.ts";
+import { getCurrentUser } from "./lib/auth.server.ts";
 
-export async function loadRoot({ services }: AppLoadContext) {
-  const site = await getSiteIdentity(services.db);
-  return { site, timeZone: services.config.timeZone, now: new Date().toISOString() };
+export async function loadRoot(request: Request, context: AppLoadContext) {
+  const { services } = context;
+  const [site, team, user] = await Promise.all([
+    getSiteIdentity(services.db),
+    getEditorialTeam(services.db),
+    getCurrentUser(request, context),
+  ]);
+  return {
+    site,
+    team: team.map((m) => `${m.name} - ${m.role}`),
+    user: user && { id: user.id, name: user.name, email: user.email, role: user.role },
+    flash: context.flash,
+    timeZone: services.config.timeZone,
+    now: new Date().toISOString(),
+  };
 }

@@ -6,21 +6,27 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  useSearchParams,
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { SplashScreen } from "./components/splash-screen.tsx";
+import { Toaster } from "./components/toaster.tsx";
+import { AuthDialog } from "./components/auth-dialog.tsx";
+import { AuthDialogProvider } from "./components/auth-dialog-context.tsx";
 import { loadRoot } from "./root.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadRoot(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadRoot(request, context);
 }
 
-/** The header data changes only with a sign-in, a sign-out or a settings save: all form submissions. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+/** The header data changes with a sign-in, a sign-out or a settings save (all submissions) and a flash
+ * message arrives with a redirect; plain link navigation need not reload it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, actionResult }) =>
+  formMethod || actionResult !== undefined ? defaultShouldRevalidate : false;
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
@@ -55,8 +61,13 @@ export default function App() {
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const [params] = useSearchParams();
   return (
-    <>
+    <AuthDialogProvider initialTab={params.get("signin") === "1" ? "signin" : undefined}>
+      <AuthDialog />
+      {root && <SplashScreen siteName={root.site.siteName} team={root.team} />}
+      <Toaster flash={root?.flash} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
@@ -68,7 +79,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-    </>
+    </AuthDialogProvider>
   );
 }
 

@@ -19,5 +19,10 @@ export default [
   route("accessibility", "routes/accessibility.tsx"),
   route("careers", "routes/careers.tsx"),
   route("advertise", "routes/advertise.tsx"),
+  route("auth/callback", "routes/auth.callback.tsx"),
+  route("api/auth", "routes/api.auth.ts"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("account", "routes/account.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

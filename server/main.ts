@@ -8,6 +8,9 @@ import { openPglite, openPostgres } from "./db/client.ts";
 import { DataDirInUse, lockDataDir } from "./db/lock.ts";
 import { isEmptyDatabase, seedDemo, seedEditorialTeam } from "./db/seed/seed-demo.ts";
 import { createApp } from "./http/app.ts";
+import { createRateLimits } from "./http/rate-limits.ts";
+import { createMailer } from "./providers/mail.ts";
+import { getSiteIdentity } from "./modules/settings/site-settings.ts";
 import type { Services } from "./services.ts";
 
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -49,7 +52,12 @@ async function main() {
   }
 
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-  const services: Services = { config, db: database.db };
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? `${(await getSiteIdentity(database.db)).siteName} <no-reply@localhost>`,
+    outboxDir: path.join(config.dataDir, "outbox"),
+  });
+  const services: Services = { config, db: database.db, mailer, limits: createRateLimits() };
   const app = createApp({ services, build, clientDir: path.join(BUILD_DIR, "client"), ping: database.ping });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -7,6 +7,7 @@ import { MoreMenu } from "./more-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { useHideOnScroll } from "./use-hide-on-scroll.ts";
 import { Masthead } from "./masthead.tsx";
+import { AccountArea } from "./account-area.tsx";
 import { MAIN_NAV } from "~/lib/navigation.ts";
 
 export function SiteHeader() {
@@ -47,12 +48,12 @@ export function SiteHeader() {
           <span className="hidden font-semibold tracking-wide uppercase sm:inline">{HEADER_TAGLINE}</span>
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3">
         <Link to="/" className="group" aria-label={`${siteName}, home`}>
           <Masthead siteName={siteName} />
         </Link>
-        <div className="flex items-center gap-2">
-          <div id="account-slot" className="flex items-center gap-2" />
+        <div className="flex shrink-0 items-center gap-2">
+          <AccountArea />
           <MobileMenu key={`m${menuKey}`} />
         </div>
       </div>

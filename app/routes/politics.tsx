@@ -1,3 +1,17 @@
-export default function Page() {
-  return <h1>politics</h1>;
+import type { Route } from "./+types/politics";
+import { CategoryListing } from "~/components/category-listing.tsx";
+import { categoryMeta } from "~/components/category-meta.ts";
+import { loadCategoryPage } from "./category.server.ts";
+
+const INTRO =
+  "Elections, governance and the decisions that shape our region, from village councils to national capitals.";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadCategoryPage(context, request, "politics");
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => categoryMeta(matches, data, INTRO);
+
+export default function PoliticsPage({ loaderData }: Route.ComponentProps) {
+  return <CategoryListing {...loaderData} intro={INTRO} />;
 }

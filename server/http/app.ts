@@ -1,38 +1,45 @@
 import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { Flash } from "../load-context.ts";
 import type { Services } from "../services.ts";
+import { flashCookie, readFlash } from "./flash.ts";
 
-export type AppOptions = {
-  services: Services;
-  build: ServerBuild;
-  clientDir: string;
-  ping: () => Promise<boolean>;
-};
+export type AppOptions = { services: Services; build: ServerBuild; clientDir: string; ping: () => Promise<boolean> };
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
 
 /** The one HTTP application: health, static files, then React Router for every page and form. */
 export function createApp({ services, build, clientDir, ping }: AppOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), clientDir) || ".";
   const handle = createRequestHandler(build, "production");
+  const secure = services.config.publicUrl.startsWith("https:");
 
   app.use(
     secureHeaders({
       contentSecurityPolicy: undefined,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: secure ? "max-age=15552000; includeSubDomains" : false,
     }),
   );
 
   app.get("/healthz", async (c) => {
     const ok = await ping();
     c.header("Cache-Control", "no-store");
-    return c.json(
-      { status: ok ? "ok" : "unavailable", database: ok ? "reachable" : "unreachable" },
-      ok ? 200 : 503,
-    );
+    return c.json({ status: ok ? "ok" : "unavailable", database: ok ? "reachable" : "unreachable" }, ok ? 200 : 503);
   });
 
   app.use(
@@ -54,6 +61,20 @@ export function createApp({ services, build, clientDir, ping }: AppOptions): Hon
     }),
   );
 
-  app.all("*", (c) => handle(c.req.raw, { services }));
+  app.all("*", async (c) => {
+    const incoming = readFlash(c.req.header("cookie"));
+    const cookies: string[] = incoming ? [flashCookie(null, secure)] : [];
+    const context: AppLoadContext = {
+      services,
+      clientIp: clientIp(c, services.config.trustProxy),
+      flash: incoming,
+      setFlash: (flash: Flash) => cookies.push(flashCookie(flash, secure)),
+    };
+    const response = await handle(c.req.raw, context);
+    if (cookies.length === 0) return response;
+    const headers = new Headers(response.headers);
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
   return app;
 }

@@ -1,12 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-/** Debian's Chromium, headless, with everything that would reach for the network switched off. */
+/** Debian's Chromium, headless, with everything that would reach for the network switched off.
+ * Playwright gives every launch a fresh, empty profile directory of its own. */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROME))
     throw new Error(
@@ -23,7 +22,6 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), "borderland-chromium-"))}`,
     ],
   });
 }

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { CreativeType } from "../../../app/lib/categories.ts";
 import { PAGE_SIZE } from "../../../app/lib/constants.ts";
 import type { Db } from "../../db/client.ts";
@@ -7,7 +8,8 @@ import type { Page } from "../articles/queries.ts";
 
 export type CreativePiece = typeof creativePieces.$inferSelect;
 
-/** Newest first, optionally of one type (SPEC.md §7), a page of PAGE_SIZE at a time. */
+/** Newest first, optionally of one type (SPEC.md §7), a page of PAGE_SIZE at a time. The id breaks
+ * ties, so that pages never overlap. */
 export async function listCreativePieces(
   db: Db,
   { type, page }: { type?: CreativeType; page: number },
@@ -23,8 +25,16 @@ export async function listCreativePieces(
     .select()
     .from(creativePieces)
     .where(where)
-    .orderBy(desc(creativePieces.publishedAt))
+    .orderBy(desc(creativePieces.publishedAt), desc(creativePieces.id))
     .limit(PAGE_SIZE)
     .offset((current - 1) * PAGE_SIZE);
   return { items, total, page: current, pageCount, pageSize: PAGE_SIZE };
+}
+
+/** One piece by id; null for an id that is not a UUID or names no piece. */
+export async function getCreativePiece(db: Db, id: string): Promise<CreativePiece | null> {
+  const parsed = z.guid().safeParse(id);
+  if (!parsed.success) return null;
+  const [row] = await db.select().from(creativePieces).where(eq(creativePieces.id, parsed.data)).limit(1);
+  return row ?? null;
 }

@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { MIN_PASSWORD_LENGTH } from "~/lib/constants.ts";
+import { Field, SubmitButton } from "./ui/field.tsx";
+import { showToast } from "./toaster.tsx";
+import { useFetcherSettled } from "./use-fetcher-settled.ts";
+
+type Answer = { ok: boolean; error?: string; fields?: Record<string, string>; secondFactorRequired?: boolean };
+
+export function SignInForm({ onSignedIn, onSecondFactor }: { onSignedIn: () => void; onSecondFactor: () => void }) {
+  const fetcher = useFetcher<Answer>();
+  const resend = useFetcher<Answer>();
+  const [email, setEmail] = useState("");
+  const [unverified, setUnverified] = useState(false);
+  useFetcherSettled(fetcher, (answer) => {
+    if (answer.ok && answer.secondFactorRequired) return onSecondFactor();
+    if (answer.ok) {
+      showToast({ title: "Welcome back!", description: "You have successfully signed in." });
+      return onSignedIn();
+    }
+    setUnverified(answer.fields?.code === "unverified");
+    showToast({ title: "Sign in failed", description: answer.error, variant: "destructive" });
+  });
+  useFetcherSettled(resend, (answer) =>
+    answer.ok
+      ? showToast({ title: "Verification email sent", description: "Please check your email to verify your account." })
+      : showToast({ title: "Error", description: answer.error, variant: "destructive" }),
+  );
+  return (
+    <fetcher.Form method="post" action="/api/auth" className="space-y-4">
+      <input type="hidden" name="intent" value="sign-in" />
+      <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+      <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Signing in...">
+        Sign In
+      </SubmitButton>
+      {unverified && (
+        <button
+          type="button"
+          onClick={() => resend.submit({ intent: "resend", email }, { method: "post", action: "/api/auth" })}
+          disabled={resend.state !== "idle"}
+          className="w-full text-sm font-semibold text-accent underline"
+        >
+          Resend the verification email
+        </button>
+      )}
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className="text-accent underline">
+          Forgot password?
+        </Link>
+      </p>
+    </fetcher.Form>
+  );
+}
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const fetcher = useFetcher<Answer>();
+  useFetcherSettled(fetcher, (answer) => {
+    if (answer.ok) {
+      showToast({ title: "Account created", description: "Please check your email to verify your account." });
+      return onSignedUp();
+    }
+    showToast({ title: "Signup failed", description: answer.error, variant: "destructive" });
+  });
+  return (
+    <fetcher.Form method="post" action="/api/auth" className="space-y-4">
+      <input type="hidden" name="intent" value="sign-up" />
+      <Field label="Name" name="name" autoComplete="name" required maxLength={100} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      />
+      <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Creating account...">
+        Sign Up
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const fetcher = useFetcher<Answer>();
+  useFetcherSettled(fetcher, (answer) => {
+    if (answer.ok) {
+      showToast({ title: "Welcome back!", description: "You have successfully signed in." });
+      return onSignedIn();
+    }
+    showToast({ title: "Sign in failed", description: answer.error, variant: "destructive" });
+  });
+  return (
+    <fetcher.Form method="post" action="/api/auth" className="space-y-4">
+      <input type="hidden" name="intent" value="second-factor" />
+      <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
+      <Field
+        label="Authentication code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        maxLength={6}
+        required
+        autoFocus
+      />
+      <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Verifying...">
+        Verify
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigation, useNavigationType } from "react-router";
+import { serializeCategorySearch, type CategorySearch } from "~/lib/category-search.ts";
+import { formatDate } from "~/lib/dates.ts";
+import { ArticleCard, type CardArticle } from "./article-card.tsx";
+import { DateFilterPanel, DateFilterToggle } from "./date-filter.tsx";
+import { NewsletterBlock } from "./newsletter-block.tsx";
+import { Pagination } from "./pagination.tsx";
+import { SearchBox } from "./search-box.tsx";
+
+export type CategoryListingProps = {
+  segment: string;
+  title: string;
+  placeholder: string;
+  search: CategorySearch;
+  results: { items: CardArticle[]; total: number; page: number; pageCount: number; pageSize: number };
+  intro?: string;
+};
+
+/** 'November 22, 2026' for the calendar day YYYY-MM-DD, whatever the reader's own time zone. */
+const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`, "UTC");
+
+/** A category page (SPEC.md §2): title, search, date filter, a page of cards, pagination and the
+ * newsletter. Everything it shows comes from the URL, so links, Back and reloads all agree. */
+export function CategoryListing({
+  segment,
+  title,
+  placeholder,
+  search,
+  results,
+  intro,
+}: CategoryListingProps) {
+  const action = `/${segment}`;
+  const { q, date } = search;
+  const [filterOpen, setFilterOpen] = useState(date !== null);
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === action;
+
+  // A new search, date or category starts again at the top of page 1; Back keeps its own scroll.
+  const navigationType = useNavigationType();
+  const filterKey = JSON.stringify([segment, q, date]);
+  const previousKey = useRef(filterKey);
+  useEffect(() => {
+    if (previousKey.current === filterKey) return;
+    previousKey.current = filterKey;
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [filterKey, navigationType]);
+
+  const first = (results.page - 1) * results.pageSize + 1;
+  const last = first + results.items.length - 1;
+
+  return (
+    <>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <header className="border-b-4 border-double border-ink pb-5">
+          <p className="text-xs font-bold tracking-widest text-accent uppercase">Section</p>
+          <h1 className="mt-1 font-serif text-4xl font-black tracking-tight sm:text-5xl">{title}</h1>
+          {intro && <p className="mt-3 max-w-3xl font-serif text-lg text-muted italic">{intro}</p>}
+        </header>
+
+        <div className="mt-6">
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <SearchBox action={action} q={q} date={date} placeholder={placeholder} />
+            <DateFilterToggle
+              open={filterOpen}
+              active={date !== null}
+              onToggle={() => setFilterOpen((o) => !o)}
+            />
+          </div>
+          <DateFilterPanel open={filterOpen} action={action} q={q} date={date} />
+        </div>
+
+        <section
+          aria-labelledby="results-heading"
+          aria-busy={busy}
+          className={`mt-8 transition-opacity duration-200 ${busy ? "opacity-50" : ""}`}
+        >
+          <h2 id="results-heading" className="sr-only">
+            {title} articles
+          </h2>
+          <div role="status">
+            {results.total > 0 ? (
+              <p className="mb-6 border-b border-rule pb-2 text-sm text-muted">
+                Showing {first} to {last} of {results.total} {results.total === 1 ? "article" : "articles"}
+                {q && (
+                  <>
+                    {" "}
+                    matching <strong className="text-ink">“{q}”</strong>
+                  </>
+                )}
+                {date && (
+                  <>
+                    {" "}
+                    published on <strong className="text-ink">{dayLabel(date)}</strong>
+                  </>
+                )}
+              </p>
+            ) : (
+              <EmptyState action={action} filtered={q !== "" || date !== null} dated={date !== null} />
+            )}
+          </div>
+          {results.items.length > 0 && (
+            <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+              {results.items.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={results.page}
+            pageCount={results.pageCount}
+            hrefFor={(page) => `${action}${serializeCategorySearch({ q, date, page })}`}
+          />
+        </section>
+      </div>
+      <NewsletterBlock />
+    </>
+  );
+}
+
+function EmptyState({ action, filtered, dated }: { action: string; filtered: boolean; dated: boolean }) {
+  return (
+    <div className="border border-dashed border-ink/25 bg-white px-6 py-16 text-center">
+      <p className="font-serif text-2xl font-bold">
+        {dated ? "No articles found for this date" : "No articles found"}
+      </p>
+      {filtered && (
+        <>
+          <p className="mt-2 text-muted">Try another search term or a different day.</p>
+          <Link
+            to={action}
+            className="mt-6 inline-flex min-h-11 items-center border border-ink px-5 text-sm font-semibold tracking-wide uppercase hover:bg-ink hover:text-white"
+          >
+            Clear search and filters
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import type { CreativeType } from "~/lib/categories.ts";
+import { DEFAULT_CREATIVE_IMAGE } from "~/lib/constants.ts";
+import { formatDate } from "~/lib/dates.ts";
+import { CreativeTypeBadge } from "./creative-type-badge.tsx";
+import { FallbackImage } from "./fallback-image.tsx";
+import { useTimeZone } from "./use-time-zone.ts";
+
+export type CreativeCardPiece = {
+  id: string;
+  title: string;
+  type: CreativeType;
+  author: string;
+  excerpt: string;
+  imageUrl: string | null;
+  publishedAt: Date | string;
+};
+
+/** One creative work in the grid. The card is a link to the piece opened on this page, so it works
+ * without JavaScript; with it, `onOpen` shows the piece in a dialog instead. */
+export function CreativeCard({
+  piece,
+  href,
+  onOpen,
+}: {
+  piece: CreativeCardPiece;
+  href: string;
+  onOpen: (opener: HTMLElement) => void;
+}) {
+  const timeZone = useTimeZone();
+  return (
+    <article className="group relative flex h-full flex-col border border-rule bg-white transition-shadow hover:shadow-lg">
+      <div className="aspect-[4/3] overflow-hidden bg-rule/40">
+        <FallbackImage
+          src={piece.imageUrl}
+          fallback={DEFAULT_CREATIVE_IMAGE}
+          alt=""
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div>
+          <CreativeTypeBadge type={piece.type} />
+        </div>
+        <h3 className="mt-3 font-serif text-xl leading-snug font-bold">
+          <Link
+            to={href}
+            id={`piece-${piece.id}`}
+            aria-haspopup="dialog"
+            preventScrollReset
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                return;
+              event.preventDefault();
+              onOpen(event.currentTarget);
+            }}
+            className="after:absolute after:inset-0 group-hover:underline focus-visible:underline"
+          >
+            {piece.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          By <span className="font-semibold text-ink">{piece.author}</span>
+          {" · "}
+          <time dateTime={new Date(piece.publishedAt).toISOString()}>
+            {formatDate(piece.publishedAt, timeZone)}
+          </time>
+        </p>
+        {piece.excerpt && (
+          <p className="mt-3 line-clamp-3 font-serif text-[0.95rem] leading-relaxed text-muted italic">
+            {piece.excerpt}
+          </p>
+        )}
+        <p className="mt-auto pt-4 text-sm font-semibold text-accent" aria-hidden="true">
+          Read the full piece →
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import { useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { isIsoDay } from "~/lib/dates.ts";
+import { serializeCategorySearch } from "~/lib/category-search.ts";
+
+const DATE_FILTER_PANEL_ID = "date-filter-panel";
+const TOGGLE_ID = "date-filter-toggle";
+
+/** Without JavaScript the toggle cannot work, so the panel is simply always shown. */
+const NO_SCRIPT_CSS = `#${DATE_FILTER_PANEL_ID}{display:block!important}#${TOGGLE_ID}{display:none!important}`;
+
+export function DateFilterToggle({
+  open,
+  active,
+  onToggle,
+}: {
+  open: boolean;
+  active: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <>
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
+      <button
+        id={TOGGLE_ID}
+        type="button"
+        aria-expanded={open}
+        aria-controls={DATE_FILTER_PANEL_ID}
+        onClick={onToggle}
+        className={`inline-flex min-h-11 shrink-0 items-center gap-2 border px-4 text-sm font-semibold tracking-wide uppercase ${
+          open || active
+            ? "border-ink bg-ink text-white hover:bg-accent"
+            : "border-ink/30 bg-white text-ink hover:border-ink"
+        }`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 fill-current">
+          <path d="M1 2h14v1.6L9.6 9v5.2l-3.2-1.6V9L1 3.6Z" />
+        </svg>
+        Filter
+        {active && (
+          <span className="rounded-full bg-accent px-1.5 text-xs leading-5 text-white">
+            1<span className="sr-only"> active</span>
+          </span>
+        )}
+      </button>
+    </>
+  );
+}
+
+/** The date filter: one calendar day, in the publication's time zone. A plain GET form, so it works
+ * without JavaScript; with it, Apply navigates in place. */
+export function DateFilterPanel({
+  open,
+  action,
+  q,
+  date,
+}: {
+  open: boolean;
+  action: string;
+  q: string;
+  date: string | null;
+}) {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <section
+      id={DATE_FILTER_PANEL_ID}
+      aria-labelledby="date-filter-heading"
+      className={`${open ? "block" : "hidden"} mt-3 border border-rule bg-white p-4`}
+    >
+      <h2 id="date-filter-heading" className="text-xs font-bold tracking-widest text-muted uppercase">
+        Filter by date
+      </h2>
+      <form
+        method="get"
+        action={action}
+        className="mt-3 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const chosen = String(new FormData(event.currentTarget).get("date") ?? "");
+          navigate(`${action}${serializeCategorySearch({ q, date: isIsoDay(chosen) ? chosen : null })}`);
+        }}
+      >
+        {q && <input type="hidden" name="q" value={q} />}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="date-filter-date" className="text-sm font-semibold">
+            Published on
+          </label>
+          <input
+            key={date ?? ""}
+            ref={inputRef}
+            id="date-filter-date"
+            type="date"
+            name="date"
+            defaultValue={date ?? ""}
+            className="min-h-11 border border-ink/30 bg-white px-3 py-2 focus:border-ink"
+          />
+        </div>
+        <button
+          type="submit"
+          className="min-h-11 bg-accent px-5 text-sm font-semibold tracking-wide text-white uppercase hover:bg-accent-dark"
+        >
+          Apply
+        </button>
+        <Link
+          to={`${action}${serializeCategorySearch({ q })}`}
+          onClick={() => {
+            if (inputRef.current) inputRef.current.value = "";
+          }}
+          className="inline-flex min-h-11 items-center border border-ink/30 px-5 text-sm font-semibold tracking-wide uppercase hover:border-ink"
+        >
+          Clear
+        </Link>
+      </form>
+    </section>
+  );
+}

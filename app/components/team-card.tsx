@@ -1,0 +1,35 @@
+import { mailtoHref } from "./static-email.tsx";
+
+export type TeamMember = { name: string; role: string; bio: string; email: string };
+
+/** One member of the editorial team: role, name, a short biography and a way to write to them. */
+export function TeamCard({ member }: { member: TeamMember }) {
+  const firstName = member.name.trim().split(/\s+/)[0] ?? member.name;
+  return (
+    <article className="flex h-full flex-col border border-rule bg-white p-5 font-sans">
+      <header className="flex flex-col-reverse">
+        <h3 className="mt-1 font-serif text-xl leading-snug font-bold">{member.name}</h3>
+        <p className="text-xs font-bold tracking-widest text-accent uppercase">{member.role}</p>
+      </header>
+      <p className="mt-3 flex-1 text-base leading-relaxed text-muted">{member.bio}</p>
+      <a
+        href={mailtoHref(member.email)}
+        className="mt-4 self-start font-semibold text-accent underline underline-offset-2 hover:text-accent-dark"
+      >
+        Email {firstName}
+      </a>
+    </article>
+  );
+}
+
+export function TeamGrid({ team }: { team: TeamMember[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2">
+      {team.map((member, i) => (
+        <li key={`${i}-${member.email}`} className="list-none">
+          <TeamCard member={member} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { confirmEnrollment, hasVerifiedFactor, removeFactor, startEnrollment } from "../../server/modules/accounts/totp.ts";
+import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
+import { failure } from "~/lib/action-errors.server.ts";
+import { getCurrentUser } from "~/lib/auth.server.ts";
+
+async function signedIn(request: Request, context: AppLoadContext) {
+  const user = await getCurrentUser(request, context);
+  if (!user) throw redirect("/?signin=1");
+  return user;
+}
+
+export async function loadAccount(request: Request, context: AppLoadContext) {
+  const user = await signedIn(request, context);
+  return {
+    name: user.name,
+    email: user.email,
+    twoFactor: await hasVerifiedFactor(context.services.db, user.id),
+  };
+}
+
+export async function accountAction(request: Request, context: AppLoadContext) {
+  const user = await signedIn(request, context);
+  const { db, limits } = context.services;
+  const form = Object.fromEntries(await request.formData());
+  try {
+    switch (form.intent) {
+      case "enroll": {
+        const { siteName } = await getSiteIdentity(db);
+        return { ok: true as const, enrollment: await startEnrollment(db, user, siteName) };
+      }
+      case "confirm":
+        await confirmEnrollment(db, limits, user.id, form);
+        return { ok: true as const, message: "Two-factor sign-in is on. You will be asked for a code when you sign in." };
+      case "remove":
+        await removeFactor(db, limits, user.id, form);
+        return { ok: true as const, message: "Two-factor sign-in is off." };
+      default:
+        return data({ ok: false as const, error: "Unknown request" }, { status: 400 });
+    }
+  } catch (error) {
+    return failure(error);
+  }
+}

@@ -1,0 +1,48 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { requestPasswordReset, resetPassword } from "../../server/modules/accounts/password-reset.ts";
+import { verifyEmail } from "../../server/modules/accounts/sign-up.ts";
+import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
+import { failure } from "~/lib/action-errors.server.ts";
+
+export async function verifyEmailAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const result = await verifyEmail(context.services, String(form.get("token") ?? "") || null);
+  context.setFlash(
+    result.ok
+      ? { title: "Email verified successfully", description: "Your account has been verified. You can now log in." }
+      : { title: "Verification failed", description: result.reason, variant: "destructive" },
+  );
+  return redirect("/?signin=1");
+}
+
+export const RESET_SENT =
+  "If an account exists for that email, we have sent it a link to reset the password. The link expires in one hour.";
+
+export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
+  const { services } = context;
+  try {
+    const { siteName } = await getSiteIdentity(services.db);
+    await requestPasswordReset(
+      { ...services, siteName, publicUrl: services.config.publicUrl },
+      Object.fromEntries(await request.formData()),
+      context.clientIp,
+    );
+    return data({ ok: true as const, message: RESET_SENT });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export async function resetPasswordAction(request: Request, context: AppLoadContext) {
+  const form = Object.fromEntries(await request.formData());
+  if (form.password !== form.confirm) {
+    return data({ ok: false as const, error: "New password and confirmation don't match" }, { status: 400 });
+  }
+  try {
+    await resetPassword(context.services, form);
+  } catch (error) {
+    return failure(error);
+  }
+  context.setFlash({ title: "Password updated", description: "Your password has been changed. Please sign in." });
+  return redirect("/?signin=1");
+}

@@ -1,0 +1,6 @@
+import type { Db } from "../../db/client.ts";
+import type { RateLimits } from "../../http/rate-limits.ts";
+import type { Mailer } from "../../providers/mail.ts";
+
+/** What the account flows need from the outside. */
+export type AccountDeps = { db: Db; mailer: Mailer; limits: RateLimits; publicUrl: string; siteName: string };

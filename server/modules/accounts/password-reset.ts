@@ -1,0 +1,39 @@
+import { eq, sql } from "drizzle-orm";
+import { emailInput, resetPasswordInput } from "../../../app/lib/schemas/auth.ts";
+import { users } from "../../db/schema.ts";
+import { Invalid } from "../errors.ts";
+import type { AccountDeps } from "./deps.ts";
+import { resetMail } from "./mails.ts";
+import { hashPassword } from "./passwords.ts";
+import { destroyUserSessions } from "./sessions.ts";
+import { findUserByEmail } from "./users.ts";
+import { validate } from "./validate.ts";
+import { consumeToken, issueToken } from "./verification.ts";
+
+/** Mails a reset link when the account exists; the answer is the same either way. */
+export async function requestPasswordReset(deps: AccountDeps, input: unknown, ip: string): Promise<void> {
+  const { email } = validate(emailInput, input);
+  await deps.limits.consume("passwordReset", ip);
+  await deps.limits.consume("passwordReset", email.toLowerCase());
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = await issueToken(deps.db, user.id, "reset_password");
+  await deps.mailer.send(resetMail(deps, user.email, token));
+}
+
+/** Sets the new password and ends every session of the account. Following the mailed link also proves
+ * the address, so an unverified account becomes verified. */
+export async function resetPassword(deps: Pick<AccountDeps, "db">, input: unknown): Promise<void> {
+  const { token, password } = validate(resetPasswordInput, input);
+  const userId = await consumeToken(deps.db, token, "reset_password");
+  if (!userId) throw new Invalid("This reset link has expired or was already used. Please ask for a new one.");
+  await deps.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  await destroyUserSessions(deps.db, userId);
+}

@@ -1,0 +1,100 @@
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema.ts";
+import { hashToken, randomToken } from "./tokens.ts";
+
+export const SESSION_COOKIE = "bt_session";
+const DAY = 86_400_000;
+export const SESSION_IDLE_MS = 30 * DAY;
+export const SESSION_ABSOLUTE_MS = 90 * DAY;
+/** A session's idle expiry moves forward at most this often, so reading a page rarely writes. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string | null;
+  username: string | null;
+  role: "reader" | "contributor" | "editor" | "admin";
+};
+
+export type CurrentSession = { user: SessionUser; pendingSecondFactor: boolean; idHash: string };
+
+/** A new session with a new id: called at every sign-in, never reusing an earlier id. */
+export async function createSession(
+  db: Db,
+  userId: string,
+  { pendingSecondFactor = false, userAgent }: { pendingSecondFactor?: boolean; userAgent?: string | null } = {},
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const absoluteExpiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId,
+    pendingSecondFactor,
+    createdAt: now,
+    lastSeenAt: now,
+    idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    absoluteExpiresAt,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt: absoluteExpiresAt };
+}
+
+/** The session behind a cookie value, if it is still valid; extends its idle expiry while in use. */
+export async function readSession(db: Db, token: string | undefined, now = new Date()): Promise<CurrentSession | null> {
+  if (!token || token.length > 100) return null;
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      username: users.username,
+      role: users.role,
+      pendingSecondFactor: sessions.pendingSecondFactor,
+      lastSeenAt: sessions.lastSeenAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, idleExpiresAt: new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.absoluteExpiresAt.getTime())) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  const { pendingSecondFactor, lastSeenAt: _seen, absoluteExpiresAt: _abs, ...user } = row;
+  return { user, pendingSecondFactor, idHash };
+}
+
+export async function destroySession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** Ends every session of a user, but `keepIdHash` when given (the one making the change). */
+export async function destroyUserSessions(db: Db, userId: string, keepIdHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepIdHash ? ne(sessions.idHash, keepIdHash) : undefined));
+}
+
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
+}
+
+export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function clearSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function sessionTokenFrom(request: Request): string | undefined {
+  return request.headers.get("cookie")?.match(/(?:^|;\s*)bt_session=([^;]+)/)?.[1];
+}

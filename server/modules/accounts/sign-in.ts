@@ -1,0 +1,43 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import { signInInput } from "../../../app/lib/schemas/auth.ts";
+import { totpFactors } from "../../db/schema.ts";
+import { Forbidden, Unauthorized } from "../errors.ts";
+import type { AccountDeps } from "./deps.ts";
+import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
+import { createSession } from "./sessions.ts";
+import { findUserByEmail } from "./users.ts";
+import { validate } from "./validate.ts";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const UNVERIFIED = "Please verify your email before signing in. Check your inbox, or ask for a new link.";
+
+export type SignInResult = { token: string; expiresAt: Date; secondFactorRequired: boolean; name: string | null };
+
+/** Password sign-in. Failures are counted per account and per address; past the limit the attempt is
+ * refused before the password is even checked. Unknown accounts cost the same time as known ones. */
+export async function signIn(
+  deps: Pick<AccountDeps, "db" | "limits">,
+  input: unknown,
+  { ip, userAgent }: { ip: string; userAgent?: string | null },
+): Promise<SignInResult> {
+  const { email, password } = validate(signInInput, input);
+  const accountKey = email.toLowerCase();
+  await deps.limits.check("signInAccount", accountKey);
+  await deps.limits.check("signInAddress", ip);
+  const user = await findUserByEmail(deps.db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !valid) {
+    await deps.limits.consume("signInAccount", accountKey);
+    await deps.limits.consume("signInAddress", ip);
+    throw new Unauthorized(INVALID_CREDENTIALS);
+  }
+  await deps.limits.reset("signInAccount", accountKey);
+  if (!user.emailVerifiedAt) throw new Forbidden(UNVERIFIED, { code: "unverified" });
+  const [factor] = await deps.db
+    .select({ id: totpFactors.id })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, user.id), isNotNull(totpFactors.verifiedAt)))
+    .limit(1);
+  const session = await createSession(deps.db, user.id, { pendingSecondFactor: Boolean(factor), userAgent });
+  return { ...session, secondFactorRequired: Boolean(factor), name: user.name };
+}

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { emailInput, signUpInput } from "../../../app/lib/schemas/auth.ts";
+import { users } from "../../db/schema.ts";
+import type { AccountDeps } from "./deps.ts";
+import { alreadyRegisteredMail, verificationMail } from "./mails.ts";
+import { hashPassword } from "./passwords.ts";
+import { findUserByEmail } from "./users.ts";
+import { validate } from "./validate.ts";
+import { consumeToken, issueToken } from "./verification.ts";
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.cause?.code ?? e.code) === "23505";
+}
+
+/** Creates an unverified reader and mails the verification link. An address that already has an
+ * account gets a mail saying so instead, and the answer is the same: sign-up reveals no accounts. */
+export async function signUp(deps: AccountDeps, input: unknown, ip: string): Promise<void> {
+  const { name, email, password } = validate(signUpInput, input);
+  await deps.limits.consume("signUp", ip);
+  const passwordHash = await hashPassword(password);
+  let userId: string;
+  try {
+    const [row] = await deps.db.insert(users).values({ name, email, passwordHash }).returning({ id: users.id });
+    userId = row!.id;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await deps.mailer.send(alreadyRegisteredMail(deps, email));
+    return;
+  }
+  const token = await issueToken(deps.db, userId, "verify_email");
+  await deps.mailer.send(verificationMail(deps, email, name, token));
+}
+
+/** Sends the verification link again to an unverified account; the answer never says whether one exists. */
+export async function resendVerification(deps: AccountDeps, input: unknown, ip: string): Promise<void> {
+  const { email } = validate(emailInput, input);
+  await deps.limits.consume("verificationResend", ip);
+  await deps.limits.consume("verificationResend", email.toLowerCase());
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.emailVerifiedAt) return;
+  const token = await issueToken(deps.db, user.id, "verify_email");
+  await deps.mailer.send(verificationMail(deps, user.email, user.name ?? user.email.split("@")[0]!, token));
+}
+
+export type VerifyResult = { ok: true } | { ok: false; reason: string };
+
+export async function verifyEmail(deps: Pick<AccountDeps, "db">, token: string | null): Promise<VerifyResult> {
+  if (!token) return { ok: false, reason: "The verification link is incomplete. Please use the link from the email." };
+  const userId = await consumeToken(deps.db, token, "verify_email");
+  if (!userId) {
+    return { ok: false, reason: "This verification link has expired or was already used. Sign in to get a new one." };
+  }
+  await deps.db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  return { ok: true };
+}

@@ -1,0 +1,96 @@
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+import { totpCodeInput } from "../../../app/lib/schemas/auth.ts";
+import type { Db } from "../../db/client.ts";
+import type { RateLimits } from "../../http/rate-limits.ts";
+import { totpFactors } from "../../db/schema.ts";
+import { Conflict, Invalid, NotFound } from "../errors.ts";
+import { createSession, destroySession } from "./sessions.ts";
+import { validate } from "./validate.ts";
+
+const PERIOD = 30;
+export const WRONG_CODE = "That code is not valid. Check your authenticator app and try again.";
+
+function totpFor(secret: string, label = "", issuer = "") {
+  return new TOTP({ issuer, label, algorithm: "SHA1", digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
+}
+
+/** The 30-second step a code belongs to, or null when it is wrong (one step of clock drift allowed). */
+function matchStep(secret: string, code: string, now: number): number | null {
+  const delta = totpFor(secret).validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta;
+}
+
+export async function getFactor(db: Db, userId: string) {
+  const [factor] = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId)).limit(1);
+  return factor ?? null;
+}
+
+export type Enrollment = { secret: string; uri: string; qrDataUrl: string };
+
+/** Starts enrolment: a new secret, shown once as a QR code and as text, not active until confirmed. */
+export async function startEnrollment(
+  db: Db,
+  user: { id: string; email: string },
+  issuer: string,
+): Promise<Enrollment> {
+  const existing = await getFactor(db, user.id);
+  if (existing?.verifiedAt) throw new Conflict("Two-factor sign-in is already on for this account.");
+  const secret = new Secret({ size: 20 }).base32;
+  await db.delete(totpFactors).where(and(eq(totpFactors.userId, user.id), isNull(totpFactors.verifiedAt)));
+  await db.insert(totpFactors).values({ userId: user.id, secret });
+  const uri = totpFor(secret, user.email, issuer).toString();
+  return { secret, uri, qrDataUrl: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
+}
+
+async function checkCode(db: Db, limits: RateLimits, userId: string, input: unknown, now: number) {
+  const { code } = validate(totpCodeInput, input);
+  await limits.check("secondFactor", userId);
+  const factor = await getFactor(db, userId);
+  if (!factor) throw new NotFound("Two-factor sign-in is not set up for this account.");
+  const step = matchStep(factor.secret, code, now);
+  if (step === null || (factor.lastUsedStep !== null && step <= factor.lastUsedStep)) {
+    await limits.consume("secondFactor", userId);
+    throw new Invalid(WRONG_CODE, { code: WRONG_CODE });
+  }
+  await limits.reset("secondFactor", userId);
+  await db.update(totpFactors).set({ lastUsedStep: step }).where(eq(totpFactors.id, factor.id));
+  return factor;
+}
+
+export async function confirmEnrollment(db: Db, limits: RateLimits, userId: string, input: unknown, now = Date.now()) {
+  const factor = await checkCode(db, limits, userId, input, now);
+  if (factor.verifiedAt) throw new Conflict("Two-factor sign-in is already on for this account.");
+  await db.update(totpFactors).set({ verifiedAt: new Date(now) }).where(eq(totpFactors.id, factor.id));
+}
+
+/** Turning the factor off needs a current code, so a borrowed session cannot do it. */
+export async function removeFactor(db: Db, limits: RateLimits, userId: string, input: unknown, now = Date.now()) {
+  const factor = await getFactor(db, userId);
+  if (!factor?.verifiedAt) throw new NotFound("Two-factor sign-in is not set up for this account.");
+  await checkCode(db, limits, userId, input, now);
+  await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
+}
+
+/** Completes a sign-in that owes its second factor; the session gets a new id once it is complete. */
+export async function completeSignIn(
+  db: Db,
+  limits: RateLimits,
+  session: { userId: string; token: string; userAgent?: string | null },
+  input: unknown,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: Date }> {
+  await checkCode(db, limits, session.userId, input, now);
+  await destroySession(db, session.token);
+  return createSession(db, session.userId, { userAgent: session.userAgent });
+}
+
+export async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: totpFactors.id })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.verifiedAt)))
+    .limit(1);
+  return Boolean(row);
+}

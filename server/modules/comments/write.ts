@@ -1,0 +1,64 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { commentContent, type CommentInput } from "../../../app/lib/schemas/comment.ts";
+import type { Db } from "../../db/client.ts";
+import { articles, comments } from "../../db/schema.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { validate } from "../accounts/validate.ts";
+import { Forbidden, NotFound } from "../errors.ts";
+import type { CommentView } from "./queries.ts";
+
+const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
+
+/** The name shown with a comment: the reader's name, or the local part of the e-mail without one. */
+export function commentAuthorName(user: Pick<SessionUser, "name" | "email">): string {
+  return user.name?.trim() || user.email.split("@")[0]!;
+}
+
+/** Publishes a reader's comment on a published article; approved by default (DESIGN.md §4). */
+export async function postComment(db: Db, user: SessionUser, input: CommentInput): Promise<CommentView> {
+  const content = validate(commentContent, input.content);
+  if (!isUuid(input.articleId)) throw new NotFound("Article not found");
+  const [article] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.id, input.articleId), isNotNull(articles.publishedAt)))
+    .limit(1);
+  if (!article) throw new NotFound("Article not found");
+  const [row] = await db
+    .insert(comments)
+    .values({
+      articleId: article.id,
+      content,
+      authorName: commentAuthorName(user),
+      authorEmail: user.email,
+      userId: user.id,
+    })
+    .returning({
+      id: comments.id,
+      content: comments.content,
+      authorName: comments.authorName,
+      userId: comments.userId,
+      createdAt: comments.createdAt,
+    });
+  return { ...row!, likesCount: 0, userLiked: false };
+}
+
+/** Whether `user` may delete a comment written by `authorId`: admins any, readers their own. */
+export function canDeleteComment(user: Pick<SessionUser, "id" | "role"> | null, authorId: string | null): boolean {
+  return Boolean(user && (user.role === "admin" || (authorId !== null && authorId === user.id)));
+}
+
+/** Deletes a comment when `user` may; the check and the delete are one statement. */
+export async function deleteComment(db: Db, user: SessionUser, commentId: string): Promise<void> {
+  if (!isUuid(commentId)) throw new NotFound("Comment not found");
+  const allowed = user.role === "admin" ? sql`true` : eq(comments.userId, user.id);
+  const deleted = await db
+    .delete(comments)
+    .where(and(eq(comments.id, commentId), allowed))
+    .returning({ id: comments.id });
+  if (deleted.length > 0) return;
+  const [exists] = await db.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).limit(1);
+  if (!exists) throw new NotFound("Comment not found");
+  throw new Forbidden("You can only delete your own comments.");
+}

@@ -1,0 +1,83 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { articles, comments, likes } from "../../db/schema.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { validate } from "../accounts/validate.ts";
+import { NotFound } from "../errors.ts";
+
+/** What a like button sends: the target, its id and the state the reader wants (a form sends "true"). */
+export const likeInput = z.object({
+  target: z.enum(["article", "comment"], { message: "You can like an article or a comment." }),
+  id: z.string(),
+  liked: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
+    message: "Say whether to like or unlike.",
+  }),
+});
+
+export type LikeInput = z.input<typeof likeInput>;
+export type LikeState = { liked: boolean; count: number };
+
+const TARGETS = {
+  article: { column: likes.articleId, missing: "Article not found" },
+  comment: { column: likes.commentId, missing: "Comment not found" },
+} as const;
+
+/** drizzle wraps driver errors; the SQLSTATE sits on the cause. */
+const sqlState = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.cause?.code ?? e.code;
+};
+
+async function targetExists(db: Db, target: keyof typeof TARGETS, id: string): Promise<boolean> {
+  const rows =
+    target === "article"
+      ? await db
+          .select({ id: articles.id })
+          .from(articles)
+          .where(and(eq(articles.id, id), isNotNull(articles.publishedAt)))
+          .limit(1)
+      : await db
+          .select({ id: comments.id })
+          .from(comments)
+          .where(and(eq(comments.id, id), eq(comments.isApproved, true)))
+          .limit(1);
+  return rows.length > 0;
+}
+
+/** Sets (not toggles) the reader's like, so double clicks and concurrent requests converge on the
+ * state last asked for; answers the resulting state and count. */
+export async function setLike(db: Db, user: Pick<SessionUser, "id">, input: LikeInput): Promise<LikeState> {
+  const { target, id, liked } = validate(likeInput, input);
+  const { column, missing } = TARGETS[target];
+  if (!z.uuid().safeParse(id).success || !(await targetExists(db, target, id))) throw new NotFound(missing);
+  if (liked) {
+    const values = target === "article" ? { userId: user.id, articleId: id } : { userId: user.id, commentId: id };
+    try {
+      await db.insert(likes).values(values).onConflictDoNothing();
+    } catch (error) {
+      // The target was deleted in the meantime.
+      if (sqlState(error) === "23503") throw new NotFound(missing);
+      throw error;
+    }
+  } else {
+    await db.delete(likes).where(and(eq(likes.userId, user.id), eq(column, id)));
+  }
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(likes)
+    .where(eq(column, id));
+  return { liked, count: row?.count ?? 0 };
+}
+
+/** An article's like count and whether the viewer is among them, in one query. */
+export async function getArticleLikes(db: Db, articleId: string, viewerId: string | null): Promise<LikeState> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      liked: viewerId ? sql<boolean>`coalesce(bool_or(${likes.userId} = ${viewerId}), false)` : sql<boolean>`false`,
+    })
+    .from(likes)
+    .where(eq(likes.articleId, articleId));
+  return { liked: row?.liked ?? false, count: row?.count ?? 0 };
+}

@@ -1,0 +1,50 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/** SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file in `outboxDir` and its links
+ * are logged, so a fresh install can complete a sign-up without a mail server. */
+export function createMailer({
+  smtpUrl,
+  from,
+  outboxDir,
+}: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "").slice(0, 16)}.eml`,
+      );
+      await fs.writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      console.log(
+        `Mail to ${message.to} ("${message.subject}") written to ${file}${links.length ? `; links: ${links.join(" ")}` : ""}`,
+      );
+    },
+  };
+}

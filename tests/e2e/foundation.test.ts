@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "../helpers/browser.ts";
+import { runServerExpectingExit, startServer, type RunningServer } from "../helpers/server.ts";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+function articleLinks(html: string): { href: string; text: string }[] {
+  return [...html.matchAll(/<a [^>]*href="(\/article\/[a-z0-9-]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => ({
+    href: m[1]!,
+    text: m[2]!,
+  }));
+}
+
+describe("server-rendered pages", () => {
+  it("renders at least six demo headlines linking to their articles on the home page", async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    const links = articleLinks(await response.text());
+    expect(new Set(links.map((l) => l.href)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it("renders an article's title and body in the HTML", async () => {
+    const [link] = articleLinks(await (await fetch(`${server.url}/`)).text());
+    const response = await fetch(`${server.url}${link!.href}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${link!.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
+    expect(html).toContain('class="prose-body');
+    expect(html).toMatch(/class="prose-body[^"]*"><(p|h2)/);
+  });
+
+  it("answers /healthz with 200 while the database is reachable", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+});
+
+describe("start-up guards", () => {
+  it("refuses a second server on the same data directory", async () => {
+    const { code, output } = await runServerExpectingExit({ DATA_DIR: server.dataDir, PORT: "0" });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/in use/);
+  });
+
+  it("refuses PORT=abc with a message naming PORT", async () => {
+    const { code, output } = await runServerExpectingExit({ PORT: "abc" });
+    expect(code).toBe(1);
+    expect(output).toMatch(/PORT/);
+    expect(output.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("refuses an unknown time zone with a message naming TZ_PUBLICATION", async () => {
+    const { code, output } = await runServerExpectingExit({ TZ_PUBLICATION: "Mars/Olympus" });
+    expect(code).toBe(1);
+    expect(output).toMatch(/TZ_PUBLICATION/);
+  });
+});
+
+describe("on PostgreSQL", () => {
+  const base = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `borderland_e2e_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3000 });
+  let reachable = true;
+  beforeAll(async () => {
+    try {
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+    } catch (error) {
+      reachable = false;
+      console.warn(`[postgres] skipping the PostgreSQL server test: ${(error as Error).message}`);
+    }
+  });
+  afterAll(async () => {
+    if (reachable) await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end().catch(() => {});
+  });
+
+  it("migrates, seeds and serves from PostgreSQL, and /healthz answers 503 once the database is gone", async (ctx) => {
+    if (!reachable) ctx.skip();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const pgServer = await startServer({ DATABASE_URL: url.toString() });
+    try {
+      const home = await (await fetch(`${pgServer.url}/`)).text();
+      expect(articleLinks(home).length).toBeGreaterThanOrEqual(6);
+      expect((await fetch(`${pgServer.url}/healthz`)).status).toBe(200);
+      await admin.query(`drop database ${name} with (force)`);
+      expect((await fetch(`${pgServer.url}/healthz`)).status).toBe(503);
+    } finally {
+      await pgServer.stop();
+    }
+  });
+});
+
+describe("in the browser", () => {
+  it("shows the demo content on the home page and opens an article from it", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await newPage(browser);
+      await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+      await page.goto(server.url);
+      const topStories = page.getByRole("region", { name: "Top Stories" });
+      const first = topStories.getByRole("link").first();
+      const title = (await first.textContent())!.trim();
+      expect(await topStories.getByRole("article").count()).toBe(6);
+      await first.click();
+      await page.waitForURL(/\/article\//);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+    } finally {
+      await browser.close();
+    }
+  });
+});
