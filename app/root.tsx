@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
-  useSearchParams,
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,7 +15,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { SplashScreen } from "./components/splash-screen.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { AuthDialog } from "./components/auth-dialog.tsx";
-import { AuthDialogProvider } from "./components/auth-dialog-context.tsx";
+import { AuthDialogProvider, OpenSignInFromUrl } from "./components/auth-dialog-context.tsx";
 import { loadRoot } from "./root.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,10 +61,10 @@ export default function App() {
 
 function Frame({ children }: { children: React.ReactNode }) {
   const root = useRootData();
-  const [params] = useSearchParams();
   return (
-    <AuthDialogProvider initialTab={params.get("signin") === "1" ? "signin" : undefined}>
+    <AuthDialogProvider>
       <AuthDialog />
+      <OpenSignInFromUrl />
       {root && <SplashScreen siteName={root.site.siteName} team={root.team} />}
       <Toaster flash={root?.flash} />
       <a

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 
 export type AuthTab = "signin" | "signup";
 
@@ -14,9 +15,9 @@ const AuthDialogContext = createContext<AuthDialogState | null>(null);
 
 /** Lets any component open the Sign In / Sign Up dialog (the header's button, a signed-out like or
  * comment). */
-export function AuthDialogProvider({ children, initialTab }: { children: React.ReactNode; initialTab?: AuthTab }) {
-  const [isOpen, setOpen] = useState(Boolean(initialTab));
-  const [tab, setTab] = useState<AuthTab>(initialTab ?? "signin");
+export function AuthDialogProvider({ children }: { children: React.ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const [tab, setTab] = useState<AuthTab>("signin");
   const open = useCallback((next: AuthTab = "signin") => {
     setTab(next);
     setOpen(true);
@@ -30,4 +31,23 @@ export function useAuthDialog(): AuthDialogState {
   const value = useContext(AuthDialogContext);
   if (!value) throw new Error("useAuthDialog must be used inside AuthDialogProvider");
   return value;
+}
+
+/** `?signin=1` (where e-mail verification and password reset land) opens the Sign In dialog once. */
+export function OpenSignInFromUrl() {
+  const [params, setParams] = useSearchParams();
+  const { open } = useAuthDialog();
+  const wanted = params.get("signin") === "1";
+  useEffect(() => {
+    if (!wanted) return;
+    open("signin");
+    setParams(
+      (current) => {
+        current.delete("signin");
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [wanted, open, setParams]);
+  return null;
 }

@@ -59,7 +59,7 @@ export function CategoryListing({
         </header>
 
         <div className="mt-6">
-          <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-stretch">
             <SearchBox action={action} q={q} date={date} placeholder={placeholder} />
             <DateFilterToggle
               open={filterOpen}

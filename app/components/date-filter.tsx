@@ -84,7 +84,7 @@ export function DateFilterPanel({
         }}
       >
         {q && <input type="hidden" name="q" value={q} />}
-        <div className="flex flex-col gap-1">
+        <div className="flex w-full flex-col gap-1 sm:w-auto">
           <label htmlFor="date-filter-date" className="text-sm font-semibold">
             Published on
           </label>
@@ -98,21 +98,23 @@ export function DateFilterPanel({
             className="min-h-11 border border-ink/30 bg-white px-3 py-2 focus:border-ink"
           />
         </div>
-        <button
-          type="submit"
-          className="min-h-11 bg-accent px-5 text-sm font-semibold tracking-wide text-white uppercase hover:bg-accent-dark"
-        >
-          Apply
-        </button>
-        <Link
-          to={`${action}${serializeCategorySearch({ q })}`}
-          onClick={() => {
-            if (inputRef.current) inputRef.current.value = "";
-          }}
-          className="inline-flex min-h-11 items-center border border-ink/30 px-5 text-sm font-semibold tracking-wide uppercase hover:border-ink"
-        >
-          Clear
-        </Link>
+        <div className="flex gap-3">
+          <button
+            type="submit"
+            className="min-h-11 bg-accent px-5 text-sm font-semibold tracking-wide text-white uppercase hover:bg-accent-dark"
+          >
+            Apply
+          </button>
+          <Link
+            to={`${action}${serializeCategorySearch({ q })}`}
+            onClick={() => {
+              if (inputRef.current) inputRef.current.value = "";
+            }}
+            className="inline-flex min-h-11 items-center border border-ink/30 px-5 text-sm font-semibold tracking-wide uppercase hover:border-ink"
+          >
+            Clear
+          </Link>
+        </div>
       </form>
     </section>
   );

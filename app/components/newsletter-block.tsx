@@ -1,24 +1,44 @@
-import { Form } from "react-router";
+import { useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { newsletterToast, type NewsletterAnswer } from "~/lib/schemas/newsletter.ts";
+import { showToast } from "./toaster.tsx";
+import { useFetcherSettled } from "./use-fetcher-settled.ts";
 
-/** Newsletter sign-up. It posts to the newsletter action, which validates on the server. */
+/** Newsletter sign-up. The address goes to the server as entered; the server trims and checks it and
+ * finds duplicates. Without JavaScript the form posts normally and the answer comes back as a flash. */
 export function NewsletterBlock() {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<NewsletterAnswer>();
+  useFetcherSettled(fetcher, (answer) => {
+    showToast(newsletterToast(answer));
+    if (answer.ok) form.current?.reset();
+  });
+  const busy = fetcher.state !== "idle";
+
   return (
-    <section aria-labelledby="newsletter-heading" className="mt-16 border-y border-rule bg-white">
+    <section aria-labelledby={`${id}-heading`} className="mt-16 border-y border-rule bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-xl">
-          <h2 id="newsletter-heading" className="font-serif text-2xl font-bold">
+          <h2 id={`${id}-heading`} className="font-serif text-2xl font-bold">
             Stay informed
           </h2>
           <p className="mt-2 text-muted">
             Get the week's most important stories from across the region in your inbox, every Sunday.
           </p>
         </div>
-        <Form method="post" action="/newsletter" className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
-          <label htmlFor="newsletter-email" className="sr-only">
+        <fetcher.Form
+          ref={form}
+          method="post"
+          action="/newsletter"
+          defaultShouldRevalidate={false}
+          className="flex w-full max-w-md flex-col gap-2 sm:flex-row"
+        >
+          <label htmlFor={`${id}-email`} className="sr-only">
             Email address
           </label>
           <input
-            id="newsletter-email"
+            id={`${id}-email`}
             name="email"
             type="email"
             required
@@ -28,11 +48,12 @@ export function NewsletterBlock() {
           />
           <button
             type="submit"
-            className="min-h-11 bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-dark"
+            disabled={busy}
+            className="min-h-11 bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
           >
-            Subscribe
+            {busy ? "Subscribing..." : "Subscribe"}
           </button>
-        </Form>
+        </fetcher.Form>
       </div>
     </section>
   );

@@ -26,7 +26,7 @@ const BODY = [
   "[:where(&)_a:not([class])]:text-accent [:where(&)_a:not([class])]:underline [:where(&)_a:not([class])]:underline-offset-2 [:where(&)_a:not([class])]:[overflow-wrap:anywhere]",
   "[:where(&)_a:not([class]):hover]:text-accent-dark [:where(&)_a:not([class]):hover]:decoration-2",
   "[:where(&)_strong:not([class])]:font-bold",
-  "[:where(&)_code:not([class])]:bg-rule/40 [:where(&)_code:not([class])]:px-1 [:where(&)_code:not([class])]:font-mono [:where(&)_code:not([class])]:text-base",
+  "[:where(&)_code:not([class])]:bg-rule/40 [:where(&)_code:not([class])]:px-1 [:where(&)_code:not([class])]:font-mono [:where(&)_code:not([class])]:text-base [:where(&)_code:not([class])]:whitespace-nowrap",
 ].join(" ");
 
 const lastUpdatedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -91,7 +91,7 @@ function StaticToc({ sections }: { sections: StaticSection[] }) {
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="text-ink underline decoration-ink/30 underline-offset-2 hover:text-accent hover:decoration-accent"
+                className="inline-block py-0.5 text-ink underline decoration-ink/40 underline-offset-2 hover:text-accent hover:decoration-accent"
               >
                 {section.title}
               </a>

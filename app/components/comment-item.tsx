@@ -1,0 +1,63 @@
+import { useFetcher } from "react-router";
+import { formatDate } from "~/lib/dates.ts";
+import type { CommentItemData } from "~/lib/schemas/comment.ts";
+import { LikeButton } from "./like-button.tsx";
+import { showToast } from "./toaster.tsx";
+import { useFetcherSettled } from "./use-fetcher-settled.ts";
+import { useTimeZone } from "./use-time-zone.ts";
+
+/** One reader comment, shown as plain text (React escapes it: markup is never interpreted). */
+export function CommentItem({ comment }: { comment: CommentItemData }) {
+  const timeZone = useTimeZone();
+  const remove = useFetcher<{ ok: boolean; error?: string }>();
+  useFetcherSettled(remove, (answer) =>
+    answer.ok
+      ? showToast({ title: "Comment deleted", description: "The comment has been removed" })
+      : showToast({ title: "Error deleting comment", description: answer.error, variant: "destructive" }),
+  );
+  if (remove.data?.ok) return null;
+  const deleting = remove.state !== "idle";
+  const created = new Date(comment.createdAt);
+
+  return (
+    <li
+      aria-busy={deleting || undefined}
+      className={`border-b border-rule py-5 ${deleting ? "opacity-50" : ""}`}
+    >
+      <article aria-label={`Comment by ${comment.authorName}`}>
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+          <span className="font-semibold text-ink">{comment.authorName}</span>
+          <time dateTime={created.toISOString()} className="text-muted">
+            {formatDate(created, timeZone)}
+          </time>
+        </p>
+        <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap">{comment.content}</p>
+        <div className="mt-3 flex items-center gap-3">
+          <LikeButton target="comment" id={comment.id} liked={comment.userLiked} count={comment.likesCount} />
+          {comment.canDelete && (
+            <remove.Form
+              method="post"
+              action="/api/comments"
+              // The item hides itself on success; nothing else on the page changes.
+              defaultShouldRevalidate={false}
+              onSubmit={(event) => {
+                if (!window.confirm("Are you sure you want to delete this comment?")) event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="commentId" value={comment.id} />
+              <button
+                type="submit"
+                disabled={deleting}
+                aria-label={`Delete comment by ${comment.authorName}`}
+                className="min-h-9 px-2.5 py-1 text-sm font-semibold text-accent hover:underline disabled:opacity-60"
+              >
+                {deleting ? "Deleting..." : "Delete"}
+              </button>
+            </remove.Form>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+import { Suspense, useId, useState } from "react";
+import { Await, useFetcher } from "react-router";
+import { COMMENT_MAX_LENGTH } from "~/lib/constants.ts";
+import type { CommentItemData } from "~/lib/schemas/comment.ts";
+import { useRootData } from "~/root.tsx";
+import { useAuthDialog } from "./auth-dialog-context.tsx";
+import { CommentItem } from "./comment-item.tsx";
+import { showToast } from "./toaster.tsx";
+import { useFetcherSettled } from "./use-fetcher-settled.ts";
+
+/** The article's comments: the form, then the approved comments newest first. The list streams in after
+ * the article (a deferred loader promise). */
+export function CommentsSection({
+  articleId,
+  comments,
+}: {
+  articleId: string;
+  comments: Promise<CommentItemData[]>;
+}) {
+  return (
+    <section aria-labelledby="comments-heading" className="mt-12 border-t-2 border-ink pt-4">
+      <h2 id="comments-heading" className="font-serif text-2xl font-bold">
+        Comments
+      </h2>
+      <CommentForm articleId={articleId} />
+      <Suspense fallback={<p className="mt-6 text-muted">Loading comments...</p>}>
+        <Await
+          resolve={comments}
+          errorElement={
+            <p role="alert" className="mt-6 border-l-4 border-accent bg-white p-3">
+              Error loading comments
+            </p>
+          }
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <p className="mt-6 text-muted">No comments yet. Be the first to share your thoughts.</p>
+            ) : (
+              <ul className="mt-4">
+                {list.map((comment) => (
+                  <CommentItem key={comment.id} comment={comment} />
+                ))}
+              </ul>
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+function CommentForm({ articleId }: { articleId: string }) {
+  const signedIn = Boolean(useRootData()?.user);
+  const { open } = useAuthDialog();
+  const id = useId();
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>();
+  const [text, setText] = useState("");
+  useFetcherSettled(fetcher, (answer) => {
+    if (answer.ok) {
+      setText("");
+      showToast({ title: "Comment posted", description: "Your comment has been added successfully" });
+    } else showToast({ title: "Failed to post comment", description: answer.error, variant: "destructive" });
+  });
+  const content = text.trim();
+  const sending = fetcher.state !== "idle";
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!content || sending) return;
+    fetcher.submit({ intent: "post", articleId, content }, { method: "post", action: "/api/comments" });
+  };
+
+  return (
+    <form method="post" action="/api/comments" onSubmit={submit} className="mt-4">
+      <input type="hidden" name="intent" value="post" />
+      <input type="hidden" name="articleId" value={articleId} />
+      <label htmlFor={`${id}-text`} className="block font-semibold">
+        Leave a comment
+      </label>
+      <div className="relative mt-2">
+        <textarea
+          id={`${id}-text`}
+          name="content"
+          rows={4}
+          maxLength={COMMENT_MAX_LENGTH}
+          disabled={!signedIn}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={`${id}-hint`}
+          placeholder={signedIn ? "Share your thoughts..." : "Sign in to join the conversation"}
+          className="block w-full resize-y border border-ink/30 bg-white px-3 py-2 disabled:cursor-not-allowed disabled:bg-paper"
+        />
+        {!signedIn && (
+          // A disabled textarea gets no clicks: this layer catches them and opens the sign-in dialog. The
+          // Sign In button below is the keyboard and screen-reader way to the same place.
+          <div
+            aria-hidden="true"
+            onClick={() => open("signin")}
+            className="absolute inset-0 cursor-pointer"
+          />
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        {signedIn ? (
+          <p id={`${id}-hint`} className="text-sm text-muted">
+            {text.length}/{COMMENT_MAX_LENGTH} characters
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="text-sm text-muted">
+            Please sign in to join the conversation.{" "}
+            <button
+              type="button"
+              onClick={() => open("signin")}
+              className="min-h-11 px-1 font-semibold text-accent underline hover:text-accent-dark"
+            >
+              Sign In
+            </button>
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={!signedIn || !content || sending}
+          className="inline-flex min-h-11 items-center gap-2 bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {sending && (
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
+          {sending ? "Sending..." : "Send"}
+        </button>
+      </div>
+    </form>
+  );
+}

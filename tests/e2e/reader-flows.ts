@@ -1,0 +1,44 @@
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+import { linkIn, type SmtpSink } from "../helpers/smtp.ts";
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  await toast.waitFor({ state: "visible", timeout: 15_000 });
+  if (description) expect(await toast.textContent()).toContain(description);
+}
+
+/** Signs up through the header's dialog, reads the mail, follows its link and signs in. */
+export async function signUpAndVerify(page: Page, smtp: SmtpSink, baseUrl: string, who: { name: string; email: string; password: string }) {
+  await page.goto(baseUrl);
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Sign Up" }).click();
+  await dialog.getByLabel("Name").fill(who.name);
+  await dialog.getByLabel("Email").fill(who.email);
+  await dialog.getByLabel("Password").fill(who.password);
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  await expectToast(page, "Account created", "Please check your email to verify your account.");
+
+  const mail = await smtp.waitFor(who.email, (m) => /Confirm your email/.test(m.subject ?? ""));
+  expect(mail.html).toBeTruthy();
+  const link = linkIn(mail, /http:\/\/\S+\/auth\/callback\?\S+/);
+  await page.goto(link.replace(/^http:\/\/[^/]+/, baseUrl));
+  await expectToast(page, "Email verified successfully", "Your account has been verified. You can now log in.");
+  await signIn(page, who, { dialogAlreadyOpen: true });
+}
+
+export async function signIn(page: Page, who: { email: string; password: string }, { dialogAlreadyOpen = false } = {}) {
+  if (!dialogAlreadyOpen) await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Sign In" }).waitFor();
+  await dialog.getByLabel("Email").fill(who.email);
+  await dialog.getByLabel("Password").fill(who.password);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expectToast(page, "Signed out");
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).waitFor();
+}
