@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -21,11 +20,6 @@ import { loadRoot } from "./root.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRoot(request, context);
 }
-
-/** The header data changes with a sign-in, a sign-out or a settings save (all submissions) and a flash
- * message arrives with a redirect; plain link navigation need not reload it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, actionResult }) =>
-  formMethod || actionResult !== undefined ? defaultShouldRevalidate : false;
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");

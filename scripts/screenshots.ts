@@ -17,9 +17,9 @@ async function main() {
   try {
     const home = await (await fetch(base)).text();
     const article = home.match(/href="(\/article\/(?!breaking-news-)[a-z0-9-]+)"/)?.[1] ?? "/";
-    const pages = (process.env.SCREENSHOT_PAGES?.split(",") ?? ["/", article, "/politics", "/culture", "/creative"]).map(
-      (p) => [p === "/" ? "home" : p.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-"), p] as const,
-    );
+    const pages = (
+      process.env.SCREENSHOT_PAGES?.split(",") ?? ["/", article, "/politics", "/culture", "/creative"]
+    ).map((p) => [p === "/" ? "home" : p.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-"), p] as const);
     for (const width of WIDTHS) {
       const { context, page } = await newPage(browser, { width, height: 900 });
       await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));

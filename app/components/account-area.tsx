@@ -34,7 +34,10 @@ export function AccountArea() {
       </Link>
       <signOut.Form method="post" action="/api/auth">
         <input type="hidden" name="intent" value="sign-out" />
-        <button type="submit" className="min-h-11 border border-ink px-3 py-2 font-semibold whitespace-nowrap hover:bg-ink hover:text-white">
+        <button
+          type="submit"
+          className="min-h-11 border border-ink px-3 py-2 font-semibold whitespace-nowrap hover:bg-ink hover:text-white"
+        >
           Sign Out
         </button>
       </signOut.Form>

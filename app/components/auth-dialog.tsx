@@ -29,9 +29,18 @@ export function AuthDialog() {
     <ModalDialog open={isOpen} onClose={done} labelledBy="auth-dialog-title">
       <div className="flex items-center justify-between border-b border-rule px-5 py-3">
         <h2 id="auth-dialog-title" className="font-serif text-xl font-bold">
-          {secondFactor ? "Two-factor sign-in" : tab === "signin" ? "Sign in to your account" : "Create an account"}
+          {secondFactor
+            ? "Two-factor sign-in"
+            : tab === "signin"
+              ? "Sign in to your account"
+              : "Create an account"}
         </h2>
-        <button type="button" onClick={done} className="flex h-10 w-10 items-center justify-center text-2xl" aria-label="Close">
+        <button
+          type="button"
+          onClick={done}
+          className="flex h-10 w-10 items-center justify-center text-2xl"
+          aria-label="Close"
+        >
           ×
         </button>
       </div>
@@ -40,7 +49,12 @@ export function AuthDialog() {
           <SecondFactorForm onSignedIn={done} />
         ) : (
           <>
-            <div role="tablist" aria-label="Account" className="mb-5 grid grid-cols-2 border border-rule" onKeyDown={onKeyDown}>
+            <div
+              role="tablist"
+              aria-label="Account"
+              className="mb-5 grid grid-cols-2 border border-rule"
+              onKeyDown={onKeyDown}
+            >
               {TABS.map((t) => (
                 <button
                   key={t.id}

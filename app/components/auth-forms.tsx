@@ -5,9 +5,20 @@ import { Field, SubmitButton } from "./ui/field.tsx";
 import { showToast } from "./toaster.tsx";
 import { useFetcherSettled } from "./use-fetcher-settled.ts";
 
-type Answer = { ok: boolean; error?: string; fields?: Record<string, string>; secondFactorRequired?: boolean };
+type Answer = {
+  ok: boolean;
+  error?: string;
+  fields?: Record<string, string>;
+  secondFactorRequired?: boolean;
+};
 
-export function SignInForm({ onSignedIn, onSecondFactor }: { onSignedIn: () => void; onSecondFactor: () => void }) {
+export function SignInForm({
+  onSignedIn,
+  onSecondFactor,
+}: {
+  onSignedIn: () => void;
+  onSecondFactor: () => void;
+}) {
   const fetcher = useFetcher<Answer>();
   const resend = useFetcher<Answer>();
   const [email, setEmail] = useState("");
@@ -23,13 +34,24 @@ export function SignInForm({ onSignedIn, onSecondFactor }: { onSignedIn: () => v
   });
   useFetcherSettled(resend, (answer) =>
     answer.ok
-      ? showToast({ title: "Verification email sent", description: "Please check your email to verify your account." })
+      ? showToast({
+          title: "Verification email sent",
+          description: "Please check your email to verify your account.",
+        })
       : showToast({ title: "Error", description: answer.error, variant: "destructive" }),
   );
   return (
     <fetcher.Form method="post" action="/api/auth" className="space-y-4">
       <input type="hidden" name="intent" value="sign-in" />
-      <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Field label="Password" name="password" type="password" autoComplete="current-password" required />
       <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Signing in...">
         Sign In

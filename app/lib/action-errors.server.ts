@@ -7,8 +7,12 @@ export type ActionFailure = { ok: false; error: string; fields?: Record<string, 
  * and is rethrown so that it is logged and answered with 500. */
 export function failure(error: unknown) {
   if (error instanceof DomainError) {
-    const headers: HeadersInit = error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : {};
-    return data<ActionFailure>({ ok: false, error: error.message, fields: error.fields }, { status: error.status, headers });
+    const headers: HeadersInit =
+      error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+    return data<ActionFailure>(
+      { ok: false, error: error.message, fields: error.fields },
+      { status: error.status, headers },
+    );
   }
   throw error;
 }

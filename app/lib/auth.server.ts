@@ -1,5 +1,10 @@
 import { data, type AppLoadContext } from "react-router";
-import { readSession, sessionTokenFrom, type CurrentSession, type SessionUser } from "../../server/modules/accounts/sessions.ts";
+import {
+  readSession,
+  sessionTokenFrom,
+  type CurrentSession,
+  type SessionUser,
+} from "../../server/modules/accounts/sessions.ts";
 
 /** The session of this request, read once per request even when several loaders ask. */
 const cache = new WeakMap<Request, Promise<CurrentSession | null>>();

@@ -83,10 +83,10 @@ export default function About() {
           content: (
             <>
               <p>
-                Every story on {siteName} is reported, written, edited, photographed and designed by
-                high-school students. We started in {ESTABLISHED} because the news about our region was mostly
-                written by people who did not live here, and because we believed that young people could
-                report on their own communities fairly and well.
+                Every story on {siteName} is reported, written, edited, photographed and designed by students,
+                most of them still in high school. We started in {ESTABLISHED} because the news about our
+                region was mostly written by people who did not live here, and because we believed that young
+                people could report on their own communities fairly and well.
               </p>
               <p>
                 We are not a school newsletter. We cover the whole region for the whole community, and we hold

@@ -1,12 +1,17 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { confirmEnrollment, hasVerifiedFactor, removeFactor, startEnrollment } from "../../server/modules/accounts/totp.ts";
+import {
+  confirmEnrollment,
+  hasVerifiedFactor,
+  removeFactor,
+  startEnrollment,
+} from "../../server/modules/accounts/totp.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { failure } from "~/lib/action-errors.server.ts";
 import { getCurrentUser } from "~/lib/auth.server.ts";
 
 async function signedIn(request: Request, context: AppLoadContext) {
   const user = await getCurrentUser(request, context);
-  if (!user) throw redirect("/?signin=1");
+  if (!user) throw redirect("/");
   return user;
 }
 
@@ -31,7 +36,10 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       }
       case "confirm":
         await confirmEnrollment(db, limits, user.id, form);
-        return { ok: true as const, message: "Two-factor sign-in is on. You will be asked for a code when you sign in." };
+        return {
+          ok: true as const,
+          message: "Two-factor sign-in is on. You will be asked for a code when you sign in.",
+        };
       case "remove":
         await removeFactor(db, limits, user.id, form);
         return { ok: true as const, message: "Two-factor sign-in is off." };

@@ -21,7 +21,15 @@ function CodeForm({ intent, label, busy }: { intent: "confirm" | "remove"; label
   return (
     <Form method="post" className="mt-4 max-w-xs space-y-3">
       <input type="hidden" name="intent" value={intent} />
-      <Field label="Authentication code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required />
+      <Field
+        label="Authentication code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        maxLength={6}
+        required
+      />
       <SubmitButton busy={busy} busyLabel="Checking...">
         {label}
       </SubmitButton>
@@ -45,7 +53,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
       <h2 className="mt-10 font-serif text-2xl font-bold">Two-factor sign-in</h2>
       <div role="status" className="mt-3">
-        {result?.ok && "message" in result && <p className="border-l-4 border-emerald-700 bg-white p-3">{result.message}</p>}
+        {result?.ok && "message" in result && (
+          <p className="border-l-4 border-emerald-700 bg-white p-3">{result.message}</p>
+        )}
       </div>
       {result && !result.ok && (
         <p role="alert" className="mt-3 border-l-4 border-accent bg-white p-3">
@@ -55,23 +65,37 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       {loaderData.twoFactor ? (
         <>
           <p className="mt-3">
-            <strong>On.</strong> Signing in asks for a code from your authenticator app. To turn it off, enter a current code.
+            <strong>On.</strong> Signing in asks for a code from your authenticator app. To turn it off, enter
+            a current code.
           </p>
           <CodeForm intent="remove" label="Turn off two-factor sign-in" busy={busy} />
         </>
       ) : enrollment ? (
         <div className="mt-4">
-          <p>Scan this QR code with an authenticator app (or type the secret), then enter the 6-digit code it shows.</p>
-          <img src={enrollment.qrDataUrl} alt="QR code for your authenticator app" width={220} height={220} className="mt-4 border border-rule" />
+          <p>
+            Scan this QR code with an authenticator app (or type the secret), then enter the 6-digit code it
+            shows.
+          </p>
+          <img
+            src={enrollment.qrDataUrl}
+            alt="QR code for your authenticator app"
+            width={220}
+            height={220}
+            className="mt-4 border border-rule"
+          />
           <p className="mt-3 text-sm">
-            Secret: <code className="bg-white px-2 py-1 font-mono break-all" data-testid="totp-secret">{enrollment.secret}</code>
+            Secret:{" "}
+            <code className="bg-white px-2 py-1 font-mono break-all" data-testid="totp-secret">
+              {enrollment.secret}
+            </code>
           </p>
           <CodeForm intent="confirm" label="Turn on two-factor sign-in" busy={busy} />
         </div>
       ) : (
         <>
           <p className="mt-3">
-            Off. Protect your account with a code from an authenticator app (such as FreeOTP or Aegis) in addition to your password.
+            Off. Protect your account with a code from an authenticator app (such as FreeOTP or Aegis) in
+            addition to your password.
           </p>
           <Form method="post" className="mt-4 max-w-xs">
             <input type="hidden" name="intent" value="enroll" />

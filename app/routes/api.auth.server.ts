@@ -34,7 +34,8 @@ export async function authAction(request: Request, context: AppLoadContext) {
     }
     case "second-factor": {
       const session = await getSession(request, context);
-      if (!session?.pendingSecondFactor) throw new Unauthorized("Your sign-in has expired. Please sign in again.");
+      if (!session?.pendingSecondFactor)
+        throw new Unauthorized("Your sign-in has expired. Please sign in again.");
       const next = await completeSignIn(
         context.services.db,
         context.services.limits,

@@ -1,18 +1,41 @@
 import { data, type AppLoadContext } from "react-router";
+import { getCurrentUser } from "~/lib/auth.server.ts";
+import type { CommentItemData } from "~/lib/schemas/comment.ts";
+import type { Db } from "../../server/db/client.ts";
+import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { getArticleBySlug, listRelatedArticles } from "../../server/modules/articles/queries.ts";
 import { getBreakingNews } from "../../server/modules/breaking-news/queries.ts";
+import { listApprovedComments } from "../../server/modules/comments/queries.ts";
+import { canDeleteComment } from "../../server/modules/comments/write.ts";
+import { getArticleLikes } from "../../server/modules/likes/likes.ts";
 
 const BREAKING_PREFIX = "breaking-news-";
 
-export async function loadArticle({ services: { db, config } }: AppLoadContext, slug: string) {
+/** The comments as the page shows them: no author e-mail or id, but whether the viewer may delete. */
+async function commentsFor(
+  db: Db,
+  articleId: string,
+  viewer: SessionUser | null,
+): Promise<CommentItemData[]> {
+  const list = await listApprovedComments(db, articleId, viewer?.id ?? null);
+  return list.map(({ userId, ...comment }) => ({ ...comment, canDelete: canDeleteComment(viewer, userId) }));
+}
+
+export async function loadArticle(request: Request, context: AppLoadContext, slug: string) {
+  const { db, config } = context.services;
   const publicUrl = config.publicUrl;
   if (slug.startsWith(BREAKING_PREFIX)) {
     const item = await getBreakingNews(db, slug.slice(BREAKING_PREFIX.length));
     if (item) return { kind: "breaking" as const, item, publicUrl };
   }
-  const article = await getArticleBySlug(db, slug);
+  const [article, viewer] = await Promise.all([getArticleBySlug(db, slug), getCurrentUser(request, context)]);
   if (!article) return data({ kind: "missing" as const, publicUrl }, { status: 404 });
-  const related = await listRelatedArticles(db, article);
+  const [related, likes] = await Promise.all([
+    listRelatedArticles(db, article),
+    getArticleLikes(db, article.id, viewer?.id ?? null),
+  ]);
   const { createdAt: _created, ...shown } = article;
-  return { kind: "article" as const, article: shown, related, publicUrl };
+  // Not awaited: the article streams first and the comments follow.
+  const comments = commentsFor(db, article.id, viewer);
+  return { kind: "article" as const, article: shown, related, likes, comments, publicUrl };
 }

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "~/components/article-card.tsx";
 import { ArticleView } from "~/components/article-view.tsx";
+import { CommentsSection } from "~/components/comments-section.tsx";
+import { LikeButton } from "~/components/like-button.tsx";
 import { SectionHeading } from "~/components/section-heading.tsx";
 import { formatDate } from "~/lib/dates.ts";
 import { articleMeta } from "~/lib/article-meta.ts";
@@ -9,8 +11,8 @@ import { pageMeta } from "~/lib/meta.ts";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { loadArticle } from "./article.server.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadArticle(context, params.slug);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadArticle(request, context, params.slug);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -51,10 +53,22 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </article>
     );
   }
-  const { article, related } = loaderData;
+  const { article, related, likes, comments } = loaderData;
   return (
     <>
-      <ArticleView article={article} />
+      <ArticleView article={article}>
+        <div className="mt-10 flex items-center gap-3 border-t border-rule pt-6">
+          <LikeButton
+            key={article.id}
+            target="article"
+            id={article.id}
+            liked={likes.liked}
+            count={likes.count}
+            size="large"
+          />
+        </div>
+        <CommentsSection key={`comments-${article.id}`} articleId={article.id} comments={comments} />
+      </ArticleView>
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mx-auto mt-12 max-w-7xl px-4">
           <SectionHeading id="related-heading" title="Related Articles" />

@@ -9,7 +9,10 @@ export async function verifyEmailAction(request: Request, context: AppLoadContex
   const result = await verifyEmail(context.services, String(form.get("token") ?? "") || null);
   context.setFlash(
     result.ok
-      ? { title: "Email verified successfully", description: "Your account has been verified. You can now log in." }
+      ? {
+          title: "Email verified successfully",
+          description: "Your account has been verified. You can now log in.",
+        }
       : { title: "Verification failed", description: result.reason, variant: "destructive" },
   );
   return redirect("/?signin=1");
@@ -43,6 +46,9 @@ export async function resetPasswordAction(request: Request, context: AppLoadCont
   } catch (error) {
     return failure(error);
   }
-  context.setFlash({ title: "Password updated", description: "Your password has been changed. Please sign in." });
+  context.setFlash({
+    title: "Password updated",
+    description: "Your password has been changed. Please sign in.",
+  });
   return redirect("/?signin=1");
 }

@@ -82,21 +82,21 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </p>
               <h3>Letters to the Editor</h3>
               <p>
-                200-400 words. Respond to something we published or raise an issue that matters to your
-                community. Put &ldquo;Letter to the Editor&rdquo; in the subject line. We do not publish
-                anonymous letters.
+                <strong>200-400 words.</strong> Respond to something we published or raise an issue that
+                matters to your community. Put &ldquo;Letter to the Editor&rdquo; in the subject line. We do
+                not publish anonymous letters.
               </p>
               <h3>Opinion Pieces</h3>
               <p>
-                600-1000 words. Make one clear argument and support it with facts we can check; link or list
-                your sources at the end. Tell us in one or two sentences who you are and why you are writing
-                about this subject.
+                <strong>600-1000 words.</strong> Make one clear argument and support it with facts we can
+                check; link or list your sources at the end. Tell us in one or two sentences who you are and
+                why you are writing about this subject.
               </p>
               <h3>Historical Analysis</h3>
               <p>
-                1000-2000 words. Local history, border history, the story of a place, a trade route or a
-                community. Cite your sources, including interviews with elders, archives and books, so our
-                editors can verify them.
+                <strong>1000-2000 words.</strong> Local history, border history, the story of a place, a trade
+                route or a community. Cite your sources, including interviews with elders, archives and books,
+                so our editors can verify them.
               </p>
               <h3>News Tips</h3>
               <p>

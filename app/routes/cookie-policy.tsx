@@ -29,6 +29,65 @@ const COOKIES = [
   },
 ] as const;
 
+const COLUMNS = [
+  { key: "name", label: "Name" },
+  { key: "purpose", label: "Purpose" },
+  { key: "duration", label: "Duration" },
+  { key: "type", label: "Type" },
+] as const;
+
+/** Wide screens: the cookies as a table. */
+function CookieTable() {
+  return (
+    <table className="mb-6 hidden w-full border-collapse border border-rule bg-white text-left font-sans text-base sm:table">
+      <caption className="sr-only">Cookies we set</caption>
+      <thead className="bg-ink text-white">
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column.key} scope="col" className="px-4 py-3 font-semibold">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {COOKIES.map((cookie) => (
+          <tr key={cookie.name} className="border-t border-rule align-top">
+            <th scope="row" className="px-4 py-3 font-mono text-sm font-semibold whitespace-nowrap">
+              {cookie.name}
+            </th>
+            <td className="px-4 py-3">{cookie.purpose}</td>
+            <td className="px-4 py-3">{cookie.duration}</td>
+            <td className="px-4 py-3">{cookie.type}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Narrow screens: the same facts, one card per cookie, so nothing scrolls sideways. */
+function CookieList() {
+  return (
+    <ul className="mb-6 space-y-4 font-sans text-base sm:hidden">
+      {COOKIES.map((cookie) => (
+        <li key={cookie.name} className="border border-rule bg-white p-4">
+          <dl className="space-y-3">
+            {COLUMNS.map((column) => (
+              <div key={column.key}>
+                <dt className="text-xs font-bold tracking-widest text-muted uppercase">{column.label}</dt>
+                <dd className={column.key === "name" ? "font-mono text-sm font-semibold" : undefined}>
+                  {cookie[column.key]}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function CookiePolicy() {
   const siteName = useSiteName();
   return (
@@ -58,42 +117,8 @@ export default function CookiePolicy() {
                 These are all the cookies {siteName} sets. Readers who never sign in receive at most the
                 short-lived <code>bt_flash</code> cookie.
               </p>
-              <div
-                role="region"
-                aria-labelledby="cookie-table-caption"
-                tabIndex={0}
-                className="mb-6 overflow-x-auto border border-rule bg-white font-sans"
-              >
-                <table className="w-full min-w-[36rem] border-collapse text-left text-base">
-                  <caption id="cookie-table-caption" className="sr-only">
-                    Cookies set by {siteName}
-                  </caption>
-                  <thead className="bg-ink text-white">
-                    <tr>
-                      {["Name", "Purpose", "Duration", "Type"].map((heading) => (
-                        <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                          {heading}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {COOKIES.map((cookie) => (
-                      <tr key={cookie.name} className="border-t border-rule align-top">
-                        <th
-                          scope="row"
-                          className="px-4 py-3 font-mono text-sm font-semibold whitespace-nowrap"
-                        >
-                          {cookie.name}
-                        </th>
-                        <td className="px-4 py-3">{cookie.purpose}</td>
-                        <td className="px-4 py-3">{cookie.duration}</td>
-                        <td className="px-4 py-3">{cookie.type}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <CookieTable />
+              <CookieList />
               <p>
                 Because both cookies are strictly necessary for features you ask for, we do not show a cookie
                 banner.

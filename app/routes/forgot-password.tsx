@@ -16,7 +16,9 @@ export default function ForgotPassword() {
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="font-serif text-3xl font-bold">Forgot password?</h1>
-      <p className="mt-3 text-muted">Enter the email of your account and we will send you a link to choose a new password.</p>
+      <p className="mt-3 text-muted">
+        Enter the email of your account and we will send you a link to choose a new password.
+      </p>
       <div role="status" className="mt-4">
         {result?.ok && <p className="border-l-4 border-emerald-700 bg-white p-3">{result.message}</p>}
       </div>

@@ -165,8 +165,8 @@ export default function PrivacyPolicy() {
                 days. You can unsubscribe from the newsletter with the link in any of our e-mails.
               </p>
               <p>
-                Many of our readers, like all of our writers, are teenagers. If you are under 18, please ask a
-                parent or guardian before creating an account. A parent who believes their child gave us
+                Many of our readers, like most of our writers, are teenagers. If you are under 18, please ask
+                a parent or guardian before creating an account. A parent who believes their child gave us
                 information without permission can ask us to delete it.
               </p>
             </>

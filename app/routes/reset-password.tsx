@@ -55,7 +55,13 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           required
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
-        <Field label="Confirm New Password" name="confirm" type="password" autoComplete="new-password" required />
+        <Field
+          label="Confirm New Password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <SubmitButton busy={busy} busyLabel="Saving...">
           Set new password
         </SubmitButton>

@@ -39,7 +39,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection that the server drops (restart, failover) must not take the process down;
+  // the pool opens a new one for the next query, and /healthz reports the outage meanwhile.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -8,7 +8,12 @@ import type { Flash } from "../load-context.ts";
 import type { Services } from "../services.ts";
 import { flashCookie, readFlash } from "./flash.ts";
 
-export type AppOptions = { services: Services; build: ServerBuild; clientDir: string; ping: () => Promise<boolean> };
+export type AppOptions = {
+  services: Services;
+  build: ServerBuild;
+  clientDir: string;
+  ping: () => Promise<boolean>;
+};
 
 function clientIp(c: Context, trustProxy: boolean): string {
   const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
@@ -39,7 +44,10 @@ export function createApp({ services, build, clientDir, ping }: AppOptions): Hon
   app.get("/healthz", async (c) => {
     const ok = await ping();
     c.header("Cache-Control", "no-store");
-    return c.json({ status: ok ? "ok" : "unavailable", database: ok ? "reachable" : "unreachable" }, ok ? 200 : 503);
+    return c.json(
+      { status: ok ? "ok" : "unavailable", database: ok ? "reachable" : "unreachable" },
+      ok ? 200 : 503,
+    );
   });
 
   app.use(

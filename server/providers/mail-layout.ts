@@ -10,7 +10,10 @@ export type MailContent = {
 };
 
 /** Every mail has a text part and an HTML part with the same words, and carries the site name. */
-export function renderMail({ siteName, heading, paragraphs, action, footer }: MailContent): { text: string; html: string } {
+export function renderMail({ siteName, heading, paragraphs, action, footer }: MailContent): {
+  text: string;
+  html: string;
+} {
   const text = [
     heading,
     "",

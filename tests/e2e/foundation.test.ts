@@ -13,7 +13,9 @@ afterAll(async () => {
 });
 
 function articleLinks(html: string): { href: string; text: string }[] {
-  return [...html.matchAll(/<a [^>]*href="(\/article\/[a-z0-9-]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => ({
+  return [
+    ...html.matchAll(/<a [^>]*href="(\/article\/(?!breaking-news-)[a-z0-9-]+)"[^>]*>([^<]+)<\/a>/g),
+  ].map((m) => ({
     href: m[1]!,
     text: m[2]!,
   }));

@@ -9,7 +9,12 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /** Signs up through the header's dialog, reads the mail, follows its link and signs in. */
-export async function signUpAndVerify(page: Page, smtp: SmtpSink, baseUrl: string, who: { name: string; email: string; password: string }) {
+export async function signUpAndVerify(
+  page: Page,
+  smtp: SmtpSink,
+  baseUrl: string,
+  who: { name: string; email: string; password: string },
+) {
   await page.goto(baseUrl);
   await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
   const dialog = page.getByRole("dialog");
@@ -24,11 +29,19 @@ export async function signUpAndVerify(page: Page, smtp: SmtpSink, baseUrl: strin
   expect(mail.html).toBeTruthy();
   const link = linkIn(mail, /http:\/\/\S+\/auth\/callback\?\S+/);
   await page.goto(link.replace(/^http:\/\/[^/]+/, baseUrl));
-  await expectToast(page, "Email verified successfully", "Your account has been verified. You can now log in.");
+  await expectToast(
+    page,
+    "Email verified successfully",
+    "Your account has been verified. You can now log in.",
+  );
   await signIn(page, who, { dialogAlreadyOpen: true });
 }
 
-export async function signIn(page: Page, who: { email: string; password: string }, { dialogAlreadyOpen = false } = {}) {
+export async function signIn(
+  page: Page,
+  who: { email: string; password: string },
+  { dialogAlreadyOpen = false } = {},
+) {
   if (!dialogAlreadyOpen) await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("tab", { name: "Sign In" }).waitFor();

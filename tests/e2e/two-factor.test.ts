@@ -30,7 +30,9 @@ it("enrols an authenticator, then asks for its code at sign-in and refuses a wro
   await page.goto(`${server.url}/account`);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  await expect.poll(() => page.getByRole("img", { name: "QR code for your authenticator app" }).count()).toBe(1);
+  await expect
+    .poll(() => page.getByRole("img", { name: "QR code for your authenticator app" }).count())
+    .toBe(1);
   const totp = new TOTP({ secret });
   await page.getByLabel("Authentication code").fill(totp.generate());
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();

@@ -11,7 +11,10 @@ export type SmtpSink = {
 };
 
 const recipients = (mail: ParsedMail) =>
-  [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address?.toLowerCase());
+  [mail.to]
+    .flat()
+    .flatMap((a) => a?.value ?? [])
+    .map((v) => v.address?.toLowerCase());
 
 /** A real SMTP server in this process, receiving what the app sends over SMTP. */
 export async function startSmtpSink(): Promise<SmtpSink> {

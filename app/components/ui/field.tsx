@@ -32,14 +32,29 @@ export function Field({ label, hint, error, className = "", ...input }: Props) {
   );
 }
 
-export function SubmitButton({ busy, busyLabel, children, disabled }: { busy: boolean; busyLabel: string; children: React.ReactNode; disabled?: boolean }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  disabled,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: React.ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="submit"
       disabled={busy || disabled}
       className="inline-flex min-h-11 w-full items-center justify-center gap-2 bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
     >
-      {busy && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+      {busy && (
+        <span
+          aria-hidden="true"
+          className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+        />
+      )}
       {busy ? busyLabel : children}
     </button>
   );

@@ -13,12 +13,19 @@ const password = z
   .min(1, "Password is required")
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 
-const newPassword = password.min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+const newPassword = password.min(
+  MIN_PASSWORD_LENGTH,
+  `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+);
 
 export const signInInput = z.object({ email, password });
 
 export const signUpInput = z.object({
-  name: z.string({ message: "Name is required" }).trim().min(1, "Name is required").max(100, "That name is too long"),
+  name: z
+    .string({ message: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "That name is too long"),
   email,
   password: newPassword,
 });
@@ -36,3 +43,8 @@ export const totpCodeInput = z.object({
 
 export type SignInInput = z.infer<typeof signInInput>;
 export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const staffSignInInput = z.object({
+  username: z.string({ message: "Username is required" }).trim().min(1, "Username is required").max(254),
+  password,
+});

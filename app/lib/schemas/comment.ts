@@ -12,3 +12,15 @@ export const commentContent = z
 export const commentInput = z.object({ articleId: z.string(), content: commentContent });
 
 export type CommentInput = z.input<typeof commentInput>;
+
+/** A comment as the article page shows it: never the author's e-mail or id, but whether the viewer may
+ * delete it. */
+export type CommentItemData = {
+  id: string;
+  content: string;
+  authorName: string;
+  createdAt: Date | string;
+  likesCount: number;
+  userLiked: boolean;
+  canDelete: boolean;
+};

@@ -5,7 +5,7 @@ import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { recordingMailer } from "../../../tests/helpers/recording-mailer.ts";
 import { createRateLimits } from "../../http/rate-limits.ts";
 import { sessions, users, verificationTokens } from "../../db/schema.ts";
-import { Forbidden, Invalid, RateLimited, Unauthorized } from "../errors.ts";
+import { Invalid, RateLimited, Unauthorized } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, destroySession } from "./sessions.ts";
@@ -23,7 +23,13 @@ describeEachEngine("reader accounts", ({ db }) => {
   const email = () => `reader${n}@example.org`;
   beforeEach(() => {
     n++;
-    deps = { db: db(), mailer: recordingMailer(), limits: createRateLimits(), publicUrl: "http://localhost:3000", siteName: "Borderland Times" };
+    deps = {
+      db: db(),
+      mailer: recordingMailer(),
+      limits: createRateLimits(),
+      publicUrl: "http://localhost:3000",
+      siteName: "Borderland Times",
+    };
   });
 
   async function verifiedReader(password = "monsoon-2026") {
@@ -56,8 +62,14 @@ describeEachEngine("reader accounts", ({ db }) => {
       [{ name: "A", password: "secret1" }, "Email is required"],
       [{ name: "A", email: "not-an-email", password: "secret1" }, "Please enter a valid email address"],
       [{ name: "A", email: "a@example.org" }, "Password is required"],
-      [{ name: "A", email: "a@example.org", password: "12345" }, "Password must be at least 6 characters long"],
-      [{ name: "A", email: "a@example.org", password: "x".repeat(129) }, "Password must be at most 128 characters long"],
+      [
+        { name: "A", email: "a@example.org", password: "12345" },
+        "Password must be at least 6 characters long",
+      ],
+      [
+        { name: "A", email: "a@example.org", password: "x".repeat(129) },
+        "Password must be at most 128 characters long",
+      ],
     ])("refuses %o with '%s' and creates nothing", async (input, message) => {
       await expect(signUp(deps, input, IP)).rejects.toMatchObject({ name: "Invalid", message: message });
       expect(deps.mailer.sent).toHaveLength(0);
@@ -65,7 +77,9 @@ describeEachEngine("reader accounts", ({ db }) => {
 
     it("answers a sign-up for an existing address (any case) the same way, mailing the owner instead", async () => {
       await signUp(deps, { name: "First", email: email(), password: "secret1" }, IP);
-      await expect(signUp(deps, { name: "Second", email: email().toUpperCase(), password: "secret2" }, IP)).resolves.toBeUndefined();
+      await expect(
+        signUp(deps, { name: "Second", email: email().toUpperCase(), password: "secret2" }, IP),
+      ).resolves.toBeUndefined();
       expect(deps.mailer.sent[1]!.subject).toMatch(/Someone tried to create an account/);
       const rows = await db().select().from(users).where(eq(users.name, "Second"));
       expect(rows).toHaveLength(0);
@@ -82,7 +96,9 @@ describeEachEngine("reader accounts", ({ db }) => {
 
     it("refuses an expired token", async () => {
       await signUp(deps, { name: "Dapha", email: email(), password: "secret1" }, IP);
-      await db().update(verificationTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+      await db()
+        .update(verificationTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) });
       expect((await verifyEmail(deps, tokenOf(deps.mailer.lastLink()))).ok).toBe(false);
     });
 
@@ -102,26 +118,43 @@ describeEachEngine("reader accounts", ({ db }) => {
   describe("sign-in", () => {
     it("says so when the address is not verified yet", async () => {
       await signUp(deps, { name: "Dapha", email: email(), password: "secret1" }, IP);
-      await expect(signIn(deps, { email: email(), password: "secret1" }, { ip: IP })).rejects.toMatchObject({ name: "Forbidden", message: UNVERIFIED });
+      await expect(signIn(deps, { email: email(), password: "secret1" }, { ip: IP })).rejects.toMatchObject({
+        name: "Forbidden",
+        message: UNVERIFIED,
+      });
     });
 
     it("gives the same answer for a wrong password and an unknown account", async () => {
       const reader = await verifiedReader();
-      await expect(signIn(deps, { email: reader.email, password: "wrong-one" }, { ip: IP })).rejects.toMatchObject({ name: "Unauthorized", message: INVALID_CREDENTIALS });
-      await expect(signIn(deps, { email: "ghost@example.org", password: "wrong-one" }, { ip: IP })).rejects.toMatchObject({ name: "Unauthorized", message: INVALID_CREDENTIALS });
+      await expect(
+        signIn(deps, { email: reader.email, password: "wrong-one" }, { ip: IP }),
+      ).rejects.toMatchObject({ name: "Unauthorized", message: INVALID_CREDENTIALS });
+      await expect(
+        signIn(deps, { email: "ghost@example.org", password: "wrong-one" }, { ip: IP }),
+      ).rejects.toMatchObject({ name: "Unauthorized", message: INVALID_CREDENTIALS });
     });
 
     it("requires e-mail and password", async () => {
-      await expect(signIn(deps, { email: "", password: "x" }, { ip: IP })).rejects.toMatchObject({ name: "Invalid", message: "Email is required" });
-      await expect(signIn(deps, { email: "a@example.org", password: "" }, { ip: IP })).rejects.toMatchObject({ name: "Invalid", message: "Password is required" });
+      await expect(signIn(deps, { email: "", password: "x" }, { ip: IP })).rejects.toMatchObject({
+        name: "Invalid",
+        message: "Email is required",
+      });
+      await expect(signIn(deps, { email: "a@example.org", password: "" }, { ip: IP })).rejects.toMatchObject({
+        name: "Invalid",
+        message: "Password is required",
+      });
     });
 
     it("refuses the 6th failed attempt in a row with a rate limit, even with the right password", async () => {
       const reader = await verifiedReader();
       for (let i = 0; i < 5; i++) {
-        await expect(signIn(deps, { email: reader.email, password: "wrong-one" }, { ip: `198.51.100.${i}` })).rejects.toThrow(Unauthorized);
+        await expect(
+          signIn(deps, { email: reader.email, password: "wrong-one" }, { ip: `198.51.100.${i}` }),
+        ).rejects.toThrow(Unauthorized);
       }
-      await expect(signIn(deps, { email: reader.email, password: reader.password }, { ip: IP })).rejects.toThrow(RateLimited);
+      await expect(
+        signIn(deps, { email: reader.email, password: reader.password }, { ip: IP }),
+      ).rejects.toThrow(RateLimited);
     });
 
     it("opens a session with a new id at every sign-in, which sign-out ends", async () => {
@@ -163,7 +196,9 @@ describeEachEngine("reader accounts", ({ db }) => {
       await resetPassword(deps, { token, password: "new-password" });
       expect(await readSession(db(), session.token)).toBeNull();
       await expect(signIn(deps, reader, { ip: IP })).rejects.toThrow(Unauthorized);
-      await expect(signIn(deps, { email: reader.email, password: "new-password" }, { ip: IP })).resolves.toBeTruthy();
+      await expect(
+        signIn(deps, { email: reader.email, password: "new-password" }, { ip: IP }),
+      ).resolves.toBeTruthy();
       await expect(resetPassword(deps, { token, password: "another-one" })).rejects.toThrow(Invalid);
     });
   });
@@ -177,7 +212,9 @@ describeEachEngine("reader accounts", ({ db }) => {
       const { secret, uri } = await startEnrollment(db(), user, "Borderland Times");
       expect(uri).toMatch(/^otpauth:\/\/totp\//);
       const now = Date.now();
-      await expect(confirmEnrollment(db(), deps.limits, user.id, { code: "000000" }, now)).rejects.toThrow(WRONG_CODE);
+      await expect(confirmEnrollment(db(), deps.limits, user.id, { code: "000000" }, now)).rejects.toThrow(
+        WRONG_CODE,
+      );
       await confirmEnrollment(db(), deps.limits, user.id, { code: codeAt(secret, now) }, now);
 
       const pending = await signIn(deps, reader, { ip: IP });
@@ -185,12 +222,20 @@ describeEachEngine("reader accounts", ({ db }) => {
       expect((await readSession(db(), pending.token))?.pendingSecondFactor).toBe(true);
       const later = now + 60_000;
       const session = { userId: user.id, token: pending.token };
-      await expect(completeSignIn(db(), deps.limits, session, { code: codeAt(secret, now) }, later - 30_000)).rejects.toThrow(WRONG_CODE);
+      await expect(
+        completeSignIn(db(), deps.limits, session, { code: codeAt(secret, now) }, later - 30_000),
+      ).rejects.toThrow(WRONG_CODE);
       const done = await completeSignIn(db(), deps.limits, session, { code: codeAt(secret, later) }, later);
       expect(await readSession(db(), pending.token)).toBeNull();
       expect((await readSession(db(), done.token))?.pendingSecondFactor).toBe(false);
 
-      await removeFactor(db(), deps.limits, user.id, { code: codeAt(secret, later + 60_000) }, later + 60_000);
+      await removeFactor(
+        db(),
+        deps.limits,
+        user.id,
+        { code: codeAt(secret, later + 60_000) },
+        later + 60_000,
+      );
       expect((await signIn(deps, reader, { ip: IP })).secondFactorRequired).toBe(false);
     });
 
@@ -199,9 +244,13 @@ describeEachEngine("reader accounts", ({ db }) => {
       const user = (await findUserByEmail(db(), reader.email))!;
       const { secret } = await startEnrollment(db(), user, "Borderland Times");
       for (let i = 0; i < 5; i++) {
-        await expect(confirmEnrollment(db(), deps.limits, user.id, { code: "123456" })).rejects.toThrow(Invalid);
+        await expect(confirmEnrollment(db(), deps.limits, user.id, { code: "123456" })).rejects.toThrow(
+          Invalid,
+        );
       }
-      await expect(confirmEnrollment(db(), deps.limits, user.id, { code: codeAt(secret, Date.now()) })).rejects.toThrow(RateLimited);
+      await expect(
+        confirmEnrollment(db(), deps.limits, user.id, { code: codeAt(secret, Date.now()) }),
+      ).rejects.toThrow(RateLimited);
     });
   });
 

@@ -3,7 +3,12 @@ import type { MailMessage } from "../../providers/mail.ts";
 
 type Ctx = { siteName: string; publicUrl: string };
 
-export function verificationMail({ siteName, publicUrl }: Ctx, to: string, name: string, token: string): MailMessage {
+export function verificationMail(
+  { siteName, publicUrl }: Ctx,
+  to: string,
+  name: string,
+  token: string,
+): MailMessage {
   const url = `${publicUrl}/auth/callback?type=signup&token=${encodeURIComponent(token)}`;
   return {
     to,
@@ -49,7 +54,10 @@ export function resetMail({ siteName, publicUrl }: Ctx, to: string, token: strin
         "We received a request to reset the password of your account. Choose a new one with the link below.",
         "The link works once and expires in one hour. Setting a new password signs you out everywhere else.",
       ],
-      action: { label: "Choose a new password", url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
+      action: {
+        label: "Choose a new password",
+        url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      },
       footer: "If you did not ask for this, you can ignore this email: your password stays the same.",
     }),
   };

@@ -26,7 +26,8 @@ export async function requestPasswordReset(deps: AccountDeps, input: unknown, ip
 export async function resetPassword(deps: Pick<AccountDeps, "db">, input: unknown): Promise<void> {
   const { token, password } = validate(resetPasswordInput, input);
   const userId = await consumeToken(deps.db, token, "reset_password");
-  if (!userId) throw new Invalid("This reset link has expired or was already used. Please ask for a new one.");
+  if (!userId)
+    throw new Invalid("This reset link has expired or was already used. Please ask for a new one.");
   await deps.db
     .update(users)
     .set({

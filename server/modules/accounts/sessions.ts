@@ -24,7 +24,10 @@ export type CurrentSession = { user: SessionUser; pendingSecondFactor: boolean; 
 export async function createSession(
   db: Db,
   userId: string,
-  { pendingSecondFactor = false, userAgent }: { pendingSecondFactor?: boolean; userAgent?: string | null } = {},
+  {
+    pendingSecondFactor = false,
+    userAgent,
+  }: { pendingSecondFactor?: boolean; userAgent?: string | null } = {},
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
@@ -43,7 +46,11 @@ export async function createSession(
 }
 
 /** The session behind a cookie value, if it is still valid; extends its idle expiry while in use. */
-export async function readSession(db: Db, token: string | undefined, now = new Date()): Promise<CurrentSession | null> {
+export async function readSession(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<CurrentSession | null> {
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
   const [row] = await db
@@ -59,13 +66,18 @@ export async function readSession(db: Db, token: string | undefined, now = new D
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+    .where(
+      and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)),
+    )
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, idleExpiresAt: new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.absoluteExpiresAt.getTime())) })
+      .set({
+        lastSeenAt: now,
+        idleExpiresAt: new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.absoluteExpiresAt.getTime())),
+      })
       .where(eq(sessions.idHash, idHash));
   }
   const { pendingSecondFactor, lastSeenAt: _seen, absoluteExpiresAt: _abs, ...user } = row;

@@ -9,9 +9,15 @@ import { findUserByEmail } from "./users.ts";
 import { validate } from "./validate.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
-export const UNVERIFIED = "Please verify your email before signing in. Check your inbox, or ask for a new link.";
+export const UNVERIFIED =
+  "Please verify your email before signing in. Check your inbox, or ask for a new link.";
 
-export type SignInResult = { token: string; expiresAt: Date; secondFactorRequired: boolean; name: string | null };
+export type SignInResult = {
+  token: string;
+  expiresAt: Date;
+  secondFactorRequired: boolean;
+  name: string | null;
+};
 
 /** Password sign-in. Failures are counted per account and per address; past the limit the attempt is
  * refused before the password is even checked. Unknown accounts cost the same time as known ones. */

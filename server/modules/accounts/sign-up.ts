@@ -21,7 +21,10 @@ export async function signUp(deps: AccountDeps, input: unknown, ip: string): Pro
   const passwordHash = await hashPassword(password);
   let userId: string;
   try {
-    const [row] = await deps.db.insert(users).values({ name, email, passwordHash }).returning({ id: users.id });
+    const [row] = await deps.db
+      .insert(users)
+      .values({ name, email, passwordHash })
+      .returning({ id: users.id });
     userId = row!.id;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -45,12 +48,22 @@ export async function resendVerification(deps: AccountDeps, input: unknown, ip: 
 
 export type VerifyResult = { ok: true } | { ok: false; reason: string };
 
-export async function verifyEmail(deps: Pick<AccountDeps, "db">, token: string | null): Promise<VerifyResult> {
-  if (!token) return { ok: false, reason: "The verification link is incomplete. Please use the link from the email." };
+export async function verifyEmail(
+  deps: Pick<AccountDeps, "db">,
+  token: string | null,
+): Promise<VerifyResult> {
+  if (!token)
+    return { ok: false, reason: "The verification link is incomplete. Please use the link from the email." };
   const userId = await consumeToken(deps.db, token, "verify_email");
   if (!userId) {
-    return { ok: false, reason: "This verification link has expired or was already used. Sign in to get a new one." };
+    return {
+      ok: false,
+      reason: "This verification link has expired or was already used. Sign in to get a new one.",
+    };
   }
-  await deps.db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  await deps.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId));
   return { ok: true };
 }

@@ -13,7 +13,14 @@ const PERIOD = 30;
 export const WRONG_CODE = "That code is not valid. Check your authenticator app and try again.";
 
 function totpFor(secret: string, label = "", issuer = "") {
-  return new TOTP({ issuer, label, algorithm: "SHA1", digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** The 30-second step a code belongs to, or null when it is wrong (one step of clock drift allowed). */
@@ -59,14 +66,29 @@ async function checkCode(db: Db, limits: RateLimits, userId: string, input: unkn
   return factor;
 }
 
-export async function confirmEnrollment(db: Db, limits: RateLimits, userId: string, input: unknown, now = Date.now()) {
+export async function confirmEnrollment(
+  db: Db,
+  limits: RateLimits,
+  userId: string,
+  input: unknown,
+  now = Date.now(),
+) {
   const factor = await checkCode(db, limits, userId, input, now);
   if (factor.verifiedAt) throw new Conflict("Two-factor sign-in is already on for this account.");
-  await db.update(totpFactors).set({ verifiedAt: new Date(now) }).where(eq(totpFactors.id, factor.id));
+  await db
+    .update(totpFactors)
+    .set({ verifiedAt: new Date(now) })
+    .where(eq(totpFactors.id, factor.id));
 }
 
 /** Turning the factor off needs a current code, so a borrowed session cannot do it. */
-export async function removeFactor(db: Db, limits: RateLimits, userId: string, input: unknown, now = Date.now()) {
+export async function removeFactor(
+  db: Db,
+  limits: RateLimits,
+  userId: string,
+  input: unknown,
+  now = Date.now(),
+) {
   const factor = await getFactor(db, userId);
   if (!factor?.verifiedAt) throw new NotFound("Two-factor sign-in is not set up for this account.");
   await checkCode(db, limits, userId, input, now);

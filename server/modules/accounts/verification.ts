@@ -11,12 +11,23 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 };
 
 /** A new single-use token; earlier unused tokens of the same purpose stop working. */
-export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+export async function issueToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string> {
   const token = randomToken();
   await db
     .update(verificationTokens)
     .set({ usedAt: now })
-    .where(and(eq(verificationTokens.userId, userId), eq(verificationTokens.purpose, purpose), isNull(verificationTokens.usedAt)));
+    .where(
+      and(
+        eq(verificationTokens.userId, userId),
+        eq(verificationTokens.purpose, purpose),
+        isNull(verificationTokens.usedAt),
+      ),
+    );
   await db.insert(verificationTokens).values({
     userId,
     purpose,
@@ -27,7 +38,12 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, 
 }
 
 /** Uses a token up, atomically: of two concurrent uses only one succeeds. Returns its user id. */
-export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now = new Date()): Promise<string | null> {
+export async function consumeToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await db
     .update(verificationTokens)
     .set({ usedAt: now })

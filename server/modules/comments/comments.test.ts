@@ -4,7 +4,7 @@ import { COMMENT_MAX_LENGTH } from "../../../app/lib/constants.ts";
 import { makeArticle, makeComment, makeUser } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { comments, likes } from "../../db/schema.ts";
-import { Forbidden, Invalid, NotFound } from "../errors.ts";
+import { Forbidden } from "../errors.ts";
 import { listApprovedComments } from "./queries.ts";
 import { deleteComment, postComment } from "./write.ts";
 
@@ -12,16 +12,20 @@ describeEachEngine("comments", ({ db }) => {
   it("refuses a blank or whitespace-only comment", async () => {
     const [user, article] = await Promise.all([makeUser(db()), makeArticle(db())]);
     for (const content of ["", "   \n\t  "])
-      await expect(postComment(db(), user, { articleId: article.id, content })).rejects.toThrow(
-        new Invalid("Please write a comment first."),
-      );
+      await expect(postComment(db(), user, { articleId: article.id, content })).rejects.toMatchObject({
+        name: "Invalid",
+        message: "Please write a comment first.",
+      });
   });
 
   it("refuses a comment longer than COMMENT_MAX_LENGTH and accepts one of exactly that length", async () => {
     const [user, article] = await Promise.all([makeUser(db()), makeArticle(db())]);
     await expect(
       postComment(db(), user, { articleId: article.id, content: "x".repeat(COMMENT_MAX_LENGTH + 1) }),
-    ).rejects.toThrow(new Invalid(`Comments can be at most ${COMMENT_MAX_LENGTH} characters long.`));
+    ).rejects.toMatchObject({
+      name: "Invalid",
+      message: `Comments can be at most ${COMMENT_MAX_LENGTH} characters long.`,
+    });
     const saved = await postComment(db(), user, {
       articleId: article.id,
       content: "x".repeat(COMMENT_MAX_LENGTH),
@@ -30,10 +34,7 @@ describeEachEngine("comments", ({ db }) => {
   });
 
   it("saves the comment trimmed, approved, with the author's name and e-mail", async () => {
-    const [user, article] = await Promise.all([
-      makeUser(db(), { name: "Asha Rao" }),
-      makeArticle(db()),
-    ]);
+    const [user, article] = await Promise.all([makeUser(db(), { name: "Asha Rao" }), makeArticle(db())]);
     const saved = await postComment(db(), user, { articleId: article.id, content: "  Well argued.\n " });
     const [row] = await db().select().from(comments).where(eq(comments.id, saved.id));
     expect(row).toMatchObject({
@@ -57,9 +58,10 @@ describeEachEngine("comments", ({ db }) => {
   it("answers NotFound 'Article not found' for a missing or malformed article id", async () => {
     const user = await makeUser(db());
     for (const articleId of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"])
-      await expect(postComment(db(), user, { articleId, content: "Hi" })).rejects.toThrow(
-        new NotFound("Article not found"),
-      );
+      await expect(postComment(db(), user, { articleId, content: "Hi" })).rejects.toMatchObject({
+        name: "NotFound",
+        message: "Article not found",
+      });
   });
 
   it("stores markup as plain text, unchanged", async () => {
@@ -138,6 +140,9 @@ describeEachEngine("comments", ({ db }) => {
     const [reader, admin] = await Promise.all([makeUser(db()), makeUser(db(), { role: "admin" })]);
     for (const user of [reader, admin])
       for (const id of ["00000000-0000-4000-8000-000000000000", "nope"])
-        await expect(deleteComment(db(), user, id)).rejects.toThrow(new NotFound("Comment not found"));
+        await expect(deleteComment(db(), user, id)).rejects.toMatchObject({
+          name: "NotFound",
+          message: "Comment not found",
+        });
   });
 });

@@ -15,7 +15,11 @@ export type CommentView = {
 
 /** The approved comments of an article, newest first, each with its like count and whether the viewer
  * liked it, in one query. */
-export function listApprovedComments(db: Db, articleId: string, viewerId: string | null): Promise<CommentView[]> {
+export function listApprovedComments(
+  db: Db,
+  articleId: string,
+  viewerId: string | null,
+): Promise<CommentView[]> {
   return db
     .select({
       id: comments.id,
@@ -23,12 +27,14 @@ export function listApprovedComments(db: Db, articleId: string, viewerId: string
       authorName: comments.authorName,
       userId: comments.userId,
       createdAt: comments.createdAt,
-      likesCount: sql<number>`(select count(*)::int from ${likes} where ${likes.commentId} = ${comments.id})`,
+      likesCount: sql<number>`count(${likes.id})::int`,
       userLiked: viewerId
-        ? sql<boolean>`exists (select 1 from ${likes} where ${likes.commentId} = ${comments.id} and ${likes.userId} = ${viewerId})`
+        ? sql<boolean>`coalesce(bool_or(${likes.userId} = ${viewerId}), false)`
         : sql<boolean>`false`,
     })
     .from(comments)
-    .where(and(eq(comments.articleId, articleId), eq(comments.isApproved, true)))
+    .leftJoin(likes, eq(likes.commentId, comments.id))
+    .where(and(eq(comments.articleId, articleId), sql`${comments.isApproved}`))
+    .groupBy(comments.id)
     .orderBy(desc(comments.createdAt), desc(comments.id));
 }

@@ -45,7 +45,10 @@ export async function postComment(db: Db, user: SessionUser, input: CommentInput
 }
 
 /** Whether `user` may delete a comment written by `authorId`: admins any, readers their own. */
-export function canDeleteComment(user: Pick<SessionUser, "id" | "role"> | null, authorId: string | null): boolean {
+export function canDeleteComment(
+  user: Pick<SessionUser, "id" | "role"> | null,
+  authorId: string | null,
+): boolean {
   return Boolean(user && (user.role === "admin" || (authorId !== null && authorId === user.id)));
 }
 
@@ -58,7 +61,11 @@ export async function deleteComment(db: Db, user: SessionUser, commentId: string
     .where(and(eq(comments.id, commentId), allowed))
     .returning({ id: comments.id });
   if (deleted.length > 0) return;
-  const [exists] = await db.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).limit(1);
+  const [exists] = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(eq(comments.id, commentId))
+    .limit(1);
   if (!exists) throw new NotFound("Comment not found");
   throw new Forbidden("You can only delete your own comments.");
 }

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { makeArticle, makeComment, makeUser } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { comments, likes } from "../../db/schema.ts";
-import { Invalid, NotFound } from "../errors.ts";
+import { Invalid } from "../errors.ts";
 import { getArticleLikes, setLike } from "./likes.ts";
 
 describeEachEngine("likes", ({ db }) => {
@@ -26,7 +26,9 @@ describeEachEngine("likes", ({ db }) => {
   it("leaves exactly one like after 20 concurrent likes by one reader", async () => {
     const [reader, article] = await Promise.all([makeUser(db()), makeArticle(db())]);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => setLike(db(), reader, { target: "article", id: article.id, liked: true })),
+      Array.from({ length: 20 }, () =>
+        setLike(db(), reader, { target: "article", id: article.id, liked: true }),
+      ),
     );
     expect(answers.every((a) => a.liked && a.count === 1)).toBe(true);
     expect(await articleLikeRows(reader.id, article.id)).toHaveLength(1);
@@ -77,24 +79,24 @@ describeEachEngine("likes", ({ db }) => {
     const hidden = await makeComment(db(), article.id, reader.id);
     await db().update(comments).set({ isApproved: false }).where(eq(comments.id, hidden.id));
     const missing = "00000000-0000-4000-8000-000000000000";
-    await expect(setLike(db(), reader, { target: "article", id: missing, liked: true })).rejects.toThrow(
-      new NotFound("Article not found"),
-    );
-    await expect(setLike(db(), reader, { target: "comment", id: "bad id", liked: true })).rejects.toThrow(
-      new NotFound("Comment not found"),
-    );
-    await expect(setLike(db(), reader, { target: "comment", id: hidden.id, liked: true })).rejects.toThrow(
-      new NotFound("Comment not found"),
-    );
+    await expect(
+      setLike(db(), reader, { target: "article", id: missing, liked: true }),
+    ).rejects.toMatchObject({ name: "NotFound", message: "Article not found" });
+    await expect(
+      setLike(db(), reader, { target: "comment", id: "bad id", liked: true }),
+    ).rejects.toMatchObject({ name: "NotFound", message: "Comment not found" });
+    await expect(
+      setLike(db(), reader, { target: "comment", id: hidden.id, liked: true }),
+    ).rejects.toMatchObject({ name: "NotFound", message: "Comment not found" });
   });
 
   it("refuses an unknown target or a missing liked value", async () => {
     const [reader, article] = await Promise.all([makeUser(db()), makeArticle(db())]);
     await expect(
-      setLike(db(), reader, { target: "user" as "article", id: article.id, liked: true }),
+      setLike(db(), reader, { target: "user", id: article.id, liked: true }),
     ).rejects.toBeInstanceOf(Invalid);
     await expect(
-      setLike(db(), reader, { target: "article", id: article.id, liked: "maybe" as "true" }),
+      setLike(db(), reader, { target: "article", id: article.id, liked: "maybe" }),
     ).rejects.toBeInstanceOf(Invalid);
   });
 });

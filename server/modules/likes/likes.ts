@@ -40,19 +40,20 @@ async function targetExists(db: Db, target: keyof typeof TARGETS, id: string): P
       : await db
           .select({ id: comments.id })
           .from(comments)
-          .where(and(eq(comments.id, id), eq(comments.isApproved, true)))
+          .where(and(eq(comments.id, id), sql`${comments.isApproved}`))
           .limit(1);
   return rows.length > 0;
 }
 
-/** Sets (not toggles) the reader's like, so double clicks and concurrent requests converge on the
- * state last asked for; answers the resulting state and count. */
-export async function setLike(db: Db, user: Pick<SessionUser, "id">, input: LikeInput): Promise<LikeState> {
+/** Sets (not toggles) the reader's like, so double clicks and concurrent requests converge on the state
+ * last asked for; answers the resulting state and count. `input` is a LikeInput, checked here. */
+export async function setLike(db: Db, user: Pick<SessionUser, "id">, input: unknown): Promise<LikeState> {
   const { target, id, liked } = validate(likeInput, input);
   const { column, missing } = TARGETS[target];
   if (!z.uuid().safeParse(id).success || !(await targetExists(db, target, id))) throw new NotFound(missing);
   if (liked) {
-    const values = target === "article" ? { userId: user.id, articleId: id } : { userId: user.id, commentId: id };
+    const values =
+      target === "article" ? { userId: user.id, articleId: id } : { userId: user.id, commentId: id };
     try {
       await db.insert(likes).values(values).onConflictDoNothing();
     } catch (error) {
@@ -71,11 +72,17 @@ export async function setLike(db: Db, user: Pick<SessionUser, "id">, input: Like
 }
 
 /** An article's like count and whether the viewer is among them, in one query. */
-export async function getArticleLikes(db: Db, articleId: string, viewerId: string | null): Promise<LikeState> {
+export async function getArticleLikes(
+  db: Db,
+  articleId: string,
+  viewerId: string | null,
+): Promise<LikeState> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      liked: viewerId ? sql<boolean>`coalesce(bool_or(${likes.userId} = ${viewerId}), false)` : sql<boolean>`false`,
+      liked: viewerId
+        ? sql<boolean>`coalesce(bool_or(${likes.userId} = ${viewerId}), false)`
+        : sql<boolean>`false`,
     })
     .from(likes)
     .where(eq(likes.articleId, articleId));

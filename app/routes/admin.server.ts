@@ -1,0 +1,111 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { count } from "drizzle-orm";
+import { signInStaff } from "../../server/modules/accounts/staff-sign-in.ts";
+import {
+  clearSessionCookie,
+  destroySession,
+  sessionCookie,
+  sessionTokenFrom,
+} from "../../server/modules/accounts/sessions.ts";
+import { completeSignIn } from "../../server/modules/accounts/totp.ts";
+import { Unauthorized } from "../../server/modules/errors.ts";
+import {
+  articles,
+  breakingNews,
+  comments,
+  creativePieces,
+  newsletterSubscriptions,
+} from "../../server/db/schema.ts";
+import { failure } from "~/lib/action-errors.server.ts";
+import { getCurrentUser, getSession, secureCookies } from "~/lib/auth.server.ts";
+
+const staffName = (user: { username: string | null; name: string | null; email: string }) =>
+  user.username ?? user.name ?? user.email.split("@")[0]!;
+
+export async function loadAdminLogin(request: Request, context: AppLoadContext) {
+  const user = await getCurrentUser(request, context);
+  if (user?.role === "admin") throw redirect("/admin/dashboard");
+  return null;
+}
+
+/** Portal sign-in (SPEC.md §2 'Admin login'), then the second factor when the account has one. */
+export async function adminLoginAction(request: Request, context: AppLoadContext) {
+  const form = Object.fromEntries(await request.formData());
+  const secure = secureCookies(context);
+  const userAgent = request.headers.get("user-agent");
+  try {
+    if (form.intent === "second-factor") {
+      const session = await getSession(request, context);
+      if (!session?.pendingSecondFactor)
+        throw new Unauthorized("Your sign-in has expired. Please sign in again.");
+      const next = await completeSignIn(
+        context.services.db,
+        context.services.limits,
+        { userId: session.user.id, token: sessionTokenFrom(request)!, userAgent },
+        form,
+      );
+      context.setFlash({
+        title: "Login successful",
+        description: `Welcome back, ${staffName(session.user)}!`,
+      });
+      return redirect("/admin/dashboard", {
+        headers: { "Set-Cookie": sessionCookie(next.token, next.expiresAt, secure) },
+      });
+    }
+    const result = await signInStaff(context.services, form, { ip: context.clientIp, userAgent });
+    const cookie = sessionCookie(result.token, result.expiresAt, secure);
+    if (result.secondFactorRequired) {
+      return data({ ok: true as const, secondFactorRequired: true }, { headers: { "Set-Cookie": cookie } });
+    }
+    context.setFlash({ title: "Login successful", description: `Welcome back, ${result.name}!` });
+    return redirect("/admin/dashboard", { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+async function requireAdmin(request: Request, context: AppLoadContext) {
+  const user = await getCurrentUser(request, context);
+  if (user?.role !== "admin") {
+    context.setFlash({
+      title: "Authentication required",
+      description: "Please log in to access the admin dashboard",
+      variant: "destructive",
+    });
+    throw redirect("/admin");
+  }
+  return user;
+}
+
+export async function loadDashboard(request: Request, context: AppLoadContext) {
+  const user = await requireAdmin(request, context);
+  const { db } = context.services;
+  const total = async (
+    table:
+      | typeof articles
+      | typeof creativePieces
+      | typeof breakingNews
+      | typeof comments
+      | typeof newsletterSubscriptions,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
+  const [articleCount, creativeCount, breakingCount, commentCount, subscriberCount] = await Promise.all([
+    total(articles),
+    total(creativePieces),
+    total(breakingNews),
+    total(comments),
+    total(newsletterSubscriptions),
+  ]);
+  return {
+    username: staffName(user),
+    counts: { articleCount, creativeCount, breakingCount, commentCount, subscriberCount },
+  };
+}
+
+export async function dashboardAction(request: Request, context: AppLoadContext) {
+  await requireAdmin(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "logout") return data({ ok: false, error: "Unknown request" }, { status: 400 });
+  await destroySession(context.services.db, sessionTokenFrom(request));
+  context.setFlash({ title: "Logged out", description: "You have been successfully logged out" });
+  return redirect("/admin", { headers: { "Set-Cookie": clearSessionCookie(secureCookies(context)) } });
+}

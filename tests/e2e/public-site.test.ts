@@ -1,0 +1,136 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHARED_CATEGORY_PATHS, categoryFromPath } from "../../app/lib/categories.ts";
+import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
+import { startServer, type RunningServer } from "../helpers/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let articlePath: string;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const home = await (await fetch(server.url)).text();
+  articlePath = home.match(/href="(\/article\/(?!breaking-news-)[a-z0-9-]+)"/)![1]!;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const STATIC_PAGES: [string, RegExp][] = [
+  ["/contact", /Contact/],
+  ["/about", /About/],
+  ["/terms-of-service", /Terms of Service/],
+  ["/privacy-policy", /Privacy Policy/],
+  ["/cookie-policy", /Cookie Policy/],
+  ["/accessibility", /Accessibility/],
+  ["/careers", /Careers/],
+  ["/advertise", /Advertise/],
+];
+
+/** Every path of SPEC.md §2's route table, with the heading or text that proves the right page. */
+function routeTable(): [string, RegExp, number][] {
+  return [
+    ["/", /Top Stories/, 200],
+    [articlePath, /Related Articles|Comments/, 200],
+    ["/politics", /Politics/, 200],
+    ["/business", /Business/, 200],
+    ["/opinion", /Opinion/, 200],
+    ["/creative", /Creative/, 200],
+    ...SHARED_CATEGORY_PATHS.map(
+      (p) => [`/${p}`, new RegExp(categoryFromPath(p)), 200] as [string, RegExp, number],
+    ),
+    ...STATIC_PAGES.map(([p, text]) => [p, text, 200] as [string, RegExp, number]),
+    ["/admin", /Editorial Portal - Admin Access/, 200],
+    ["/admin/dashboard", /Editorial Portal - Admin Access/, 200],
+    ["/auth/callback", /Verifying your email\.\.\.|Verification failed/, 200],
+    ["/no-such-page", /Oops! This Story Ran Away/, 404],
+    ["/article/no-such-article", /Article not found/, 404],
+  ];
+}
+
+describe("the route table", () => {
+  it("answers every public path with its page, and unknown paths and slugs with 404", async () => {
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+    const table = routeTable();
+    expect(table).toHaveLength(32);
+    for (const [path, text, status] of table) {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(status);
+      await expect
+        .poll(async () => text.test(await page.locator("main").innerText()), { message: path })
+        .toBe(true);
+    }
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  const pages = () => [
+    "/",
+    articlePath,
+    "/politics",
+    "/culture",
+    "/creative",
+    ...STATIC_PAGES.map(([p]) => p),
+    "/no-such-page",
+  ];
+  for (const width of [375, 1280]) {
+    it(`axe finds no WCAG 2.1 A/AA violations at ${width} px`, async () => {
+      const { context, page } = await newPage(browser, { width });
+      await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+      const failures: string[] = [];
+      for (const path of pages()) {
+        await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+        failures.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      await page.goto(`${server.url}/creative`, { waitUntil: "networkidle" });
+      await page.locator("main a[href*='piece=']").first().click();
+      await page.getByRole("dialog").waitFor();
+      failures.push(...(await axeViolations(page)).map((v) => `/creative (modal): ${v}`));
+      await context.close();
+      expect(failures).toEqual([]);
+    }, 180_000);
+  }
+});
+
+describe("without JavaScript", () => {
+  it("shows the content of home, an article, a searched and paged category, and the creative page", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(server.url);
+    expect(await page.getByRole("region", { name: "Top Stories" }).getByRole("article").count()).toBe(6);
+
+    await page.goto(`${server.url}${articlePath}`);
+    expect(await page.locator(".prose-body p").count()).toBeGreaterThan(2);
+
+    await page.goto(`${server.url}/politics?q=council`);
+    const searched = await page.locator("main article").allInnerTexts();
+    expect(searched.length).toBeGreaterThan(0);
+    for (const card of searched) expect(card.toLowerCase()).toContain("council");
+
+    await page.goto(`${server.url}/politics?page=2`);
+    expect(await page.locator("main article").count()).toBeGreaterThan(0);
+
+    await page.goto(`${server.url}/creative`);
+    expect(await page.locator("main a[href*='piece=']").count()).toBe(6);
+    await context.close();
+  });
+});
+
+describe("the splash", () => {
+  it("shows the editorial team once per browser and closes with Escape", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(server.url);
+    const splash = page.getByRole("dialog", { name: /Borderland/ });
+    await splash.waitFor();
+    expect(await splash.getByRole("listitem").count()).toBe(10);
+    await page.keyboard.press("Escape");
+    await splash.waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByRole("region", { name: "Top Stories" }).waitFor();
+    expect(await page.getByRole("dialog", { name: /Borderland/ }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, type AppLoadContext } from "react-router";
+import { expect, it } from "vitest";
+import { AuthDialogProvider } from "../../app/components/auth-dialog-context.tsx";
+import { CommentItem } from "../../app/components/comment-item.tsx";
+import { loadArticle } from "../../app/routes/article.server.ts";
+import { loadConfig } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+import { createRateLimits } from "../../server/http/rate-limits.ts";
+import { createSession } from "../../server/modules/accounts/sessions.ts";
+import { postComment } from "../../server/modules/comments/write.ts";
+import { setLike } from "../../server/modules/likes/likes.ts";
+import { makeArticle, makeUser } from "../helpers/factories.ts";
+import { recordingMailer } from "../helpers/recording-mailer.ts";
+import { describeEachEngine } from "../helpers/test-db.ts";
+
+const contextFor = (db: Db): AppLoadContext => ({
+  services: { db, config: loadConfig({}), mailer: recordingMailer(), limits: createRateLimits() },
+  clientIp: "203.0.113.1",
+  flash: null,
+  setFlash: () => {},
+});
+
+async function requestAs(db: Db, userId: string | null) {
+  if (!userId) return new Request("http://localhost/article/x");
+  const { token } = await createSession(db, userId);
+  return new Request("http://localhost/article/x", { headers: { cookie: `bt_session=${token}` } });
+}
+
+describeEachEngine("article page engagement", ({ db }) => {
+  it("loads the article's likes for the viewer and its comments as a promise", async () => {
+    const [author, viewer] = await Promise.all([makeUser(db(), { name: "Author" }), makeUser(db())]);
+    const article = await makeArticle(db());
+    const older = await postComment(db(), author, { articleId: article.id, content: "older" });
+    const newer = await postComment(db(), viewer, { articleId: article.id, content: "newer" });
+    await setLike(db(), viewer, { target: "article", id: article.id, liked: true });
+    await setLike(db(), viewer, { target: "comment", id: older.id, liked: true });
+
+    const loaded = await loadArticle(await requestAs(db(), viewer.id), contextFor(db()), article.slug);
+    if (!("kind" in loaded) || loaded.kind !== "article") throw new Error("expected the article");
+    expect(loaded.likes).toEqual({ liked: true, count: 1 });
+    expect(loaded.comments).toBeInstanceOf(Promise);
+    const list = await loaded.comments;
+    expect(list.map((c) => [c.content, c.likesCount, c.userLiked, c.canDelete])).toEqual([
+      ["newer", 0, false, true],
+      ["older", 1, true, false],
+    ]);
+    expect(JSON.stringify(list)).not.toMatch(new RegExp(`${author.email}|${author.id}|authorEmail|userId`));
+    expect(newer.id).toBe(list[0]!.id);
+  });
+
+  it("lets an admin delete every comment and an anonymous reader none", async () => {
+    const [author, admin] = await Promise.all([makeUser(db()), makeUser(db(), { role: "admin" })]);
+    const article = await makeArticle(db());
+    await postComment(db(), author, { articleId: article.id, content: "hello" });
+    const asAdmin = await loadArticle(await requestAs(db(), admin.id), contextFor(db()), article.slug);
+    const asAnonymous = await loadArticle(await requestAs(db(), null), contextFor(db()), article.slug);
+    if (!("kind" in asAdmin) || asAdmin.kind !== "article") throw new Error("expected the article");
+    if (!("kind" in asAnonymous) || asAnonymous.kind !== "article") throw new Error("expected the article");
+    expect((await asAdmin.comments).map((c) => c.canDelete)).toEqual([true]);
+    expect((await asAnonymous.comments).map((c) => c.canDelete)).toEqual([false]);
+    expect(asAnonymous.likes).toEqual({ liked: false, count: 0 });
+  });
+
+  it("renders a stored <script> comment as escaped text", async () => {
+    const [author, article] = await Promise.all([makeUser(db()), makeArticle(db())]);
+    const comment = await postComment(db(), author, {
+      articleId: article.id,
+      content: `<script>alert("pwned")</script>`,
+    });
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () =>
+          createElement(
+            AuthDialogProvider,
+            null,
+            createElement(CommentItem, { comment: { ...comment, canDelete: false } }),
+          ),
+      },
+    ]);
+    const html = renderToString(createElement(Stub, { initialEntries: ["/"] }));
+    expect(html).toContain("&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;");
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain("0 Likes");
+  });
+});
