@@ -25,6 +25,15 @@ async function main() {
       await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
       for (const [name, url] of pages) {
         await page.goto(`${base}${url}`, { waitUntil: "networkidle" });
+        // Scroll through once so that lazy images load before the full-page capture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 500) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 40));
+          }
+          window.scrollTo(0, 0);
+          await new Promise((r) => setTimeout(r, 400));
+        });
         const file = path.join(OUT, `${name.startsWith("article") ? "article" : name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

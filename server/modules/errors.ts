@@ -1,5 +1,11 @@
-/** Typed domain errors; server/http/errors.ts maps them onto HTTP statuses. */
+/** Marks domain errors by a registered symbol rather than by class identity: the server process and the
+ * React Router bundle each hold a copy of this module, and an error thrown by one copy must be
+ * recognised by the other. */
+const DOMAIN_ERROR = Symbol.for("borderland.domain-error");
+
+/** Typed domain errors; app/lib/action-errors.server.ts maps them onto HTTP statuses. */
 export class DomainError extends Error {
+  readonly [DOMAIN_ERROR] = true;
   readonly status: number = 500;
   constructor(
     message: string,
@@ -33,4 +39,10 @@ export class RateLimited extends DomainError {
   ) {
     super(message);
   }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return (
+    typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[DOMAIN_ERROR] === true
+  );
 }

@@ -2,14 +2,17 @@ import { z } from "zod";
 import { COMMENT_MAX_LENGTH } from "../constants.ts";
 
 /** A reader's comment: plain text, trimmed, never blank, at most COMMENT_MAX_LENGTH characters. The
- * browser uses the same rule to enable the Send button. */
+ * comment form applies the same limits (Send needs trimmed text; the textarea has the maxLength). */
 export const commentContent = z
   .string({ message: "Please write a comment first." })
   .trim()
   .min(1, "Please write a comment first.")
   .max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters long.`);
 
-export const commentInput = z.object({ articleId: z.string(), content: commentContent });
+export const commentInput = z.object({
+  articleId: z.string({ message: "Article not found" }),
+  content: commentContent,
+});
 
 export type CommentInput = z.input<typeof commentInput>;
 

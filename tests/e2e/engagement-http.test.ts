@@ -1,0 +1,172 @@
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../helpers/server.ts";
+import { linkIn, startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
+
+type Headers = Record<string, string>;
+
+let smtp: SmtpSink;
+let server: RunningServer;
+let slug: string;
+let articleId: string;
+let author: Headers;
+let reader: Headers;
+
+/** A normal form-encoded POST, as a browser without JavaScript or any other client sends it. */
+function post(path: string, fields: Record<string, string>, headers: Headers = {}) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers,
+    redirect: "manual",
+  });
+}
+
+/** Signs a reader up, follows the verification mail and signs in; answers the session cookie header. */
+async function signedInReader(name: string, email: string): Promise<Headers> {
+  const password = "hornbill-2026";
+  expect((await post("/api/auth", { intent: "sign-up", name, email, password })).status).toBe(200);
+  const mail = await smtp.waitFor(email, (m) => /Confirm your email/.test(m.subject ?? ""));
+  const token = new URL(linkIn(mail, /http:\/\/\S+\/auth\/callback\?\S+/)).searchParams.get("token")!;
+  await post("/auth/callback", { token });
+  const signIn = await post("/api/auth", { intent: "sign-in", email, password });
+  const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("bt_session="));
+  if (!cookie) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return { cookie: cookie.split(";")[0]! };
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startServer({ SMTP_URL: smtp.url });
+  const home = await (await fetch(`${server.url}/`)).text();
+  slug = [...home.matchAll(/href="\/article\/([a-z0-9-]+)"/g)]
+    .map((m) => m[1]!)
+    .find((s) => !s.startsWith("breaking-news-"))!;
+  const page = await (await fetch(`${server.url}/article/${slug}`)).text();
+  articleId = page.match(/name="articleId" value="([0-9a-f-]{36})"/)![1]!;
+  author = await signedInReader("Ada Author", "ada.author@example.org");
+  reader = await signedInReader("Rita Reader", "rita.reader@example.org");
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+describe("article page", () => {
+  it("renders the like button, the Comments heading and the signed-out comment form", async () => {
+    const html = await (await fetch(`${server.url}/article/${slug}`)).text();
+    expect(html).toMatch(/aria-pressed="false"[^>]*>.*?\d+(<!-- -->)? (<!-- -->)?Likes?</s);
+    expect(html).toContain(">Comments</h2>");
+    expect(html).toMatch(/<textarea[^>]*disabled/);
+    expect(html).toContain("Sign In");
+  });
+});
+
+describe("POST /api/comments and /api/likes", () => {
+  it("answers 401 to anonymous requests", async () => {
+    for (const [path, fields] of [
+      ["/api/comments", { intent: "post", articleId, content: "Hello" }],
+      ["/api/comments", { intent: "delete", commentId: articleId }],
+      ["/api/likes", { target: "article", id: articleId, liked: "true" }],
+    ] as const) {
+      const response = await post(path, fields);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ ok: false, error: "Please sign in first." });
+    }
+  });
+
+  it("answers 400 with a clear message to a blank comment", async () => {
+    const response = await post("/api/comments", { intent: "post", articleId, content: " \n " }, author);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ ok: false, error: "Please write a comment first." });
+  });
+
+  it("posts a comment that the page then shows as escaped text; another reader may not delete it, its author may", async () => {
+    const posted = await post(
+      "/api/comments",
+      { intent: "post", articleId, content: "  <script>alert(1)</script> first!  " },
+      author,
+    );
+    expect(posted.status).toBe(200);
+    const { comment } = (await posted.json()) as { comment: { id: string; content: string } };
+    expect(comment.content).toBe("<script>alert(1)</script> first!");
+
+    const html = await (await fetch(`${server.url}/article/${slug}`)).text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+
+    const forbidden = await post("/api/comments", { intent: "delete", commentId: comment.id }, reader);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ ok: false, error: "You can only delete your own comments." });
+    const deleted = await post("/api/comments", { intent: "delete", commentId: comment.id }, author);
+    expect(deleted.status).toBe(200);
+    const again = await post("/api/comments", { intent: "delete", commentId: comment.id }, author);
+    expect(again.status).toBe(404);
+  });
+
+  it("answers 429 with Retry-After once a reader comments too quickly", async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) {
+      last = await post("/api/comments", { intent: "post", articleId, content: `Quick ${i}` }, reader);
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await last!.json()).toMatchObject({ ok: false, error: expect.stringMatching(/too quickly/) });
+  });
+
+  it("sets and unsets a like, answering the state and the count", async () => {
+    const like = (liked: string) => post("/api/likes", { target: "article", id: articleId, liked }, reader);
+    const first = (await (await like("true")).json()) as { ok: boolean; liked: boolean; count: number };
+    expect(first).toMatchObject({ ok: true, liked: true });
+    expect(await (await like("true")).json()).toEqual(first);
+    expect(await (await like("false")).json()).toEqual({ ok: true, liked: false, count: first.count - 1 });
+  });
+});
+
+describe("POST /newsletter and /unsubscribe", () => {
+  it("subscribes, refuses the same address in another case, and unsubscribes by one-click POST", async () => {
+    const email = "Newsletter.Reader@example.org";
+    const first = await post("/newsletter", { email: ` ${email} ` });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ok: true });
+    const duplicate = await post("/newsletter", { email: email.toLowerCase() });
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toMatchObject({
+      ok: false,
+      duplicate: true,
+      error: "This email is already subscribed to our newsletter.",
+    });
+
+    const mail = await smtp.waitFor(email, (m) => /Welcome/.test(m.subject ?? ""));
+    const header = (name: string) =>
+      mail.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n\s+/g, " ");
+    const url = new URL(linkIn(mail, /http:\/\/\S+\/unsubscribe\?token=[\w%-]+/));
+    expect(header("list-unsubscribe")).toBe(`List-Unsubscribe: <${url}>`);
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const oneClick = await post(`${url.pathname}${url.search}`, { "List-Unsubscribe": "One-Click" });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain("You have been unsubscribed");
+    expect((await post("/newsletter", { email })).status).toBe(200);
+  });
+
+  it("without JavaScript, redirects back to the page with a flash cookie", async () => {
+    // fetch() sets its own Sec-Fetch-Mode; a browser's form post says "navigate".
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.request(`${server.url}/newsletter`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Sec-Fetch-Mode": "navigate",
+          Referer: `${server.url}/politics?page=2`,
+        },
+      });
+      request.on("response", resolve).on("error", reject);
+      request.end(new URLSearchParams({ email: "no.script@example.org" }).toString());
+    });
+    response.resume();
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/politics?page=2");
+    expect(response.headers["set-cookie"]?.some((c) => c.startsWith("bt_flash="))).toBe(true);
+  });
+});

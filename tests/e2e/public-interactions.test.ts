@@ -1,0 +1,120 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "../helpers/browser.ts";
+import { startServer, type RunningServer } from "../helpers/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
+  const { page } = await newPage(browser, options);
+  await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  return page;
+}
+
+const cardTitles = (page: Page) => page.locator("main article h3").allInnerTexts();
+
+describe("category page", () => {
+  it("searches as the reader types, keeps the search in the URL, and Back returns to the full list", async () => {
+    const page = await open("/politics");
+    const all = await cardTitles(page);
+    expect(all).toHaveLength(6);
+    await page.getByRole("searchbox").fill("COUNCIL");
+    await page.waitForURL(/\/politics\?q=COUNCIL$/);
+    await expect.poll(async () => (await cardTitles(page)).length).toBeLessThan(6);
+    for (const card of await page.locator("main article").allInnerTexts())
+      expect(card.toLowerCase()).toContain("council");
+    await page.goBack();
+    await page.waitForURL(/\/politics$/);
+    await expect.poll(() => cardTitles(page)).toEqual(all);
+  });
+
+  it("filters by publication date from the filter panel and says when nothing matches", async () => {
+    const page = await open("/politics");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.getByLabel("Published on").fill("2001-01-01");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(/date=2001-01-01/);
+    await page.getByText("No articles found for this date").waitFor();
+  });
+
+  it("pages through results with numbered links and goes back to page 1 when the search changes", async () => {
+    const page = await open("/general");
+    const first = await cardTitles(page);
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(async () => (await cardTitles(page))[0]).not.toBe(first[0]);
+    await page.getByRole("searchbox").fill("a");
+    await page.waitForURL((url) => url.searchParams.get("q") === "a" && !url.searchParams.has("page"));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+describe("header", () => {
+  it("opens MORE from the keyboard, lists the ten sections, and closes it with Escape", async () => {
+    const page = await open("/");
+    const more = page.getByRole("navigation", { name: "Main" }).getByText("More");
+    await more.focus();
+    await page.keyboard.press("Enter");
+    const links = page.getByRole("navigation", { name: "Main" }).locator("details ul a");
+    await expect.poll(() => links.count()).toBe(10);
+    await expect.poll(() => links.first().isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => links.first().isVisible()).toBe(false);
+  });
+
+  it("hides when scrolling down past 100 px and comes back when scrolling up", async () => {
+    const page = await open("/");
+    const header = page.getByRole("banner");
+    const top = () => header.evaluate((el) => el.getBoundingClientRect().bottom);
+    await page.mouse.move(600, 500);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(top).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(top).toBeGreaterThan(0);
+  });
+});
+
+describe("breaking news ticker", () => {
+  it("can be paused and offers a dot per item", async () => {
+    const page = await open("/");
+    const ticker = page.getByRole("region", { name: "Breaking news" });
+    expect(await ticker.getByRole("button", { name: /Show breaking news/ }).count()).toBe(2);
+    await ticker.getByRole("button", { name: "Pause breaking news" }).click();
+    await ticker.getByRole("button", { name: "Play breaking news" }).waitFor();
+    const link = ticker.getByRole("link");
+    expect(await link.getAttribute("href")).toMatch(/^\/article\/breaking-news-/);
+  });
+});
+
+describe("creative page", () => {
+  it("opens a piece in a dialog, closes it with Escape and gives focus back to the card", async () => {
+    const page = await open("/creative");
+    const card = page.locator("main a[href*='piece=']").first();
+    await card.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.locator(".prose-body").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it("filters by type and starts again at page 1", async () => {
+    const page = await open("/creative?page=2");
+    await page.getByRole("link", { name: "Poetry", exact: true }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get("type") === "poetry" && !url.searchParams.has("page"),
+    );
+    await page.getByText(/Showing 1 to \d of \d+ creative works/).waitFor();
+  });
+});
