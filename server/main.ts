@@ -8,6 +8,7 @@ import { openPglite, openPostgres } from "./db/client.ts";
 import { DataDirInUse, lockDataDir } from "./db/lock.ts";
 import { isEmptyDatabase, seedDemo, seedEditorialTeam } from "./db/seed/seed-demo.ts";
 import { createApp } from "./http/app.ts";
+import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
 import { createMailer } from "./providers/mail.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
@@ -65,6 +66,13 @@ async function main() {
       `Borderland is ready at ${config.publicUrl}/ (listening on ${info.address}:${info.port}, ${database.engine})`,
     );
   });
+
+  // Expired sessions are useless to everyone; clear them out hourly.
+  const housekeeping = setInterval(
+    () => purgeExpiredSessions(database.db).catch((error) => console.error("Session clean-up failed", error)),
+    60 * 60 * 1000,
+  );
+  housekeeping.unref();
 
   let stopping = false;
   const stop = (signal: string) => {

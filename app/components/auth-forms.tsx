@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants.ts";
-import { Field, SubmitButton } from "./ui/field.tsx";
+import { CodeField, Field, SubmitButton } from "./ui/field.tsx";
 import { showToast } from "./toaster.tsx";
 import { useFetcherSettled } from "./use-fetcher-settled.ts";
 
@@ -118,16 +118,7 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
     <fetcher.Form method="post" action="/api/auth" className="space-y-4">
       <input type="hidden" name="intent" value="second-factor" />
       <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
-      <Field
-        label="Authentication code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="\d{6}"
-        maxLength={6}
-        required
-        autoFocus
-      />
+      <CodeField autoFocus />
       <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Verifying...">
         Verify
       </SubmitButton>

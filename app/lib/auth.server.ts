@@ -1,10 +1,15 @@
 import { data, type AppLoadContext } from "react-router";
+import type { AccountDeps } from "../../server/modules/accounts/deps.ts";
 import {
   readSession,
+  sessionCookie,
   sessionTokenFrom,
   type CurrentSession,
   type SessionUser,
 } from "../../server/modules/accounts/sessions.ts";
+import { completeSignIn } from "../../server/modules/accounts/totp.ts";
+import { Unauthorized } from "../../server/modules/errors.ts";
+import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 
 /** The session of this request, read once per request even when several loaders ask. */
 const cache = new WeakMap<Request, Promise<CurrentSession | null>>();
@@ -33,4 +38,33 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 
 export function secureCookies(context: AppLoadContext): boolean {
   return context.services.config.publicUrl.startsWith("https:");
+}
+
+/** Finishes a sign-in that owes its second factor: checks the code, then replaces the pending session
+ * with a complete one under a new id. Returns the user and the new session cookie. */
+export async function completePendingSignIn(
+  request: Request,
+  context: AppLoadContext,
+  form: Record<string, unknown>,
+) {
+  const session = await getSession(request, context);
+  if (!session?.pendingSecondFactor)
+    throw new Unauthorized("Your sign-in has expired. Please sign in again.");
+  const next = await completeSignIn(
+    context.services.db,
+    context.services.limits,
+    {
+      userId: session.user.id,
+      token: sessionTokenFrom(request)!,
+      userAgent: request.headers.get("user-agent"),
+    },
+    form,
+  );
+  return { user: session.user, cookie: sessionCookie(next.token, next.expiresAt, secureCookies(context)) };
+}
+
+/** What the account flows need, with the site name as the editors set it. */
+export async function accountDeps({ services }: AppLoadContext): Promise<AccountDeps> {
+  const { siteName } = await getSiteIdentity(services.db);
+  return { ...services, publicUrl: services.config.publicUrl, siteName };
 }

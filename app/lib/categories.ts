@@ -48,18 +48,9 @@ export function categoryFromPath(segment: string): string {
   return segment.charAt(0).toUpperCase() + segment.slice(1);
 }
 
-export const MORE_MENU_CATEGORIES = [
-  "Culture",
-  "History",
-  "International",
-  "Regional",
-  "India",
-  "Bangladesh",
-  "Myanmar",
-  "Science",
-  "Lifestyle",
-  "Entertainment",
-] as const;
+/** The MORE dropdown: every category after Politics, Business, Opinion and Creative (which have their
+ * own places in the main navigation), in the enumeration's order. */
+export const MORE_MENU_CATEGORIES = CATEGORIES.slice(4);
 
 export const TRENDING_TOPICS = ["Politics", "Business", "Culture", "Technology", "Style", "General"] as const;
 

@@ -23,3 +23,8 @@ export function pageMeta(
     ...(description ? [{ property: "og:description", content: description }] : []),
   ];
 }
+
+/** Pages for one person (account, portal, links from e-mails): titled, and kept out of search engines. */
+export function privateMeta(matches: Matches, title: string): MetaDescriptor[] {
+  return [...pageMeta(matches, { title }), { name: "robots", content: "noindex" }];
+}

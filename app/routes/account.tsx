@@ -1,13 +1,10 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { Field, SubmitButton } from "~/components/ui/field.tsx";
-import { pageMeta } from "~/lib/meta.ts";
+import { CodeField, SubmitButton } from "~/components/ui/field.tsx";
+import { privateMeta } from "~/lib/meta.ts";
 import { accountAction, loadAccount } from "./account.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "Your account" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Your account");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAccount(request, context);
@@ -21,15 +18,7 @@ function CodeForm({ intent, label, busy }: { intent: "confirm" | "remove"; label
   return (
     <Form method="post" className="mt-4 max-w-xs space-y-3">
       <input type="hidden" name="intent" value={intent} />
-      <Field
-        label="Authentication code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="\d{6}"
-        maxLength={6}
-        required
-      />
+      <CodeField />
       <SubmitButton busy={busy} busyLabel="Checking...">
         {label}
       </SubmitButton>

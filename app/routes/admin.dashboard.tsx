@@ -1,12 +1,9 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.dashboard";
-import { pageMeta } from "~/lib/meta.ts";
+import { privateMeta } from "~/lib/meta.ts";
 import { dashboardAction, loadDashboard } from "./admin.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "Admin dashboard" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Admin dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadDashboard(request, context);

@@ -7,8 +7,6 @@ import {
   sessionCookie,
   sessionTokenFrom,
 } from "../../server/modules/accounts/sessions.ts";
-import { completeSignIn } from "../../server/modules/accounts/totp.ts";
-import { Unauthorized } from "../../server/modules/errors.ts";
 import {
   articles,
   breakingNews,
@@ -17,7 +15,7 @@ import {
   newsletterSubscriptions,
 } from "../../server/db/schema.ts";
 import { failure } from "~/lib/action-errors.server.ts";
-import { getCurrentUser, getSession, secureCookies } from "~/lib/auth.server.ts";
+import { completePendingSignIn, getCurrentUser, secureCookies } from "~/lib/auth.server.ts";
 
 const staffName = (user: { username: string | null; name: string | null; email: string }) =>
   user.username ?? user.name ?? user.email.split("@")[0]!;
@@ -35,22 +33,9 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
   const userAgent = request.headers.get("user-agent");
   try {
     if (form.intent === "second-factor") {
-      const session = await getSession(request, context);
-      if (!session?.pendingSecondFactor)
-        throw new Unauthorized("Your sign-in has expired. Please sign in again.");
-      const next = await completeSignIn(
-        context.services.db,
-        context.services.limits,
-        { userId: session.user.id, token: sessionTokenFrom(request)!, userAgent },
-        form,
-      );
-      context.setFlash({
-        title: "Login successful",
-        description: `Welcome back, ${staffName(session.user)}!`,
-      });
-      return redirect("/admin/dashboard", {
-        headers: { "Set-Cookie": sessionCookie(next.token, next.expiresAt, secure) },
-      });
+      const { user, cookie } = await completePendingSignIn(request, context, form);
+      context.setFlash({ title: "Login successful", description: `Welcome back, ${staffName(user)}!` });
+      return redirect("/admin/dashboard", { headers: { "Set-Cookie": cookie } });
     }
     const result = await signInStaff(context.services, form, { ip: context.clientIp, userAgent });
     const cookie = sessionCookie(result.token, result.expiresAt, secure);

@@ -2,14 +2,11 @@ import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
 import { showToast } from "~/components/toaster.tsx";
-import { Field, SubmitButton } from "~/components/ui/field.tsx";
-import { pageMeta } from "~/lib/meta.ts";
+import { CodeField, Field, SubmitButton } from "~/components/ui/field.tsx";
+import { privateMeta } from "~/lib/meta.ts";
 import { adminLoginAction, loadAdminLogin } from "./admin.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "Editorial Portal" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Editorial Portal");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAdminLogin(request, context);
@@ -45,15 +42,7 @@ export default function AdminLogin() {
           <Form method="post" className="mt-6 space-y-4">
             <input type="hidden" name="intent" value="second-factor" />
             <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
-            <Field
-              label="Authentication code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              maxLength={6}
-              required
-            />
+            <CodeField />
             <SubmitButton busy={busy} busyLabel="Verifying...">
               Verify
             </SubmitButton>

@@ -1,13 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import type { Route } from "./+types/auth.callback";
-import { pageMeta } from "~/lib/meta.ts";
+import { privateMeta } from "~/lib/meta.ts";
 import { verifyEmailAction } from "./auth.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "Verifying your email" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Verifying your email");
 
 /** The link in the mail lands here; the token is used by a POST (which this page makes at once), so
  * that mail scanners that merely open links do not use it up. */

@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { requestPasswordReset, resetPassword } from "../../server/modules/accounts/password-reset.ts";
 import { verifyEmail } from "../../server/modules/accounts/sign-up.ts";
-import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { failure } from "~/lib/action-errors.server.ts";
+import { accountDeps } from "~/lib/auth.server.ts";
 
 export async function verifyEmailAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
@@ -22,11 +22,9 @@ export const RESET_SENT =
   "If an account exists for that email, we have sent it a link to reset the password. The link expires in one hour.";
 
 export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
-  const { services } = context;
   try {
-    const { siteName } = await getSiteIdentity(services.db);
     await requestPasswordReset(
-      { ...services, siteName, publicUrl: services.config.publicUrl },
+      await accountDeps(context),
       Object.fromEntries(await request.formData()),
       context.clientIp,
     );

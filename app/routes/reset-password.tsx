@@ -2,13 +2,10 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Field, SubmitButton } from "~/components/ui/field.tsx";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants.ts";
-import { pageMeta } from "~/lib/meta.ts";
+import { privateMeta } from "~/lib/meta.ts";
 import { resetPasswordAction } from "./auth.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "Choose a new password" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Choose a new password");
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };

@@ -41,6 +41,16 @@ export function createApp({ services, build, clientDir, ping }: AppOptions): Hon
     }),
   );
 
+  // Cookies are SameSite=Lax already; refusing cross-site form posts outright is the second lock.
+  app.use("*", async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const origin = c.req.header("origin");
+    if (origin && origin !== "null" && URL.parse(origin)?.host !== new URL(c.req.url).host) {
+      return c.text("Cross-site requests are not accepted.", 403);
+    }
+    return next();
+  });
+
   app.get("/healthz", async (c) => {
     const ok = await ping();
     c.header("Cache-Control", "no-store");

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
@@ -64,6 +66,22 @@ describe("start-up guards", () => {
     const { code, output } = await runServerExpectingExit({ TZ_PUBLICATION: "Mars/Olympus" });
     expect(code).toBe(1);
     expect(output).toMatch(/TZ_PUBLICATION/);
+  });
+});
+
+describe("shutdown", () => {
+  it("closes cleanly on SIGTERM: exit code 0 and the data directory unlocked for the next start", async () => {
+    const own = await startServer();
+    const pending = fetch(`${own.url}/`);
+    const exited = new Promise<number | null>((resolve) => own.process.once("exit", resolve));
+    own.process.kill("SIGTERM");
+    expect((await pending).status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(path.join(own.dataDir, "server.lock"))).toBe(false);
+    const again = await startServer({ DATA_DIR: own.dataDir });
+    expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
+    await again.stop();
+    fs.rmSync(own.dataDir, { recursive: true, force: true });
   });
 });
 

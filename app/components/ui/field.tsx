@@ -59,3 +59,19 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** The 6-digit code of an authenticator app. */
+export function CodeField({ autoFocus }: { autoFocus?: boolean }) {
+  return (
+    <Field
+      label="Authentication code"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="\d{6}"
+      maxLength={6}
+      required
+      autoFocus={autoFocus}
+    />
+  );
+}
