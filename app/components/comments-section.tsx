@@ -107,7 +107,7 @@ function CommentForm({ articleId }: { articleId: string }) {
           </p>
         ) : (
           <p id={`${id}-hint`} className="text-sm text-muted">
-            Please sign in to join the conversation.{" "}
+            You need to be signed in to comment.{" "}
             <button
               type="button"
               onClick={() => open("signin")}

@@ -4,7 +4,7 @@ import { failure } from "~/lib/action-errors.server.ts";
 import { getCurrentUser } from "~/lib/auth.server.ts";
 import type { CommentItemData } from "~/lib/schemas/comment.ts";
 import { deleteComment, postComment } from "../../server/modules/comments/write.ts";
-import { DomainError, Invalid, Unauthorized } from "../../server/modules/errors.ts";
+import { Invalid, isDomainError, Unauthorized } from "../../server/modules/errors.ts";
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw new Invalid("Unknown request");
     }
   } catch (error) {
-    if (error instanceof DomainError) return failure(error);
+    if (isDomainError(error)) return failure(error);
     // A fetcher's thrown error would replace the whole article page with the error screen.
     console.error("Comment request failed", error);
     return data({ ok: false as const, error: "Something went wrong. Please try again." }, { status: 500 });

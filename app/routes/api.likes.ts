@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/api.likes";
 import { failure } from "~/lib/action-errors.server.ts";
 import { getCurrentUser } from "~/lib/auth.server.ts";
-import { DomainError, Unauthorized } from "../../server/modules/errors.ts";
+import { isDomainError, Unauthorized } from "../../server/modules/errors.ts";
 import { setLike } from "../../server/modules/likes/likes.ts";
 
 /** POST /api/likes {target: article|comment, id, liked: true|false}: sets the reader's like and answers
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const state = await setLike(context.services.db, user, Object.fromEntries(await request.formData()));
     return { ok: true as const, ...state };
   } catch (error) {
-    if (error instanceof DomainError) return failure(error);
+    if (isDomainError(error)) return failure(error);
     // A fetcher's thrown error would replace the whole article page with the error screen.
     console.error("Like request failed", error);
     return data({ ok: false as const, error: "Something went wrong. Please try again." }, { status: 500 });

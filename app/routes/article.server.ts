@@ -35,7 +35,10 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
     getArticleLikes(db, article.id, viewer?.id ?? null),
   ]);
   const { createdAt: _created, ...shown } = article;
-  // Not awaited: the article streams first and the comments follow.
+  // Not awaited: the article streams first and the comments follow. A failure shows 'Error loading
+  // comments' on the page; it is logged here, which also keeps an aborted request from leaving the
+  // rejection unhandled.
   const comments = commentsFor(db, article.id, viewer);
+  comments.catch((error: unknown) => console.error("Loading comments failed", error));
   return { kind: "article" as const, article: shown, related, likes, comments, publicUrl };
 }

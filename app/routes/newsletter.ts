@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { failure } from "~/lib/action-errors.server.ts";
 import { newsletterToast, type NewsletterAnswer } from "~/lib/schemas/newsletter.ts";
-import { Conflict, DomainError } from "../../server/modules/errors.ts";
+import { isDomainError } from "../../server/modules/errors.ts";
 import { subscribe } from "../../server/modules/newsletter/subscriptions.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 
@@ -49,13 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     await subscribeFromForm(request, context);
     return document ? backWithToast(request, context, { ok: true }) : { ok: true as const };
   } catch (error) {
-    const duplicate = error instanceof Conflict;
+    const known = isDomainError(error);
+    const duplicate = known && error.status === 409;
     // A mail server that is down must not replace the page with an error screen.
-    if (!(error instanceof DomainError)) console.error("Newsletter subscription failed", error);
-    const message = error instanceof DomainError ? error.message : "Failed to subscribe. Please try again.";
+    if (!known) console.error("Newsletter subscription failed", error);
+    const message = known ? error.message : "Failed to subscribe. Please try again.";
     if (document) return backWithToast(request, context, { ok: false, error: message, duplicate });
     if (duplicate) return data({ ok: false as const, error: message, duplicate }, { status: 409 });
-    if (error instanceof DomainError) return failure(error);
+    if (known) return failure(error);
     return data({ ok: false as const, error: message }, { status: 500 });
   }
 }

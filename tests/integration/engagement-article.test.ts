@@ -1,9 +1,10 @@
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import { createRoutesStub, type AppLoadContext } from "react-router";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AuthDialogProvider } from "../../app/components/auth-dialog-context.tsx";
 import { CommentItem } from "../../app/components/comment-item.tsx";
+import { CommentsSection } from "../../app/components/comments-section.tsx";
 import { loadArticle } from "../../app/routes/article.server.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -84,5 +85,34 @@ describeEachEngine("article page engagement", ({ db }) => {
     expect(html).toContain("&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;");
     expect(html).not.toContain("<script>alert");
     expect(html).toContain("0 Likes");
+  });
+});
+
+describe("comments section", () => {
+  it("shows 'Error loading comments' when the comments cannot be loaded, and the empty state for none", async () => {
+    const render = async (comments: Promise<never[]>) => {
+      const Stub = createRoutesStub([
+        {
+          path: "/",
+          Component: () =>
+            createElement(
+              AuthDialogProvider,
+              null,
+              createElement(CommentsSection, { articleId: "a", comments }),
+            ),
+        },
+      ]);
+      const stream = await renderToReadableStream(createElement(Stub, { initialEntries: ["/"] }), {
+        onError: () => {},
+      });
+      await stream.allReady;
+      return new Response(stream).text();
+    };
+    const failed = Promise.reject(new Error("database down"));
+    failed.catch(() => {});
+    expect(await render(failed)).toContain("Error loading comments");
+    expect(await render(Promise.resolve([]))).toContain(
+      "No comments yet. Be the first to share your thoughts.",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { commentContent, type CommentInput } from "../../../app/lib/schemas/comment.ts";
+import { commentInput, type CommentInput } from "../../../app/lib/schemas/comment.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, comments } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
@@ -17,12 +17,12 @@ export function commentAuthorName(user: Pick<SessionUser, "name" | "email">): st
 
 /** Publishes a reader's comment on a published article; approved by default (DESIGN.md §4). */
 export async function postComment(db: Db, user: SessionUser, input: CommentInput): Promise<CommentView> {
-  const content = validate(commentContent, input.content);
-  if (!isUuid(input.articleId)) throw new NotFound("Article not found");
+  const { articleId, content } = validate(commentInput, input);
+  if (!isUuid(articleId)) throw new NotFound("Article not found");
   const [article] = await db
     .select({ id: articles.id })
     .from(articles)
-    .where(and(eq(articles.id, input.articleId), isNotNull(articles.publishedAt)))
+    .where(and(eq(articles.id, articleId), isNotNull(articles.publishedAt)))
     .limit(1);
   if (!article) throw new NotFound("Article not found");
   const [row] = await db
