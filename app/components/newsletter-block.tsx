@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import { newsletterToast, type NewsletterAnswer } from "~/lib/schemas/newsletter.ts";
+import { newsletterToast, type NewsletterAnswer } from "~/lib/newsletter-toast.ts";
 import { showToast } from "./toaster.tsx";
 import { useFetcherSettled } from "./use-fetcher-settled.ts";
 

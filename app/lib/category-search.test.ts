@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parseCategorySearch, parseCreativeSearch } from "./category-search-parse.ts";
 import {
   categoriesForPath,
-  parseCategorySearch,
-  parseCreativeSearch,
   searchPlaceholder,
   serializeCategorySearch,
   serializeCreativeSearch,

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { categoryFromPath, DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "~/lib/categories.ts";
-import { categoriesForPath, parseCategorySearch, searchPlaceholder } from "~/lib/category-search.ts";
+import { parseCategorySearch } from "~/lib/category-search-parse.ts";
+import { categoriesForPath, searchPlaceholder } from "~/lib/category-search.ts";
 import { searchArticles } from "../../server/modules/articles/queries.ts";
 
 const KNOWN_PATHS: readonly string[] = [...DEDICATED_CATEGORY_PATHS, ...SHARED_CATEGORY_PATHS];

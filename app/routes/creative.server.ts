@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { parseCreativeSearch } from "~/lib/category-search.ts";
+import { parseCreativeSearch } from "~/lib/category-search-parse.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import {
   getCreativePiece,

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { failure } from "~/lib/action-errors.server.ts";
-import { newsletterToast, type NewsletterAnswer } from "~/lib/schemas/newsletter.ts";
+import { newsletterToast, type NewsletterAnswer } from "~/lib/newsletter-toast.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
 import { subscribe } from "../../server/modules/newsletter/subscriptions.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";

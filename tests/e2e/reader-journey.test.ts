@@ -1,0 +1,74 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { launchBrowser, newPage } from "../helpers/browser.ts";
+import { startServer, type RunningServer } from "../helpers/server.ts";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
+import { expectToast, signIn, signOut, signUpAndVerify } from "./reader-flows.ts";
+
+let smtp: SmtpSink;
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startServer({ SMTP_URL: smtp.url });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+it("signs up, verifies by mail, comments, likes and unlikes, signs out", async () => {
+  const who = { name: "Wanshan Journey", email: "wanshan.journey@example.org", password: "living-roots-9" };
+  const { page } = await newPage(browser);
+  await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+  await signUpAndVerify(page, smtp, server.url, who);
+  await expectToast(page, "Welcome back!", "You have successfully signed in.");
+  await page.getByRole("banner").getByText(`Hi, ${who.name}`).waitFor();
+
+  // An article without comments of its own, so that this reader's comment is the only one.
+  await page.goto(`${server.url}/science`, { waitUntil: "networkidle" });
+  await page.locator("main article a").first().click();
+  await page.waitForURL(/\/article\//);
+  const comments = page.getByRole("region", { name: "Comments" });
+  const send = comments.getByRole("button", { name: "Send" });
+  const box = comments.getByLabel("Leave a comment");
+  await box.fill("   ");
+  expect(await send.isDisabled()).toBe(true);
+  await box.fill("  The bridge story deserves a follow-up after the monsoon.  ");
+  await send.click();
+  await expectToast(page, "Comment posted", "Your comment has been added successfully");
+  const mine = comments.getByRole("article", { name: `Comment by ${who.name}` });
+  await mine.getByText("The bridge story deserves a follow-up after the monsoon.").waitFor();
+
+  const articleLike = page
+    .locator("main")
+    .getByRole("button", { name: /^\d+ Likes?$/ })
+    .first();
+  const before = Number((await articleLike.innerText()).match(/\d+/)![0]);
+  await articleLike.click();
+  await expect.poll(() => articleLike.getAttribute("aria-pressed")).toBe("true");
+  await expect.poll(() => articleLike.innerText()).toMatch(new RegExp(`^${before + 1} Likes?$`));
+
+  const commentLike = mine.getByRole("button", { name: "0 Likes" });
+  await commentLike.click();
+  await mine.getByRole("button", { name: "1 Like", exact: true }).waitFor();
+
+  await articleLike.click();
+  await expect.poll(() => articleLike.getAttribute("aria-pressed")).toBe("false");
+  await expect.poll(() => articleLike.innerText()).toMatch(new RegExp(`^${before} Likes?$`));
+
+  // The database has the last word: after a reload the counts are what the server holds.
+  await page.reload({ waitUntil: "networkidle" });
+  await expect.poll(() => articleLike.innerText()).toMatch(new RegExp(`^${before} Likes?$`));
+  await mine.getByRole("button", { name: "1 Like", exact: true }).waitFor();
+
+  await signOut(page);
+  expect(await box.isDisabled()).toBe(true);
+  await articleLike.click();
+  await page.getByRole("dialog").getByRole("tab", { name: "Sign In" }).waitFor();
+  await page.keyboard.press("Escape");
+  await signIn(page, who);
+  await expectToast(page, "Welcome back!");
+});
