@@ -11,10 +11,9 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { SplashScreen } from "./components/splash-screen.tsx";
+import { SplashGate } from "./components/splash-gate.tsx";
 import { Toaster } from "./components/toaster.tsx";
-import { AuthDialog } from "./components/auth-dialog.tsx";
-import { AuthDialogProvider, OpenSignInFromUrl } from "./components/auth-dialog-context.tsx";
+import { AuthDialogProvider, LazyAuthDialog, OpenSignInFromUrl } from "./components/auth-dialog-context.tsx";
 import { loadRoot } from "./root.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -57,9 +56,9 @@ function Frame({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   return (
     <AuthDialogProvider>
-      <AuthDialog />
+      <LazyAuthDialog />
       <OpenSignInFromUrl />
-      {root && <SplashScreen siteName={root.site.siteName} team={root.team} />}
+      {root && <SplashGate siteName={root.site.siteName} team={root.team} />}
       <Toaster flash={root?.flash} />
       <a
         href="#main"

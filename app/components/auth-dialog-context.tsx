@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 
 export type AuthTab = "signin" | "signup";
@@ -50,4 +50,19 @@ export function OpenSignInFromUrl() {
     );
   }, [wanted, open, setParams]);
   return null;
+}
+
+const AuthDialog = lazy(() => import("./auth-dialog.tsx").then((m) => ({ default: m.AuthDialog })));
+
+/** The dialog's code loads the first time it is opened, not with every page. */
+export function LazyAuthDialog() {
+  const { isOpen } = useAuthDialog();
+  const [wanted, setWanted] = useState(false);
+  if (isOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
 }

@@ -8,26 +8,13 @@ import {
   SPLASH_TAGLINE,
 } from "~/lib/constants.ts";
 
-export const SPLASH_STORAGE_KEY = "bt-splash-seen";
-
-/** The editorial-team splash of SPEC.md §1, within DESIGN.md §4's bounds: shown once per browser,
- * only after hydration (so server-rendered content is never hidden from crawlers or from readers
- * without JavaScript), its loading phase ends when the page has loaded (3 s at most), it closes by
- * itself after 30 s at most and sooner with a click, Escape or the button. */
+/** The editorial-team splash of SPEC.md §1, within DESIGN.md §4's bounds (shown once per browser by
+ * SplashGate): its loading phase ends when the page has loaded (3 s at most), it closes by itself
+ * after 30 s at most and sooner with a click, Escape or the button. */
 export function SplashScreen({ siteName = DEFAULT_SITE_NAME, team }: { siteName?: string; team: string[] }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const [loading, setLoading] = useState(true);
   const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    try {
-      if (window.localStorage.getItem(SPLASH_STORAGE_KEY)) return;
-      window.localStorage.setItem(SPLASH_STORAGE_KEY, new Date().toISOString());
-    } catch {
-      return; // No storage: never pester the reader on every page.
-    }
-    setOpen(true);
-  }, []);
 
   useEffect(() => {
     if (!open) return;

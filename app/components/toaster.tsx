@@ -1,31 +1,83 @@
-import { useEffect } from "react";
-import { Toaster as Sonner, toast } from "sonner";
+import { useEffect, useSyncExternalStore } from "react";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
+type Toast = ToastMessage & { id: number };
 
-/** The one way to tell the reader an outcome: a title, an optional description, and the destructive
- * variant for failures. */
-export function showToast({ title, description, variant }: ToastMessage) {
-  if (variant === "destructive") toast.error(title, { description });
-  else toast.success(title, { description });
+const DISMISS_AFTER_MS = 6000;
+
+// One store for the whole page: any component (or a flash message from the server) can add a toast.
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const noToasts: Toast[] = [];
+
+function dismiss(id: number) {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
 }
 
+/** The one way to tell the reader an outcome: a title, an optional description, and the destructive
+ * variant for failures (texts as SPEC.md §8). */
+export function showToast(message: ToastMessage) {
+  toasts = [...toasts.slice(-2), { ...message, id: nextId++ }];
+  emit();
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const destructive = toast.variant === "destructive";
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismiss(toast.id), DISMISS_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast.id]);
+  return (
+    <li
+      data-toast={destructive ? "destructive" : "default"}
+      role={destructive ? "alert" : undefined}
+      className={`pointer-events-auto flex items-start gap-3 border border-rule border-l-4 bg-white p-4 text-ink shadow-lg ${
+        destructive ? "border-l-accent" : "border-l-emerald-700"
+      }`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description && <p className="mt-0.5 text-sm text-muted">{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismiss(toast.id)}
+        aria-label="Dismiss notification"
+        className="-m-1 flex h-8 w-8 shrink-0 items-center justify-center text-xl leading-none text-muted hover:text-ink"
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** The notifications region; it also shows the flash message a redirect carried (bt_flash cookie). */
 export function Toaster({ flash }: { flash: ToastMessage | null | undefined }) {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
   useEffect(() => {
     if (flash) showToast(flash);
   }, [flash]);
   return (
-    <Sonner
-      position="top-center"
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: "!bg-white !text-ink !border !border-rule !shadow-lg",
-          description: "!text-muted",
-          error: "!border-l-4 !border-l-accent",
-          success: "!border-l-4 !border-l-emerald-700",
-        },
-      }}
-    />
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[150] flex justify-center px-3"
+    >
+      <ol aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
+        {current.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
+import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { Flash } from "../load-context.ts";
@@ -32,6 +33,7 @@ export function createApp({ services, build, clientDir, ping }: AppOptions): Hon
   const handle = createRequestHandler(build, "production");
   const secure = services.config.publicUrl.startsWith("https:");
 
+  app.use(compress());
   app.use(
     secureHeaders({
       contentSecurityPolicy: undefined,

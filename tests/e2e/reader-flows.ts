@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { linkIn, type SmtpSink } from "../helpers/smtp.ts";
 
 export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  const toast = page.locator("[data-toast]").filter({ hasText: title }).first();
   await toast.waitFor({ state: "visible", timeout: 15_000 });
   if (description) expect(await toast.textContent()).toContain(description);
 }
