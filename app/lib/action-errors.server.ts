@@ -16,3 +16,14 @@ export function failure(error: unknown) {
   }
   throw error;
 }
+
+/** For endpoints that fetchers call: like failure(), except that an unexpected error is logged and
+ * answered as JSON, since a thrown error would replace the whole page with the error screen. */
+export function fetcherFailure(error: unknown, what: string) {
+  if (isDomainError(error)) return failure(error);
+  console.error(`${what} failed`, error);
+  return data<ActionFailure>(
+    { ok: false, error: "Something went wrong. Please try again." },
+    { status: 500 },
+  );
+}

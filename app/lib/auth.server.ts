@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import type { AccountDeps } from "../../server/modules/accounts/deps.ts";
 import {
   readSession,
@@ -29,10 +29,10 @@ export async function getCurrentUser(request: Request, context: AppLoadContext):
   return session && !session.pendingSecondFactor ? session.user : null;
 }
 
-/** The signed-in user, or a 401 answer for the action. */
+/** The signed-in user; Unauthorized (401) otherwise. */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getCurrentUser(request, context);
-  if (!user) throw data({ ok: false as const, error: "Please sign in first." }, { status: 401 });
+  if (!user) throw new Unauthorized("Please sign in first.");
   return user;
 }
 

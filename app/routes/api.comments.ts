@@ -1,10 +1,9 @@
-import { data } from "react-router";
 import type { Route } from "./+types/api.comments";
-import { failure } from "~/lib/action-errors.server.ts";
-import { getCurrentUser } from "~/lib/auth.server.ts";
+import { fetcherFailure } from "~/lib/action-errors.server.ts";
+import { requireUser } from "~/lib/auth.server.ts";
 import type { CommentItemData } from "~/lib/schemas/comment.ts";
 import { deleteComment, postComment } from "../../server/modules/comments/write.ts";
-import { Invalid, isDomainError, Unauthorized } from "../../server/modules/errors.ts";
+import { Invalid } from "../../server/modules/errors.ts";
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -16,8 +15,7 @@ const field = (form: FormData, name: string) => {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, limits } = context.services;
   try {
-    const user = await getCurrentUser(request, context);
-    if (!user) throw new Unauthorized("Please sign in first.");
+    const user = await requireUser(request, context);
     const form = await request.formData();
     switch (field(form, "intent")) {
       case "post": {
@@ -35,9 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw new Invalid("Unknown request");
     }
   } catch (error) {
-    if (isDomainError(error)) return failure(error);
-    // A fetcher's thrown error would replace the whole article page with the error screen.
-    console.error("Comment request failed", error);
-    return data({ ok: false as const, error: "Something went wrong. Please try again." }, { status: 500 });
+    return fetcherFailure(error, "Comment request");
   }
 }

@@ -71,14 +71,14 @@ describe("start-up guards", () => {
 
 describe("shutdown", () => {
   it("closes cleanly on SIGTERM: exit code 0 and the data directory unlocked for the next start", async () => {
-    const own = await startServer();
-    const pending = fetch(`${own.url}/`);
+    const own = await startServer({ SEED_DEMO: "false" });
+    expect((await fetch(`${own.url}/`)).status).toBe(200);
     const exited = new Promise<number | null>((resolve) => own.process.once("exit", resolve));
     own.process.kill("SIGTERM");
-    expect((await pending).status).toBe(200);
     expect(await exited).toBe(0);
+    expect(own.output()).toContain("SIGTERM: finishing requests in flight, then closing the database.");
     expect(fs.existsSync(path.join(own.dataDir, "server.lock"))).toBe(false);
-    const again = await startServer({ DATA_DIR: own.dataDir });
+    const again = await startServer({ DATA_DIR: own.dataDir, SEED_DEMO: "false" });
     expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
     await again.stop();
     fs.rmSync(own.dataDir, { recursive: true, force: true });
