@@ -1,0 +1,71 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { launchBrowser, newPage } from "../helpers/browser.ts";
+import { startServer, type RunningServer } from "../helpers/server.ts";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
+import { expectToast, signIn, signUpAndVerify } from "./reader-flows.ts";
+
+let smtp: SmtpSink;
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startServer({ SMTP_URL: smtp.url });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function page(): Promise<Page> {
+  const { page } = await newPage(browser);
+  await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+  return page;
+}
+
+describe("the texts a reader sees (SPEC.md §8)", () => {
+  it("newsletter: 'Success!', then 'Already Subscribed' for the same address in another case", async () => {
+    const p = await page();
+    await p.goto(server.url, { waitUntil: "networkidle" });
+    const block = p.getByRole("region", { name: "Stay informed" });
+    await block.getByLabel("Email address").fill("toast.reader@example.org");
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expectToast(p, "Success!", "You've been subscribed to our newsletter.");
+    await block.getByLabel("Email address").fill("Toast.Reader@Example.org");
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expectToast(p, "Already Subscribed", "This email is already subscribed to our newsletter.");
+  });
+
+  it("sign-in and sign-up failures: 'Sign in failed' with the server's message, 'Signup failed'", async () => {
+    const p = await page();
+    await p.goto(server.url, { waitUntil: "networkidle" });
+    await signIn(p, { email: "nobody@example.org", password: "whatever-1" });
+    await expectToast(p, "Sign in failed", "Invalid email or password");
+    const dialog = p.getByRole("dialog");
+    await dialog.getByRole("tab", { name: "Sign Up" }).click();
+    await dialog.getByLabel("Name").fill("Dot Less");
+    await dialog.getByLabel("Email").fill("dotless@localhost");
+    await dialog.getByLabel("Password").fill("long-enough");
+    await dialog.getByRole("button", { name: "Sign Up" }).click();
+    await expectToast(p, "Signup failed", "Please enter a valid email address");
+  });
+
+  it("comments: 'Comment deleted' when the author removes their own", async () => {
+    const p = await page();
+    await signUpAndVerify(p, smtp, server.url, { name: "Toast Author", email: "toast.author@example.org", password: "toast-author-1" });
+    await expectToast(p, "Welcome back!");
+    await p.goto(`${server.url}/history`, { waitUntil: "networkidle" });
+    await p.locator("main article a").first().click();
+    await p.waitForURL(/\/article\//);
+    const comments = p.getByRole("region", { name: "Comments" });
+    await comments.getByLabel("Leave a comment").fill("A comment that will not last.");
+    await comments.getByRole("button", { name: "Send" }).click();
+    await expectToast(p, "Comment posted");
+    p.once("dialog", (confirm) => void confirm.accept());
+    await comments.getByRole("button", { name: "Delete comment by Toast Author" }).click();
+    await expectToast(p, "Comment deleted", "The comment has been removed");
+    await comments.getByText("A comment that will not last.").waitFor({ state: "detached" });
+  });
+});
