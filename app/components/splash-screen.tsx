@@ -47,7 +47,7 @@ export function SplashScreen({ siteName = DEFAULT_SITE_NAME, team }: { siteName?
       <div className="w-full max-w-3xl text-center">
         <h2 id="splash-title" className="font-serif text-5xl font-black tracking-tight sm:text-7xl">
           {title}
-          <span className="mt-2 block text-2xl font-bold tracking-[0.5em] text-[#ff8a8a] sm:text-3xl">
+          <span className="mt-2 block text-2xl font-bold tracking-[0.5em] text-[#ff8a8a] uppercase sm:text-3xl">
             {rest.join(" ") || DEFAULT_SITE_SUBTITLE}
           </span>
         </h2>

@@ -96,6 +96,28 @@ describe("accessibility", () => {
   }
 });
 
+describe("narrow screens", () => {
+  it("fits every main page into 320 px without sideways scrolling", async () => {
+    const { context, page } = await newPage(browser, { width: 320, height: 700 });
+    await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+    const overflowing: string[] = [];
+    for (const path of [
+      "/",
+      articlePath,
+      "/politics",
+      "/culture",
+      "/creative",
+      ...STATIC_PAGES.map(([p]) => p),
+    ]) {
+      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) overflowing.push(`${path}: ${width}px`);
+    }
+    await context.close();
+    expect(overflowing).toEqual([]);
+  });
+});
+
 describe("without JavaScript", () => {
   it("shows the content of home, an article, a searched and paged category, and the creative page", async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: false });

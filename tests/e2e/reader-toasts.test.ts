@@ -54,7 +54,11 @@ describe("the texts a reader sees (SPEC.md §8)", () => {
 
   it("comments: 'Comment deleted' when the author removes their own", async () => {
     const p = await page();
-    await signUpAndVerify(p, smtp, server.url, { name: "Toast Author", email: "toast.author@example.org", password: "toast-author-1" });
+    await signUpAndVerify(p, smtp, server.url, {
+      name: "Toast Author",
+      email: "toast.author@example.org",
+      password: "toast-author-1",
+    });
     await expectToast(p, "Welcome back!");
     await p.goto(`${server.url}/history`, { waitUntil: "networkidle" });
     await p.locator("main article a").first().click();
