@@ -8,6 +8,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { Flash } from "../load-context.ts";
 import type { Services } from "../services.ts";
 import { flashCookie, readFlash } from "./flash.ts";
+import { createPageCache } from "./page-cache.ts";
 
 export type AppOptions = {
   services: Services;
@@ -81,6 +82,7 @@ export function createApp({ services, build, clientDir, ping }: AppOptions): Hon
     }),
   );
 
+  app.use("*", createPageCache().middleware);
   app.all("*", async (c) => {
     const incoming = readFlash(c.req.header("cookie"));
     const cookies: string[] = incoming ? [flashCookie(null, secure)] : [];

@@ -41,6 +41,16 @@ describe("server-rendered pages", () => {
     expect(html).toMatch(/class="prose-body[^"]*"><(p|h2)/);
   });
 
+  it("serves a repeated anonymous request from the page cache, and a newsletter write empties it", async () => {
+    await fetch(`${server.url}/politics`);
+    expect((await fetch(`${server.url}/politics`)).headers.get("x-cache")).toBe("HIT");
+    await fetch(`${server.url}/newsletter`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "cache.test@example.org" }),
+    });
+    expect((await fetch(`${server.url}/politics`)).headers.get("x-cache")).toBe("MISS");
+  });
+
   it("answers /healthz with 200 while the database is reachable", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createPageCache } from "./page-cache.ts";
+
+let renders = 0;
+let app: Hono;
+beforeEach(() => {
+  renders = 0;
+  app = new Hono();
+  app.use("*", createPageCache({ ttlMs: 60_000 }).middleware);
+  app.get("/greeting", (c) => c.html(`<p>render ${++renders}</p>`));
+  app.get("/with-cookie", (c) => {
+    c.header("Set-Cookie", "bt_flash=; Max-Age=0");
+    return c.html(`<p>render ${++renders}</p>`);
+  });
+  app.get("/account", (c) => c.html(`<p>render ${++renders}</p>`));
+  app.post("/api/likes", (c) => c.json({ ok: true }));
+  app.post("/api/fails", (c) => c.json({ ok: false }, 400));
+});
+
+const get = (path: string, cookie?: string) => app.request(path, { headers: cookie ? { cookie } : {} });
+
+describe("page cache", () => {
+  it("renders an anonymous page once and serves the copy after that", async () => {
+    expect((await get("/greeting")).headers.get("x-cache")).toBe("MISS");
+    const second = await get("/greeting");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toBe("<p>render 1</p>");
+  });
+
+  it("keeps query strings apart", async () => {
+    await get("/greeting?page=1");
+    expect(await (await get("/greeting?page=2")).text()).toBe("<p>render 2</p>");
+  });
+
+  it("always renders afresh for a signed-in reader or a pending flash message", async () => {
+    await get("/greeting");
+    expect(await (await get("/greeting", "bt_session=abc")).text()).toBe("<p>render 2</p>");
+    expect(await (await get("/greeting", "theme=x; bt_flash=abc")).text()).toBe("<p>render 3</p>");
+  });
+
+  it("never keeps private paths or responses that set cookies", async () => {
+    await get("/account");
+    expect(await (await get("/account")).text()).toBe("<p>render 2</p>");
+    await get("/with-cookie");
+    expect(await (await get("/with-cookie")).text()).toBe("<p>render 4</p>");
+  });
+
+  it("drops everything after a successful write, but not after a refused one", async () => {
+    await get("/greeting");
+    await app.request("/api/fails", { method: "POST" });
+    expect((await get("/greeting")).headers.get("x-cache")).toBe("HIT");
+    await app.request("/api/likes", { method: "POST" });
+    expect(await (await get("/greeting")).text()).toBe("<p>render 2</p>");
+  });
+});

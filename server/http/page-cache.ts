@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from "hono";
+
+type Entry = { status: number; headers: [string, string][]; body: ArrayBuffer; expires: number };
+
+const PRIVATE_PATHS =
+  /^\/(api|admin|account|auth|forgot-password|reset-password|unsubscribe|healthz)(\/|$|\?)/;
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/json)/;
+
+/** Rendered public pages for anonymous readers, kept for a short time and dropped at every successful
+ * write: a page read by a thousand readers is rendered once. Signed-in readers, flash messages and
+ * private paths always get a fresh render. One process's cache; other processes catch up within the TTL. */
+export function createPageCache({ ttlMs = 30_000, maxEntries = 500 } = {}) {
+  const entries = new Map<string, Entry>();
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") {
+      await next();
+      if (c.res.status < 400) entries.clear();
+      return;
+    }
+    const cookie = c.req.header("cookie") ?? "";
+    const url = new URL(c.req.url);
+    if (/(?:^|;\s*)bt_(session|flash)=/.test(cookie) || PRIVATE_PATHS.test(url.pathname)) return next();
+
+    const key = `${url.pathname}${url.search}`;
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) {
+      const headers = new Headers(hit.headers);
+      headers.set("X-Cache", "HIT");
+      return new Response(method === "HEAD" ? null : hit.body, { status: hit.status, headers });
+    }
+    await next();
+    const res = c.res;
+    const type = res.headers.get("content-type") ?? "";
+    if (
+      (res.status !== 200 && res.status !== 404) ||
+      res.headers.has("set-cookie") ||
+      !CACHEABLE_TYPES.test(type)
+    ) {
+      return;
+    }
+    const body = await res.arrayBuffer();
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    const headers = [...res.headers.entries()];
+    entries.set(key, { status: res.status, headers, body, expires: Date.now() + ttlMs });
+    const fresh = new Headers(headers);
+    fresh.set("X-Cache", "MISS");
+    c.res = new Response(body, { status: res.status, headers: fresh });
+  };
+
+  return { middleware, clear: () => entries.clear() };
+}
