@@ -93,6 +93,10 @@ describe("breaking news ticker", () => {
     await ticker.getByRole("button", { name: "Play breaking news" }).waitFor();
     const link = ticker.getByRole("link");
     expect(await link.getAttribute("href")).toMatch(/^\/article\/breaking-news-/);
+    const title = (await link.innerText()).trim();
+    await link.click();
+    await page.waitForURL(/\/article\/breaking-news-/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
   });
 });
 
