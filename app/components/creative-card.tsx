@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import type { CreativeType } from "~/lib/categories.ts";
 import { DEFAULT_CREATIVE_IMAGE } from "~/lib/constants.ts";
-import { formatDate } from "~/lib/dates.ts";
 import { CreativeTypeBadge } from "./creative-type-badge.tsx";
+import { Byline } from "./byline.tsx";
 import { FallbackImage } from "./fallback-image.tsx";
-import { useTimeZone } from "./use-time-zone.ts";
 
 export type CreativeCardPiece = {
   id: string;
@@ -27,7 +26,6 @@ export function CreativeCard({
   href: string;
   onOpen: (opener: HTMLElement) => void;
 }) {
-  const timeZone = useTimeZone();
   return (
     <article className="group relative flex h-full flex-col border border-rule bg-white transition-shadow hover:shadow-lg">
       <div className="aspect-[4/3] overflow-hidden bg-rule/40">
@@ -59,13 +57,7 @@ export function CreativeCard({
             {piece.title}
           </Link>
         </h3>
-        <p className="mt-1 text-sm text-muted">
-          By <span className="font-semibold text-ink">{piece.author}</span>
-          {" · "}
-          <time dateTime={new Date(piece.publishedAt).toISOString()}>
-            {formatDate(piece.publishedAt, timeZone)}
-          </time>
-        </p>
+        <Byline author={piece.author} date={piece.publishedAt} className="mt-1 text-sm text-muted" />
         {piece.excerpt && (
           <p className="mt-3 line-clamp-3 font-serif text-[0.95rem] leading-relaxed text-muted italic">
             {piece.excerpt}

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { DEFAULT_CREATIVE_IMAGE } from "~/lib/constants.ts";
-import { formatDate } from "~/lib/dates.ts";
 import type { CreativeCardPiece } from "./creative-card.tsx";
 import { CreativeTypeBadge } from "./creative-type-badge.tsx";
+import { Byline } from "./byline.tsx";
 import { FallbackImage } from "./fallback-image.tsx";
 import { Modal } from "./modal.tsx";
-import { useTimeZone } from "./use-time-zone.ts";
 
 export type CreativeFullPiece = CreativeCardPiece & { content: string; tags: string[] };
 
@@ -20,7 +19,6 @@ export function CreativePieceDialog({
   closeHref: string;
   onClose: () => void;
 }) {
-  const timeZone = useTimeZone();
   const titleId = "creative-piece-title";
   return (
     <Modal open={piece !== null} onClose={onClose} labelledBy={titleId}>
@@ -48,13 +46,7 @@ export function CreativePieceDialog({
             <h2 id={titleId} className="font-serif text-3xl leading-tight font-bold sm:text-4xl">
               {piece.title}
             </h2>
-            <p className="mt-3 text-sm text-muted">
-              By <span className="font-semibold text-ink">{piece.author}</span>
-              {" · "}
-              <time dateTime={new Date(piece.publishedAt).toISOString()}>
-                {formatDate(piece.publishedAt, timeZone)}
-              </time>
-            </p>
+            <Byline author={piece.author} date={piece.publishedAt} className="mt-3 text-sm text-muted" />
             {piece.excerpt && (
               <p className="mt-4 font-serif text-lg leading-relaxed text-muted italic">{piece.excerpt}</p>
             )}

@@ -1,23 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setUpSite } from "./site.ts";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
-async function open(path: string, options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
-  const { page } = await newPage(browser, options);
-  await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
-  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+async function open(path: string): Promise<Page> {
+  const page = await site.page();
+  await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
   return page;
 }
 

@@ -1,34 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
+import { expect, it } from "vitest";
 import { expectToast, signIn, signOut, signUpAndVerify } from "./reader-flows.ts";
+import { setUpSite } from "./site.ts";
 
-let smtp: SmtpSink;
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const site = setUpSite({ smtp: true });
 
 it("signs up, verifies by mail, comments, likes and unlikes, signs out", async () => {
   const who = { name: "Wanshan Journey", email: "wanshan.journey@example.org", password: "living-roots-9" };
-  const { page } = await newPage(browser);
-  await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
-  await signUpAndVerify(page, smtp, server.url, who);
+  const page = await site.page();
+  await signUpAndVerify(page, site.smtp, site.url, who);
   await expectToast(page, "Welcome back!", "You have successfully signed in.");
   await page.getByRole("banner").getByText(`Hi, ${who.name}`).waitFor();
 
   // An article without comments of its own, so that this reader's comment is the only one.
-  await page.goto(`${server.url}/science`, { waitUntil: "networkidle" });
+  await page.goto(`${site.url}/science`, { waitUntil: "networkidle" });
   await page.locator("main article a").first().click();
   await page.waitForURL(/\/article\//);
   const comments = page.getByRole("region", { name: "Comments" });

@@ -1,34 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { launchBrowser, newPage } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
+import { describe, it } from "vitest";
 import { expectToast, signIn, signUpAndVerify } from "./reader-flows.ts";
+import { setUpSite } from "./site.ts";
 
-let smtp: SmtpSink;
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
-
-async function page(): Promise<Page> {
-  const { page } = await newPage(browser);
-  await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
-  return page;
-}
+const site = setUpSite({ smtp: true });
+const page = () => site.page();
 
 describe("the texts a reader sees (SPEC.md §8)", () => {
   it("newsletter: 'Success!', then 'Already Subscribed' for the same address in another case", async () => {
     const p = await page();
-    await p.goto(server.url, { waitUntil: "networkidle" });
+    await p.goto(site.url, { waitUntil: "networkidle" });
     const block = p.getByRole("region", { name: "Stay informed" });
     await block.getByLabel("Email address").fill("toast.reader@example.org");
     await block.getByRole("button", { name: "Subscribe" }).click();
@@ -40,7 +20,7 @@ describe("the texts a reader sees (SPEC.md §8)", () => {
 
   it("sign-in and sign-up failures: 'Sign in failed' with the server's message, 'Signup failed'", async () => {
     const p = await page();
-    await p.goto(server.url, { waitUntil: "networkidle" });
+    await p.goto(site.url, { waitUntil: "networkidle" });
     await signIn(p, { email: "nobody@example.org", password: "whatever-1" });
     await expectToast(p, "Sign in failed", "Invalid email or password");
     const dialog = p.getByRole("dialog");
@@ -54,13 +34,13 @@ describe("the texts a reader sees (SPEC.md §8)", () => {
 
   it("comments: 'Comment deleted' when the author removes their own", async () => {
     const p = await page();
-    await signUpAndVerify(p, smtp, server.url, {
+    await signUpAndVerify(p, site.smtp, site.url, {
       name: "Toast Author",
       email: "toast.author@example.org",
       password: "toast-author-1",
     });
     await expectToast(p, "Welcome back!");
-    await p.goto(`${server.url}/history`, { waitUntil: "networkidle" });
+    await p.goto(`${site.url}/history`, { waitUntil: "networkidle" });
     await p.locator("main article a").first().click();
     await p.waitForURL(/\/article\//);
     const comments = p.getByRole("region", { name: "Comments" });

@@ -1,33 +1,17 @@
 import { TOTP } from "otpauth";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
-import { startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
+import { expect, it } from "vitest";
 import { expectToast, signIn, signOut, signUpAndVerify } from "./reader-flows.ts";
+import { setUpSite } from "./site.ts";
 
-let smtp: SmtpSink;
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startServer({ SMTP_URL: smtp.url, SEED_DEMO: "false" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const site = setUpSite({ smtp: true, env: { SEED_DEMO: "false" } });
 
 it("enrols an authenticator, then asks for its code at sign-in and refuses a wrong one", async () => {
   const who = { name: "Lalremruati Two", email: "two.factor@example.org", password: "hornbill-2026" };
-  const { page } = await newPage(browser);
-  await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
-  await signUpAndVerify(page, smtp, server.url, who);
+  const page = await site.page();
+  await signUpAndVerify(page, site.smtp, site.url, who);
   await expectToast(page, "Welcome back!", "You have successfully signed in.");
 
-  await page.goto(`${server.url}/account`);
+  await page.goto(`${site.url}/account`);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   await expect
