@@ -14,6 +14,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     team: team.map((m) => `${m.name} - ${m.role}`),
     user: user && { id: user.id, name: user.name, email: user.email, role: user.role },
     flash: context.flash,
+    publicUrl: services.config.publicUrl,
     timeZone: services.config.timeZone,
     now: new Date().toISOString(),
   };

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -25,6 +26,8 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -32,6 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#a4161a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title="Latest stories" href="/rss.xml" />
+        {root && <link rel="canonical" href={`${root.publicUrl}${pathname === "/" ? "/" : pathname}`} />}
         <Meta />
         <Links />
       </head>

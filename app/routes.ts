@@ -30,5 +30,9 @@ export default [
   route("api/likes", "routes/api.likes.ts"),
   route("newsletter", "routes/newsletter.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("rss.xml", "routes/rss.ts", { id: "routes/rss-all" }),
+  route("feeds/:file", "routes/rss.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,7 +14,8 @@ type Article = {
 
 const absolute = (url: string, base: string) => (url.startsWith("/") ? `${base}${url}` : url);
 
-/** Search and sharing metadata of an article: canonical, Open Graph, Twitter card, JSON-LD NewsArticle. */
+/** Search and sharing metadata of an article: Open Graph, Twitter card, JSON-LD NewsArticle (the
+ * canonical link comes from the root layout, as for every page). */
 export function articleMeta(
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
   article: Article,
@@ -27,7 +28,6 @@ export function articleMeta(
   return [
     { title: `${article.title} | ${siteName}` },
     { name: "description", content: article.excerpt },
-    { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: article.title },

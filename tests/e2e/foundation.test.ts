@@ -38,6 +38,9 @@ describe("server-rendered pages", () => {
     const html = await response.text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${link!.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
     expect(html).toContain('class="prose-body');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+${link!.href}"/>`));
+    expect(html).toContain('"@type":"NewsArticle"');
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
     expect(html).toMatch(/class="prose-body[^"]*"><(p|h2)/);
   });
 
@@ -55,6 +58,32 @@ describe("server-rendered pages", () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+});
+
+describe("feeds for search engines and readers", () => {
+  it("lists every published article in sitemap.xml and names it in robots.txt", async () => {
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    const [link] = articleLinks(await (await fetch(`${server.url}/`)).text());
+    expect(xml).toContain(`<loc>http://localhost:`);
+    expect(xml).toContain(`${link!.href}</loc>`);
+    expect((xml.match(/<loc>[^<]*\/article\//g) ?? []).length).toBeGreaterThanOrEqual(48);
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toMatch(
+      /^Sitemap: http:\/\/\S+\/sitemap\.xml$/m,
+    );
+  });
+
+  it("publishes RSS of the latest stories and of each category", async () => {
+    const all = await fetch(`${server.url}/rss.xml`);
+    expect(all.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
+    expect(((await all.text()).match(/<item>/g) ?? []).length).toBe(20);
+    const politics = await (await fetch(`${server.url}/feeds/politics.xml`)).text();
+    const categories = [...politics.matchAll(/<category>([^<]+)<\/category>/g)].map((m) => m[1]);
+    expect(categories.length).toBeGreaterThan(0);
+    expect(new Set(categories)).toEqual(new Set(["Politics"]));
+    expect((await fetch(`${server.url}/feeds/gossip.xml`)).status).toBe(404);
   });
 });
 

@@ -1,0 +1,6 @@
+import type { Route } from "./+types/robots";
+import { robots } from "./feeds.server.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return robots(context);
+}

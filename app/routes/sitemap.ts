@@ -1,0 +1,6 @@
+import type { Route } from "./+types/sitemap";
+import { sitemap } from "./feeds.server.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return sitemap(context);
+}
