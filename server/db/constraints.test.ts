@@ -3,14 +3,14 @@ import { expect, it } from "vitest";
 import { describeEachEngine } from "../../tests/helpers/test-db.ts";
 import { makeArticle, makeComment, makeUser } from "../../tests/helpers/factories.ts";
 import { articles, comments, likes, newsletterSubscriptions, users } from "./schema.ts";
+import { sqlState } from "./sql-state.ts";
 
-/** drizzle wraps driver errors; the SQLSTATE sits on the cause. */
-async function sqlState(promise: Promise<unknown>): Promise<string | undefined> {
+/** The SQLSTATE the statement fails with, or undefined when it succeeds. */
+async function failsWith(promise: Promise<unknown>): Promise<string | undefined> {
   try {
     await promise;
   } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    return e.cause?.code ?? e.code;
+    return sqlState(error);
   }
   return undefined;
 }
@@ -20,7 +20,7 @@ describeEachEngine("database constraints", ({ db }) => {
     const user = await makeUser(db());
     const article = await makeArticle(db());
     await db().insert(likes).values({ userId: user.id, articleId: article.id });
-    expect(await sqlState(db().insert(likes).values({ userId: user.id, articleId: article.id }))).toBe(
+    expect(await failsWith(db().insert(likes).values({ userId: user.id, articleId: article.id }))).toBe(
       "23505",
     );
     const rows = await db().select().from(likes).where(eq(likes.articleId, article.id));
@@ -32,7 +32,7 @@ describeEachEngine("database constraints", ({ db }) => {
     const article = await makeArticle(db());
     const comment = await makeComment(db(), article.id, user.id);
     await db().insert(likes).values({ userId: user.id, commentId: comment.id });
-    expect(await sqlState(db().insert(likes).values({ userId: user.id, commentId: comment.id }))).toBe(
+    expect(await failsWith(db().insert(likes).values({ userId: user.id, commentId: comment.id }))).toBe(
       "23505",
     );
   });
@@ -42,11 +42,11 @@ describeEachEngine("database constraints", ({ db }) => {
     const article = await makeArticle(db());
     const comment = await makeComment(db(), article.id, user.id);
     expect(
-      await sqlState(
+      await failsWith(
         db().insert(likes).values({ userId: user.id, articleId: article.id, commentId: comment.id }),
       ),
     ).toBe("23514");
-    expect(await sqlState(db().insert(likes).values({ userId: user.id }))).toBe("23514");
+    expect(await failsWith(db().insert(likes).values({ userId: user.id }))).toBe("23514");
   });
 
   it("removes an article's comments and likes with the article", async () => {
@@ -67,17 +67,17 @@ describeEachEngine("database constraints", ({ db }) => {
   it("keeps slugs unique", async () => {
     const article = await makeArticle(db());
     const copy = { ...article, id: undefined, slug: article.slug };
-    expect(await sqlState(db().insert(articles).values(copy))).toBe("23505");
+    expect(await failsWith(db().insert(articles).values(copy))).toBe("23505");
   });
 
   it("treats e-mail addresses as unique whatever their case", async () => {
     await makeUser(db(), { email: "Case.Test@Example.org" });
-    expect(await sqlState(makeUser(db(), { email: "case.test@example.ORG" }))).toBe("23505");
+    expect(await failsWith(makeUser(db(), { email: "case.test@example.ORG" }))).toBe("23505");
     await db()
       .insert(newsletterSubscriptions)
       .values({ email: "News@Example.org", unsubscribeTokenHash: "a" });
     expect(
-      await sqlState(
+      await failsWith(
         db().insert(newsletterSubscriptions).values({ email: "news@example.org", unsubscribeTokenHash: "b" }),
       ),
     ).toBe("23505");
@@ -86,7 +86,7 @@ describeEachEngine("database constraints", ({ db }) => {
   it("refuses a category outside the enumeration", async () => {
     const article = await makeArticle(db());
     expect(
-      await sqlState(db().update(articles).set({ category: "Gossip" }).where(eq(articles.id, article.id))),
+      await failsWith(db().update(articles).set({ category: "Gossip" }).where(eq(articles.id, article.id))),
     ).toBe("23514");
   });
 

@@ -3,7 +3,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../app/lib/const
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { hashPassword } from "./passwords.ts";
-import { validate } from "./validate.ts";
+import { validate } from "../validate.ts";
 
 const adminInput = z.object({
   email: z.string().trim().pipe(z.email("Please enter a valid email address")),

@@ -7,7 +7,7 @@ import { resetMail } from "./mails.ts";
 import { hashPassword } from "./passwords.ts";
 import { destroyUserSessions } from "./sessions.ts";
 import { findUserByEmail } from "./users.ts";
-import { validate } from "./validate.ts";
+import { validate } from "../validate.ts";
 import { consumeToken, issueToken } from "./verification.ts";
 
 /** Mails a reset link when the account exists; the answer is the same either way. */

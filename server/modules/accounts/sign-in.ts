@@ -6,7 +6,7 @@ import type { AccountDeps } from "./deps.ts";
 import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
 import { findUserByEmail } from "./users.ts";
-import { validate } from "./validate.ts";
+import { validate } from "../validate.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const UNVERIFIED =

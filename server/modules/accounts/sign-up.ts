@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
 import { emailInput, signUpInput } from "../../../app/lib/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
+import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import type { AccountDeps } from "./deps.ts";
 import { alreadyRegisteredMail, verificationMail } from "./mails.ts";
 import { hashPassword } from "./passwords.ts";
 import { findUserByEmail } from "./users.ts";
-import { validate } from "./validate.ts";
+import { validate } from "../validate.ts";
 import { consumeToken, issueToken } from "./verification.ts";
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === "23505";
-}
 
 /** Creates an unverified reader and mails the verification link. An address that already has an
  * account gets a mail saying so instead, and the answer is the same: sign-up reveals no accounts. */
@@ -27,7 +23,7 @@ export async function signUp(deps: AccountDeps, input: unknown, ip: string): Pro
       .returning({ id: users.id });
     userId = row!.id;
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
     await deps.mailer.send(alreadyRegisteredMail(deps, email));
     return;
   }

@@ -7,7 +7,7 @@ import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
 import { hasVerifiedFactor } from "./totp.ts";
 import { displayName } from "./users.ts";
-import { validate } from "./validate.ts";
+import { validate } from "../validate.ts";
 
 export const INVALID_STAFF_CREDENTIALS = "Invalid username or password.";
 

@@ -7,7 +7,7 @@ import type { RateLimits } from "../../http/rate-limits.ts";
 import { totpFactors } from "../../db/schema.ts";
 import { Conflict, Invalid, NotFound } from "../errors.ts";
 import { createSession, destroySession } from "./sessions.ts";
-import { validate } from "./validate.ts";
+import { validate } from "../validate.ts";
 
 const PERIOD = 30;
 export const WRONG_CODE = "That code is not valid. Check your authenticator app and try again.";

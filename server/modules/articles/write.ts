@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { Invalid } from "../errors.ts";
+import { validate } from "../validate.ts";
 
 /** `base`, or `base-2`, `base-3`, ... whichever is free. */
 async function freeSlug(db: Db, base: string): Promise<string> {
@@ -22,9 +23,7 @@ async function freeSlug(db: Db, base: string): Promise<string> {
 }
 
 export async function createArticle(db: Db, input: ArticleInput, now = new Date()) {
-  const parsed = articleInput.safeParse(input);
-  if (!parsed.success) throw new Invalid(parsed.error.issues[0]!.message);
-  const a = parsed.data;
+  const a = validate(articleInput, input);
   const content = sanitizeContent(a.content);
   if (!content) throw new Invalid("Content is required");
   const base = slugify(a.slug || a.title);

@@ -4,7 +4,7 @@ import { commentInput, type CommentInput } from "../../../app/lib/schemas/commen
 import type { Db } from "../../db/client.ts";
 import { articles, comments } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { validate } from "../accounts/validate.ts";
+import { validate } from "../validate.ts";
 import { Forbidden, NotFound } from "../errors.ts";
 import type { CommentView } from "./queries.ts";
 

@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { articles, comments, likes } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { validate } from "../accounts/validate.ts";
+import { validate } from "../validate.ts";
 import { NotFound } from "../errors.ts";
+import { FOREIGN_KEY_VIOLATION, sqlState } from "../../db/sql-state.ts";
 
 /** What a like button sends: the target, its id and the state the reader wants (a form sends "true"). */
 export const likeInput = z.object({
@@ -22,12 +23,6 @@ const TARGETS = {
   article: { column: likes.articleId, missing: "Article not found" },
   comment: { column: likes.commentId, missing: "Comment not found" },
 } as const;
-
-/** drizzle wraps driver errors; the SQLSTATE sits on the cause. */
-const sqlState = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.cause?.code ?? e.code;
-};
 
 async function targetExists(db: Db, target: keyof typeof TARGETS, id: string): Promise<boolean> {
   const rows =
@@ -58,7 +53,7 @@ export async function setLike(db: Db, user: Pick<SessionUser, "id">, input: unkn
       await db.insert(likes).values(values).onConflictDoNothing();
     } catch (error) {
       // The target was deleted in the meantime.
-      if (sqlState(error) === "23503") throw new NotFound(missing);
+      if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw new NotFound(missing);
       throw error;
     }
   } else {

@@ -4,19 +4,14 @@ import type { Db } from "../../db/client.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
 import type { Mailer } from "../../providers/mail.ts";
 import { hashToken, randomToken } from "../accounts/tokens.ts";
-import { validate } from "../accounts/validate.ts";
+import { validate } from "../validate.ts";
 import { Conflict, NotFound } from "../errors.ts";
 import { welcomeMail } from "./welcome-mail.ts";
+import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 
 export const ALREADY_SUBSCRIBED = "This email is already subscribed to our newsletter.";
 export const UNKNOWN_UNSUBSCRIBE_LINK =
   "This unsubscribe link is not valid. It may have been used already, or the address was never subscribed.";
-
-/** drizzle wraps driver errors; the SQLSTATE sits on the cause. */
-const sqlState = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.cause?.code ?? e.code;
-};
 
 /** Subscribes an address and sends the welcome mail with its unsubscribe link. The unique index on
  * lower(email) finds duplicates, so two requests at once cannot both subscribe. If the mail cannot be
@@ -38,7 +33,7 @@ export async function subscribe(
       .returning({ id: newsletterSubscriptions.id });
     id = row!.id;
   } catch (error) {
-    if (sqlState(error) === "23505") throw new Conflict(ALREADY_SUBSCRIBED);
+    if (sqlState(error) === UNIQUE_VIOLATION) throw new Conflict(ALREADY_SUBSCRIBED);
     throw error;
   }
   try {

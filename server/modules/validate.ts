@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { Invalid } from "../errors.ts";
+import { Invalid } from "./errors.ts";
 
 /** Parses with a zod schema; the first problem becomes the Invalid error's message. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
