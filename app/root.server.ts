@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { getEditorialTeam, getSiteIdentity } from "../server/modules/settings/site-settings.ts";
+import { displayName } from "../server/modules/accounts/users.ts";
 import { getCurrentUser } from "./lib/auth.server.ts";
 
 export async function loadRoot(request: Request, context: AppLoadContext) {
@@ -12,7 +13,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   return {
     site,
     team: team.map((m) => `${m.name} - ${m.role}`),
-    user: user && { id: user.id, name: user.name, email: user.email, role: user.role },
+    user: user && { id: user.id, displayName: displayName(user), email: user.email, role: user.role },
     flash: context.flash,
     publicUrl: services.config.publicUrl,
     timeZone: services.config.timeZone,

@@ -4,7 +4,7 @@ import { useAuthDialog } from "./auth-dialog-context.tsx";
 import { showToast } from "./toaster.tsx";
 import { useFetcherSettled } from "./use-fetcher-settled.ts";
 
-/** The header's account corner: 'Hi, {name}' and Sign Out when signed in, Sign In otherwise. */
+/** The header's account corner: 'Hi, {user.displayName}' and Sign Out when signed in, Sign In otherwise. */
 export function AccountArea() {
   const user = useRootData()?.user;
   const { open } = useAuthDialog();
@@ -26,11 +26,10 @@ export function AccountArea() {
       </button>
     );
   }
-  const name = user.name?.trim() || user.email.split("@")[0];
   return (
     <div className="flex items-center gap-2 text-sm">
       <Link to="/account" className="hidden font-semibold hover:text-accent hover:underline sm:inline">
-        Hi, {name}
+        Hi, {user.displayName}
       </Link>
       <signOut.Form method="post" action="/api/auth">
         <input type="hidden" name="intent" value="sign-out" />

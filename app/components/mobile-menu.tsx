@@ -2,10 +2,12 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { MORE_MENU_CATEGORIES } from "~/lib/categories.ts";
 import { MAIN_NAV } from "~/lib/navigation.ts";
+import { useRootData } from "~/root.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
 export function MobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
+  const user = useRootData()?.user;
   useDismiss(ref);
   return (
     <details ref={ref} className="md:hidden">
@@ -19,6 +21,13 @@ export function MobileMenu() {
         aria-label="Mobile"
         className="absolute inset-x-0 top-full max-h-[75vh] overflow-y-auto border-b border-rule bg-white shadow-lg"
       >
+        {user && (
+          <p className="border-b border-rule bg-paper px-4 py-3 text-sm">
+            <Link to="/account" className="font-semibold hover:text-accent">
+              Hi, {user.displayName}
+            </Link>
+          </p>
+        )}
         <ul className="px-4 py-2 font-semibold">
           {MAIN_NAV.map((item) => (
             <li key={item.to}>
