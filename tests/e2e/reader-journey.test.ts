@@ -9,7 +9,11 @@ it("signs up, verifies by mail, comments, likes and unlikes, signs out", async (
   const page = await site.page();
   await signUpAndVerify(page, site.smtp, site.url, who);
   await expectToast(page, "Welcome back!", "You have successfully signed in.");
-  await page.getByRole("banner").getByText(`Hi, ${who.name}`).waitFor();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: `Hi, ${who.name}` })
+    .first()
+    .waitFor();
 
   // An article without comments of its own, so that this reader's comment is the only one.
   await page.goto(`${site.url}/science`, { waitUntil: "networkidle" });

@@ -34,5 +34,9 @@ it("enrols an authenticator, then asks for its code at sign-in and refuses a wro
   await dialog.getByLabel("Authentication code").fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await dialog.getByRole("button", { name: "Verify" }).click();
   await expectToast(page, "Welcome back!");
-  await page.getByRole("banner").getByText(`Hi, ${who.name}`).waitFor();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: `Hi, ${who.name}` })
+    .first()
+    .waitFor();
 });
