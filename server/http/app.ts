@@ -63,24 +63,11 @@ export function createApp({ services, build, clientDir, ping }: AppOptions): Hon
     );
   });
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
-      },
-    }),
-  );
+  // Built assets carry a content hash in their names: they never change. Other files may.
+  const files = (cacheControl: string) =>
+    serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", cacheControl) });
+  app.use("/assets/*", files("public, max-age=31536000, immutable"));
+  app.use("*", files("public, max-age=3600"));
 
   app.use("*", createPageCache().middleware);
   app.all("*", async (c) => {

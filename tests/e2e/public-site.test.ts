@@ -1,21 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SHARED_CATEGORY_PATHS, categoryFromPath } from "../../app/lib/categories.ts";
-import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
+import { axeViolations, newPage } from "../helpers/browser.ts";
+import { setUpSite } from "./site.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = setUpSite();
 let articlePath: string;
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const home = await (await fetch(server.url)).text();
+  const home = await (await fetch(site.url)).text();
   articlePath = home.match(/href="(\/article\/(?!breaking-news-)[a-z0-9-]+)"/)![1]!;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const STATIC_PAGES: [string, RegExp][] = [
@@ -52,18 +44,17 @@ function routeTable(): [string, RegExp, number][] {
 
 describe("the route table", () => {
   it("answers every public path with its page, and unknown paths and slugs with 404", async () => {
-    const { context, page } = await newPage(browser);
-    await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+    const page = await site.page();
     const table = routeTable();
     expect(table).toHaveLength(32);
     for (const [path, text, status] of table) {
-      const response = await page.goto(`${server.url}${path}`);
+      const response = await page.goto(`${site.url}${path}`);
       expect(response?.status(), path).toBe(status);
       await expect
         .poll(async () => text.test(await page.locator("main").innerText()), { message: path })
         .toBe(true);
     }
-    await context.close();
+    await page.context().close();
   });
 });
 
@@ -79,18 +70,17 @@ describe("accessibility", () => {
   ];
   for (const width of [375, 1280]) {
     it(`axe finds no WCAG 2.1 A/AA violations at ${width} px`, async () => {
-      const { context, page } = await newPage(browser, { width });
-      await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+      const page = await site.page({ width });
       const failures: string[] = [];
       for (const path of pages()) {
-        await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+        await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
         failures.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
       }
-      await page.goto(`${server.url}/creative`, { waitUntil: "networkidle" });
+      await page.goto(`${site.url}/creative`, { waitUntil: "networkidle" });
       await page.locator("main a[href*='piece=']").first().click();
       await page.getByRole("dialog").waitFor();
       failures.push(...(await axeViolations(page)).map((v) => `/creative (modal): ${v}`));
-      await context.close();
+      await page.context().close();
       expect(failures).toEqual([]);
     }, 180_000);
   }
@@ -98,8 +88,7 @@ describe("accessibility", () => {
 
 describe("narrow screens", () => {
   it("fits every main page into 320 px without sideways scrolling", async () => {
-    const { context, page } = await newPage(browser, { width: 320, height: 700 });
-    await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+    const page = await site.page({ width: 320, height: 700 });
     const overflowing: string[] = [];
     for (const path of [
       "/",
@@ -109,42 +98,42 @@ describe("narrow screens", () => {
       "/creative",
       ...STATIC_PAGES.map(([p]) => p),
     ]) {
-      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) overflowing.push(`${path}: ${width}px`);
     }
-    await context.close();
+    await page.context().close();
     expect(overflowing).toEqual([]);
   });
 });
 
 describe("without JavaScript", () => {
   it("shows the content of home, an article, a searched and paged category, and the creative page", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
-    await page.goto(server.url);
+    const page = await site.page({ javaScriptEnabled: false });
+    await page.goto(site.url);
     expect(await page.getByRole("region", { name: "Top Stories" }).getByRole("article").count()).toBe(6);
 
-    await page.goto(`${server.url}${articlePath}`);
+    await page.goto(`${site.url}${articlePath}`);
     expect(await page.locator(".prose-body p").count()).toBeGreaterThan(2);
 
-    await page.goto(`${server.url}/politics?q=council`);
+    await page.goto(`${site.url}/politics?q=council`);
     const searched = await page.locator("main article").allInnerTexts();
     expect(searched.length).toBeGreaterThan(0);
     for (const card of searched) expect(card.toLowerCase()).toContain("council");
 
-    await page.goto(`${server.url}/politics?page=2`);
+    await page.goto(`${site.url}/politics?page=2`);
     expect(await page.locator("main article").count()).toBeGreaterThan(0);
 
-    await page.goto(`${server.url}/creative`);
+    await page.goto(`${site.url}/creative`);
     expect(await page.locator("main a[href*='piece=']").count()).toBe(6);
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe("the splash", () => {
   it("shows the editorial team once per browser and closes with Escape", async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(server.url);
+    const { context, page } = await newPage(site.browser);
+    await page.goto(site.url);
     const splash = page.getByRole("dialog", { name: /Borderland/ });
     await splash.waitFor();
     expect(await splash.getByRole("listitem").count()).toBe(10);
