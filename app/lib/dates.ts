@@ -1,9 +1,26 @@
 /** Dates as the publication sees them: every calendar day is a day in its time zone. */
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale, zone and options: building an Intl.DateTimeFormat costs far more than
+ * using one, and pages format dozens of dates. */
+function formatter(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
 /** Offset of `timeZone` from UTC at `instant`, in milliseconds. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
+  const parts = formatter("en-US", timeZone, {
     hourCycle: "h23",
     year: "numeric",
     month: "2-digit",
@@ -54,8 +71,7 @@ export function dayRange(day: string, timeZone: string): { start: Date; end: Dat
 
 /** The calendar day (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function isoDayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
+  return formatter("en-CA", timeZone, {
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
@@ -64,8 +80,7 @@ export function isoDayIn(instant: Date, timeZone: string): string {
 
 /** 'November 22, 2026' */
 export function formatDate(value: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
+  return formatter("en-US", timeZone, {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -74,8 +89,7 @@ export function formatDate(value: Date | string, timeZone: string): string {
 
 /** 'Sunday, November 22, 2026' for the header. */
 export function formatLongDate(value: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
+  return formatter("en-US", timeZone, {
     weekday: "long",
     year: "numeric",
     month: "long",
