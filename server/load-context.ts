@@ -12,6 +12,11 @@ declare module "react-router" {
     flash: Flash | null;
     /** Asks the server to set the bt_flash cookie on this response. */
     setFlash(flash: Flash): void;
+    /** True for a page's HTML, false for the data requests (`*.data`) of client-side navigation. */
+    documentRequest: boolean;
+    /** Markup the server renders into this page but leaves out of the hydration data, by element id;
+     * the browser reads it back from the page (see app/components/page-html.tsx). */
+    pageHtml: Map<string, string>;
   }
 }
 

@@ -2,13 +2,15 @@ import { Link } from "react-router";
 import { DEFAULT_CAPTION } from "~/lib/constants.ts";
 import { formatDate, isoDayIn } from "~/lib/dates.ts";
 import { FallbackImage } from "./fallback-image.tsx";
+import { PageHtml } from "./page-html.tsx";
 import { useTimeZone } from "./use-time-zone.ts";
 
 type Article = {
   id: string;
   title: string;
   excerpt: string;
-  content: string;
+  /** null: rendered from the page (see PageHtml). */
+  content: string | null;
   category: string;
   author: string;
   imageUrl: string | null;
@@ -16,6 +18,8 @@ type Article = {
   publishedAt: Date | string | null;
   updatedAt: Date | string;
 };
+
+export const ARTICLE_BODY_ID = "article-body";
 
 /** An article as a reader sees it. The body was sanitized when it was written. */
 export function ArticleView({ article, children }: { article: Article; children?: React.ReactNode }) {
@@ -60,7 +64,7 @@ export function ArticleView({ article, children }: { article: Article; children?
           </figcaption>
         </figure>
       )}
-      <div className="prose-body mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+      <PageHtml id={ARTICLE_BODY_ID} html={article.content} className="prose-body mt-8" />
       {children}
     </article>
   );

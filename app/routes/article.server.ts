@@ -1,5 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { getCurrentUser } from "~/lib/auth.server.ts";
+import { pageHtmlOnce } from "~/lib/page-html.server.ts";
+import { ARTICLE_BODY_ID } from "~/components/article-view.tsx";
 import type { CommentItemData } from "~/lib/schemas/comment.ts";
 import type { Db } from "../../server/db/client.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
@@ -34,7 +36,8 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
     listRelatedArticles(db, article),
     getArticleLikes(db, article.id, viewer?.id ?? null),
   ]);
-  const { createdAt: _created, ...shown } = article;
+  const { createdAt: _created, content, ...rest } = article;
+  const shown = { ...rest, content: pageHtmlOnce(context, ARTICLE_BODY_ID, content) };
   // Not awaited: the article streams first and the comments follow. A failure shows 'Error loading
   // comments' on the page; it is logged here, which also keeps an aborted request from leaving the
   // rejection unhandled.

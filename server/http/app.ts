@@ -78,6 +78,8 @@ export function createApp({ services, build, clientDir, ping }: AppOptions): Hon
       clientIp: clientIp(c, services.config.trustProxy),
       flash: incoming,
       setFlash: (flash: Flash) => cookies.push(flashCookie(flash, secure)),
+      documentRequest: !new URL(c.req.url).pathname.endsWith(".data"),
+      pageHtml: new Map(),
     };
     const response = await handle(c.req.raw, context);
     if (cookies.length === 0) return response;

@@ -73,6 +73,39 @@ describe("header", () => {
   });
 });
 
+describe("article page", () => {
+  const firstParagraph = (html: string) => html.match(/id="article-body"[^>]*><p>([^<]{40})/)![1]!;
+
+  it("sends the body once in the page's HTML and keeps it after hydration", async () => {
+    const home = await (await fetch(site.url)).text();
+    const path = home.match(/href="(\/article\/(?!breaking-news-)[a-z0-9-]+)"/)![1]!;
+    const html = await (await fetch(`${site.url}${path}`)).text();
+    const sentence = firstParagraph(html);
+    expect(html.split(sentence)).toHaveLength(2);
+    const data = await (await fetch(`${site.url}${path}.data`)).text();
+    expect(data).toContain(sentence);
+
+    const page = await open(path);
+    await page.locator("main h1").waitFor();
+    expect(await page.locator("#article-body").innerText()).toContain(sentence);
+  });
+
+  it("shows the new body after a client-side move to a related article", async () => {
+    const page = await open("/politics");
+    await page.locator("main article a[href^='/article/']").first().click();
+    await page.waitForURL(/\/article\//);
+    const first = await page.locator("#article-body").innerText();
+    expect(first.length).toBeGreaterThan(200);
+    const related = page.getByRole("region", { name: "Related Articles" }).getByRole("link").first();
+    const title = (await related.innerText()).trim();
+    await related.click();
+    await expect.poll(() => page.locator("main h1").innerText()).toBe(title);
+    const second = await page.locator("#article-body").innerText();
+    expect(second.length).toBeGreaterThan(200);
+    expect(second).not.toBe(first);
+  });
+});
+
 describe("breaking news ticker", () => {
   it("can be paused and offers a dot per item", async () => {
     const page = await open("/");

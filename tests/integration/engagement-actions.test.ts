@@ -1,33 +1,19 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { expect, it, vi } from "vitest";
 import { action as commentsAction } from "../../app/routes/api.comments.ts";
 import { action as likesAction } from "../../app/routes/api.likes.ts";
 import { action as newsletterAction } from "../../app/routes/newsletter.ts";
 import { action as unsubscribeAction } from "../../app/routes/unsubscribe.tsx";
-import { loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { comments } from "../../server/db/schema.ts";
-import { createRateLimits } from "../../server/http/rate-limits.ts";
-import type { Flash } from "../../server/load-context.ts";
 import { createSession } from "../../server/modules/accounts/sessions.ts";
 import { makeArticle, makeComment, makeUser } from "../helpers/factories.ts";
-import { recordingMailer } from "../helpers/recording-mailer.ts";
+import { testLoadContext } from "../helpers/load-context.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
 
 const ORIGIN = "http://localhost:3000";
 
-function contextFor(db: Db) {
-  const flashes: Flash[] = [];
-  const mailer = recordingMailer();
-  const context = {
-    services: { db, config: loadConfig({}), mailer, limits: createRateLimits() },
-    clientIp: `203.0.113.${Math.floor(Math.random() * 250)}`,
-    flash: null,
-    setFlash: (flash: Flash) => flashes.push(flash),
-  } satisfies AppLoadContext;
-  return { context, flashes, mailer };
-}
+const contextFor = (db: Db) => testLoadContext(db);
 
 function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields), headers });

@@ -1,27 +1,20 @@
 import { createElement } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
-import { createRoutesStub, type AppLoadContext } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AuthDialogProvider } from "../../app/components/auth-dialog-context.tsx";
 import { CommentItem } from "../../app/components/comment-item.tsx";
 import { CommentsSection } from "../../app/components/comments-section.tsx";
 import { loadArticle } from "../../app/routes/article.server.ts";
-import { loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { createRateLimits } from "../../server/http/rate-limits.ts";
 import { createSession } from "../../server/modules/accounts/sessions.ts";
 import { postComment } from "../../server/modules/comments/write.ts";
 import { setLike } from "../../server/modules/likes/likes.ts";
 import { makeArticle, makeUser } from "../helpers/factories.ts";
-import { recordingMailer } from "../helpers/recording-mailer.ts";
+import { testLoadContext } from "../helpers/load-context.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
 
-const contextFor = (db: Db): AppLoadContext => ({
-  services: { db, config: loadConfig({}), mailer: recordingMailer(), limits: createRateLimits() },
-  clientIp: "203.0.113.1",
-  flash: null,
-  setFlash: () => {},
-});
+const contextFor = (db: Db) => testLoadContext(db).context;
 
 async function requestAs(db: Db, userId: string | null) {
   if (!userId) return new Request("http://localhost/article/x");
@@ -62,6 +55,21 @@ describeEachEngine("article page engagement", ({ db }) => {
     expect((await asAdmin.comments).map((c) => c.canDelete)).toEqual([true]);
     expect((await asAnonymous.comments).map((c) => c.canDelete)).toEqual([false]);
     expect(asAnonymous.likes).toEqual({ liked: false, count: 0 });
+  });
+
+  it("leaves the body out of a first load's data and hands it to the server render instead", async () => {
+    const article = await makeArticle(db());
+    const request = await requestAs(db(), null);
+    const { context: first } = testLoadContext(db(), { documentRequest: true });
+    const { context: navigation } = testLoadContext(db(), { documentRequest: false });
+    const onPage = await loadArticle(request, first, article.slug);
+    const viaData = await loadArticle(request, navigation, article.slug);
+    if (!("kind" in onPage) || onPage.kind !== "article") throw new Error("expected the article");
+    if (!("kind" in viaData) || viaData.kind !== "article") throw new Error("expected the article");
+    expect(onPage.article.content).toBeNull();
+    expect(first.pageHtml.get("article-body")).toBe(article.content);
+    expect(viaData.article.content).toBe(article.content);
+    expect(navigation.pageHtml.size).toBe(0);
   });
 
   it("renders a stored <script> comment as escaped text", async () => {
