@@ -1,21 +1,22 @@
 import { Suspense, useId, useState } from "react";
-import { Await, useFetcher } from "react-router";
-import { COMMENT_MAX_LENGTH } from "~/lib/constants.ts";
-import type { CommentItemData } from "~/lib/schemas/comment.ts";
+import { Await, Link, useFetcher } from "react-router";
+import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from "~/lib/constants.ts";
+import type { CommentList } from "~/lib/schemas/comment.ts";
 import { useRootData } from "~/root.tsx";
 import { useAuthDialog } from "./auth-dialog-context.tsx";
 import { CommentItem } from "./comment-item.tsx";
 import { showToast } from "./toaster.tsx";
 import { useFetcherSettled } from "./use-fetcher-settled.ts";
 
-/** The article's comments: the form, then the approved comments newest first. The list streams in after
- * the article (a deferred loader promise). */
+/** The article's comments: the form, then the approved comments newest first, COMMENTS_PAGE_SIZE more at
+ * each 'Show older comments' (a plain link, so it works without JavaScript too). The list streams in
+ * after the article (a deferred loader promise). */
 export function CommentsSection({
   articleId,
   comments,
 }: {
   articleId: string;
-  comments: Promise<CommentItemData[]>;
+  comments: Promise<CommentList>;
 }) {
   return (
     <section aria-labelledby="comments-heading" className="mt-12 border-t-2 border-ink pt-4">
@@ -32,15 +33,27 @@ export function CommentsSection({
             </p>
           }
         >
-          {(list) =>
+          {({ comments: list, hasOlder }) =>
             list.length === 0 ? (
               <p className="mt-6 text-muted">No comments yet. Be the first to share your thoughts.</p>
             ) : (
-              <ul className="mt-4">
-                {list.map((comment) => (
-                  <CommentItem key={comment.id} comment={comment} />
-                ))}
-              </ul>
+              <>
+                <ul className="mt-4">
+                  {list.map((comment) => (
+                    <CommentItem key={comment.id} comment={comment} />
+                  ))}
+                </ul>
+                {hasOlder && (
+                  <Link
+                    to={`?comments=${list.length + COMMENTS_PAGE_SIZE}`}
+                    preventScrollReset
+                    replace
+                    className="mt-4 inline-flex min-h-11 items-center border border-ink/30 px-4 font-semibold hover:border-ink"
+                  >
+                    Show older comments
+                  </Link>
+                )}
+              </>
             )
           }
         </Await>

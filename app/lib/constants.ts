@@ -31,3 +31,7 @@ export const DEFAULT_IMAGE = "/images/default-article.svg";
 export const DEFAULT_CREATIVE_IMAGE = "/images/default-creative.svg";
 export const DEFAULT_CAPTION = "Photo: Unsplash";
 export const COMMENT_MAX_LENGTH = 2000;
+/** The article page shows the newest comments, this many more at each 'Show older comments'. */
+export const COMMENTS_PAGE_SIZE = 50;
+/** The most comments one article page lists (`?comments=` is clamped to it). */
+export const COMMENTS_SHOWN_MAX = 2000;

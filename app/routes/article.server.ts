@@ -2,7 +2,8 @@ import { data, type AppLoadContext } from "react-router";
 import { getCurrentUser } from "~/lib/auth.server.ts";
 import { pageHtmlOnce } from "~/lib/page-html.server.ts";
 import { ARTICLE_BODY_ID } from "~/components/article-view.tsx";
-import type { CommentItemData } from "~/lib/schemas/comment.ts";
+import { COMMENTS_PAGE_SIZE, COMMENTS_SHOWN_MAX } from "~/lib/constants.ts";
+import type { CommentList } from "~/lib/schemas/comment.ts";
 import type { Db } from "../../server/db/client.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { getArticleBySlug, listRelatedArticles } from "../../server/modules/articles/queries.ts";
@@ -13,14 +14,27 @@ import { getArticleLikes } from "../../server/modules/likes/likes.ts";
 
 const BREAKING_PREFIX = "breaking-news-";
 
+/** How many comments the page lists: `?comments=N` (from 'Show older comments'), within bounds. */
+export function commentsShown(request: Request): number {
+  const asked = Number.parseInt(new URL(request.url).searchParams.get("comments") ?? "", 10);
+  if (!Number.isFinite(asked)) return COMMENTS_PAGE_SIZE;
+  return Math.min(Math.max(asked, COMMENTS_PAGE_SIZE), COMMENTS_SHOWN_MAX);
+}
+
 /** The comments as the page shows them: no author e-mail or id, but whether the viewer may delete. */
 async function commentsFor(
   db: Db,
   articleId: string,
   viewer: SessionUser | null,
-): Promise<CommentItemData[]> {
-  const list = await listApprovedComments(db, articleId, viewer?.id ?? null);
-  return list.map(({ userId, ...comment }) => ({ ...comment, canDelete: canDeleteComment(viewer, userId) }));
+  shown: number,
+): Promise<CommentList> {
+  const list = await listApprovedComments(db, articleId, viewer?.id ?? null, shown + 1);
+  return {
+    comments: list
+      .slice(0, shown)
+      .map(({ userId, ...comment }) => ({ ...comment, canDelete: canDeleteComment(viewer, userId) })),
+    hasOlder: list.length > shown,
+  };
 }
 
 export async function loadArticle(request: Request, context: AppLoadContext, slug: string) {
@@ -41,7 +55,7 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
   // Not awaited: the article streams first and the comments follow. A failure shows 'Error loading
   // comments' on the page; it is logged here, which also keeps an aborted request from leaving the
   // rejection unhandled.
-  const comments = commentsFor(db, article.id, viewer);
+  const comments = commentsFor(db, article.id, viewer, commentsShown(request));
   comments.catch((error: unknown) => console.error("Loading comments failed", error));
   return { kind: "article" as const, article: shown, related, likes, comments, publicUrl };
 }

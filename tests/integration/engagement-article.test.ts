@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 import { AuthDialogProvider } from "../../app/components/auth-dialog-context.tsx";
 import { CommentItem } from "../../app/components/comment-item.tsx";
 import { CommentsSection } from "../../app/components/comments-section.tsx";
-import { loadArticle } from "../../app/routes/article.server.ts";
+import type { CommentList } from "../../app/lib/schemas/comment.ts";
+import { commentsShown, loadArticle } from "../../app/routes/article.server.ts";
+import { COMMENTS_PAGE_SIZE, COMMENTS_SHOWN_MAX } from "../../app/lib/constants.ts";
+import { comments } from "../../server/db/schema.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createSession } from "../../server/modules/accounts/sessions.ts";
 import { postComment } from "../../server/modules/comments/write.ts";
@@ -35,7 +38,8 @@ describeEachEngine("article page engagement", ({ db }) => {
     if (!("kind" in loaded) || loaded.kind !== "article") throw new Error("expected the article");
     expect(loaded.likes).toEqual({ liked: true, count: 1 });
     expect(loaded.comments).toBeInstanceOf(Promise);
-    const list = await loaded.comments;
+    const { comments: list, hasOlder } = await loaded.comments;
+    expect(hasOlder).toBe(false);
     expect(list.map((c) => [c.content, c.likesCount, c.userLiked, c.canDelete])).toEqual([
       ["newer", 0, false, true],
       ["older", 1, true, false],
@@ -52,9 +56,49 @@ describeEachEngine("article page engagement", ({ db }) => {
     const asAnonymous = await loadArticle(await requestAs(db(), null), contextFor(db()), article.slug);
     if (!("kind" in asAdmin) || asAdmin.kind !== "article") throw new Error("expected the article");
     if (!("kind" in asAnonymous) || asAnonymous.kind !== "article") throw new Error("expected the article");
-    expect((await asAdmin.comments).map((c) => c.canDelete)).toEqual([true]);
-    expect((await asAnonymous.comments).map((c) => c.canDelete)).toEqual([false]);
+    expect((await asAdmin.comments).comments.map((c) => c.canDelete)).toEqual([true]);
+    expect((await asAnonymous.comments).comments.map((c) => c.canDelete)).toEqual([false]);
     expect(asAnonymous.likes).toEqual({ liked: false, count: 0 });
+  });
+
+  it("lists the newest 50 comments and 50 more for each 'Show older comments'", async () => {
+    const [author, article] = await Promise.all([makeUser(db()), makeArticle(db())]);
+    const start = Date.parse("2026-01-01T00:00:00Z");
+    await db()
+      .insert(comments)
+      .values(
+        Array.from({ length: 52 }, (_, i) => ({
+          articleId: article.id,
+          userId: author.id,
+          content: `comment ${i}`,
+          authorName: "Author",
+          authorEmail: author.email,
+          createdAt: new Date(start + i * 60_000),
+        })),
+      );
+    const load = async (query: string) => {
+      const request = new Request(`http://localhost/article/${article.slug}${query}`);
+      const loaded = await loadArticle(request, contextFor(db()), article.slug);
+      if (!("kind" in loaded) || loaded.kind !== "article") throw new Error("expected the article");
+      return loaded.comments;
+    };
+    const first = await load("");
+    expect(first.comments).toHaveLength(50);
+    expect(first.comments[0]!.content).toBe("comment 51");
+    expect(first.hasOlder).toBe(true);
+    const all = await load("?comments=100");
+    expect(all.comments).toHaveLength(52);
+    expect(all.comments.at(-1)!.content).toBe("comment 0");
+    expect(all.hasOlder).toBe(false);
+    for (const odd of ["?comments=abc", "?comments=-5", "?comments=1"])
+      expect((await load(odd)).comments).toHaveLength(50);
+  });
+
+  it("never lists more than the most one page shows, whatever the address asks", () => {
+    const shown = (query: string) => commentsShown(new Request(`http://localhost/article/x${query}`));
+    expect(shown("?comments=99999999")).toBe(COMMENTS_SHOWN_MAX);
+    expect(shown("?comments=120")).toBe(120);
+    expect(shown("")).toBe(COMMENTS_PAGE_SIZE);
   });
 
   it("leaves the body out of a first load's data and hands it to the server render instead", async () => {
@@ -98,7 +142,7 @@ describeEachEngine("article page engagement", ({ db }) => {
 
 describe("comments section", () => {
   it("shows 'Error loading comments' when the comments cannot be loaded, and the empty state for none", async () => {
-    const render = async (comments: Promise<never[]>) => {
+    const render = async (comments: Promise<CommentList>) => {
       const Stub = createRoutesStub([
         {
           path: "/",
@@ -119,8 +163,22 @@ describe("comments section", () => {
     const failed = Promise.reject(new Error("database down"));
     failed.catch(() => {});
     expect(await render(failed)).toContain("Error loading comments");
-    expect(await render(Promise.resolve([]))).toContain(
+    expect(await render(Promise.resolve({ comments: [], hasOlder: false }))).toContain(
       "No comments yet. Be the first to share your thoughts.",
+    );
+    const comment = {
+      id: "c1",
+      content: "Well reported.",
+      authorName: "Reader",
+      createdAt: "2026-11-20T10:00:00Z",
+      likesCount: 0,
+      userLiked: false,
+      canDelete: false,
+    };
+    const withOlder = await render(Promise.resolve({ comments: [comment], hasOlder: true }));
+    expect(withOlder).toMatch(/href="\/\?comments=51"[^>]*>Show older comments</);
+    expect(await render(Promise.resolve({ comments: [comment], hasOlder: false }))).not.toContain(
+      "Show older comments",
     );
   });
 });

@@ -27,3 +27,6 @@ export type CommentItemData = {
   userLiked: boolean;
   canDelete: boolean;
 };
+
+/** The comments an article page lists: the newest `comments.length`, and whether older ones exist. */
+export type CommentList = { comments: CommentItemData[]; hasOlder: boolean };

@@ -13,14 +13,15 @@ export type CommentView = {
   userLiked: boolean;
 };
 
-/** The approved comments of an article, newest first, each with its like count and whether the viewer
- * liked it, in one query. */
+/** The approved comments of an article, newest first (the newest `limit` when given), each with its
+ * like count and whether the viewer liked it, in one query. */
 export function listApprovedComments(
   db: Db,
   articleId: string,
   viewerId: string | null,
+  limit?: number,
 ): Promise<CommentView[]> {
-  return db
+  const query = db
     .select({
       id: comments.id,
       content: comments.content,
@@ -36,5 +37,7 @@ export function listApprovedComments(
     .leftJoin(likes, eq(likes.commentId, comments.id))
     .where(and(eq(comments.articleId, articleId), sql`${comments.isApproved}`))
     .groupBy(comments.id)
-    .orderBy(desc(comments.createdAt), desc(comments.id));
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit);
 }
