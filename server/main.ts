@@ -58,7 +58,12 @@ async function main() {
     from: config.mailFrom ?? `${(await getSiteIdentity(database.db)).siteName} <no-reply@localhost>`,
     outboxDir: path.join(config.dataDir, "outbox"),
   });
-  const services: Services = { config, db: database.db, mailer, limits: createRateLimits() };
+  const services: Services = {
+    config,
+    db: database.db,
+    mailer,
+    limits: createRateLimits(database.engine === "postgres" ? database.db : undefined),
+  };
   const app = createApp({ services, build, clientDir: path.join(BUILD_DIR, "client"), ping: database.ping });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -247,3 +247,15 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex("newsletter_unsubscribe_token_idx").on(t.unsubscribeTokenHash),
   ],
 );
+
+/** Rate-limit counters shared by every app process on one PostgreSQL database (rate-limiter-flexible's
+ * Drizzle store; one process on PGlite counts in memory instead). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: ts("expire"),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);

@@ -1,4 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Db } from "../db/client.ts";
+import { rateLimits } from "../db/schema.ts";
 import { RateLimited } from "../modules/errors.ts";
 
 /** Every limit in one place: points per window (seconds), and the message a limited request gets. */
@@ -49,6 +51,8 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+type Limiter = Pick<RateLimiterMemory, "consume" | "get" | "delete">;
+
 export type RateLimits = {
   /** Counts one attempt; throws RateLimited once the limit is passed. */
   consume(name: LimitName, key: string): Promise<void>;
@@ -57,14 +61,28 @@ export type RateLimits = {
   reset(name: LimitName, key: string): Promise<void>;
 };
 
-/** In-memory limits: right for one process. Several processes would share a PostgreSQL-backed store. */
-export function createRateLimits(): RateLimits {
+/**
+ * The limits, counted in memory (right for the one process that PGlite allows) or, given `shared`, in
+ * the database's rate_limits table, so that every app process on one PostgreSQL counts together.
+ */
+export function createRateLimits(shared?: Db): RateLimits {
+  const limiter = (name: string, points: number, duration: number, first: boolean): Limiter => {
+    const options = { keyPrefix: name, points, duration };
+    if (!shared) return new RateLimiterMemory(options);
+    // One limiter is enough to sweep the expired rows of the whole table.
+    return new RateLimiterDrizzle({
+      ...options,
+      storeClient: shared,
+      schema: rateLimits,
+      clearExpiredByTimeout: first,
+    });
+  };
   const limiters = Object.fromEntries(
-    Object.entries(LIMITS).map(([name, l]) => [
+    Object.entries(LIMITS).map(([name, l], index) => [
       name,
-      new RateLimiterMemory({ keyPrefix: name, points: l.points, duration: l.duration }),
+      limiter(name, l.points, l.duration, index === 0),
     ]),
-  ) as Record<LimitName, RateLimiterMemory>;
+  ) as Record<LimitName, Limiter>;
 
   const limited = (name: LimitName, res: RateLimiterRes) =>
     new RateLimited(LIMITS[name].message, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));

@@ -143,19 +143,30 @@ describe("on PostgreSQL", () => {
     await admin.end().catch(() => {});
   });
 
-  it("migrates, seeds and serves from PostgreSQL, and /healthz answers 503 once the database is gone", async (ctx) => {
+  it("migrates, seeds and serves from PostgreSQL; two processes share the rate limits; /healthz answers 503 once the database is gone", async (ctx) => {
     if (!reachable) ctx.skip();
     const url = new URL(base);
     url.pathname = `/${name}`;
     const pgServer = await startServer({ DATABASE_URL: url.toString() });
+    const second = await startServer({ DATABASE_URL: url.toString() });
     try {
       const home = await (await fetch(`${pgServer.url}/`)).text();
       expect(articleLinks(home).length).toBeGreaterThanOrEqual(6);
       expect((await fetch(`${pgServer.url}/healthz`)).status).toBe(200);
+
+      const signIn = (server: RunningServer) =>
+        fetch(`${server.url}/api/auth`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "sign-in", email: "nobody@example.org", password: "wrong" }),
+        });
+      for (let i = 0; i < 5; i++) expect((await signIn(i % 2 ? pgServer : second)).status).toBe(401);
+      expect((await signIn(pgServer)).status).toBe(429);
+      expect((await signIn(second)).status).toBe(429);
+
       await admin.query(`drop database ${name} with (force)`);
       expect((await fetch(`${pgServer.url}/healthz`)).status).toBe(503);
     } finally {
-      await pgServer.stop();
+      await Promise.all([pgServer.stop(), second.stop()]);
     }
   });
 });
