@@ -7,7 +7,9 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openPglite, openPostgres } from "./db/client.ts";
 import { DataDirInUse, lockDataDir } from "./db/lock.ts";
 import { isEmptyDatabase, seedDemo, seedEditorialTeam } from "./db/seed/seed-demo.ts";
+import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
+import { createPageCache } from "./http/page-cache.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
 import { createMailer } from "./providers/mail.ts";
@@ -64,7 +66,18 @@ async function main() {
     mailer,
     limits: createRateLimits(database.engine === "postgres" ? database.db : undefined),
   };
-  const app = createApp({ services, build, clientDir: path.join(BUILD_DIR, "client"), ping: database.ping });
+  // Every process on one PostgreSQL drops its cached pages when any of them writes.
+  let broadcast: Broadcast | null = null;
+  const pageCache = createPageCache({ onWrite: () => broadcast?.publish() });
+  if (config.databaseUrl)
+    broadcast = await createBroadcast(config.databaseUrl, "page_cache", pageCache.clear);
+  const app = createApp({
+    services,
+    build,
+    clientDir: path.join(BUILD_DIR, "client"),
+    ping: database.ping,
+    pageCache,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
@@ -87,6 +100,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await broadcast?.close();
       await database.close();
       unlock();
       process.exit(0);

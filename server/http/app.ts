@@ -8,13 +8,15 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { Flash } from "../load-context.ts";
 import type { Services } from "../services.ts";
 import { flashCookie, readFlash } from "./flash.ts";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
 
 export type AppOptions = {
   services: Services;
   build: ServerBuild;
   clientDir: string;
   ping: () => Promise<boolean>;
+  /** The cache of anonymous pages; a private one when omitted. */
+  pageCache?: PageCache;
 };
 
 function clientIp(c: Context, trustProxy: boolean): string {
@@ -28,7 +30,13 @@ function clientIp(c: Context, trustProxy: boolean): string {
 }
 
 /** The one HTTP application: health, static files, then React Router for every page and form. */
-export function createApp({ services, build, clientDir, ping }: AppOptions): Hono {
+export function createApp({
+  services,
+  build,
+  clientDir,
+  ping,
+  pageCache = createPageCache(),
+}: AppOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), clientDir) || ".";
   const handle = createRequestHandler(build, "production");
@@ -69,7 +77,7 @@ export function createApp({ services, build, clientDir, ping }: AppOptions): Hon
   app.use("/assets/*", files("public, max-age=31536000, immutable"));
   app.use("*", files("public, max-age=3600"));
 
-  app.use("*", createPageCache().middleware);
+  app.use("*", pageCache.middleware);
   app.all("*", async (c) => {
     const incoming = readFlash(c.req.header("cookie"));
     const cookies: string[] = incoming ? [flashCookie(null, secure)] : [];

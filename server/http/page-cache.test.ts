@@ -1,13 +1,17 @@
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
 
 let renders = 0;
+let writes = 0;
 let app: Hono;
+let cache: PageCache;
 beforeEach(() => {
   renders = 0;
+  writes = 0;
   app = new Hono();
-  app.use("*", createPageCache({ ttlMs: 60_000 }).middleware);
+  cache = createPageCache({ ttlMs: 60_000, onWrite: () => writes++ });
+  app.use("*", cache.middleware);
   app.get("/greeting", (c) => c.html(`<p>render ${++renders}</p>`));
   app.get("/with-cookie", (c) => {
     c.header("Set-Cookie", "bt_flash=; Max-Age=0");
@@ -50,7 +54,16 @@ describe("page cache", () => {
     await get("/greeting");
     await app.request("/api/fails", { method: "POST" });
     expect((await get("/greeting")).headers.get("x-cache")).toBe("HIT");
+    expect(writes).toBe(0);
     await app.request("/api/likes", { method: "POST" });
+    expect(writes).toBe(1);
     expect(await (await get("/greeting")).text()).toBe("<p>render 2</p>");
+  });
+
+  it("drops everything when another process says it wrote", async () => {
+    await get("/greeting");
+    cache.clear();
+    expect((await get("/greeting")).headers.get("x-cache")).toBe("MISS");
+    expect(writes).toBe(0);
   });
 });

@@ -8,15 +8,23 @@ const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/json)/;
 
 /** Rendered public pages for anonymous readers, kept for a short time and dropped at every successful
  * write: a page read by a thousand readers is rendered once. Signed-in readers, flash messages and
- * private paths always get a fresh render. One process's cache; other processes catch up within the TTL. */
-export function createPageCache({ ttlMs = 30_000, maxEntries = 500 } = {}) {
+ * private paths always get a fresh render. Each process has its own cache; `onWrite` tells the others
+ * (on PostgreSQL through server/db/broadcast.ts), and the TTL bounds what a lost message can cost. */
+export function createPageCache({
+  ttlMs = 30_000,
+  maxEntries = 500,
+  onWrite = () => {},
+}: { ttlMs?: number; maxEntries?: number; onWrite?: () => void } = {}) {
   const entries = new Map<string, Entry>();
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") {
       await next();
-      if (c.res.status < 400) entries.clear();
+      if (c.res.status < 400) {
+        entries.clear();
+        onWrite();
+      }
       return;
     }
     const cookie = c.req.header("cookie") ?? "";
@@ -51,3 +59,5 @@ export function createPageCache({ ttlMs = 30_000, maxEntries = 500 } = {}) {
 
   return { middleware, clear: () => entries.clear() };
 }
+
+export type PageCache = ReturnType<typeof createPageCache>;

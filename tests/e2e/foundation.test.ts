@@ -143,7 +143,7 @@ describe("on PostgreSQL", () => {
     await admin.end().catch(() => {});
   });
 
-  it("migrates, seeds and serves from PostgreSQL; two processes share the rate limits; /healthz answers 503 once the database is gone", async (ctx) => {
+  it("migrates, seeds and serves from PostgreSQL; two processes share rate limits and cache invalidation; /healthz answers 503 once the database is gone", async (ctx) => {
     if (!reachable) ctx.skip();
     const url = new URL(base);
     url.pathname = `/${name}`;
@@ -162,6 +162,16 @@ describe("on PostgreSQL", () => {
       for (let i = 0; i < 5; i++) expect((await signIn(i % 2 ? pgServer : second)).status).toBe(401);
       expect((await signIn(pgServer)).status).toBe(429);
       expect((await signIn(second)).status).toBe(429);
+
+      const cached = async () => (await fetch(`${second.url}/about`)).headers.get("x-cache");
+      await cached();
+      expect(await cached()).toBe("HIT");
+      const subscribed = await fetch(`${pgServer.url}/newsletter`, {
+        method: "POST",
+        body: new URLSearchParams({ email: "cache.test@example.org" }),
+      });
+      expect(subscribed.status).toBe(200);
+      await expect.poll(cached).toBe("MISS");
 
       await admin.query(`drop database ${name} with (force)`);
       expect((await fetch(`${pgServer.url}/healthz`)).status).toBe(503);

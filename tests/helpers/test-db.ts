@@ -29,11 +29,11 @@ function postgresUnavailable(): Promise<string | null> {
 /** A freshly created, migrated database of the given engine, and how to throw it away. */
 export async function createTestDatabase(
   engine: Engine,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   if (engine === "pglite") {
     const database = await openPglite();
     await database.migrate();
-    return { database, drop: () => database.close() };
+    return { database, url: null, drop: () => database.close() };
   }
   const name = `borderland_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -46,6 +46,7 @@ export async function createTestDatabase(
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -57,6 +58,8 @@ export async function createTestDatabase(
 }
 
 const skipReason = await postgresUnavailable();
+/** Why tests that need PostgreSQL are skipped here, or null when PostgreSQL answers. */
+export const postgresSkipReason = skipReason;
 if (skipReason)
   console.warn(`[postgres] skipping the PostgreSQL half of the data-layer tests: ${skipReason}`);
 
