@@ -33,11 +33,11 @@ export function BreakingTicker({ items, linkItems = true }: { items: Item[]; lin
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
       }}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
         <span className="shrink-0 bg-white px-2 py-0.5 text-xs font-black tracking-widest text-accent uppercase">
           Breaking
         </span>
-        <p className="min-w-0 flex-1 truncate font-semibold" aria-live={running ? "off" : "polite"}>
+        <p className="min-w-0 flex-1 basis-24 truncate font-semibold" aria-live={running ? "off" : "polite"}>
           {linkItems ? (
             <Link to={`/article/breaking-news-${current.id}`} className="hover:underline">
               {current.title}
@@ -49,7 +49,7 @@ export function BreakingTicker({ items, linkItems = true }: { items: Item[]; lin
           )}
         </p>
         {items.length > 1 && (
-          <div className="flex shrink-0 items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             {items.map((item, i) => (
               <button
                 key={item.id}

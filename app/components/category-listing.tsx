@@ -100,7 +100,7 @@ export function CategoryListing({
             )}
           </div>
           {results.items.length > 0 && (
-            <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
               {results.items.map((article) => (
                 <li key={article.id}>
                   <ArticleCard article={article} headingLevel={3} />

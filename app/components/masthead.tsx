@@ -6,7 +6,7 @@ export function Masthead({ siteName }: { siteName: string }) {
   const subtitle = rest.join(" ") || DEFAULT_SITE_SUBTITLE;
   return (
     <span className="flex flex-wrap items-baseline gap-x-2 leading-none">
-      <span className="font-serif text-[1.65rem] font-black tracking-tight text-ink sm:text-4xl">
+      <span className="font-serif text-[clamp(1.25rem,8vw,1.65rem)] font-black tracking-tight text-ink sm:text-4xl">
         {title}
       </span>
       <span className="font-serif text-xs font-bold tracking-[0.3em] text-accent uppercase sm:text-base sm:tracking-[0.35em]">

@@ -18,7 +18,7 @@ export function NewsletterBlock() {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-16 border-y border-rule bg-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:flex-wrap md:items-center md:justify-between">
         <div className="max-w-xl">
           <h2 id={`${id}-heading`} className="font-serif text-2xl font-bold">
             Stay informed
@@ -44,7 +44,7 @@ export function NewsletterBlock() {
             required
             autoComplete="email"
             placeholder="Enter your email"
-            className="min-h-11 flex-1 border border-ink/30 bg-white px-3 py-2"
+            className="min-h-11 min-w-0 flex-1 border border-ink/30 bg-white px-3 py-2"
           />
           <button
             type="submit"

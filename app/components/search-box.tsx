@@ -55,7 +55,7 @@ export function SearchBox({
         commit(query, false);
       }}
     >
-      <div className="relative flex-1">
+      <div className="relative min-w-0 flex-1">
         <label htmlFor="category-search" className="sr-only">
           {placeholder.replace(/\.+$/, "")}
         </label>

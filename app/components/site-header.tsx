@@ -43,12 +43,12 @@ export function SiteHeader() {
       }`}
     >
       <div className="bg-ink text-xs text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 py-1.5">
           <span>{today}</span>
           <span className="hidden font-semibold tracking-wide uppercase sm:inline">{HEADER_TAGLINE}</span>
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
         <Link to="/" className="group" aria-label={`${siteName}, home`}>
           <Masthead siteName={siteName} />
         </Link>
@@ -58,7 +58,7 @@ export function SiteHeader() {
         </div>
       </div>
       <nav aria-label="Main" className="hidden border-t border-rule md:block">
-        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 text-sm font-semibold tracking-wide uppercase">
+        <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4 text-sm font-semibold tracking-wide uppercase">
           {MAIN_NAV.map((item) => (
             <li key={item.to}>
               <NavLink

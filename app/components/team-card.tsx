@@ -24,7 +24,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
 
 export function TeamGrid({ team }: { team: TeamMember[] }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {team.map((member, i) => (
         <li key={`${i}-${member.email}`} className="list-none">
           <TeamCard member={member} />

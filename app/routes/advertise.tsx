@@ -34,7 +34,7 @@ const OPTIONS = [
 
 function AudienceStats() {
   return (
-    <dl className="grid gap-4 font-sans sm:grid-cols-3">
+    <dl className="grid grid-cols-1 gap-4 font-sans sm:grid-cols-3">
       {STATS.map((stat) => (
         <div
           key={stat.label}

@@ -72,7 +72,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mx-auto mt-12 max-w-7xl px-4">
           <SectionHeading id="related-heading" title="Related Articles" />
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((a) => (
               <li key={a.id}>
                 <ArticleCard article={a} />

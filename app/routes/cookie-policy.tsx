@@ -36,10 +36,11 @@ const COLUMNS = [
   { key: "type", label: "Type" },
 ] as const;
 
-/** Wide screens: the cookies as a table. */
+/** Wide columns: the cookies as a table. The switch is a container query in rem, so it follows the
+ * reader's text size as well as the screen width. */
 function CookieTable() {
   return (
-    <table className="mb-6 hidden w-full border-collapse border border-rule bg-white text-left font-sans text-base sm:table">
+    <table className="mb-6 hidden w-full border-collapse border border-rule bg-white text-left font-sans text-base @2xl:table">
       <caption className="sr-only">Cookies we set</caption>
       <thead className="bg-ink text-white">
         <tr>
@@ -66,10 +67,10 @@ function CookieTable() {
   );
 }
 
-/** Narrow screens: the same facts, one card per cookie, so nothing scrolls sideways. */
+/** Narrow columns (or large text): the same facts, one card per cookie, so nothing scrolls sideways. */
 function CookieList() {
   return (
-    <ul className="mb-6 space-y-4 font-sans text-base sm:hidden">
+    <ul className="mb-6 space-y-4 font-sans text-base @2xl:hidden">
       {COOKIES.map((cookie) => (
         <li key={cookie.name} className="border border-rule bg-white p-4">
           <dl className="space-y-3">
@@ -117,8 +118,10 @@ export default function CookiePolicy() {
                 These are all the cookies {siteName} sets. Readers who never sign in receive at most the
                 short-lived <code>bt_flash</code> cookie.
               </p>
-              <CookieTable />
-              <CookieList />
+              <div className="@container">
+                <CookieTable />
+                <CookieList />
+              </div>
               <p>
                 Because both cookies are strictly necessary for features you ask for, we do not show a cookie
                 banner.

@@ -80,7 +80,7 @@ export default function CreativePage({ loaderData }: Route.ComponentProps) {
           </h2>
           {results.items.length > 0 ? (
             <>
-              <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
                 {results.items.map((item) => (
                   <li key={item.id}>
                     <CreativeCard

@@ -24,7 +24,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {breaking.length > 0 && <BreakingTicker items={breaking} />}
       <div className="mx-auto max-w-7xl px-4 py-6">
         <h1 className="sr-only">Front page</h1>
-        <div className="grid gap-8 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
           <section aria-labelledby="featured-heading" className="lg:col-span-2">
             <h2 id="featured-heading" className="sr-only">
               Featured story
@@ -71,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="top-heading" className="mt-12">
           <SectionHeading id="top-heading" title="Top Stories" />
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {topStories.map((a) => (
               <li key={a.id}>
                 <ArticleCard article={a} />
@@ -83,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-12 grid gap-10 lg:grid-cols-3">
           <section aria-labelledby="politics-heading" className="lg:col-span-2">
             <SectionHeading id="politics-heading" title="Politics" href="/politics" />
-            <ul className="grid gap-6 sm:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-3">
               {politics.map((a) => (
                 <li key={a.id}>
                   <ArticleCard article={a} />
@@ -106,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-12 grid gap-10 lg:grid-cols-3">
           <section aria-labelledby="opinion-heading" className="lg:col-span-2">
             <SectionHeading id="opinion-heading" title="Opinion" href="/opinion" />
-            <ul className="grid gap-6 sm:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-3">
               {opinion.map((a) => (
                 <li key={a.id} className="border-t-4 border-accent pt-3">
                   <ArticleCard article={a} showImage={false} />

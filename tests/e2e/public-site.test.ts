@@ -86,24 +86,39 @@ describe("accessibility", () => {
   }
 });
 
-describe("narrow screens", () => {
+/** The main pages that scroll sideways at `width` px with the text at `textPercent` % of its size. */
+async function overflowingPages(width: number, textPercent = 100): Promise<string[]> {
+  const page = await site.page({ width, height: 700 });
+  const overflowing: string[] = [];
+  const paths = ["/", articlePath, "/politics", "/culture", "/creative", ...STATIC_PAGES.map(([p]) => p)];
+  for (const path of [...paths, "/no-such-page"]) {
+    await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+    if (textPercent !== 100)
+      await page.addStyleTag({ content: `html { font-size: ${textPercent}% !important; }` });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) overflowing.push(`${path}: ${scrollWidth}px`);
+  }
+  await page.context().close();
+  return overflowing;
+}
+
+describe("narrow screens and large text", () => {
   it("fits every main page into 320 px without sideways scrolling", async () => {
-    const page = await site.page({ width: 320, height: 700 });
-    const overflowing: string[] = [];
-    for (const path of [
-      "/",
-      articlePath,
-      "/politics",
-      "/culture",
-      "/creative",
-      ...STATIC_PAGES.map(([p]) => p),
-    ]) {
-      await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 320) overflowing.push(`${path}: ${width}px`);
-    }
+    expect(await overflowingPages(320)).toEqual([]);
+  });
+
+  for (const width of [1280, 375])
+    it(`keeps every main page within ${width} px with the text at 200 per cent`, async () => {
+      expect(await overflowingPages(width, 200)).toEqual([]);
+    });
+
+  it("shows the cookie table in a wide column and cards when large text narrows it", async () => {
+    const page = await site.page({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/cookie-policy`, { waitUntil: "networkidle" });
+    expect(await page.getByRole("table", { name: "Cookies we set" }).isVisible()).toBe(true);
+    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    await expect.poll(() => page.getByRole("table", { name: "Cookies we set" }).isVisible()).toBe(false);
     await page.context().close();
-    expect(overflowing).toEqual([]);
   });
 });
 
