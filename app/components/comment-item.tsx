@@ -21,6 +21,7 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
 
   return (
     <li
+      tabIndex={-1}
       aria-busy={deleting || undefined}
       className={`border-b border-rule py-5 ${deleting ? "opacity-50" : ""}`}
     >

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
 import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from "~/lib/constants.ts";
 import type { CommentList } from "~/lib/schemas/comment.ts";
@@ -37,28 +37,46 @@ export function CommentsSection({
             list.length === 0 ? (
               <p className="mt-6 text-muted">No comments yet. Be the first to share your thoughts.</p>
             ) : (
-              <>
-                <ul className="mt-4">
-                  {list.map((comment) => (
-                    <CommentItem key={comment.id} comment={comment} />
-                  ))}
-                </ul>
-                {hasOlder && (
-                  <Link
-                    to={`?comments=${list.length + COMMENTS_PAGE_SIZE}`}
-                    preventScrollReset
-                    replace
-                    className="mt-4 inline-flex min-h-11 items-center border border-ink/30 px-4 font-semibold hover:border-ink"
-                  >
-                    Show older comments
-                  </Link>
-                )}
-              </>
+              <CommentListView comments={list} hasOlder={hasOlder} />
             )
           }
         </Await>
       </Suspense>
     </section>
+  );
+}
+
+/** The list, and the link to older comments. After that link, focus moves to the first comment it
+ * revealed, so a keyboard or screen-reader user carries on reading where the list grew. */
+function CommentListView({ comments, hasOlder }: CommentList) {
+  const revealFrom = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const from = revealFrom.current;
+    if (from === null || comments.length <= from) return;
+    revealFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>(":scope > li").item(from)?.focus();
+  }, [comments]);
+
+  return (
+    <>
+      <ul ref={listRef} className="mt-4">
+        {comments.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} />
+        ))}
+      </ul>
+      {hasOlder && (
+        <Link
+          to={`?comments=${comments.length + COMMENTS_PAGE_SIZE}`}
+          preventScrollReset
+          replace
+          onClick={() => (revealFrom.current = comments.length)}
+          className="mt-4 inline-flex min-h-11 items-center border border-ink/30 px-4 font-semibold hover:border-ink"
+        >
+          Show older comments
+        </Link>
+      )}
+    </>
   );
 }
 
