@@ -17,7 +17,7 @@ export default function PrivacyPolicy() {
     <StaticPage
       title="Privacy Policy"
       standfirst="We keep only what we need to run the site, we never sell it, and we do not track you."
-      lastUpdated="2026-10-12"
+      lastUpdated="2026-11-22"
       toc
       sections={[
         {
@@ -77,9 +77,11 @@ export default function PrivacyPolicy() {
               </p>
               <h3>Protection against abuse</h3>
               <p>
-                To stop password guessing and spam, the server counts recent requests from each IP address,
-                such as sign-in attempts and comments. These counters are kept in the server&rsquo;s memory
-                for a few minutes and then disappear; they are not written to our database.
+                To stop password guessing and spam, the server counts recent requests, such as sign-in
+                attempts and comments, for each IP address, and failed sign-ins for each e-mail address. A
+                counter lasts at most an hour. On a single server the counters live only in its memory; where
+                the site runs on several servers they are kept in our database for that time and deleted
+                within a few hours.
               </p>
               <h3>The weather widget</h3>
               <p>
