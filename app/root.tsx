@@ -10,12 +10,25 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { SplashGate } from "./components/splash-gate.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { AuthDialogProvider, LazyAuthDialog, OpenSignInFromUrl } from "./components/auth-dialog-context.tsx";
 import { loadRoot } from "./root.server.ts";
+
+/** The two Latin font files every page uses are fetched with the HTML, not after the CSS: text is drawn
+ * in its own face sooner and reflows less when it arrives. */
+export const links: Route.LinksFunction = () =>
+  [interLatin, serifLatin].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRoot(request, context);
@@ -72,7 +85,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-[var(--header-height,9rem)] outline-none">
+      <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <SiteFooter />

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startServer } from "../tests/helpers/server.ts";
+import { lighthouseScores } from "./lighthouse.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -84,6 +85,20 @@ try {
     `article page client JavaScript: ${(js / 1024).toFixed(1)} KB gzipped, ${verdict} the 120 KB budget`,
   );
   if (js > JS_BUDGET_BYTES) process.exitCode = 1;
+
+  console.log(
+    "\nLighthouse (mobile, simulated slow 4G), performance / accessibility / best practices / SEO:",
+  );
+  for (const [name, url] of [
+    ["home", "/"],
+    ["article", article],
+    ["category", "/politics"],
+  ] as const) {
+    const s = await lighthouseScores(`${server.url}${url}`);
+    console.log(
+      `  ${name.padEnd(10)} ${s.performance} / ${s.accessibility} / ${s["best-practices"]} / ${s.seo}`,
+    );
+  }
 } finally {
   await server.stop();
 }

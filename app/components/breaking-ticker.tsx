@@ -37,13 +37,16 @@ export function BreakingTicker({ items, linkItems = true }: { items: Item[]; lin
         <span className="shrink-0 bg-white px-2 py-0.5 text-xs font-black tracking-widest text-accent uppercase">
           Breaking
         </span>
-        <p className="min-w-0 flex-1 basis-24 truncate font-semibold" aria-live={running ? "off" : "polite"}>
+        <p className="min-w-0 flex-1 basis-24 font-semibold" aria-live={running ? "off" : "polite"}>
           {linkItems ? (
-            <Link to={`/article/breaking-news-${current.id}`} className="hover:underline">
+            <Link
+              to={`/article/breaking-news-${current.id}`}
+              className="block truncate py-0.5 hover:underline"
+            >
               {current.title}
             </Link>
           ) : (
-            <a href="#" className="hover:underline">
+            <a href="#" className="block truncate py-0.5 hover:underline">
               {current.title}
             </a>
           )}

@@ -20,7 +20,7 @@ export function SiteHeader() {
   // Menus close on navigation.
   useEffect(() => setMenuKey((k) => k + 1), [location.pathname]);
 
-  // The page reserves exactly the header's height, whatever the width or text size.
+  // In-page links (the skip link, the table of contents) land below the header, whatever its height.
   useEffect(() => {
     const header = ref.current;
     if (!header) return;
@@ -38,7 +38,7 @@ export function SiteHeader() {
   return (
     <header
       ref={ref}
-      className={`fixed inset-x-0 top-0 z-50 border-b border-rule bg-paper/95 backdrop-blur transition-transform duration-300 ${
+      className={`sticky top-0 z-50 border-b border-rule bg-paper/95 backdrop-blur transition-transform duration-300 ${
         hidden ? "-translate-y-full" : "translate-y-0"
       }`}
     >

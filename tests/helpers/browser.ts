@@ -2,7 +2,18 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** Headless, and everything that would reach for the network switched off. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Debian's Chromium, headless, with everything that would reach for the network switched off.
  * Playwright gives every launch a fresh, empty profile directory of its own. */
@@ -14,15 +25,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROME,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -1,0 +1,34 @@
+// Lighthouse scores of a page, on Debian's Chromium with the network-quiet flags of the browser tests.
+// Used by `npm run bench`; traffic goes only to the URL given (127.0.0.1).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROME, CHROMIUM_FLAGS } from "../tests/helpers/browser.ts";
+
+export type Scores = Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** Mobile form factor with Lighthouse's simulated slow 4G and 4x CPU slowdown (its defaults). */
+export async function lighthouseScores(url: string): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    const { categories } = result.lhr;
+    return Object.fromEntries(
+      CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+    ) as Scores;
+  } finally {
+    chrome.kill();
+  }
+}
