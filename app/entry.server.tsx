@@ -8,7 +8,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { PageHtmlContext } from "./components/page-html.tsx";
 
-// React Router's default entry, plus the context that renders page-only markup (components/page-html.tsx).
+// React Router's default entry, plus the context that renders page-only markup (components/page-html.tsx)
+// and the response's CSP nonce on every inline script (server/http/csp.ts).
 
 export const streamTimeout = 5_000;
 
@@ -45,9 +46,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <PageHtmlContext value={loadContext.pageHtml}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
       </PageHtmlContext>,
       {
+        nonce: loadContext.cspNonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

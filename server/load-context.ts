@@ -17,6 +17,8 @@ declare module "react-router" {
     /** Markup the server renders into this page but leaves out of the hydration data, by element id;
      * the browser reads it back from the page (see app/components/page-html.tsx). */
     pageHtml: Map<string, string>;
+    /** This response's Content-Security-Policy nonce, for the inline scripts of the page. */
+    cspNonce: string;
   }
 }
 

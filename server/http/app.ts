@@ -3,10 +3,11 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
-import { secureHeaders } from "hono/secure-headers";
+import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { Flash } from "../load-context.ts";
 import type { Services } from "../services.ts";
+import { contentSecurityPolicy } from "./csp.ts";
 import { flashCookie, readFlash } from "./flash.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 
@@ -36,8 +37,8 @@ export function createApp({
   clientDir,
   ping,
   pageCache = createPageCache(),
-}: AppOptions): Hono {
-  const app = new Hono();
+}: AppOptions): Hono<{ Variables: SecureHeadersVariables }> {
+  const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const root = path.relative(process.cwd(), clientDir) || ".";
   const handle = createRequestHandler(build, "production");
   const secure = services.config.publicUrl.startsWith("https:");
@@ -45,7 +46,7 @@ export function createApp({
   app.use(compress());
   app.use(
     secureHeaders({
-      contentSecurityPolicy: undefined,
+      contentSecurityPolicy: contentSecurityPolicy(secure),
       crossOriginEmbedderPolicy: false,
       referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: secure ? "max-age=15552000; includeSubDomains" : false,
@@ -87,6 +88,7 @@ export function createApp({
       flash: incoming,
       setFlash: (flash: Flash) => cookies.push(flashCookie(flash, secure)),
       documentRequest: !new URL(c.req.url).pathname.endsWith(".data"),
+      cspNonce: c.get("secureHeadersNonce") ?? "",
       pageHtml: new Map(),
     };
     const response = await handle(c.req.raw, context);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 
@@ -58,6 +59,27 @@ describe("page cache", () => {
     await app.request("/api/likes", { method: "POST" });
     expect(writes).toBe(1);
     expect(await (await get("/greeting")).text()).toBe("<p>render 2</p>");
+  });
+
+  it("gives every reader of a cached page a fresh CSP nonce in place of the one it was rendered with", async () => {
+    let counter = 0;
+    const withNonces = new Hono<{ Variables: SecureHeadersVariables }>();
+    withNonces.use("*", async (c, next) => {
+      c.set("secureHeadersNonce", `nonce-${String(++counter).padStart(4, "0")}`);
+      await next();
+    });
+    withNonces.use("*", createPageCache().middleware);
+    withNonces.get("/page", (c) =>
+      c.html(
+        `<script nonce="${c.get("secureHeadersNonce")}">1</script><script nonce="${c.get("secureHeadersNonce")}">2</script>`,
+      ),
+    );
+    expect(await (await withNonces.request("/page")).text()).toContain('nonce="nonce-0001"');
+    const hit = await withNonces.request("/page");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(await hit.text()).toBe(
+      '<script nonce="nonce-0002">1</script><script nonce="nonce-0002">2</script>',
+    );
   });
 
   it("drops everything when another process says it wrote", async () => {

@@ -1,6 +1,21 @@
 import type { MiddlewareHandler } from "hono";
+import type { SecureHeadersVariables } from "hono/secure-headers";
 
-type Entry = { status: number; headers: [string, string][]; body: ArrayBuffer; expires: number };
+type Entry = {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+  expires: number;
+  /** The CSP nonce the page was rendered with; every later reader gets a fresh one in its place. */
+  nonce: string | undefined;
+};
+
+/** The cached page with the nonce of this response instead of the one it was rendered with: a nonce
+ * that many responses share would be guessable. */
+function withNonce(entry: Entry, nonce: string | undefined): ArrayBuffer | string {
+  if (!entry.nonce || !nonce) return entry.body;
+  return new TextDecoder().decode(entry.body).replaceAll(entry.nonce, nonce);
+}
 
 const PRIVATE_PATHS =
   /^\/(api|admin|account|auth|forgot-password|reset-password|unsubscribe|healthz)(\/|$|\?)/;
@@ -17,7 +32,7 @@ export function createPageCache({
 }: { ttlMs?: number; maxEntries?: number; onWrite?: () => void } = {}) {
   const entries = new Map<string, Entry>();
 
-  const middleware: MiddlewareHandler = async (c, next) => {
+  const middleware: MiddlewareHandler<{ Variables: SecureHeadersVariables }> = async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") {
       await next();
@@ -36,7 +51,8 @@ export function createPageCache({
     if (hit && hit.expires > Date.now()) {
       const headers = new Headers(hit.headers);
       headers.set("X-Cache", "HIT");
-      return new Response(method === "HEAD" ? null : hit.body, { status: hit.status, headers });
+      const body = method === "HEAD" ? null : withNonce(hit, c.get("secureHeadersNonce"));
+      return new Response(body, { status: hit.status, headers });
     }
     await next();
     const res = c.res;
@@ -51,7 +67,13 @@ export function createPageCache({
     const body = await res.arrayBuffer();
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     const headers = [...res.headers.entries()];
-    entries.set(key, { status: res.status, headers, body, expires: Date.now() + ttlMs });
+    entries.set(key, {
+      status: res.status,
+      headers,
+      body,
+      expires: Date.now() + ttlMs,
+      nonce: c.get("secureHeadersNonce"),
+    });
     const fresh = new Headers(headers);
     fresh.set("X-Cache", "MISS");
     c.res = new Response(body, { status: res.status, headers: fresh });

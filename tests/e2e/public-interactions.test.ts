@@ -144,3 +144,56 @@ describe("creative page", () => {
     await page.getByText(/Showing 1 to \d of \d+ creative works/).waitFor();
   });
 });
+
+describe("content security policy", () => {
+  const nonceOf = (response: Response) =>
+    response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
+
+  it("gives every response its own nonce, on every inline script, cached pages included", async () => {
+    const home = await (await fetch(site.url)).text();
+    const path = home.match(/href="(\/article\/(?!breaking-news-)[a-z0-9-]+)"/)![1]!;
+    const seen = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${site.url}${path}`);
+      const nonce = nonceOf(response);
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !tag.includes("application/ld+json"));
+      expect(scripts.length).toBeGreaterThan(2);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(2);
+    expect((await fetch(`${site.url}${path}`)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("lets the pages run without a single violation", async () => {
+    const page = await site.page();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    for (const path of ["/", "/politics?q=council", "/contact"]) {
+      await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+      expect(await violations()).toEqual([]);
+    }
+    await page.goto(`${site.url}/creative`, { waitUntil: "networkidle" });
+    await page.locator("main a[href*='piece=']").first().click();
+    await page.getByRole("dialog").waitFor();
+    expect(await violations()).toEqual([]);
+    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
+    await page.locator("main a[href^='/article/']:not([href*='breaking-news'])").first().click();
+    await page.waitForURL(/\/article\//);
+    await page
+      .getByText(/Comments/)
+      .first()
+      .waitFor();
+    expect(await violations()).toEqual([]);
+  });
+});

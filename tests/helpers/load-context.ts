@@ -17,6 +17,7 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
     setFlash: (flash: Flash) => void flashes.push(flash),
     documentRequest: true,
     pageHtml: new Map<string, string>(),
+    cspNonce: "test-nonce",
     ...overrides,
   } satisfies AppLoadContext;
   return { context, flashes, mailer };
