@@ -92,8 +92,12 @@ export function createApp({
       pageHtml: new Map(),
     };
     const response = await handle(c.req.raw, context);
-    if (cookies.length === 0) return response;
+    // Pages greet a signed-in reader and show their likes: browsers may keep them but must ask again,
+    // and shared caches must not hand one reader's page to another. Routes may say otherwise (feeds).
+    const personal = !response.headers.has("Cache-Control");
+    if (cookies.length === 0 && !personal) return response;
     const headers = new Headers(response.headers);
+    if (personal) headers.set("Cache-Control", "private, no-cache");
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });

@@ -27,6 +27,7 @@ describe("server-rendered pages", () => {
   it("renders at least six demo headlines linking to their articles on the home page", async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
     const links = articleLinks(await response.text());
     expect(new Set(links.map((l) => l.href)).size).toBeGreaterThanOrEqual(6);
   });
