@@ -3,6 +3,7 @@ import { formatDate } from "~/lib/dates.ts";
 import type { CommentItemData } from "~/lib/schemas/comment.ts";
 import { LikeButton } from "./like-button.tsx";
 import { showToast } from "./toaster.tsx";
+import { COMMENT_DELETED } from "~/lib/comment-toasts.ts";
 import { useFetcherSettled } from "./use-fetcher-settled.ts";
 import { useTimeZone } from "./use-time-zone.ts";
 
@@ -12,7 +13,7 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
   const remove = useFetcher<{ ok: boolean; error?: string }>();
   useFetcherSettled(remove, (answer) =>
     answer.ok
-      ? showToast({ title: "Comment deleted", description: "The comment has been removed" })
+      ? showToast(COMMENT_DELETED)
       : showToast({ title: "Error deleting comment", description: answer.error, variant: "destructive" }),
   );
   if (remove.data?.ok) return null;

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
+import { COMMENT_POSTED } from "~/lib/comment-toasts.ts";
 import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from "~/lib/constants.ts";
 import type { CommentList } from "~/lib/schemas/comment.ts";
 import { useRootData } from "~/root.tsx";
@@ -7,6 +8,7 @@ import { useAuthDialog } from "./auth-dialog-context.tsx";
 import { CommentItem } from "./comment-item.tsx";
 import { showToast } from "./toaster.tsx";
 import { useFetcherSettled } from "./use-fetcher-settled.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 /** The article's comments: the form, then the approved comments newest first, COMMENTS_PAGE_SIZE more at
  * each 'Show older comments' (a plain link, so it works without JavaScript too). The list streams in
@@ -16,34 +18,41 @@ export function CommentsSection({
   comments,
 }: {
   articleId: string;
-  comments: Promise<CommentList>;
+  /** A promise on client-side navigation (the list streams in); the list itself on a first load. */
+  comments: CommentList | Promise<CommentList>;
 }) {
   return (
-    <section aria-labelledby="comments-heading" className="mt-12 border-t-2 border-ink pt-4">
+    <section id="comments" aria-labelledby="comments-heading" className="mt-12 border-t-2 border-ink pt-4">
       <h2 id="comments-heading" className="font-serif text-2xl font-bold">
         Comments
       </h2>
       <CommentForm articleId={articleId} />
-      <Suspense fallback={<p className="mt-6 text-muted">Loading comments...</p>}>
-        <Await
-          resolve={comments}
-          errorElement={
-            <p role="alert" className="mt-6 border-l-4 border-accent bg-white p-3">
-              Error loading comments
-            </p>
-          }
-        >
-          {({ comments: list, hasOlder }) =>
-            list.length === 0 ? (
-              <p className="mt-6 text-muted">No comments yet. Be the first to share your thoughts.</p>
-            ) : (
-              <CommentListView comments={list} hasOlder={hasOlder} />
-            )
-          }
-        </Await>
-      </Suspense>
+      {comments instanceof Promise ? (
+        <Suspense fallback={<p className="mt-6 text-muted">Loading comments...</p>}>
+          <Await
+            resolve={comments}
+            errorElement={
+              <p role="alert" className="mt-6 border-l-4 border-accent bg-white p-3">
+                Error loading comments
+              </p>
+            }
+          >
+            {(list) => <CommentsBody {...list} />}
+          </Await>
+        </Suspense>
+      ) : (
+        // Rendered in place, outside any Suspense boundary: React moves large finished boundaries out
+        // of line, where only a script would reveal them to a reader without JavaScript.
+        <CommentsBody {...comments} />
+      )}
     </section>
   );
+}
+
+function CommentsBody({ comments, hasOlder }: CommentList) {
+  if (comments.length === 0)
+    return <p className="mt-6 text-muted">No comments yet. Be the first to share your thoughts.</p>;
+  return <CommentListView comments={comments} hasOlder={hasOlder} />;
 }
 
 /** The list, and the link to older comments. After that link, focus moves to the first comment it
@@ -86,10 +95,12 @@ function CommentForm({ articleId }: { articleId: string }) {
   const id = useId();
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
   const [text, setText] = useState("");
+  // Without JavaScript the form posts as plain HTML: Send stays enabled and the server checks the text.
+  const hydrated = useHydrated();
   useFetcherSettled(fetcher, (answer) => {
     if (answer.ok) {
       setText("");
-      showToast({ title: "Comment posted", description: "Your comment has been added successfully" });
+      showToast(COMMENT_POSTED);
     } else showToast({ title: "Failed to post comment", description: answer.error, variant: "destructive" });
   });
   const content = text.trim();
@@ -115,6 +126,7 @@ function CommentForm({ articleId }: { articleId: string }) {
           rows={4}
           maxLength={COMMENT_MAX_LENGTH}
           disabled={!signedIn}
+          required
           value={text}
           onChange={(event) => setText(event.target.value)}
           aria-describedby={`${id}-hint`}
@@ -150,7 +162,7 @@ function CommentForm({ articleId }: { articleId: string }) {
         )}
         <button
           type="submit"
-          disabled={!signedIn || !content || sending}
+          disabled={!signedIn || (hydrated && !content) || sending}
           className="inline-flex min-h-11 items-center gap-2 bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50"
         >
           {sending && (

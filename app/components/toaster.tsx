@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { useHydrated } from "./use-hydrated.ts";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
 type Toast = ToastMessage & { id: number };
@@ -68,13 +69,17 @@ export function Toaster({ flash }: { flash: ToastMessage | null | undefined }) {
   useEffect(() => {
     if (flash) showToast(flash);
   }, [flash]);
+  // The server's HTML (and a reader without JavaScript) shows the flash message as it is; once the
+  // page runs, the store shows it, with its timer and its dismiss button.
+  const hydrated = useHydrated();
+  const shown = hydrated ? current : flash ? [{ ...flash, id: 0 }] : noToasts;
   return (
     <section
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-0 top-3 z-[150] flex justify-center px-3"
     >
       <ol aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
-        {current.map((toast) => (
+        {shown.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
       </ol>

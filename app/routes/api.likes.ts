@@ -1,17 +1,23 @@
 import type { Route } from "./+types/api.likes";
 import { fetcherFailure } from "~/lib/action-errors.server.ts";
 import { requireUser } from "~/lib/auth.server.ts";
+import { backToPage, failureFlash, isDocumentSubmission } from "~/lib/back-to-page.server.ts";
 import { setLike } from "../../server/modules/likes/likes.ts";
 
 /** POST /api/likes {target: article|comment, id, liked: true|false}: sets the reader's like and answers
- * the resulting state and count for the like button's fetcher. */
+ * the resulting state and count for the like button's fetcher; a plain form post (no JavaScript) goes
+ * back to the page. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const document = isDocumentSubmission(request);
   try {
     const user = await requireUser(request, context);
     await context.services.limits.consume("likes", user.id);
-    const state = await setLike(context.services.db, user, Object.fromEntries(await request.formData()));
+    const fields = Object.fromEntries(await request.formData());
+    const state = await setLike(context.services.db, user, fields);
+    if (document) return backToPage(request, context, null, fields.target === "comment" ? "#comments" : "");
     return { ok: true as const, ...state };
   } catch (error) {
+    if (document) return backToPage(request, context, failureFlash(error, "Error", "Like request"));
     return fetcherFailure(error, "Like request");
   }
 }

@@ -46,16 +46,32 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
   }
   const [article, viewer] = await Promise.all([getArticleBySlug(db, slug), getCurrentUser(request, context)]);
   if (!article) return data({ kind: "missing" as const, publicUrl }, { status: 404 });
+  // Loaded alongside the rest. A failure shows 'Error loading comments' on the page; it is logged
+  // here, which also keeps an aborted request from leaving the rejection unhandled.
+  const comments = commentsFor(db, article.id, viewer, commentsShown(request));
+  comments.catch((error: unknown) => console.error("Loading comments failed", error));
   const [related, likes] = await Promise.all([
     listRelatedArticles(db, article),
     getArticleLikes(db, article.id, viewer?.id ?? null),
   ]);
   const { createdAt: _created, content, ...rest } = article;
   const shown = { ...rest, content: pageHtmlOnce(context, ARTICLE_BODY_ID, content) };
-  // Not awaited: the article streams first and the comments follow. A failure shows 'Error loading
-  // comments' on the page; it is logged here, which also keeps an aborted request from leaving the
-  // rejection unhandled.
-  const comments = commentsFor(db, article.id, viewer, commentsShown(request));
-  comments.catch((error: unknown) => console.error("Loading comments failed", error));
-  return { kind: "article" as const, article: shown, related, likes, comments, publicUrl };
+  // Client-side navigation gets the promise: the article shows at once, 'Loading comments...' until
+  // the list follows. A first load waits for the list (a millisecond or two), since markup streamed in
+  // later stays hidden from readers without JavaScript; a failed load keeps the promise, which the
+  // page shows as its error state.
+  const loaded = context.documentRequest
+    ? await comments.then(
+        (list) => ({ list }),
+        () => null,
+      )
+    : null;
+  return {
+    kind: "article" as const,
+    article: shown,
+    related,
+    likes,
+    comments: loaded ? loaded.list : comments,
+    publicUrl,
+  };
 }

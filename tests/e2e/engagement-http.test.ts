@@ -1,5 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { linkIn, startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
 
@@ -168,5 +169,43 @@ describe("POST /newsletter and /unsubscribe", () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/politics?page=2");
     expect(response.headers["set-cookie"]?.some((c) => c.startsWith("bt_flash="))).toBe(true);
+  });
+});
+
+describe("in a browser without JavaScript", () => {
+  it("comments, likes and subscribes with plain forms, and shows each outcome as a toast", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+      const [name, value] = author.cookie!.split("=") as [string, string];
+      await context.addCookies([{ name, value, url: server.url }]);
+      await page.goto(`${server.url}/article/${slug}`);
+      const toast = page.locator("[data-toast]");
+
+      await page.getByLabel("Leave a comment").fill("  Written without JavaScript.  ");
+      await page.getByRole("button", { name: "Send" }).click();
+      await page.waitForURL(/#comments$/);
+      expect(await toast.innerText()).toContain("Comment posted");
+      await page.getByText("Written without JavaScript.", { exact: true }).waitFor();
+
+      await page.getByLabel("Leave a comment").fill("   ");
+      await page.getByRole("button", { name: "Send" }).click();
+      await page.waitForURL(/#comments$/);
+      expect(await toast.innerText()).toContain("Failed to post comment");
+      expect(await toast.innerText()).toContain("Please write a comment first.");
+
+      const likeArticle = page.locator("article").first().getByRole("button", { pressed: false }).first();
+      await likeArticle.click();
+      await page.waitForURL(new RegExp(`/article/${slug}$`));
+      expect(await page.locator("article").first().getByRole("button", { pressed: true }).count()).toBe(1);
+
+      await page.goto(`${server.url}/politics`);
+      await page.getByLabel("Email address").fill("no.script.reader@example.org");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await page.waitForURL(/\/politics$/);
+      expect(await toast.innerText()).toContain("You've been subscribed to our newsletter.");
+    } finally {
+      await browser.close();
+    }
   });
 });

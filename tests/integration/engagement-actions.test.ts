@@ -172,6 +172,49 @@ describeEachEngine("engagement actions", ({ db }) => {
     expect(result.body).toMatchObject({ ok: false, error: "Article not found" });
   });
 
+  it("without JavaScript, comments, deletes and likes by plain form posts, back to the comments with a flash", async () => {
+    const article = await makeArticle(db());
+    const { cookie } = await signedIn();
+    const { context, flashes } = contextFor(db());
+    const page = `${ORIGIN}/article/${article.slug}?comments=100`;
+    const form = (action: Parameters<typeof run>[0], path: string, fields: Record<string, string>) =>
+      run(action, post(path, fields, { ...cookie, "Sec-Fetch-Mode": "navigate", Referer: page }), context);
+
+    const posted = await form(commentsAction, "/api/comments", {
+      intent: "post",
+      articleId: article.id,
+      content: " No script needed ",
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("Location")).toBe(`/article/${article.slug}?comments=100#comments`);
+    const [stored] = await db().select().from(comments).where(eq(comments.articleId, article.id));
+    expect(stored!.content).toBe("No script needed");
+
+    const blank = await form(commentsAction, "/api/comments", {
+      intent: "post",
+      articleId: article.id,
+      content: "  ",
+    });
+    expect(blank.status).toBe(303);
+    const liked = await form(likesAction, "/api/likes", { target: "article", id: article.id, liked: "true" });
+    expect(liked.headers.get("Location")).toBe(`/article/${article.slug}?comments=100`);
+    const deleted = await form(commentsAction, "/api/comments", { intent: "delete", commentId: stored!.id });
+    expect(deleted.status).toBe(303);
+    const missing = await form(commentsAction, "/api/comments", { intent: "delete", commentId: stored!.id });
+    expect(missing.status).toBe(303);
+
+    expect(flashes).toEqual([
+      { title: "Comment posted", description: "Your comment has been added successfully" },
+      {
+        title: "Failed to post comment",
+        description: "Please write a comment first.",
+        variant: "destructive",
+      },
+      { title: "Comment deleted", description: "The comment has been removed" },
+      { title: "Error deleting comment", description: "Comment not found", variant: "destructive" },
+    ]);
+  });
+
   it("subscribes by fetcher with JSON answers: ok, then 409 'duplicate' in another case, then 400", async () => {
     const { context, mailer } = contextFor(db());
     const email = `fetcher.${Date.now()}@example.org`;

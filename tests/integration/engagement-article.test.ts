@@ -26,7 +26,7 @@ async function requestAs(db: Db, userId: string | null) {
 }
 
 describeEachEngine("article page engagement", ({ db }) => {
-  it("loads the article's likes for the viewer and its comments as a promise", async () => {
+  it("loads the article's likes for the viewer, and its comments: listed on a first load, a promise on navigation", async () => {
     const [author, viewer] = await Promise.all([makeUser(db(), { name: "Author" }), makeUser(db())]);
     const article = await makeArticle(db());
     const older = await postComment(db(), author, { articleId: article.id, content: "older" });
@@ -34,10 +34,16 @@ describeEachEngine("article page engagement", ({ db }) => {
     await setLike(db(), viewer, { target: "article", id: article.id, liked: true });
     await setLike(db(), viewer, { target: "comment", id: older.id, liked: true });
 
-    const loaded = await loadArticle(await requestAs(db(), viewer.id), contextFor(db()), article.slug);
+    const request = await requestAs(db(), viewer.id);
+    const navigation = testLoadContext(db(), { documentRequest: false }).context;
+    const streamed = await loadArticle(request, navigation, article.slug);
+    if (!("kind" in streamed) || streamed.kind !== "article") throw new Error("expected the article");
+    expect(streamed.comments).toBeInstanceOf(Promise);
+    const loaded = await loadArticle(request, contextFor(db()), article.slug);
     if (!("kind" in loaded) || loaded.kind !== "article") throw new Error("expected the article");
     expect(loaded.likes).toEqual({ liked: true, count: 1 });
-    expect(loaded.comments).toBeInstanceOf(Promise);
+    expect(loaded.comments).not.toBeInstanceOf(Promise);
+    expect(await streamed.comments).toEqual(loaded.comments);
     const { comments: list, hasOlder } = await loaded.comments;
     expect(hasOlder).toBe(false);
     expect(list.map((c) => [c.content, c.likesCount, c.userLiked, c.canDelete])).toEqual([
