@@ -10,10 +10,8 @@ export function isDocumentSubmission(request: Request): boolean {
   return request.headers.get("Accept")?.includes("text/html") ?? false;
 }
 
-/**
- * The answer to a plain form post:
- * back to the page the form was on when that page is ours, with the outcome as a flash toast.
- */
+/** The answer to a plain form post: back to the page the form was on when that page is ours (else home),
+ * with the outcome as a flash toast. */
 export function backToPage(
   request: Request,
   context: AppLoadContext,
