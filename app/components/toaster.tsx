@@ -29,7 +29,7 @@ export function showToast(message: ToastMessage) {
   emit();
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, expires }: { toast: Toast; expires: boolean }) {
   const destructive = toast.variant === "destructive";
   useEffect(() => {
     const timer = window.setTimeout(() => dismiss(toast.id), DISMISS_AFTER_MS);
@@ -39,7 +39,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <li
       data-toast={destructive ? "destructive" : "default"}
       role={destructive ? "alert" : undefined}
-      className={`pointer-events-auto flex items-start gap-3 border border-rule border-l-4 bg-white p-4 text-ink shadow-lg ${
+      className={`${expires ? "toast-expires " : ""}pointer-events-auto flex items-start gap-3 border border-rule border-l-4 bg-white p-4 text-ink shadow-lg ${
         destructive ? "border-l-accent" : "border-l-emerald-700"
       }`}
     >
@@ -80,7 +80,7 @@ export function Toaster({ flash }: { flash: ToastMessage | null | undefined }) {
     >
       <ol aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
         {shown.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
+          <ToastItem key={toast.id} toast={toast} expires={!hydrated} />
         ))}
       </ol>
     </section>
