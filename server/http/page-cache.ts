@@ -4,17 +4,17 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 type Entry = {
   status: number;
   headers: [string, string][];
-  body: ArrayBuffer;
+  /** The bytes, or for a page that carries its CSP nonce the text around each occurrence of it: every
+   * reader gets a fresh nonce in its place, since one that many responses share would be guessable. */
+  body: ArrayBuffer | string[];
   expires: number;
-  /** The CSP nonce the page was rendered with; every later reader gets a fresh one in its place. */
-  nonce: string | undefined;
 };
 
-/** The cached page with the nonce of this response instead of the one it was rendered with: a nonce
- * that many responses share would be guessable. */
-function withNonce(entry: Entry, nonce: string | undefined): ArrayBuffer | string {
-  if (!entry.nonce || !nonce) return entry.body;
-  return new TextDecoder().decode(entry.body).replaceAll(entry.nonce, nonce);
+/** What to keep of a rendered body: split once around the nonce it was rendered with, if it has one. */
+function keep(body: ArrayBuffer, nonce: string | undefined): Entry["body"] {
+  if (!nonce) return body;
+  const text = new TextDecoder().decode(body);
+  return text.includes(nonce) ? text.split(nonce) : body;
 }
 
 const PRIVATE_PATHS =
@@ -51,7 +51,12 @@ export function createPageCache({
     if (hit && hit.expires > Date.now()) {
       const headers = new Headers(hit.headers);
       headers.set("X-Cache", "HIT");
-      const body = method === "HEAD" ? null : withNonce(hit, c.get("secureHeadersNonce"));
+      const body =
+        method === "HEAD"
+          ? null
+          : Array.isArray(hit.body)
+            ? hit.body.join(c.get("secureHeadersNonce") ?? "")
+            : hit.body;
       return new Response(body, { status: hit.status, headers });
     }
     await next();
@@ -70,9 +75,8 @@ export function createPageCache({
     entries.set(key, {
       status: res.status,
       headers,
-      body,
+      body: keep(body, c.get("secureHeadersNonce")),
       expires: Date.now() + ttlMs,
-      nonce: c.get("secureHeadersNonce"),
     });
     const fresh = new Headers(headers);
     fresh.set("X-Cache", "MISS");
