@@ -3,7 +3,6 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { PageHtmlContext } from "./components/page-html.tsx";
 
@@ -30,12 +29,6 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
 
-    // Every page waits for all its content, deferred loader data included (the article's comments take
-    // a millisecond or two). Content streamed in after the shell sits in hidden markup that only a
-    // script reveals; this way crawlers and readers without JavaScript get the whole page, and
-    // client-side navigations still stream.
-    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
-
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -49,7 +42,10 @@ export default function handleRequest(
       </PageHtmlContext>,
       {
         nonce: loadContext.cspNonce,
-        [readyOption]() {
+        // The response starts once the whole page is rendered, not at the shell: content streamed in
+        // after the shell sits in hidden markup that only a script reveals, and crawlers and readers
+        // without JavaScript must get the whole page.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -1,9 +1,9 @@
 import { useFetcher } from "react-router";
+import { COMMENT_DELETE_FAILED, COMMENT_DELETED } from "~/lib/comment-toasts.ts";
 import { formatDate } from "~/lib/dates.ts";
 import type { CommentItemData } from "~/lib/schemas/comment.ts";
 import { LikeButton } from "./like-button.tsx";
 import { showToast } from "./toaster.tsx";
-import { COMMENT_DELETED } from "~/lib/comment-toasts.ts";
 import { useFetcherSettled } from "./use-fetcher-settled.ts";
 import { useTimeZone } from "./use-time-zone.ts";
 
@@ -14,7 +14,7 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
   useFetcherSettled(remove, (answer) =>
     answer.ok
       ? showToast(COMMENT_DELETED)
-      : showToast({ title: "Error deleting comment", description: answer.error, variant: "destructive" }),
+      : showToast({ title: COMMENT_DELETE_FAILED, description: answer.error, variant: "destructive" }),
   );
   if (remove.data?.ok) return null;
   const deleting = remove.state !== "idle";

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
-import { COMMENT_POSTED } from "~/lib/comment-toasts.ts";
+import { COMMENT_POST_FAILED, COMMENT_POSTED } from "~/lib/comment-toasts.ts";
 import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from "~/lib/constants.ts";
 import type { CommentList } from "~/lib/schemas/comment.ts";
 import { useRootData } from "~/root.tsx";
@@ -11,8 +11,8 @@ import { useFetcherSettled } from "./use-fetcher-settled.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 /** The article's comments: the form, then the approved comments newest first, COMMENTS_PAGE_SIZE more at
- * each 'Show older comments' (a plain link, so it works without JavaScript too). The list streams in
- * after the article (a deferred loader promise). */
+ * each 'Show older comments' (a plain link, so it works without JavaScript too). On a client-side
+ * navigation the list streams in after the article (a deferred loader promise). */
 export function CommentsSection({
   articleId,
   comments,
@@ -101,7 +101,7 @@ function CommentForm({ articleId }: { articleId: string }) {
     if (answer.ok) {
       setText("");
       showToast(COMMENT_POSTED);
-    } else showToast({ title: "Failed to post comment", description: answer.error, variant: "destructive" });
+    } else showToast({ title: COMMENT_POST_FAILED, description: answer.error, variant: "destructive" });
   });
   const content = text.trim();
   const sending = fetcher.state !== "idle";

@@ -1,5 +1,5 @@
-/** The success toasts of SPEC.md §8 for comments, shown by the page (with JavaScript) or carried as a
- * flash message (a plain form post). */
+/** The comment toasts of SPEC.md §8, shown by the page (with JavaScript) or carried as a flash
+ * message (a plain form post). Failures add the server's message as the description. */
 export const COMMENT_POSTED = {
   title: "Comment posted",
   description: "Your comment has been added successfully",
@@ -8,3 +8,5 @@ export const COMMENT_DELETED = {
   title: "Comment deleted",
   description: "The comment has been removed",
 } as const;
+export const COMMENT_POST_FAILED = "Failed to post comment";
+export const COMMENT_DELETE_FAILED = "Error deleting comment";

@@ -1,7 +1,12 @@
 import type { Route } from "./+types/api.comments";
 import { fetcherFailure } from "~/lib/action-errors.server.ts";
 import { requireUser } from "~/lib/auth.server.ts";
-import { COMMENT_DELETED, COMMENT_POSTED } from "~/lib/comment-toasts.ts";
+import {
+  COMMENT_DELETE_FAILED,
+  COMMENT_DELETED,
+  COMMENT_POST_FAILED,
+  COMMENT_POSTED,
+} from "~/lib/comment-toasts.ts";
 import { backToPage, failureFlash, isDocumentSubmission } from "~/lib/back-to-page.server.ts";
 import type { CommentItemData } from "~/lib/schemas/comment.ts";
 import { deleteComment, postComment } from "../../server/modules/comments/write.ts";
@@ -42,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (document) {
-      const title = intent === "delete" ? "Error deleting comment" : "Failed to post comment";
+      const title = intent === "delete" ? COMMENT_DELETE_FAILED : COMMENT_POST_FAILED;
       return backToPage(request, context, failureFlash(error, title, "Comment request"), "#comments");
     }
     return fetcherFailure(error, "Comment request");
