@@ -1,16 +1,23 @@
 import { data } from "react-router";
 import { isDomainError } from "../../server/modules/errors.ts";
 
-export type ActionFailure = { ok: false; error: string; fields?: Record<string, string> };
+export type ActionFailure = {
+  ok: false;
+  error: string;
+  /** The toast title SPEC.md §8 gives this failure, when it gives one. */
+  title?: string;
+  fields?: Record<string, string>;
+};
 
-/** Turns a typed domain error into the action's answer (status and message); anything else is a bug
- * and is rethrown so that it is logged and answered with 500. */
+/** Turns a typed domain error into the action's answer (status and message); a thrown Response (a 4xx
+ * from readForm, say) goes on as it is; anything else is a bug and is rethrown so that it is logged and
+ * answered with 500. */
 export function failure(error: unknown) {
   if (isDomainError(error)) {
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
     const headers: HeadersInit = retryAfter ? { "Retry-After": String(retryAfter) } : {};
     return data<ActionFailure>(
-      { ok: false, error: error.message, fields: error.fields },
+      { ok: false, error: error.message, title: error.title, fields: error.fields },
       { status: error.status, headers },
     );
   }
@@ -20,7 +27,7 @@ export function failure(error: unknown) {
 /** For endpoints that fetchers call: like failure(), except that an unexpected error is logged and
  * answered as JSON, since a thrown error would replace the whole page with the error screen. */
 export function fetcherFailure(error: unknown, what: string) {
-  if (isDomainError(error)) return failure(error);
+  if (isDomainError(error) || error instanceof Response) return failure(error);
   console.error(`${what} failed`, error);
   return data<ActionFailure>(
     { ok: false, error: "Something went wrong. Please try again." },

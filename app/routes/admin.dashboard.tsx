@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Outlet } from "react-router";
 import type { Route } from "./+types/admin.dashboard";
 import { privateMeta } from "~/lib/meta.ts";
 import { dashboardAction, loadDashboard } from "./admin.server.ts";
@@ -50,6 +50,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <div className="mt-8">
+        <Outlet />
+      </div>
     </section>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from "../../server/db/schema.ts";
 import { failure } from "~/lib/action-errors.server.ts";
 import { completePendingSignIn, getCurrentUser, secureCookies } from "~/lib/auth.server.ts";
+import { requireStaffPage } from "~/lib/staff.server.ts";
 
 const staffName = (user: { username: string | null; name: string | null; email: string }) =>
   user.username ?? user.name ?? user.email.split("@")[0]!;
@@ -49,21 +50,8 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
   }
 }
 
-async function requireAdmin(request: Request, context: AppLoadContext) {
-  const user = await getCurrentUser(request, context);
-  if (user?.role !== "admin") {
-    context.setFlash({
-      title: "Authentication required",
-      description: "Please log in to access the admin dashboard",
-      variant: "destructive",
-    });
-    throw redirect("/admin");
-  }
-  return user;
-}
-
 export async function loadDashboard(request: Request, context: AppLoadContext) {
-  const user = await requireAdmin(request, context);
+  const user = await requireStaffPage(request, context);
   const { db } = context.services;
   const total = async (
     table:
@@ -87,7 +75,7 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
 }
 
 export async function dashboardAction(request: Request, context: AppLoadContext) {
-  await requireAdmin(request, context);
+  await requireStaffPage(request, context);
   const form = await request.formData();
   if (form.get("intent") !== "logout") return data({ ok: false, error: "Unknown request" }, { status: 400 });
   await destroySession(context.services.db, sessionTokenFrom(request));

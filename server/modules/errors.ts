@@ -3,13 +3,16 @@
  * recognised by the other. */
 const DOMAIN_ERROR = Symbol.for("borderland.domain-error");
 
-/** Typed domain errors; app/lib/action-errors.server.ts maps them onto HTTP statuses. */
+/** Typed domain errors; app/lib/action-errors.server.ts maps them onto HTTP statuses. The message is
+ * what the user reads (a toast's description); `title`, when given, is the toast's title where SPEC.md
+ * §8 names one for this failure ('Missing required fields'), else the screen picks its own. */
 export class DomainError extends Error {
   readonly [DOMAIN_ERROR] = true;
   readonly status: number = 500;
   constructor(
     message: string,
     readonly fields?: Record<string, string>,
+    readonly title?: string,
   ) {
     super(message);
     this.name = new.target.name;

@@ -84,7 +84,7 @@ describe("editorial portal sign-in", () => {
     expect(dashboard).toMatch(/Logged in as <strong>desk-editor<\/strong>/);
   });
 
-  it("does not let a reader into the portal", async () => {
+  it("does not let a reader into the portal: the login refuses, the dashboard answers 403", async () => {
     const who = { name: "Plain Reader", email: "plain.reader@example.org", password: "plain-reader-1" };
     await post("/api/auth", { intent: "sign-up", ...who });
     const mail = await smtp.waitFor(who.email);
@@ -98,7 +98,7 @@ describe("editorial portal sign-in", () => {
       headers: { Cookie: session },
       redirect: "manual",
     });
-    expect(dashboard.status).toBe(302);
+    expect(dashboard.status).toBe(403);
   });
 });
 
