@@ -9,6 +9,7 @@ import { DataDirInUse, lockDataDir } from "./db/lock.ts";
 import { isEmptyDatabase, seedDemo, seedEditorialTeam } from "./db/seed/seed-demo.ts";
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
+import { loadCookieSecret } from "./http/cookie-secret.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
@@ -65,6 +66,7 @@ async function main() {
     db: database.db,
     mailer,
     limits: createRateLimits(database.engine === "postgres" ? database.db : undefined),
+    cookieSecret: await loadCookieSecret(database.db),
   };
   // Every process on one PostgreSQL drops its cached pages when any of them writes.
   let broadcast: Broadcast | null = null;

@@ -10,4 +10,6 @@ export type Services = {
   db: Db;
   mailer: Mailer;
   limits: RateLimits;
+  /** Signs cookies the client must not forge (server/http/cookie-secret.ts). */
+  cookieSecret: Buffer;
 };

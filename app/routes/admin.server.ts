@@ -15,7 +15,7 @@ import {
   newsletterSubscriptions,
 } from "../../server/db/schema.ts";
 import { failure } from "~/lib/action-errors.server.ts";
-import { completePendingSignIn, getCurrentUser, secureCookies } from "~/lib/auth.server.ts";
+import { completePendingSignIn, getCurrentUser } from "~/lib/auth.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
 const staffName = (user: { username: string | null; name: string | null; email: string }) =>
@@ -30,7 +30,6 @@ export async function loadAdminLogin(request: Request, context: AppLoadContext) 
 /** Portal sign-in (SPEC.md §2 'Admin login'), then the second factor when the account has one. */
 export async function adminLoginAction(request: Request, context: AppLoadContext) {
   const form = Object.fromEntries(await request.formData());
-  const secure = secureCookies(context);
   const userAgent = request.headers.get("user-agent");
   try {
     if (form.intent === "second-factor") {
@@ -39,7 +38,7 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
       return redirect("/admin/dashboard", { headers: { "Set-Cookie": cookie } });
     }
     const result = await signInStaff(context.services, form, { ip: context.clientIp, userAgent });
-    const cookie = sessionCookie(result.token, result.expiresAt, secure);
+    const cookie = sessionCookie(request, result.token, result.expiresAt);
     if (result.secondFactorRequired) {
       return data({ ok: true as const, secondFactorRequired: true }, { headers: { "Set-Cookie": cookie } });
     }
@@ -80,5 +79,5 @@ export async function dashboardAction(request: Request, context: AppLoadContext)
   if (form.get("intent") !== "logout") return data({ ok: false, error: "Unknown request" }, { status: 400 });
   await destroySession(context.services.db, sessionTokenFrom(request));
   context.setFlash({ title: "Logged out", description: "You have been successfully logged out" });
-  return redirect("/admin", { headers: { "Set-Cookie": clearSessionCookie(secureCookies(context)) } });
+  return redirect("/admin", { headers: { "Set-Cookie": clearSessionCookie(request) } });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { Flash } from "../../server/load-context.ts";
 import { loadConfig } from "../../server/config.ts";
@@ -11,7 +12,13 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
   const flashes: Flash[] = [];
   const mailer = recordingMailer();
   const context = {
-    services: { db, config: loadConfig({}), mailer, limits: createRateLimits() },
+    services: {
+      db,
+      config: loadConfig({}),
+      mailer,
+      limits: createRateLimits(),
+      cookieSecret: randomBytes(32),
+    },
     clientIp: `203.0.113.${Math.floor(Math.random() * 250)}`,
     flash: null,
     setFlash: (flash: Flash) => void flashes.push(flash),

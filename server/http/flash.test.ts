@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { flashCookie, readFlash } from "./flash.ts";
+
+const secret = randomBytes(32);
+const flash = { title: "Login successful", description: "Welcome back, desk!" };
+
+/** The browser's next request, carrying what a Set-Cookie header gave it. */
+function carrying(setCookie: string, url = "http://localhost/") {
+  return new Request(url, { headers: { cookie: `theme=dark; ${setCookie.split(";")[0]}` } });
+}
+
+describe("the flash cookie", () => {
+  it("carries a message to the next request, signed", () => {
+    const cookie = flashCookie(new Request("http://localhost/"), flash, secret);
+    expect(cookie).toMatch(/^bt_flash=[\w-]+\.[\w-]{43}; Path=\/; Max-Age=60; HttpOnly; SameSite=Lax$/);
+    expect(readFlash(carrying(cookie), secret)).toEqual(flash);
+  });
+
+  it("is __Host- and Secure over https", () => {
+    const cookie = flashCookie(new Request("https://news.example.org/"), flash, secret);
+    expect(cookie).toMatch(/^__Host-bt_flash=.*; Path=\/; .*; Secure$/);
+    expect(readFlash(carrying(cookie, "https://news.example.org/"), secret)).toEqual(flash);
+    expect(readFlash(carrying(cookie, "http://news.example.org/"), secret)).toBeNull();
+  });
+
+  it("ignores a message a client wrote itself, or signed with another key, or altered", () => {
+    const forged = Buffer.from(JSON.stringify({ title: "Your account is locked" })).toString("base64url");
+    expect(readFlash(carrying(`bt_flash=${forged}`), secret)).toBeNull();
+    expect(readFlash(carrying(`bt_flash=${forged}.${"A".repeat(43)}`), secret)).toBeNull();
+    const other = flashCookie(new Request("http://localhost/"), flash, randomBytes(32));
+    expect(readFlash(carrying(other), secret)).toBeNull();
+
+    const genuine = flashCookie(new Request("http://localhost/"), flash, secret).split(";")[0]!;
+    const [payload, signature] = genuine.slice("bt_flash=".length).split(".");
+    expect(readFlash(carrying(`bt_flash=${forged}.${signature}`), secret)).toBeNull();
+    expect(readFlash(carrying(`bt_flash=${payload}.${signature}.x`), secret)).toBeNull();
+    expect(readFlash(carrying(`bt_flash=${payload}.${signature!.slice(0, -1)}`), secret)).toBeNull();
+  });
+
+  it("is cleared with an empty value that expires at once", () => {
+    expect(flashCookie(new Request("http://localhost/"), null, secret)).toBe(
+      "bt_flash=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
+    );
+  });
+});
