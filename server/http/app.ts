@@ -4,11 +4,10 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import type { Flash } from "../load-context.ts";
 import type { Services } from "../services.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { csrf } from "./csrf.ts";
-import { flashCookie, readFlash } from "./flash.ts";
+import { flashExchange } from "./flash.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { PERMISSIONS_POLICY } from "./permissions-policy.ts";
 import { proxyHeaders, type ProxyVariables } from "./proxy.ts";
@@ -68,18 +67,18 @@ export function createApp({
   app.use("*", pageCache.middleware);
   app.all("*", async (c) => {
     const request = c.req.raw;
-    const incoming = readFlash(request, services.cookieSecret);
-    const cookies: string[] = incoming ? [flashCookie(request, null, services.cookieSecret)] : [];
+    const flash = flashExchange(request, services.cookieSecret);
     const context: AppLoadContext = {
       services,
       clientIp: c.get("clientIp"),
-      flash: incoming,
-      setFlash: (flash: Flash) => cookies.push(flashCookie(request, flash, services.cookieSecret)),
+      flash: flash.incoming,
+      setFlash: flash.set,
       documentRequest: !new URL(c.req.url).pathname.endsWith(".data"),
       cspNonce: c.get("secureHeadersNonce") ?? "",
       pageHtml: new Map(),
     };
     const response = await handle(request, context);
+    const cookies = flash.cookies(response);
     // Pages greet a signed-in reader and show their likes: browsers may keep them but must ask again,
     // and shared caches must not hand one reader's page to another. Routes may say otherwise (feeds).
     const personal = !response.headers.has("Cache-Control");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { flashCookie, readFlash } from "./flash.ts";
+import { flashCookie, flashExchange, readFlash } from "./flash.ts";
 
 const secret = randomBytes(32);
 const flash = { title: "Login successful", description: "Welcome back, desk!" };
@@ -42,5 +42,29 @@ describe("the flash cookie", () => {
     expect(flashCookie(new Request("http://localhost/"), null, secret)).toBe(
       "bt_flash=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
     );
+  });
+});
+
+describe("a request's flash", () => {
+  const carryingFlash = () => carrying(flashCookie(new Request("http://localhost/"), flash, secret));
+  const answer = (status: number) => new Response(null, { status });
+
+  it("is shown by the page that answers, which clears it", () => {
+    const exchange = flashExchange(carryingFlash(), secret);
+    expect(exchange.incoming).toEqual(flash);
+    expect(exchange.cookies(answer(200))).toEqual(["bt_flash=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"]);
+    expect(flashExchange(carryingFlash(), secret).cookies(answer(202))).toHaveLength(1);
+  });
+
+  it("passes on through a page's redirect", () => {
+    expect(flashExchange(carryingFlash(), secret).cookies(answer(302))).toEqual([]);
+  });
+
+  it("gives way to a new one, and sets nothing when there is none", () => {
+    const exchange = flashExchange(carryingFlash(), secret);
+    exchange.set({ title: "Logged out" });
+    const [cookie] = exchange.cookies(answer(302));
+    expect(readFlash(carrying(cookie!), secret)).toEqual({ title: "Logged out" });
+    expect(flashExchange(new Request("http://localhost/"), secret).cookies(answer(200))).toEqual([]);
   });
 });

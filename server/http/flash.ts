@@ -35,3 +35,25 @@ export function flashCookie(request: Request, flash: Flash | null, secret: Buffe
     maxAgeSeconds: LIFETIME_SECONDS,
   });
 }
+
+/** The flash of one request: the message it brought, and the cookie its response must set. A page
+ * that redirects passes the message on to the page it leads to (a login whose landing page redirects
+ * again still greets); any other answer has shown it, and clears it, unless it sets a new one. A data
+ * request's redirect does not pass it on: React Router decides whether the layouts reload at the
+ * destination before our cookie is added, so the message would surface later, out of place. */
+export function flashExchange(request: Request, secret: Buffer) {
+  const incoming = readFlash(request, secret);
+  let outgoing: Flash | null = null;
+  return {
+    incoming,
+    set(flash: Flash) {
+      outgoing = flash;
+    },
+    cookies(response: Response): string[] {
+      if (outgoing) return [flashCookie(request, outgoing, secret)];
+      if (!incoming) return [];
+      const redirect = response.status >= 300 && response.status < 400;
+      return redirect ? [] : [flashCookie(request, null, secret)];
+    },
+  };
+}
