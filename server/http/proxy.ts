@@ -16,7 +16,7 @@ const PRIVATE_HOPS = ["loopback", "linklocal", "uniquelocal"];
 export function parseTrustProxy(value: string): string[] {
   const setting = value.trim().toLowerCase();
   if (["", "false", "0", "no"].includes(setting)) return [];
-  if (["true", "1", "yes"].includes(setting)) return PRIVATE_HOPS;
+  if (["true", "1", "yes"].includes(setting)) return [...PRIVATE_HOPS];
   const list = setting
     .split(",")
     .map((part) => part.trim())
@@ -124,12 +124,17 @@ export function proxyHeaders({
 }): MiddlewareHandler<{ Variables: ProxyVariables }> {
   const trust = compileTrust(trustProxy);
   const publicOrigin = new URL(publicUrl).origin;
+  let warned = false;
   return async (c, next) => {
-    const edge = resolveEdge(
-      { url: c.req.url, headers: c.req.raw.headers, peer: peerAddress(c) },
-      trust,
-      publicOrigin,
-    );
+    const peer = peerAddress(c);
+    const edge = resolveEdge({ url: c.req.url, headers: c.req.raw.headers, peer }, trust, publicOrigin);
+    // Once: the mistake that makes a site behind an https proxy lose its sessions is easy to miss.
+    if (!warned && peer && !trust(peer, 0) && c.req.header("x-forwarded-proto")) {
+      warned = true;
+      console.warn(
+        `Ignoring X-Forwarded-* headers from ${peer}, which TRUST_PROXY does not list. If a reverse proxy runs there, add it (docs/operations.md).`,
+      );
+    }
     c.set("clientIp", edge.clientIp);
     if (edge.url !== c.req.url) c.req.raw = withUrl(c.req.raw, edge.url);
     await next();
