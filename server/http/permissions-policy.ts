@@ -13,7 +13,6 @@ export const PERMISSIONS_POLICY: Policy = {
   usb: [],
   serial: [],
   hid: [],
-  bluetooth: [],
   midi: [],
   displayCapture: [],
   accelerometer: [],

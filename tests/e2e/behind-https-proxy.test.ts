@@ -57,6 +57,29 @@ describe("behind a TLS-terminating proxy that rewrites Host (TRUST_PROXY=true)",
   let readerTotp: TOTP;
   let adminTotp: TOTP;
 
+  it("sends a Permissions-Policy the browser understands: location for the site itself, no camera", async () => {
+    const warnings: string[] = [];
+    site.page.on("console", (message) => {
+      if (message.text().includes("Permissions-Policy")) warnings.push(message.text());
+    });
+    const response = await site.page.goto(site.url);
+    expect(response!.headers()["permissions-policy"]).toMatch(
+      /geolocation=\(self\), camera=\(\), microphone=\(\)/,
+    );
+    const allows = (feature: string) =>
+      site.page.evaluate(
+        (name) =>
+          (
+            document as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }
+          ).featurePolicy.allowsFeature(name),
+        feature,
+      );
+    expect(await allows("geolocation")).toBe(true);
+    expect(await allows("camera")).toBe(false);
+    expect(await allows("payment")).toBe(false);
+    expect(warnings).toEqual([]);
+  });
+
   it("signs a reader up, verifies the address from the mail, and signs them in", async () => {
     await signUpAndVerify(site.page, site.smtp, site.url, READER);
     await expectToast(site.page, "Welcome back!", "You have successfully signed in.");
