@@ -28,19 +28,21 @@ export function readCookie(request: Request, cookie: SiteCookie): string | undef
 }
 
 /** A Set-Cookie value for one of our cookies: HttpOnly, SameSite=Lax, Path=/, and over https Secure
- * with the `__Host-` name. `value: null` deletes it. */
+ * with the `__Host-` name. `value: null` deletes it; without a lifetime it lasts the browser session. */
 export function setCookie(
   request: Request,
   cookie: SiteCookie,
   value: string | null,
-  lifetime: { maxAgeSeconds: number } | { expires: Date } = { maxAgeSeconds: 0 },
+  lifetime?: { maxAgeSeconds: number } | { expires: Date },
 ): string {
   const expiry =
     value === null
-      ? "Max-Age=0"
-      : "expires" in lifetime
-        ? `Expires=${lifetime.expires.toUTCString()}`
-        : `Max-Age=${lifetime.maxAgeSeconds}`;
+      ? "; Max-Age=0"
+      : !lifetime
+        ? ""
+        : "expires" in lifetime
+          ? `; Expires=${lifetime.expires.toUTCString()}`
+          : `; Max-Age=${lifetime.maxAgeSeconds}`;
   const secure = isHttps(request) ? "; Secure" : "";
-  return `${cookieName(request, cookie)}=${value ?? ""}; Path=/; ${expiry}; HttpOnly; SameSite=Lax${secure}`;
+  return `${cookieName(request, cookie)}=${value ?? ""}; Path=/${expiry}; HttpOnly; SameSite=Lax${secure}`;
 }
