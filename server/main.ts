@@ -12,6 +12,7 @@ import { createApp } from "./http/app.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
+import { createLocalStorage } from "./providers/local-storage.ts";
 import { createMailer } from "./providers/mail.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
 import type { Services } from "./services.ts";
@@ -65,6 +66,7 @@ async function main() {
     db: database.db,
     mailer,
     limits: createRateLimits(database.engine === "postgres" ? database.db : undefined),
+    storage: createLocalStorage(path.join(config.dataDir, "uploads")),
   };
   // Every process on one PostgreSQL drops its cached pages when any of them writes.
   let broadcast: Broadcast | null = null;

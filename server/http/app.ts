@@ -10,6 +10,7 @@ import type { Services } from "../services.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { flashCookie, readFlash } from "./flash.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
+import { serveUploads } from "./uploads.ts";
 
 export type AppOptions = {
   services: Services;
@@ -71,6 +72,8 @@ export function createApp({
       ok ? 200 : 503,
     );
   });
+
+  app.on(["GET", "HEAD"], "/uploads/*", serveUploads(services.storage));
 
   // Built assets carry a content hash in their names: they never change. Other files may.
   const files = (cacheControl: string) =>

@@ -1,8 +1,11 @@
+import os from "node:os";
+import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import type { Flash } from "../../server/load-context.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createRateLimits } from "../../server/http/rate-limits.ts";
+import { createLocalStorage } from "../../server/providers/local-storage.ts";
 import { recordingMailer } from "./recording-mailer.ts";
 
 /** The load context the HTTP app gives loaders and actions, over `db`, with a recording mailer and a
@@ -11,7 +14,13 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
   const flashes: Flash[] = [];
   const mailer = recordingMailer();
   const context = {
-    services: { db, config: loadConfig({}), mailer, limits: createRateLimits() },
+    services: {
+      db,
+      config: loadConfig({}),
+      mailer,
+      limits: createRateLimits(),
+      storage: createLocalStorage(path.join(os.tmpdir(), `borderland-test-uploads-${process.pid}`)),
+    },
     clientIp: `203.0.113.${Math.floor(Math.random() * 250)}`,
     flash: null,
     setFlash: (flash: Flash) => void flashes.push(flash),
