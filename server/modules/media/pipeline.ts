@@ -1,5 +1,4 @@
 import sharp from "sharp";
-import { createQueue } from "./queue.ts";
 import { MAX_INPUT_PIXELS } from "./refusals.ts";
 
 /** The widths a page may choose from (srcset); an image narrower than the largest keeps its own. */
@@ -9,10 +8,6 @@ const MAX_OUTPUT_HEIGHT = 8192;
 const WEBP_QUALITY = 80;
 
 export type Rendition = { width: number; height: number; data: Buffer };
-
-/** One image decoded at a time per process: a burst of uploads waits in line instead of holding
- * several decoded images in memory at once (libvips still uses every core for the one). */
-const inLine = createQueue(1);
 
 export function variantWidths(width: number): number[] {
   const largest = Math.min(width, VARIANT_WIDTHS.at(-1)!);
@@ -24,32 +19,30 @@ export function variantWidths(width: number): number[] {
  * will be shown at, and encodes each width as WebP from those pixels. The encoder writes no
  * metadata: EXIF (camera, GPS position), XMP, IPTC and ICC profiles are all left behind.
  */
-export function renderVariants(bytes: Uint8Array): Promise<Rendition[]> {
-  return inLine(async () => {
-    const { data, info } = await sharp(bytes, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      failOn: "error",
-      sequentialRead: true,
+export async function renderVariants(bytes: Uint8Array): Promise<Rendition[]> {
+  const { data, info } = await sharp(bytes, {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    failOn: "error",
+    sequentialRead: true,
+  })
+    .autoOrient()
+    .resize({
+      width: VARIANT_WIDTHS.at(-1),
+      height: MAX_OUTPUT_HEIGHT,
+      fit: "inside",
+      withoutEnlargement: true,
     })
-      .autoOrient()
-      .resize({
-        width: VARIANT_WIDTHS.at(-1),
-        height: MAX_OUTPUT_HEIGHT,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      .toColourspace("srgb")
-      .raw()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const renditions: Rendition[] = [];
+  for (const width of variantWidths(info.width)) {
+    const out = await sharp(data, { raw })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    const raw = { width: info.width, height: info.height, channels: info.channels };
-    const renditions: Rendition[] = [];
-    for (const width of variantWidths(info.width)) {
-      const out = await sharp(data, { raw })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer({ resolveWithObject: true });
-      renditions.push({ width: out.info.width, height: out.info.height, data: out.data });
-    }
-    return renditions;
-  });
+    renditions.push({ width: out.info.width, height: out.info.height, data: out.data });
+  }
+  return renditions;
 }

@@ -11,7 +11,13 @@ import { validate } from "../validate.ts";
 import { safeFileName } from "./file-name.ts";
 import { inspectImage } from "./inspect.ts";
 import { renderVariants, type Rendition } from "./pipeline.ts";
+import { createQueue } from "./queue.ts";
 import { notAnImage, tooLarge, tooManyPixels } from "./refusals.ts";
+
+/** One upload read and decoded at a time per process: a burst of uploads waits on disk, in line,
+ * instead of holding several files and decoded images in memory at once (libvips still uses every
+ * core for the one). */
+const oneAtATime = createQueue(1);
 
 export type UploadedFile = { path: string; filename: string | null; alt?: string };
 export type StoredImage = { mediaId: string; url: string; width: number; height: number };
@@ -29,9 +35,11 @@ export async function storeImage(
 ): Promise<StoredImage> {
   assertStaff(actor);
   const { alt } = validate(imageUploadInput, { alt: upload.alt });
-  const bytes = await readCapped(upload.path);
-  const image = await inspectImage(bytes);
-  const renditions = await render(bytes);
+  const { image, size, renditions } = await oneAtATime(async () => {
+    const bytes = await readCapped(upload.path);
+    const image = await inspectImage(bytes);
+    return { image, size: bytes.length, renditions: await render(bytes) };
+  });
 
   const name = randomBytes(12).toString("base64url");
   const variants: MediaVariant[] = renditions.map((r) => ({
@@ -53,7 +61,7 @@ export async function storeImage(
         storageKey: largest.key,
         originalName: safeFileName(upload.filename),
         mimeType: image.mimeType,
-        sizeBytes: bytes.length,
+        sizeBytes: size,
         width: image.width,
         height: image.height,
         uploadedBy: actor.id,
