@@ -61,3 +61,13 @@ export function pngBomb(width: number, height: number): Buffer {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/** A two-frame animated GIF of `width` × `height` frames, light then dark. */
+export function animatedGif(width: number, height: number) {
+  const frame = width * height * 3;
+  const pixels = Buffer.alloc(frame * 2, 30);
+  pixels.fill(220, 0, frame);
+  return sharp(pixels, { raw: { width, height: height * 2, channels: 3, pageHeight: height } })
+    .gif({ delay: [100, 100], loop: 0 })
+    .toBuffer();
+}

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeUser } from "../../../tests/helpers/factories.ts";
-import { jpegWithGps, photo, pngBomb } from "../../../tests/helpers/images.ts";
+import { animatedGif, jpegWithGps, photo, pngBomb } from "../../../tests/helpers/images.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { media } from "../../db/schema.ts";
 import { createLocalStorage } from "../../providers/local-storage.ts";
@@ -83,6 +83,18 @@ describeEachEngine("image uploads", ({ db }) => {
     expect(row!.mimeType).toBe("image/gif");
     expect(row!.variants.map((v) => v.width)).toEqual([480, 700]);
     expect(stored).toMatchObject({ width: 700, height: 300 });
+  });
+
+  it("keeps the first frame of an animated GIF, at the size of one frame", async () => {
+    const stored = await storeImage(db(), storage(), await admin(), {
+      path: asFile(await animatedGif(300, 200)),
+      filename: "spinner.gif",
+    });
+    expect(stored).toMatchObject({ width: 300, height: 200 });
+    const [row] = await db().select().from(media).where(eq(media.id, stored.mediaId));
+    expect(row).toMatchObject({ mimeType: "image/gif", width: 300, height: 200 });
+    const meta = await sharp(readStored(stored.url)).metadata();
+    expect([meta.width, meta.height, meta.pages ?? 1]).toEqual([300, 200, 1]);
   });
 
   it("takes JPEG and WebP too", async () => {
