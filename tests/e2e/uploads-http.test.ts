@@ -119,6 +119,8 @@ describe("POST /admin/uploads", () => {
       headers: { "If-None-Match": served.headers.get("etag")! },
     });
     expect(again.status).toBe(304);
+    const head = await fetch(`${server.url}${body.url}`, { method: "HEAD" });
+    expect([head.status, head.headers.get("content-length")]).toEqual([200, String(bytes.length)]);
     const smaller = await fetch(`${server.url}${body.url.replace("-1600.webp", "-480.webp")}`);
     expect(smaller.status).toBe(200);
   });

@@ -120,6 +120,10 @@ describe("receiving an upload", () => {
       "content-type": "multipart/form-data; boundary=elsewhere",
     });
     await expect(receiveUpload(broken.request, { tempRoot })).rejects.toMatchObject({ status: 400 });
+    const noBoundary = streamingRequest(Buffer.from("x"), {
+      "content-type": "multipart/form-data; charset=utf-8",
+    });
+    await expect(receiveUpload(noBoundary.request, { tempRoot })).rejects.toMatchObject({ status: 400 });
     expect(leftovers()).toEqual([]);
   });
 });
