@@ -13,6 +13,7 @@ import { loadCookieSecret } from "./http/cookie-secret.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
+import { createLocalStorage } from "./providers/local-storage.ts";
 import { createMailer } from "./providers/mail.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
 import type { Services } from "./services.ts";
@@ -67,6 +68,7 @@ async function main() {
     mailer,
     limits: createRateLimits(database.engine === "postgres" ? database.db : undefined),
     cookieSecret: await loadCookieSecret(database.db),
+    storage: createLocalStorage(path.join(config.dataDir, "uploads")),
   };
   // Every process on one PostgreSQL drops its cached pages when any of them writes.
   let broadcast: Broadcast | null = null;

@@ -11,6 +11,7 @@ import { flashExchange } from "./flash.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { PERMISSIONS_POLICY } from "./permissions-policy.ts";
 import { proxyHeaders, type ProxyVariables } from "./proxy.ts";
+import { serveUploads } from "./uploads.ts";
 
 export type AppOptions = {
   services: Services;
@@ -57,6 +58,8 @@ export function createApp({
       ok ? 200 : 503,
     );
   });
+
+  app.on(["GET", "HEAD"], "/uploads/*", serveUploads(services.storage));
 
   // Built assets carry a content hash in their names: they never change. Other files may.
   const files = (cacheControl: string) =>

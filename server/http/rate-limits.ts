@@ -42,6 +42,11 @@ export const LIMITS = {
     message: "You are commenting too quickly. Please wait a minute and try again.",
   },
   likes: { points: 120, duration: 60, message: "Too many likes in a short time. Please slow down." },
+  uploads: {
+    points: 60,
+    duration: 10 * 60,
+    message: "Too many uploads in a short time. Please wait a few minutes and try again.",
+  },
   secondFactor: {
     points: 5,
     duration: 5 * 60,
