@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openPglite, openPostgres } from "./db/client.ts";
+import { describeOpenFailure, openPglite, openPostgres, type Database } from "./db/client.ts";
 import { DataDirInUse, lockDataDir } from "./db/lock.ts";
 import { isEmptyDatabase, seedDemo, seedEditorialTeam } from "./db/seed/seed-demo.ts";
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
@@ -44,10 +44,15 @@ async function main() {
       throw error;
     }
   }
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite(path.join(config.dataDir, "db"));
-  await database.migrate();
+  const dbDir = path.join(config.dataDir, "db");
+  let database: Database;
+  try {
+    database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(dbDir);
+    await database.migrate();
+  } catch (error) {
+    unlock();
+    fail(describeOpenFailure(error, config.databaseUrl, dbDir));
+  }
   await seedEditorialTeam(database.db);
   if (config.seedDemo && (await isEmptyDatabase(database.db))) {
     const seeded = await seedDemo(database.db);
