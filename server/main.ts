@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { createBackground } from "./background.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { describeOpenFailure, openPglite, openPostgres, type Database } from "./db/client.ts";
 import { DataDirInUse, lockDataDir } from "./db/lock.ts";
@@ -65,11 +66,13 @@ async function main() {
     from: config.mailFrom ?? `${(await getSiteIdentity(database.db)).siteName} <no-reply@localhost>`,
     outboxDir: path.join(config.dataDir, "outbox"),
   });
+  const background = createBackground();
   const services: Services = {
     config,
     db: database.db,
     mailer,
     limits: createRateLimits(database.engine === "postgres" ? database.db : undefined),
+    background,
   };
   // Every process on one PostgreSQL drops its cached pages when any of them writes.
   let broadcast: Broadcast | null = null;
@@ -105,6 +108,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await background.settled();
       await broadcast?.close();
       await database.close();
       unlock();
