@@ -71,7 +71,7 @@ async function main() {
     config,
     db: database.db,
     mailer,
-    limits: createRateLimits(database.engine === "postgres" ? database.db : undefined),
+    limits: createRateLimits({ db: database.db, shared: database.engine === "postgres" }),
     background,
   };
   // Every process on one PostgreSQL drops its cached pages when any of them writes.

@@ -6,6 +6,7 @@ import type { AccountDeps } from "./deps.ts";
 import { resetMail } from "./mails.ts";
 import { hashPassword } from "./passwords.ts";
 import { destroyUserSessions } from "./sessions.ts";
+import { rememberOwnerAddress } from "./sign-in-guard.ts";
 import { findUserByEmail } from "./users.ts";
 import { validate } from "../validate.ts";
 import { consumeToken, issueToken } from "./verification.ts";
@@ -25,8 +26,13 @@ export async function requestPasswordReset(deps: AccountDeps, input: unknown, ip
 }
 
 /** Sets the new password and ends every session of the account. Following the mailed link also proves
- * the address, so an unverified account becomes verified. */
-export async function resetPassword(deps: Pick<AccountDeps, "db">, input: unknown): Promise<void> {
+ * the address, so an unverified account becomes verified, and the network it was followed from counts
+ * as the owner's for the sign-in guard. */
+export async function resetPassword(
+  deps: Pick<AccountDeps, "db" | "limits">,
+  input: unknown,
+  ip: string,
+): Promise<void> {
   const { token, password } = validate(resetPasswordInput, input);
   const userId = await consumeToken(deps.db, token, "reset_password");
   if (!userId)
@@ -40,4 +46,5 @@ export async function resetPassword(deps: Pick<AccountDeps, "db">, input: unknow
     })
     .where(eq(users.id, userId));
   await destroyUserSessions(deps.db, userId);
+  await rememberOwnerAddress(deps.limits, userId, ip);
 }
