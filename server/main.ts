@@ -11,6 +11,7 @@ import { isEmptyDatabase, seedDemo, seedEditorialTeam } from "./db/seed/seed-dem
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
 import { createPageCache } from "./http/page-cache.ts";
+import { issueSetupCode } from "./modules/accounts/first-run.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
 import { createMailer } from "./providers/mail.ts";
@@ -58,6 +59,13 @@ async function main() {
   if (config.seedDemo && (await isEmptyDatabase(database.db))) {
     const seeded = await seedDemo(database.db);
     console.log(`Seeded demo content: ${seeded.articles} articles, ${seeded.creative} creative pieces.`);
+  }
+
+  const setupCode = await issueSetupCode(database.db);
+  if (setupCode) {
+    console.log(
+      `No admin account yet: create the first one at ${config.publicUrl}/admin with the one-time setup code ${setupCode} (every start without an admin makes a new code and voids the last).`,
+    );
   }
 
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
