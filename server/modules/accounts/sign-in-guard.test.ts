@@ -153,6 +153,27 @@ describeEachEngine("the sign-in guard", ({ db }) => {
     expect(await reader(l, other.email, PASSWORD, ip(2))).toBe("signed in");
   }, 60_000);
 
+  it("does the same counting for an unknown name as for a known account's wrong password", async () => {
+    const [ip, user] = [addresses(), await account(db())];
+    const recorded = (calls: string[]): RateLimits => {
+      const inner = limits();
+      return new Proxy(inner, {
+        get:
+          (target, method: keyof RateLimits) =>
+          (name: string, ...rest: unknown[]) => {
+            calls.push(`${method} ${name}`);
+            return (target[method] as (...args: unknown[]) => unknown)(name, ...rest);
+          },
+      });
+    };
+    const [known, unknown] = [[], []] as [string[], string[]];
+    expect(await reader(recorded(known), user.email, WRONG, ip(1))).toBe("refused");
+    expect(await reader(recorded(unknown), `nobody-${block}@example.org`, WRONG, ip(1))).toBe("refused");
+    expect(await staff(recorded(known), user.username!, WRONG, ip(2))).toBe("refused");
+    expect(await staff(recorded(unknown), `nobody-${block}`, WRONG, ip(2))).toBe("refused");
+    expect(unknown).toEqual(known);
+  });
+
   it("treats the address a password was reset from as the owner's", async () => {
     const [l, ip, user] = [limits(), addresses(), await account(db())];
     for (let i = 0; i < FREE_ATTEMPTS + 1; i++) await reader(l, user.email, WRONG, ip(i));
