@@ -1,3 +1,4 @@
+import type { Background } from "./background.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { RateLimits } from "./http/rate-limits.ts";
@@ -15,4 +16,6 @@ export type Services = {
   cookieSecret: Buffer;
   /** Uploaded images. */
   storage: Storage;
+  /** Work done after the answer (mail); awaited at shutdown. */
+  background: Background;
 };

@@ -70,13 +70,16 @@ export function createApp({
   app.use("*", pageCache.middleware);
   app.all("*", async (c) => {
     const request = c.req.raw;
-    const flash = flashExchange(request, services.cookieSecret);
+    const documentRequest = !new URL(c.req.url).pathname.endsWith(".data");
+    const flash = flashExchange(request, services.cookieSecret, documentRequest);
     const context: AppLoadContext = {
       services,
       clientIp: c.get("clientIp"),
-      flash: flash.incoming,
+      get flash() {
+        return flash.incoming;
+      },
       setFlash: flash.set,
-      documentRequest: !new URL(c.req.url).pathname.endsWith(".data"),
+      documentRequest,
       cspNonce: c.get("secureHeadersNonce") ?? "",
       pageHtml: new Map(),
     };

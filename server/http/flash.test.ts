@@ -48,23 +48,35 @@ describe("the flash cookie", () => {
 describe("a request's flash", () => {
   const carryingFlash = () => carrying(flashCookie(new Request("http://localhost/"), flash, secret));
   const answer = (status: number) => new Response(null, { status });
+  const cleared = "bt_flash=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax";
 
-  it("is shown by the page that answers, which clears it", () => {
-    const exchange = flashExchange(carryingFlash(), secret);
+  it("is shown by the page that answers and reads it, which clears it", () => {
+    const exchange = flashExchange(carryingFlash(), secret, true);
     expect(exchange.incoming).toEqual(flash);
-    expect(exchange.cookies(answer(200))).toEqual(["bt_flash=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"]);
-    expect(flashExchange(carryingFlash(), secret).cookies(answer(202))).toHaveLength(1);
+    expect(exchange.cookies(answer(200))).toEqual([cleared]);
   });
 
-  it("passes on through a page's redirect", () => {
-    expect(flashExchange(carryingFlash(), secret).cookies(answer(302))).toEqual([]);
+  it("waits for a page that reads it", () => {
+    expect(flashExchange(carryingFlash(), secret, true).cookies(answer(200))).toEqual([]);
+  });
+
+  it("passes on through a page's redirect, and a data request's 202 that stands for one", () => {
+    const page = flashExchange(carryingFlash(), secret, true);
+    void page.incoming;
+    expect(page.cookies(answer(302))).toEqual([]);
+    const data = flashExchange(carryingFlash(), secret, false);
+    void data.incoming;
+    expect(data.cookies(answer(202))).toEqual([]);
+    const document = flashExchange(carryingFlash(), secret, true);
+    void document.incoming;
+    expect(document.cookies(answer(202))).toEqual([cleared]);
   });
 
   it("gives way to a new one, and sets nothing when there is none", () => {
-    const exchange = flashExchange(carryingFlash(), secret);
+    const exchange = flashExchange(carryingFlash(), secret, true);
     exchange.set({ title: "Logged out" });
     const [cookie] = exchange.cookies(answer(302));
     expect(readFlash(carrying(cookie!), secret)).toEqual({ title: "Logged out" });
-    expect(flashExchange(new Request("http://localhost/"), secret).cookies(answer(200))).toEqual([]);
+    expect(flashExchange(new Request("http://localhost/"), secret, true).cookies(answer(200))).toEqual([]);
   });
 });

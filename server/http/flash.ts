@@ -36,24 +36,29 @@ export function flashCookie(request: Request, flash: Flash | null, secret: Buffe
   });
 }
 
-/** The flash of one request: the message it brought, and the cookie its response must set. A page
- * that redirects passes the message on to the page it leads to (a login whose landing page redirects
- * again still greets); any other answer has shown it, and clears it, unless it sets a new one. A data
- * request's redirect does not pass it on: React Router decides whether the layouts reload at the
- * destination before our cookie is added, so the message would surface later, out of place. */
-export function flashExchange(request: Request, secret: Buffer) {
+/** The flash of one request: the message it brought, and the cookie its response must set. The message
+ * is used up only by a response that shows it: one whose root loader read it, and not a redirect
+ * (a 3xx, or the 202 that stands for one in the data requests of client-side navigation), whose page
+ * the browser never renders; otherwise it waits for the page the redirect leads to, so a login whose
+ * landing page redirects again still greets. A new message replaces it. */
+export function flashExchange(request: Request, secret: Buffer, documentRequest: boolean) {
   const incoming = readFlash(request, secret);
   let outgoing: Flash | null = null;
+  let read = false;
   return {
-    incoming,
+    get incoming() {
+      read = true;
+      return incoming;
+    },
     set(flash: Flash) {
       outgoing = flash;
     },
     cookies(response: Response): string[] {
       if (outgoing) return [flashCookie(request, outgoing, secret)];
-      if (!incoming) return [];
-      const redirect = response.status >= 300 && response.status < 400;
-      return redirect ? [] : [flashCookie(request, null, secret)];
+      if (!incoming || !read) return [];
+      const redirected =
+        (response.status >= 300 && response.status < 400) || (!documentRequest && response.status === 202);
+      return redirected ? [] : [flashCookie(request, null, secret)];
     },
   };
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import type { Flash } from "../../server/load-context.ts";
+import { createBackground } from "../../server/background.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createRateLimits } from "../../server/http/rate-limits.ts";
@@ -22,6 +23,7 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
       limits: createRateLimits(),
       cookieSecret: randomBytes(32),
       storage: createLocalStorage(path.join(os.tmpdir(), `borderland-test-uploads-${process.pid}`)),
+      background: createBackground(),
     },
     clientIp: `203.0.113.${Math.floor(Math.random() * 250)}`,
     flash: null,
