@@ -10,6 +10,7 @@ import { isEmptyDatabase, seedDemo, seedEditorialTeam } from "./db/seed/seed-dem
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
 import { createPageCache } from "./http/page-cache.ts";
+import { SERVER_TIMEOUTS } from "./http/server-timeouts.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
 import { createMailer } from "./providers/mail.ts";
@@ -79,7 +80,13 @@ async function main() {
     pageCache,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const listen = {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: SERVER_TIMEOUTS,
+  };
+  const server = serve(listen, (info) => {
     console.log(
       `Borderland is ready at ${config.publicUrl}/ (listening on ${info.address}:${info.port}, ${database.engine})`,
     );

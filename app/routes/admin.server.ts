@@ -16,6 +16,7 @@ import {
 } from "../../server/db/schema.ts";
 import { failure } from "~/lib/action-errors.server.ts";
 import { completePendingSignIn, getCurrentUser, secureCookies } from "~/lib/auth.server.ts";
+import { readForm } from "~/lib/form.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
 const staffName = (user: { username: string | null; name: string | null; email: string }) =>
@@ -29,7 +30,7 @@ export async function loadAdminLogin(request: Request, context: AppLoadContext) 
 
 /** Portal sign-in (SPEC.md §2 'Admin login'), then the second factor when the account has one. */
 export async function adminLoginAction(request: Request, context: AppLoadContext) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   const secure = secureCookies(context);
   const userAgent = request.headers.get("user-agent");
   try {
@@ -76,8 +77,8 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
 
 export async function dashboardAction(request: Request, context: AppLoadContext) {
   await requireStaffPage(request, context);
-  const form = await request.formData();
-  if (form.get("intent") !== "logout") return data({ ok: false, error: "Unknown request" }, { status: 400 });
+  const form = await readForm(request);
+  if (form.intent !== "logout") return data({ ok: false, error: "Unknown request" }, { status: 400 });
   await destroySession(context.services.db, sessionTokenFrom(request));
   context.setFlash({ title: "Logged out", description: "You have been successfully logged out" });
   return redirect("/admin", { headers: { "Set-Cookie": clearSessionCookie(secureCookies(context)) } });

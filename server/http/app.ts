@@ -7,9 +7,13 @@ import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers"
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { Flash } from "../load-context.ts";
 import type { Services } from "../services.ts";
+import { bodyLimits } from "./body-limits.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { flashCookie, readFlash } from "./flash.ts";
+import { databaseOutage } from "./outage.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
+import { refuseMalformedTargets } from "./request-target.ts";
+import { createMethodGuard } from "./route-methods.ts";
 
 export type AppOptions = {
   services: Services;
@@ -53,6 +57,9 @@ export function createApp({
     }),
   );
 
+  // Bad input is refused here, before any route: 400, 405 and 413 (docs/security.md).
+  app.use(refuseMalformedTargets, createMethodGuard(build), bodyLimits);
+
   // Cookies are SameSite=Lax already; refusing cross-site form posts outright is the second lock.
   app.use("*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -78,6 +85,7 @@ export function createApp({
   app.use("/assets/*", files("public, max-age=31536000, immutable"));
   app.use("*", files("public, max-age=3600"));
 
+  app.use("*", databaseOutage(ping));
   app.use("*", pageCache.middleware);
   app.all("*", async (c) => {
     const incoming = readFlash(c.req.header("cookie"));
