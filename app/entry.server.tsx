@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { PageHtmlContext } from "./components/page-html.tsx";
-import { isDatabaseUnavailable } from "../server/db/unavailable.ts";
+import { isDatabaseUnavailable, unavailableReason } from "../server/db/unavailable.ts";
 
 // React Router's default entry, plus the context that renders page-only markup (components/page-html.tsx)
 // and the response's CSP nonce on every inline script (server/http/csp.ts).
@@ -18,7 +18,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) {
     const { pathname } = new URL(request.url);
-    console.error(`${request.method} ${pathname}: the database is unavailable (${(error as Error).message})`);
+    console.error(`${request.method} ${pathname}: the database is unavailable (${unavailableReason(error)})`);
     return;
   }
   const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isDatabaseUnavailable } from "../../server/db/unavailable.ts";
+import { isDatabaseUnavailable, unavailableReason } from "../../server/db/unavailable.ts";
 import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from "../../server/http/outage.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
 
@@ -32,7 +32,7 @@ export function failure(error: unknown) {
 export function fetcherFailure(error: unknown, what: string) {
   if (isDomainError(error) || error instanceof Response) return failure(error);
   if (isDatabaseUnavailable(error)) {
-    console.error(`${what} failed: the database is unavailable (${(error as Error).message})`);
+    console.error(`${what} failed: the database is unavailable (${unavailableReason(error)})`);
     return data<ActionFailure>(
       { ok: false, error: OUTAGE_MESSAGE },
       { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },

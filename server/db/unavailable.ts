@@ -12,19 +12,32 @@ const NETWORK_CODES = new Set([
 const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 const LOST = /connection terminated|timeout exceeded when trying to connect/i;
 
-/** Whether an error says that the database could not be reached (rather than that a query was wrong):
- * network errors, connection exceptions (SQLSTATE class 08) and a server going down, through the
- * `cause` chain that drizzle wraps driver errors in. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0;
-    e && depth < 5;
-    depth++
-  ) {
-    const code = typeof e.code === "string" ? e.code : "";
-    if (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith("08")) return true;
-    if (typeof e.message === "string" && LOST.test(e.message)) return true;
-    e = e.cause as typeof e;
+type Failure = { code?: unknown; message?: unknown; cause?: unknown };
+
+/** The error and the errors it wraps: drizzle wraps the driver's error, with the query, in its own. */
+function chain(error: unknown): Failure[] {
+  const links: Failure[] = [];
+  for (let e = error; e && typeof e === "object" && links.length < 5; e = (e as Failure).cause) {
+    links.push(e as Failure);
   }
-  return false;
+  return links;
+}
+
+const unavailableCode = (code: unknown) =>
+  typeof code === "string" &&
+  (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith("08"));
+
+/** Whether an error says that the database could not be reached (rather than that a query was wrong):
+ * network errors, connection exceptions (SQLSTATE class 08) and a server going down. Only the driver's
+ * own message is read, never drizzle's, which quotes the query's parameters (a reader's text). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const links = chain(error);
+  const root = links.at(-1)?.message;
+  return links.some((e) => unavailableCode(e.code)) || (typeof root === "string" && LOST.test(root));
+}
+
+/** The driver's words for an outage, for the log: not drizzle's, which quote the query's parameters. */
+export function unavailableReason(error: unknown): string {
+  const root = chain(error).at(-1);
+  return (typeof root?.message === "string" && root.message) || String(root?.code ?? "unknown error");
 }
