@@ -57,8 +57,8 @@ export function createApp({
     }),
   );
 
-  // Bad input is refused here, before any route: 400, 405 and 413 (docs/security.md).
-  app.use(refuseMalformedTargets, createMethodGuard(build), bodyLimits);
+  // Bad input is refused here, before any route: 413, 400 and 405 (docs/security.md).
+  app.use(bodyLimits, refuseMalformedTargets, createMethodGuard(build));
 
   // Cookies are SameSite=Lax already; refusing cross-site form posts outright is the second lock.
   app.use("*", async (c, next) => {

@@ -7,6 +7,7 @@ import { bodyLimitFor, bodyLimits, DEFAULT_BODY_LIMIT } from "./body-limits.ts";
 function appReadingBodies() {
   const app = new Hono();
   app.use(bodyLimits);
+  app.post("/refused", (c) => c.text("refused before reading", 405));
   app.post("*", async (c) => {
     try {
       return c.text(`read ${(await c.req.raw.arrayBuffer()).byteLength}`);
@@ -71,5 +72,27 @@ describe("body limits", () => {
       title: "File too large",
       error: "Please upload an image smaller than 5MB",
     });
+  });
+
+  it("reads a body within the limit that the app left unread before answering, and keeps the answer", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 40 * 1024) return controller.close();
+        pulled += 8 * 1024;
+        controller.enqueue(new Uint8Array(8 * 1024));
+      },
+    });
+    const response = await post("/refused", { body });
+    expect([response.status, await response.text(), pulled]).toEqual([
+      405,
+      "refused before reading",
+      40 * 1024,
+    ]);
+  });
+
+  it("answers 413 when an unread chunked body turns out too large", async () => {
+    const response = await post("/refused", { body: stream(DEFAULT_BODY_LIMIT.bytes + 1) });
+    expect(response.status).toBe(413);
   });
 });

@@ -44,45 +44,65 @@ function tooLarge(limit: BodyLimit): Response {
   return plainAnswer(413, "This request is too large.", headers);
 }
 
-/** The body as a stream that fails once more than `bytes` have come, and says so. */
+/** The body as a stream that fails once more than `bytes` have come, and says so; `drain` reads what
+ * the app left unread. */
 function capped(body: ReadableStream<Uint8Array>, bytes: number) {
   const reader = body.getReader();
-  const state = { exceeded: false };
+  const state = { exceeded: false, done: false };
   let total = 0;
+  const read = async (): Promise<Uint8Array | null> => {
+    const { done, value } = await reader.read();
+    if (done) {
+      state.done = true;
+      return null;
+    }
+    total += value.byteLength;
+    if (total > bytes) {
+      state.exceeded = true;
+      throw new RangeError("The request body is larger than this endpoint takes.");
+    }
+    return value;
+  };
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) return controller.close();
-      total += value.byteLength;
-      if (total > bytes) {
-        state.exceeded = true;
-        controller.error(new RangeError("The request body is larger than this endpoint takes."));
-        return;
+      try {
+        const chunk = await read();
+        if (chunk) controller.enqueue(chunk);
+        else controller.close();
+      } catch (error) {
+        controller.error(error);
       }
-      controller.enqueue(value);
     },
-    // Not passed on: cancelling the source would destroy the socket before the 413 is written.
+    // Not passed on: cancelling the source would destroy the socket before the answer is written.
     cancel() {},
   });
-  return { stream, state };
+  const drain = async () => {
+    try {
+      while (!state.done && !state.exceeded) await read();
+    } catch {
+      // Over the limit (state.exceeded says so), or the client went away.
+    }
+  };
+  return { stream, state, drain };
 }
 
 /**
  * The byte limit of each endpoint (BODY_LIMITS), for every request: a declared Content-Length over it is
- * answered 413 before a byte of the body is read; a chunked body is counted as the app reads it and cut
- * off with 413 as soon as it passes the limit (the app's read fails, and its answer is replaced).
+ * answered 413 before a byte of the body is read; a body is counted as the app reads it and cut off with
+ * 413 as soon as it passes the limit (the app's read fails, and its answer is replaced). A body within
+ * the limit that the app did not read (a request refused before its form was read) is read to its end
+ * before the answer goes: closing a connection with bytes unread resets it, and the client loses the
+ * answer.
  */
 export const bodyLimits: MiddlewareHandler = async (c, next) => {
   const limit = bodyLimitFor(new URL(c.req.url).pathname);
   const declared = c.req.header("content-length");
-  if (declared !== undefined) {
-    // Node's parser holds the body to the declared length: counting it again would change nothing.
-    return Number(declared) > limit.bytes ? tooLarge(limit) : next();
-  }
+  if (declared !== undefined && Number(declared) > limit.bytes) return tooLarge(limit);
   const body = c.req.raw.body;
   if (!body) return next();
-  const { stream, state } = capped(body, limit.bytes);
-  c.req.raw = new Request(c.req.raw, { body: stream, duplex: "half" } as RequestInit);
+  const counted = capped(body, limit.bytes);
+  c.req.raw = new Request(c.req.raw, { body: counted.stream, duplex: "half" } as RequestInit);
   await next();
-  if (state.exceeded) replaceAnswer(c, tooLarge(limit));
+  await counted.drain();
+  if (counted.state.exceeded) replaceAnswer(c, tooLarge(limit));
 };

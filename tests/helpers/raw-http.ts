@@ -27,7 +27,9 @@ export function rawRequest(base: string, request: RawRequest, timeoutMs = 20_000
       path: request.path,
       headers: {
         ...request.headers,
+        // Node frames a body in chunks by itself only for POST, PUT and PATCH.
         ...(request.body && !request.chunked ? { "Content-Length": String(request.body.length) } : {}),
+        ...(request.body && request.chunked ? { "Transfer-Encoding": "chunked" } : {}),
       },
       agent: false,
       timeout: timeoutMs,
