@@ -27,18 +27,32 @@ export function createMethodGuard(build: ServerBuild): MiddlewareHandler {
   const entries = Object.values(build.routes).filter((entry): entry is Entry => entry !== undefined);
   const modules = new Map(entries.map((entry) => [entry.id, entry.module]));
   const routes = tree(entries);
+  // matchRoutes ranks every route again at each call (about a millisecond): remember recent short paths.
+  const seen = new Map<string, { leaf?: Route; byPath?: Route }>();
+  const matched = (path: string) => {
+    let found = seen.get(path);
+    if (!found) {
+      const matches = matchRoutes(routes, path) ?? [];
+      found = {
+        leaf: matches.at(-1)?.route,
+        byPath: matches.filter((match, i) => i === 0 || match.route.path).at(-1)?.route,
+      };
+      if (seen.size >= 1000) seen.delete(seen.keys().next().value!);
+      if (path.length <= 256) seen.set(path, found);
+    }
+    return found;
+  };
 
   const allowedMethods = (url: URL): string[] => {
-    const matches = matchRoutes(routes, routedPath(url.pathname)) ?? [];
-    const leaf = modules.get(matches.at(-1)?.route.id ?? "");
-    const page = Boolean(leaf?.default || leaf?.ErrorBoundary);
-    let target = leaf;
+    const { leaf, byPath } = matched(routedPath(url.pathname));
+    const shown = modules.get(leaf?.id ?? "");
+    const page = Boolean(shown?.default || shown?.ErrorBoundary);
+    let target = shown;
     if (page || url.pathname.endsWith(".data")) {
       const naked = url.searchParams.getAll("index").includes("");
-      const byPath = matches.filter((match, i) => i === 0 || match.route.path).at(-1);
-      target = modules.get((matches.at(-1)?.route.index && naked ? matches.at(-1) : byPath)?.route.id ?? "");
+      target = modules.get((leaf?.index && naked ? leaf : byPath)?.id ?? "");
     }
-    const methods = page || leaf?.loader ? ["GET", "HEAD"] : [];
+    const methods = page || shown?.loader ? ["GET", "HEAD"] : [];
     if (target?.action) methods.push("POST");
     return [...methods, "OPTIONS"];
   };
