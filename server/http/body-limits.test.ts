@@ -35,20 +35,18 @@ const post = (path: string, init: { body: BodyInit; headers?: Record<string, str
   appReadingBodies().request(path, { method: "POST", duplex: "half", ...init } as RequestInit);
 
 describe("body limits", () => {
-  it("answers 413 and closes the connection when Content-Length is over the endpoint's limit", async () => {
+  it("answers 413 when Content-Length is over the endpoint's limit", async () => {
     const response = await post("/api/comments", {
       body: "a",
       headers: { "Content-Length": String(DEFAULT_BODY_LIMIT.bytes + 1) },
     });
     expect(response.status).toBe(413);
-    expect(response.headers.get("connection")).toBe("close");
     expect(await response.text()).toBe("This request is too large.\n");
   });
 
   it("cuts a chunked body off with 413 once it passes the limit", async () => {
     const response = await post("/newsletter", { body: stream(10 * DEFAULT_BODY_LIMIT.bytes) });
     expect(response.status).toBe(413);
-    expect(response.headers.get("connection")).toBe("close");
   });
 
   it("passes a chunked body within the limit through whole", async () => {

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import type { HttpBindings } from "@hono/node-server";
+import type { Context, MiddlewareHandler } from "hono";
 import { IMAGE_MAX_BYTES } from "../../app/lib/constants.ts";
 import { plainAnswer, replaceAnswer } from "./answers.ts";
 import { routedPath } from "./routed-path.ts";
@@ -37,11 +38,30 @@ export function bodyLimitFor(pathname: string): BodyLimit {
   return BODY_LIMITS[routedPath(pathname)] ?? DEFAULT_BODY_LIMIT;
 }
 
-/** 413, and the connection closed after it: the rest of the body is not read. */
+/** How long a connection refused with 413 stays open after the answer, what still comes discarded. */
+const LINGER_MS = 1000;
+
 function tooLarge(limit: BodyLimit): Response {
   const headers = { Connection: "close", "Cache-Control": "no-store" };
   if (limit.tooLarge) return Response.json({ ok: false, ...limit.tooLarge }, { status: 413, headers });
   return plainAnswer(413, "This request is too large.", headers);
+}
+
+/** Node closes a `Connection: close` connection as soon as the answer is out; with bytes of the body still
+ * unread, the close is a reset, and a client still sending loses the answer. This connection lingers
+ * instead: the answer and the end of it are sent, what still comes is read and dropped, and it is closed
+ * LINGER_MS later at most. */
+function lingerBeforeClosing(c: Context) {
+  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+  if (!socket) return;
+  let closing = false;
+  socket.destroySoon = () => {
+    if (closing) return;
+    closing = true;
+    socket.end();
+    socket.resume();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
 }
 
 /** The body as a stream that fails once more than `bytes` have come, and says so; `drain` reads what
@@ -83,26 +103,41 @@ function capped(body: ReadableStream<Uint8Array>, bytes: number) {
       // Over the limit (state.exceeded says so), or the client went away.
     }
   };
-  return { stream, state, drain };
+  /** Reads and drops what comes until the connection closes. */
+  const discard = async () => {
+    try {
+      while (!(await reader.read()).done);
+    } catch {
+      // The connection closed.
+    }
+  };
+  return { stream, state, drain, discard };
 }
 
 /**
  * The byte limit of each endpoint (BODY_LIMITS), for every request: a declared Content-Length over it is
  * answered 413 before a byte of the body is read; a body is counted as the app reads it and cut off with
- * 413 as soon as it passes the limit (the app's read fails, and its answer is replaced). A body within
- * the limit that the app did not read (a request refused before its form was read) is read to its end
- * before the answer goes: closing a connection with bytes unread resets it, and the client loses the
- * answer.
+ * 413 as soon as it passes the limit (the app's read fails, and its answer is replaced). Either way the
+ * connection is then closed, within a second. A body within the limit that the app did not read (a
+ * request refused before its form was read) is read to its end before the answer goes, for the same
+ * reason: closing a connection with bytes unread resets it, and the client loses the answer.
  */
 export const bodyLimits: MiddlewareHandler = async (c, next) => {
   const limit = bodyLimitFor(new URL(c.req.url).pathname);
   const declared = c.req.header("content-length");
-  if (declared !== undefined && Number(declared) > limit.bytes) return tooLarge(limit);
+  if (declared !== undefined && Number(declared) > limit.bytes) {
+    lingerBeforeClosing(c);
+    return tooLarge(limit);
+  }
   const body = c.req.raw.body;
   if (!body) return next();
   const counted = capped(body, limit.bytes);
   c.req.raw = new Request(c.req.raw, { body: counted.stream, duplex: "half" } as RequestInit);
   await next();
   await counted.drain();
-  if (counted.state.exceeded) replaceAnswer(c, tooLarge(limit));
+  if (counted.state.exceeded) {
+    void counted.discard();
+    lingerBeforeClosing(c);
+    replaceAnswer(c, tooLarge(limit));
+  }
 };

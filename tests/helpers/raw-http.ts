@@ -1,4 +1,5 @@
 import http from "node:http";
+import { once } from "node:events";
 
 export type RawRequest = {
   method?: string;
@@ -12,14 +13,18 @@ export type RawRequest = {
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
+const PIECE = 64 * 1024;
+
 /**
  * One request over a fresh connection with node:http, which, unlike fetch, sends any method, any path
- * and a chunked body, and reads an answer that comes before the body has been sent. Rejects when the
- * connection ends without an answer.
+ * and a chunked body. Like curl and browsers, it stops sending the body once an answer has come (a
+ * 413 before the body is through). Rejects when the connection ends without an answer.
  */
 export function rawRequest(base: string, request: RawRequest, timeoutMs = 20_000): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
+  const { body, chunked } = request;
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = http.request({
       host: hostname,
       port,
@@ -28,38 +33,35 @@ export function rawRequest(base: string, request: RawRequest, timeoutMs = 20_000
       headers: {
         ...request.headers,
         // Node frames a body in chunks by itself only for POST, PUT and PATCH.
-        ...(request.body && !request.chunked ? { "Content-Length": String(request.body.length) } : {}),
-        ...(request.body && request.chunked ? { "Transfer-Encoding": "chunked" } : {}),
+        ...(body && !chunked ? { "Content-Length": String(body.length) } : {}),
+        ...(body && chunked ? { "Transfer-Encoding": "chunked" } : {}),
       },
       agent: false,
       timeout: timeoutMs,
     });
     req.on("timeout", () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     req.on("response", (res) => {
+      answered = true;
       const chunks: Buffer[] = [];
+      const done = () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+        });
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("error", () => {});
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-      res.on("close", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
+      res.on("end", done);
+      res.on("close", done);
     });
-    // The server may answer and close before the body is through (413): what counts is its answer.
-    req.on("error", reject);
-    if (!request.body) return void req.end();
-    if (!request.chunked) return void req.end(request.body);
-    for (let i = 0; i < request.body.length; i += 64 * 1024)
-      req.write(request.body.subarray(i, i + 64 * 1024));
-    req.end();
+    // After an answer, a failed write (the server closed the connection) no longer matters.
+    req.on("error", (error) => (answered ? undefined : reject(error)));
+    void (async () => {
+      for (let i = 0; body && i < body.length && !answered && !req.destroyed; i += PIECE) {
+        if (!req.write(body.subarray(i, i + PIECE))) await once(req, "drain").catch(() => {});
+      }
+      if (answered) req.destroy();
+      else if (!req.destroyed) req.end();
+    })();
   });
 }
