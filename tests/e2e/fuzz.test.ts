@@ -15,14 +15,27 @@ import { fuzzRequest, type FuzzRequest, type Harvest } from "./fuzz-requests.ts"
 const BATCH = 8;
 const RUNS = 260;
 /** Fields the portal's and the auth dialog's forms post (some are rendered only in the browser). */
-const KNOWN_FIELDS =
-  "intent email password name code token confirm content articleId commentId target id liked title slug excerpt category author featured imageUrl imageCaption tags type siteName siteTagline currentPassword newPassword confirmPassword username active file".split(
-    " ",
-  );
-const KNOWN_VALUES =
-  "sign-in sign-up second-factor resend post delete enroll confirm remove article comment true false on poetry Politics".split(
-    " ",
-  );
+const KNOWN_FIELDS = [
+  ...["intent", "email", "password", "name", "code", "token", "confirm", "username", "file"],
+  ...["content", "articleId", "commentId", "target", "id", "liked", "active"],
+  ...[
+    "title",
+    "slug",
+    "excerpt",
+    "category",
+    "author",
+    "featured",
+    "imageUrl",
+    "imageCaption",
+    "tags",
+    "type",
+  ],
+  ...["siteName", "siteTagline", "currentPassword", "newPassword", "confirmPassword"],
+];
+const KNOWN_VALUES = [
+  ...["sign-in", "sign-up", "second-factor", "resend", "post", "delete", "enroll", "confirm", "remove"],
+  ...["article", "comment", "true", "false", "on", "poetry", "Politics"],
+];
 
 let server: RunningServer;
 let dataDir: string;
