@@ -36,6 +36,15 @@ describe("database outage", () => {
     expect(await endpoint.json()).toEqual({ ok: false, error: OUTAGE_MESSAGE });
   });
 
+  it("answers a browser's form post to an endpoint with the page", async () => {
+    const response = await failingApp(async () => false).request("/api/comments", {
+      method: "POST",
+      headers: { "Sec-Fetch-Mode": "navigate" },
+    });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("The site is briefly unavailable");
+  });
+
   it("leaves a 500 alone while the database answers, and never pings for a success", async () => {
     let pings = 0;
     const app = failingApp(async () => (pings++, true));

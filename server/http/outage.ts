@@ -6,6 +6,12 @@ import { OUTAGE_PAGE } from "./outage-page.ts";
 export const RETRY_AFTER_SECONDS = 30;
 export const OUTAGE_MESSAGE = "The site is briefly unavailable. Please try again in a minute.";
 
+/** A browser loading a page or posting a form without JavaScript, rather than a script or an API client. */
+function isNavigation(request: Request): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode ? mode === "navigate" : (request.headers.get("accept")?.includes("text/html") ?? false);
+}
+
 /** The answer to a request that failed because the database is down, in the form its client reads. */
 function unavailable(request: Request, failed: Response): Response {
   const headers = new Headers({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
@@ -15,7 +21,7 @@ function unavailable(request: Request, failed: Response): Response {
     return new Response(failed.body, { status: 503, headers });
   }
   void failed.body?.cancel().catch(() => {});
-  if (failed.headers.get("content-type")?.startsWith("text/html")) {
+  if (failed.headers.get("content-type")?.startsWith("text/html") || isNavigation(request)) {
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(OUTAGE_PAGE, { status: 503, headers });
   }

@@ -70,6 +70,7 @@ describe.skipIf(postgresSkipReason)("a PostgreSQL outage", () => {
       redirect: "manual",
     });
     expect([plainPost.status, plainPost.headers.get("retry-after")]).toEqual([503, "30"]);
+    expect(await plainPost.text()).toContain("The site is briefly unavailable");
     expect((await get("/healthz")).status).toBe(503);
 
     await proxy.restore();
