@@ -1,15 +1,29 @@
 import { PassThrough } from "node:stream";
 
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { PageHtmlContext } from "./components/page-html.tsx";
+import { isDatabaseUnavailable, unavailableReason } from "../server/db/unavailable.ts";
 
 // React Router's default entry, plus the context that renders page-only markup (components/page-html.tsx)
 // and the response's CSP nonce on every inline script (server/http/csp.ts).
 
 export const streamTimeout = 5_000;
+
+/** React Router's logging of a loader's or action's error, except that a database outage, which fails
+ * every request alike (and is answered 503 at the edge), is one line rather than a stack trace each. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    const { pathname } = new URL(request.url);
+    console.error(`${request.method} ${pathname}: the database is unavailable (${unavailableReason(error)})`);
+    return;
+  }
+  const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(internal ?? error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -13,6 +13,7 @@ import { createApp } from "./http/app.ts";
 import { loadCookieSecret } from "./http/cookie-secret.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { issueSetupCode } from "./modules/accounts/first-run.ts";
+import { SERVER_TIMEOUTS } from "./http/server-timeouts.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
 import { createLocalStorage } from "./providers/local-storage.ts";
@@ -99,7 +100,13 @@ async function main() {
     pageCache,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const listen = {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: SERVER_TIMEOUTS,
+  };
+  const server = serve(listen, (info) => {
     console.log(
       `Borderland is ready at ${config.publicUrl}/ (listening on ${info.address}:${info.port}, ${database.engine})`,
     );

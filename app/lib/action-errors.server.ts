@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { isDatabaseUnavailable, unavailableReason } from "../../server/db/unavailable.ts";
+import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from "../../server/http/outage.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
 
 export type ActionFailure = {
@@ -25,9 +27,17 @@ export function failure(error: unknown) {
 }
 
 /** For endpoints that fetchers call: like failure(), except that an unexpected error is logged and
- * answered as JSON, since a thrown error would replace the whole page with the error screen. */
+ * answered as JSON, since a thrown error would replace the whole page with the error screen; a database
+ * that cannot be reached is answered 503, as the edge answers pages then (server/http/outage.ts). */
 export function fetcherFailure(error: unknown, what: string) {
   if (isDomainError(error) || error instanceof Response) return failure(error);
+  if (isDatabaseUnavailable(error)) {
+    console.error(`${what} failed: the database is unavailable (${unavailableReason(error)})`);
+    return data<ActionFailure>(
+      { ok: false, error: OUTAGE_MESSAGE },
+      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
+  }
   console.error(`${what} failed`, error);
   return data<ActionFailure>(
     { ok: false, error: "Something went wrong. Please try again." },

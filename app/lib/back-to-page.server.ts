@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { Flash } from "../../server/load-context.ts";
+import { isDatabaseUnavailable } from "../../server/db/unavailable.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
 
 /** A browser's plain form post (a reader without JavaScript), rather than a fetcher or an API client,
@@ -31,8 +32,10 @@ export function backToPage(
 }
 
 /** The flash toast for a failed plain form post: the domain error's message, or (for a bug, which is
- * logged) a generic one. */
+ * logged) a generic one. A refusal (a Response: 415 or 400 from readForm) and a database that cannot be
+ * reached are thrown on, to be answered with their own status (the edge answers the latter 503). */
 export function failureFlash(error: unknown, title: string, what: string): Flash {
+  if (error instanceof Response || isDatabaseUnavailable(error)) throw error;
   if (isDomainError(error)) return { title, description: error.message, variant: "destructive" };
   console.error(`${what} failed`, error);
   return { title, description: "Something went wrong. Please try again.", variant: "destructive" };

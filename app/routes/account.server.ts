@@ -8,6 +8,7 @@ import {
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { failure } from "~/lib/action-errors.server.ts";
 import { getCurrentUser } from "~/lib/auth.server.ts";
+import { readForm } from "~/lib/form.server.ts";
 
 async function signedIn(request: Request, context: AppLoadContext) {
   const user = await getCurrentUser(request, context);
@@ -27,7 +28,7 @@ export async function loadAccount(request: Request, context: AppLoadContext) {
 export async function accountAction(request: Request, context: AppLoadContext) {
   const user = await signedIn(request, context);
   const { db, limits } = context.services;
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   try {
     switch (form.intent) {
       case "enroll": {

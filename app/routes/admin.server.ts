@@ -105,8 +105,8 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
 
 export async function dashboardAction(request: Request, context: AppLoadContext) {
   await requireStaffPage(request, context);
-  const form = await request.formData();
-  if (form.get("intent") !== "logout") return data({ ok: false, error: "Unknown request" }, { status: 400 });
+  const form = await readForm(request);
+  if (form.intent !== "logout") return data({ ok: false, error: "Unknown request" }, { status: 400 });
   await destroySession(context.services.db, sessionTokenFrom(request));
   context.setFlash({ title: "Logged out", description: "You have been successfully logged out" });
   return redirect("/admin", { headers: { "Set-Cookie": clearSessionCookie(request) } });

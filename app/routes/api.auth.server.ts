@@ -9,10 +9,11 @@ import {
 } from "../../server/modules/accounts/sessions.ts";
 import { displayName } from "../../server/modules/accounts/users.ts";
 import { accountDeps, completePendingSignIn } from "~/lib/auth.server.ts";
+import { readForm } from "~/lib/form.server.ts";
 
 /** One action per intent of the auth dialog; each answers JSON for the dialog's fetcher. */
 export async function authAction(request: Request, context: AppLoadContext) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   switch (form.intent) {
     case "sign-in": {
       const result = await signIn(context.services, form, {

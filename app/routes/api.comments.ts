@@ -8,14 +8,10 @@ import {
   COMMENT_POSTED,
 } from "~/lib/comment-toasts.ts";
 import { backToPage, failureFlash, isDocumentSubmission } from "~/lib/back-to-page.server.ts";
+import { readForm } from "~/lib/form.server.ts";
 import type { CommentItemData } from "~/lib/schemas/comment.ts";
 import { deleteComment, postComment } from "../../server/modules/comments/write.ts";
 import { Invalid } from "../../server/modules/errors.ts";
-
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 /** POST /api/comments: intent=post (articleId, content) or intent=delete (commentId); JSON answers for
  * the comment form's and the delete button's fetchers, and for a plain form post (no JavaScript) a
@@ -26,20 +22,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   let intent = "";
   try {
     const user = await requireUser(request, context);
-    const form = await request.formData();
-    intent = field(form, "intent");
+    const form = await readForm(request);
+    intent = form.intent ?? "";
     switch (intent) {
       case "post": {
         await limits.consume("comments", user.id);
         const { userId: _author, ...comment } = await postComment(db, user, {
-          articleId: field(form, "articleId"),
-          content: field(form, "content"),
+          articleId: form.articleId ?? "",
+          content: form.content ?? "",
         });
         if (document) return backToPage(request, context, COMMENT_POSTED, "#comments");
         return { ok: true as const, comment: { ...comment, canDelete: true } satisfies CommentItemData };
       }
       case "delete":
-        await deleteComment(db, user, field(form, "commentId"));
+        await deleteComment(db, user, form.commentId ?? "");
         if (document) return backToPage(request, context, COMMENT_DELETED, "#comments");
         return { ok: true as const };
       default:

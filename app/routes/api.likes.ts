@@ -2,6 +2,7 @@ import type { Route } from "./+types/api.likes";
 import { fetcherFailure } from "~/lib/action-errors.server.ts";
 import { requireUser } from "~/lib/auth.server.ts";
 import { backToPage, failureFlash, isDocumentSubmission } from "~/lib/back-to-page.server.ts";
+import { readForm } from "~/lib/form.server.ts";
 import { setLike } from "../../server/modules/likes/likes.ts";
 
 /** POST /api/likes {target: article|comment, id, liked: true|false}: sets the reader's like and answers
@@ -12,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const user = await requireUser(request, context);
     await context.services.limits.consume("likes", user.id);
-    const fields = Object.fromEntries(await request.formData());
+    const fields = await readForm(request);
     const state = await setLike(context.services.db, user, fields);
     if (document) return backToPage(request, context, null, fields.target === "comment" ? "#comments" : "");
     return { ok: true as const, ...state };

@@ -3,10 +3,11 @@ import { requestPasswordReset, resetPassword } from "../../server/modules/accoun
 import { verifyEmail } from "../../server/modules/accounts/sign-up.ts";
 import { failure } from "~/lib/action-errors.server.ts";
 import { accountDeps } from "~/lib/auth.server.ts";
+import { readForm } from "~/lib/form.server.ts";
 
 export async function verifyEmailAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const result = await verifyEmail(context.services, String(form.get("token") ?? "") || null);
+  const form = await readForm(request);
+  const result = await verifyEmail(context.services, form.token || null);
   context.setFlash(
     result.ok
       ? {
@@ -23,11 +24,7 @@ export const RESET_SENT =
 
 export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
   try {
-    await requestPasswordReset(
-      await accountDeps(context),
-      Object.fromEntries(await request.formData()),
-      context.clientIp,
-    );
+    await requestPasswordReset(await accountDeps(context), await readForm(request), context.clientIp);
     return data({ ok: true as const, message: RESET_SENT });
   } catch (error) {
     return failure(error);
@@ -35,7 +32,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
 }
 
 export async function resetPasswordAction(request: Request, context: AppLoadContext) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   if (form.password !== form.confirm) {
     return data({ ok: false as const, error: "New password and confirmation don't match" }, { status: 400 });
   }

@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { failure } from "~/lib/action-errors.server.ts";
+import { failure, fetcherFailure } from "~/lib/action-errors.server.ts";
 import { backToPage, isDocumentSubmission } from "~/lib/back-to-page.server.ts";
+import { readForm } from "~/lib/form.server.ts";
 import { newsletterToast } from "~/lib/newsletter-toast.ts";
+import { isDatabaseUnavailable } from "../../server/db/unavailable.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
 import { subscribe } from "../../server/modules/newsletter/subscriptions.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
@@ -11,15 +13,9 @@ type Context = Route.ActionArgs["context"];
 
 async function subscribeFromForm(request: Request, { services, clientIp }: Context) {
   await services.limits.consume("newsletter", clientIp);
-  const email = (await request.formData()).get("email");
+  const { email = "" } = await readForm(request);
   const { siteName } = await getSiteIdentity(services.db);
-  await subscribe(
-    services.db,
-    services.mailer,
-    { email: typeof email === "string" ? email : "" },
-    siteName,
-    services.config.publicUrl,
-  );
+  await subscribe(services.db, services.mailer, { email }, siteName, services.config.publicUrl);
 }
 
 /** POST /newsletter: JSON for the newsletter block's fetcher; without JavaScript, a redirect back. */
@@ -29,6 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     await subscribeFromForm(request, context);
     return document ? backToPage(request, context, newsletterToast({ ok: true })) : { ok: true as const };
   } catch (error) {
+    // A refusal (415 or 400 from readForm) and a database outage are answered as on every endpoint.
+    if (error instanceof Response || isDatabaseUnavailable(error)) {
+      if (document) throw error;
+      return fetcherFailure(error, "Newsletter subscription");
+    }
     const known = isDomainError(error);
     const duplicate = known && error.status === 409;
     // A mail server that is down must not replace the page with an error screen.

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { failure } from "~/lib/action-errors.server.ts";
+import { readForm } from "~/lib/form.server.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import {
   isSubscribedToken,
@@ -25,13 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The confirm button, or a mail client's one-click POST (RFC 8058: `List-Unsubscribe=One-Click` sent
  * to the link itself). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const fromForm = form.get("token");
+  const form = await readForm(request);
   try {
-    await unsubscribe(
-      context.services.db,
-      typeof fromForm === "string" && fromForm ? fromForm : tokenOf(request),
-    );
+    await unsubscribe(context.services.db, form.token || tokenOf(request));
     return { ok: true as const };
   } catch (error) {
     return failure(error);

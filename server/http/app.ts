@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { Services } from "../services.ts";
+import { bodyLimits } from "./body-limits.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { csrf } from "./csrf.ts";
 import { flashExchange } from "./flash.ts";
@@ -12,6 +13,9 @@ import { createPageCache, type PageCache } from "./page-cache.ts";
 import { PERMISSIONS_POLICY } from "./permissions-policy.ts";
 import { proxyHeaders, type ProxyVariables } from "./proxy.ts";
 import { serveUploads } from "./uploads.ts";
+import { databaseOutage } from "./outage.ts";
+import { refuseMalformedTargets } from "./request-target.ts";
+import { createMethodGuard } from "./route-methods.ts";
 
 export type AppOptions = {
   services: Services;
@@ -47,8 +51,12 @@ export function createApp({
       permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
+
+  // Bad input is refused here, before any route: 400, 403, 413 and 405 (docs/security.md).
+  app.use(refuseMalformedTargets);
   app.use(proxyHeaders(services.config));
   app.use(csrf(services.config));
+  app.use(bodyLimits, createMethodGuard(build));
 
   app.get("/healthz", async (c) => {
     const ok = await ping();
@@ -67,6 +75,7 @@ export function createApp({
   app.use("/assets/*", files("public, max-age=31536000, immutable"));
   app.use("*", files("public, max-age=3600"));
 
+  app.use("*", databaseOutage(ping));
   app.use("*", pageCache.middleware);
   app.all("*", async (c) => {
     const request = c.req.raw;

@@ -1,0 +1,143 @@
+import type { HttpBindings } from "@hono/node-server";
+import type { Context, MiddlewareHandler } from "hono";
+import { IMAGE_MAX_BYTES } from "../../app/lib/constants.ts";
+import { plainAnswer, replaceAnswer } from "./answers.ts";
+import { routedPath } from "./routed-path.ts";
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+type BodyLimit = {
+  bytes: number;
+  /** The JSON failure that the endpoint's client shows (`{ ok: false, title, error }`); plain text else. */
+  tooLarge?: { title: string; error: string };
+};
+
+/** Reader forms and JSON: a comment is at most 2000 characters, and URL-encoded non-Latin text costs up to
+ * 9 bytes a character (three UTF-8 bytes, each written %XX). Also every endpoint not listed below. */
+export const DEFAULT_BODY_LIMIT: BodyLimit = { bytes: 64 * KB };
+
+/** Article and creative content is at most 500,000 characters (app/lib/schemas/article.ts): 4.5 MB
+ * URL-encoded at worst, and the other fields are small. */
+const CONTENT_FORM: BodyLimit = { bytes: 5 * MB };
+
+/** The largest body each endpoint takes, by path (`/x.data`, React Router's data request, counts as `/x`). */
+export const BODY_LIMITS: Record<string, BodyLimit> = {
+  "/admin/uploads": {
+    bytes: IMAGE_MAX_BYTES + 64 * KB,
+    tooLarge: { title: "File too large", error: "Please upload an image smaller than 5MB" },
+  },
+  "/admin/dashboard/articles/new": CONTENT_FORM,
+  "/admin/dashboard/opinion/new": CONTENT_FORM,
+  "/admin/dashboard/creative/new": CONTENT_FORM,
+  "/admin/dashboard/articles": CONTENT_FORM,
+  "/admin/dashboard/creative": CONTENT_FORM,
+};
+
+export function bodyLimitFor(pathname: string): BodyLimit {
+  return BODY_LIMITS[routedPath(pathname)] ?? DEFAULT_BODY_LIMIT;
+}
+
+/** How long a connection refused with 413 stays open after the answer, what still comes discarded. */
+const LINGER_MS = 1000;
+
+function tooLarge(limit: BodyLimit): Response {
+  const headers = { Connection: "close", "Cache-Control": "no-store" };
+  if (limit.tooLarge) return Response.json({ ok: false, ...limit.tooLarge }, { status: 413, headers });
+  return plainAnswer(413, "This request is too large.", headers);
+}
+
+/** Node closes a `Connection: close` connection as soon as the answer is out; with bytes of the body still
+ * unread, the close is a reset, and a client still sending loses the answer. This connection lingers
+ * instead: the answer and the end of it are sent, what still comes is read and dropped, and it is closed
+ * LINGER_MS later at most. */
+function lingerBeforeClosing(c: Context) {
+  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+  if (!socket) return;
+  let closing = false;
+  socket.destroySoon = () => {
+    if (closing) return;
+    closing = true;
+    socket.end();
+    socket.resume();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
+/** The body as a stream that fails once more than `bytes` have come, and says so; `drain` reads what
+ * the app left unread. */
+function capped(body: ReadableStream<Uint8Array>, bytes: number) {
+  const reader = body.getReader();
+  const state = { exceeded: false, done: false };
+  let total = 0;
+  const read = async (): Promise<Uint8Array | null> => {
+    const { done, value } = await reader.read();
+    if (done) {
+      state.done = true;
+      return null;
+    }
+    total += value.byteLength;
+    if (total > bytes) {
+      state.exceeded = true;
+      throw new RangeError("The request body is larger than this endpoint takes.");
+    }
+    return value;
+  };
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const chunk = await read();
+        if (chunk) controller.enqueue(chunk);
+        else controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    // Not passed on: cancelling the source would destroy the socket before the answer is written.
+    cancel() {},
+  });
+  const drain = async () => {
+    try {
+      while (!state.done && !state.exceeded) await read();
+    } catch {
+      // Over the limit (state.exceeded says so), or the client went away.
+    }
+  };
+  /** Reads and drops what comes until the connection closes. */
+  const discard = async () => {
+    try {
+      while (!(await reader.read()).done);
+    } catch {
+      // The connection closed.
+    }
+  };
+  return { stream, state, drain, discard };
+}
+
+/**
+ * The byte limit of each endpoint (BODY_LIMITS), for every request: a declared Content-Length over it is
+ * answered 413 before a byte of the body is read; a body is counted as the app reads it and cut off with
+ * 413 as soon as it passes the limit (the app's read fails, and its answer is replaced). Either way the
+ * connection is then closed, within a second. A body within the limit that the app did not read (a
+ * request refused before its form was read) is read to its end before the answer goes, for the same
+ * reason: closing a connection with bytes unread resets it, and the client loses the answer.
+ */
+export const bodyLimits: MiddlewareHandler = async (c, next) => {
+  const limit = bodyLimitFor(new URL(c.req.url).pathname);
+  const declared = c.req.header("content-length");
+  if (declared !== undefined && Number(declared) > limit.bytes) {
+    lingerBeforeClosing(c);
+    return tooLarge(limit);
+  }
+  const body = c.req.raw.body;
+  if (!body) return next();
+  const counted = capped(body, limit.bytes);
+  c.req.raw = new Request(c.req.raw, { body: counted.stream, duplex: "half" } as RequestInit);
+  await next();
+  await counted.drain();
+  if (counted.state.exceeded) {
+    void counted.discard();
+    lingerBeforeClosing(c);
+    replaceAnswer(c, tooLarge(limit));
+  }
+};

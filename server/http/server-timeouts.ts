@@ -1,0 +1,13 @@
+import type { ServerOptions } from "node:http";
+
+/**
+ * How long a client may take to send a request: its headers within 10 s, the whole request (body
+ * included) within 25 s, checked every second, so that a client trickling bytes is cut off within
+ * 26 s instead of holding a connection for minutes (Node's defaults: 60 s, 300 s, checked every 30 s).
+ * An image upload of 5 MB needs about 1.7 Mbit/s to arrive in time.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 25_000,
+  connectionsCheckingInterval: 1_000,
+} satisfies ServerOptions;
