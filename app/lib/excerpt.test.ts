@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { autoExcerpt, decodeEntities, isBlankHtml, textFromHtml } from "./excerpt.ts";
 
+/** No lone half of a surrogate pair. */
+const wellFormed = (s: string) =>
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+
 describe("the automatic excerpt", () => {
   it("is the first 150 characters of the text, then '...'", () => {
     const text = "a".repeat(100) + " " + "b".repeat(100);
@@ -32,7 +36,7 @@ describe("the automatic excerpt", () => {
     const text = "x".repeat(149) + "😀tail";
     const excerpt = autoExcerpt(`<p>${text}</p>`);
     expect(excerpt).toBe(`${"x".repeat(149)}😀...`);
-    expect(excerpt.isWellFormed()).toBe(true);
+    expect(wellFormed(excerpt)).toBe(true);
     const flags = autoExcerpt(`<p>${"x".repeat(149)}🇮🇳🇧🇩</p>`);
     expect(flags).toBe(`${"x".repeat(149)}🇮🇳...`);
     const accent = autoExcerpt(`<p>${"x".repeat(149)}e\u0301e</p>`);
@@ -42,7 +46,7 @@ describe("the automatic excerpt", () => {
   it("stays well-formed whatever the text, surrogate pairs around the cut included", () => {
     for (let n = 140; n < 160; n++) {
       const excerpt = autoExcerpt(`<p>${"🌧".repeat(n)}</p>`);
-      expect(excerpt.isWellFormed()).toBe(true);
+      expect(wellFormed(excerpt)).toBe(true);
       expect(Array.from(excerpt.slice(0, -3))).toHaveLength(Math.min(n, 150));
     }
   });
