@@ -5,12 +5,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "../../app/lib/categories.ts";
 import { openPglite } from "../../server/db/client.ts";
 import { EDITORIAL_TEAM } from "../../server/db/seed/editorial-team.ts";
+import { publishArticle } from "../../server/modules/articles/portal.ts";
 import { saveContactAddresses } from "../../server/modules/settings/contact-addresses.ts";
 import {
   saveEditorialTeam,
   saveSiteIdentity,
   setSetting,
 } from "../../server/modules/settings/site-settings.ts";
+import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { actor } from "../helpers/factories.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
@@ -95,6 +97,18 @@ describe("settings saved by the editors", () => {
         "team[0][email]": "mary@hillpost.org",
       });
       await saveSiteIdentity(db, admin, { siteName: "Hill Post", siteTagline: "Plain news" });
+      await publishArticle(
+        db,
+        admin,
+        {
+          title: "Tagged story",
+          content: "<p>Body of the tagged story.</p>",
+          author: "Mary Kharkongor",
+          imageUrl: "/images/default-article.svg",
+          tags: "floods, Meghalaya, relief work",
+        },
+        { kind: "article" },
+      );
     });
     server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
 
@@ -112,5 +126,27 @@ describe("settings saved by the editors", () => {
     expect(home).toMatch(/<title>Hill Post<\/title>/);
     expect(home).toContain("Mary Kharkongor - Editor in Chief");
     expect((await get("/rss.xml")).html).toContain("<title>Hill Post</title>");
+  });
+
+  it("shows an article's tags under its body as plain chips that axe finds nothing wrong with", async () => {
+    const browser = await launchBrowser();
+    try {
+      for (const width of [375, 1280]) {
+        const { context, page } = await newPage(browser, { width });
+        await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+        await page.goto(`${server!.url}/article/tagged-story`);
+        const tags = page.getByRole("list", { name: "Tags" });
+        expect(await tags.getByRole("listitem").allInnerTexts()).toEqual([
+          "#floods",
+          "#Meghalaya",
+          "#relief work",
+        ]);
+        expect(await tags.getByRole("link").count()).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
   });
 });
