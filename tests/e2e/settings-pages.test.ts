@@ -7,11 +7,8 @@ import { openPglite } from "../../server/db/client.ts";
 import { EDITORIAL_TEAM } from "../../server/db/seed/editorial-team.ts";
 import { publishArticle } from "../../server/modules/articles/portal.ts";
 import { saveContactAddresses } from "../../server/modules/settings/contact-addresses.ts";
-import {
-  saveEditorialTeam,
-  saveSiteIdentity,
-  setSetting,
-} from "../../server/modules/settings/site-settings.ts";
+import { saveEditorialTeam, saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
+import { setSetting } from "../../server/modules/settings/store.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { actor } from "../helpers/factories.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";

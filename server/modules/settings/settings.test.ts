@@ -5,13 +5,9 @@ import { siteSettings } from "../../db/schema.ts";
 import { EDITORIAL_TEAM } from "../../db/seed/editorial-team.ts";
 import { forgetUnseededDemoTeam, seedDemo } from "../../db/seed/seed-demo.ts";
 import { getContactAddresses, saveContactAddresses } from "./contact-addresses.ts";
-import {
-  getEditorialTeam,
-  getSiteIdentity,
-  saveEditorialTeam,
-  saveSiteIdentity,
-  setSetting,
-} from "./site-settings.ts";
+import { getPageSettings } from "./page-settings.ts";
+import { getEditorialTeam, getSiteIdentity, saveEditorialTeam, saveSiteIdentity } from "./site-settings.ts";
+import { setSetting } from "./store.ts";
 
 const admin = actor("admin");
 const NONE = {
@@ -118,6 +114,14 @@ describeEachEngine("site settings", ({ db }) => {
   it("reads a stored address that no longer passes as unset, keeping the others", async () => {
     await setSetting(db(), "contact_addresses", { editor: "desk@paper.org", tips: "<script>" });
     expect(await getContactAddresses(db())).toEqual({ ...NONE, editor: "desk@paper.org" });
+  });
+
+  it("reads everything a page shows of the settings at once", async () => {
+    expect(await getPageSettings(db())).toEqual({
+      site: await getSiteIdentity(db()),
+      team: await getEditorialTeam(db()),
+      contacts: await getContactAddresses(db()),
+    });
   });
 
   it("lets only staff save settings", async () => {
