@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/proxy.ts";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -32,7 +33,17 @@ const configSchema = z.object({
   TZ_PUBLICATION: timeZone.default("Asia/Kolkata"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Config = {
@@ -45,10 +56,29 @@ export type Config = {
   timeZone: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* headers count: addresses, CIDRs and proxy-addr's range names;
+   * empty when none. */
+  trustProxy: string[];
 };
 
 export class ConfigError extends Error {}
+
+/** Variables whose value a start-up message may repeat. The others (the URLs above all) may carry a
+ * password, so a message names them and says what is wrong, never what they hold. */
+const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "SEED_DEMO", "TZ_PUBLICATION", "TRUST_PROXY"]);
+
+/** `text` with the password of every URL in it (`scheme://user:password@host`) replaced by `***`. */
+export function redactCredentials(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):[^\s@/]*@/gi, "$1:***@");
+}
+
+/** A URL as a log may show it: scheme, host, port and path, no user information or query. */
+export function describeUrl(url: string): string {
+  const parsed = URL.parse(url);
+  if (!parsed) return "(an unreadable URL)";
+  const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : "";
+  return `${parsed.protocol}//${user}${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
+}
 
 /** Reads the environment once. Empty strings count as unset, so `PORT= npm start` means the default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,7 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`);
+    const shown = SHOWN_VALUES.has(name) ? `=${JSON.stringify(env[name] ?? "")}` : "";
+    throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
   }
   const c = parsed.data;
   return {

@@ -104,6 +104,8 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
 
+export type MediaVariant = { key: string; width: number; height: number; bytes: number };
+
 export const media = pgTable(
   "media",
   {
@@ -115,6 +117,9 @@ export const media = pgTable(
     width: integer("width"),
     height: integer("height"),
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    altText: text("alt_text"),
+    /** The stored renditions, smallest first; storageKey is the largest. */
+    variants: jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("media_storage_key_idx").on(t.storageKey)],
