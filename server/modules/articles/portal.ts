@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { CATEGORIES } from "../../../app/lib/categories.ts";
 import { ADMIN_PAGE_SIZE } from "../../../app/lib/constants.ts";
 import { autoExcerpt } from "../../../app/lib/excerpt.ts";
@@ -16,6 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
+import { countRows, usesTrigrams } from "../content/count.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { NotFound } from "../errors.ts";
 import { formText, missingFields, validate } from "../validate.ts";
@@ -174,13 +175,7 @@ export async function listArticlesForAdmin(
   // The count and the asked page at once (on PostgreSQL, on two connections); only a page past the
   // end needs a second look.
   const asked = pageWindow(Number.MAX_SAFE_INTEGER, page, ADMIN_PAGE_SIZE).page;
-  const [[{ total } = { total: 0 }], first] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(articles)
-      .where(where),
-    rows(asked),
-  ]);
+  const [total, first] = await Promise.all([countRows(db, articles, where, usesTrigrams(q)), rows(asked)]);
   const window = pageWindow(total, asked, ADMIN_PAGE_SIZE);
   const items = window.page === asked ? first : await rows(window.page);
   return { items, total, page: window.page, pageCount: window.pageCount, pageSize: ADMIN_PAGE_SIZE };

@@ -1,4 +1,4 @@
-import { desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type CreativeType } from "../../../app/lib/categories.ts";
 import { ADMIN_PAGE_SIZE } from "../../../app/lib/constants.ts";
 import { autoExcerpt } from "../../../app/lib/excerpt.ts";
@@ -16,6 +16,7 @@ import { creativePieces } from "../../db/schema.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { escapeLike, pageWindow, type Page } from "../articles/queries.ts";
+import { countRows, usesTrigrams } from "../content/count.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { NotFound } from "../errors.ts";
 import { formText, missingFields, validate } from "../validate.ts";
@@ -208,11 +209,8 @@ export async function listCreativeForAdmin(
       .limit(ADMIN_PAGE_SIZE)
       .offset((n - 1) * ADMIN_PAGE_SIZE);
   const asked = pageWindow(Number.MAX_SAFE_INTEGER, page, ADMIN_PAGE_SIZE).page;
-  const [[{ total } = { total: 0 }], first] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(creativePieces)
-      .where(where),
+  const [total, first] = await Promise.all([
+    countRows(db, creativePieces, where, usesTrigrams(q)),
     rows(asked),
   ]);
   const window = pageWindow(total, asked, ADMIN_PAGE_SIZE);
