@@ -127,6 +127,12 @@ for (const engine of ["postgres", "pglite"] as Engine[]) {
       expect(Math.max(rare.median, none.median, common.median, category.median)).toBeLessThan(budget);
     });
 
+    it("stays within bounds when the text is in every row", async () => {
+      const everywhere = await measure({ q: "report" });
+      expect(everywhere.result.total).toBe(ROWS);
+      expect(everywhere.median).toBeLessThan(budget);
+    });
+
     it("filters one category through its index, alone or with a search", async () => {
       const alone = await measure({ category: "Science" });
       expect(alone.result.items.every((a) => a.category === "Science")).toBe(true);
