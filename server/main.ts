@@ -7,7 +7,7 @@ import { createBackground } from "./background.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { describeOpenFailure, openPglite, openPostgres, type Database } from "./db/client.ts";
 import { DataDirInUse, lockDataDir } from "./db/lock.ts";
-import { isEmptyDatabase, seedDemo, seedEditorialTeam } from "./db/seed/seed-demo.ts";
+import { forgetUnseededDemoTeam, isEmptyDatabase, seedDemo } from "./db/seed/seed-demo.ts";
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
 import { loadCookieSecret } from "./http/cookie-secret.ts";
@@ -18,6 +18,7 @@ import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
 import { createLocalStorage } from "./providers/local-storage.ts";
 import { createMailer } from "./providers/mail.ts";
+import { mailSender } from "./providers/mail-sender.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
 import type { Services } from "./services.ts";
 
@@ -58,7 +59,7 @@ async function main() {
     unlock();
     fail(describeOpenFailure(error, config.databaseUrl, dbDir));
   }
-  await seedEditorialTeam(database.db);
+  await forgetUnseededDemoTeam(database.db);
   if (config.seedDemo && (await isEmptyDatabase(database.db))) {
     const seeded = await seedDemo(database.db);
     console.log(`Seeded demo content: ${seeded.articles} articles, ${seeded.creative} creative pieces.`);
@@ -74,7 +75,7 @@ async function main() {
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
-    from: config.mailFrom ?? `${(await getSiteIdentity(database.db)).siteName} <no-reply@localhost>`,
+    from: mailSender(config.mailFrom, async () => (await getSiteIdentity(database.db)).siteName),
     outboxDir: path.join(config.dataDir, "outbox"),
   });
   const background = createBackground();

@@ -138,17 +138,34 @@ export const articles = pgTable(
     imageUrl: text("image_url"),
     imageCaption: text("image_caption"),
     featured: boolean("featured").notNull().default(false),
+    /** The create form's tags box; shown under the article's body. */
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: ts("published_at"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("articles_slug_idx").on(t.slug),
-    index("articles_published_idx").on(t.publishedAt.desc()),
+    // The order of every list (newest first; ties by creation, then id), so that a page of 20 is read
+    // from the index rather than sorted out of the whole table.
+    // (DESC NULLS FIRST, as a plain `order by ... desc` means.)
+    index("articles_newest_idx").on(
+      t.publishedAt.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("articles_featured_idx")
       .on(t.publishedAt.desc())
       .where(sql`${t.featured}`),
-    index("articles_category_published_idx").on(t.category, t.publishedAt.desc()),
+    index("articles_category_newest_idx").on(
+      t.category,
+      t.publishedAt.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("articles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("articles_excerpt_trgm_idx").using("gin", sql`${t.excerpt} gin_trgm_ops`),
     index("articles_author_trgm_idx").using("gin", sql`${t.author} gin_trgm_ops`),
@@ -177,6 +194,8 @@ export const creativePieces = pgTable(
   (t) => [
     index("creative_pieces_published_idx").on(t.publishedAt.desc()),
     index("creative_pieces_type_published_idx").on(t.type, t.publishedAt.desc()),
+    index("creative_pieces_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("creative_pieces_author_trgm_idx").using("gin", sql`${t.author} gin_trgm_ops`),
     check("creative_pieces_type_check", inList("type", CREATIVE_TYPES)),
   ],
 );

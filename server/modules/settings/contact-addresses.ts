@@ -1,0 +1,41 @@
+import {
+  CONTACT_PURPOSES,
+  contactAddressesForm,
+  type ContactAddresses,
+} from "../../../app/lib/schemas/settings.ts";
+import type { Db } from "../../db/client.ts";
+import { assertStaff } from "../accounts/policies.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { validate } from "../validate.ts";
+import { readSettings, setSetting } from "./store.ts";
+
+export const CONTACTS_KEY = "contact_addresses";
+
+/** The stored addresses; one that no longer passes is read as unset, the others stay. */
+export function contactsFrom(stored: unknown): ContactAddresses {
+  const values = (stored && typeof stored === "object" ? stored : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    CONTACT_PURPOSES.map((p) => {
+      const parsed = contactAddressesForm.shape[p].safeParse(values[p]);
+      return [p, parsed.success ? parsed.data : null];
+    }),
+  ) as ContactAddresses;
+}
+
+/** The publication's addresses (editor, tips, corrections, ads, careers, privacy, accessibility); null
+ * where the editors set none. Nothing is invented: a fresh publication has none at all. */
+export async function getContactAddresses(db: Db): Promise<ContactAddresses> {
+  return contactsFrom((await readSettings(db, [CONTACTS_KEY])).get(CONTACTS_KEY));
+}
+
+/** Saves every address at once; a blank field unsets it. */
+export async function saveContactAddresses(
+  db: Db,
+  actor: SessionUser | null | undefined,
+  input: unknown,
+): Promise<ContactAddresses> {
+  assertStaff(actor);
+  const addresses = validate(contactAddressesForm, input);
+  await setSetting(db, CONTACTS_KEY, addresses);
+  return addresses;
+}
