@@ -58,7 +58,7 @@ export function RichTextEditor({
     container.append(area);
     void import("./quill-editor.ts").then((setup) => {
       if (cancelled) return;
-      const quill = setup.createQuill(area, "Write the story here...");
+      const quill = setup.createQuill(area, "Start writing...");
       const root = quill.root;
       root.setAttribute("role", "textbox");
       root.setAttribute("aria-multiline", "true");
