@@ -73,7 +73,7 @@ describe("accessibility of the writing sections (axe, WCAG 2.1 AA)", () => {
       }
     });
 
-    it(`finds nothing with Clear Form's confirmation and the editor's link dialog open at ${width} px`, async () => {
+    it(`finds nothing with Clear Form's confirmation and the editor's link and image dialogs open at ${width} px`, async () => {
       const page = await site.staffPage({ width, height: 900 });
       await openSection(page, site.url, "articles/new");
       await page.getByRole("button", { name: "Clear Form", exact: true }).click();
@@ -84,6 +84,10 @@ describe("accessibility of the writing sections (axe, WCAG 2.1 AA)", () => {
       await page.getByRole("button", { name: "Link", exact: true }).click();
       await page.getByRole("dialog", { name: "Insert link" }).waitFor();
       expect(await axeViolations(page), "link dialog").toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Image", exact: true }).click();
+      await page.getByRole("dialog", { name: "Insert image" }).waitFor();
+      expect(await axeViolations(page), "image dialog").toEqual([]);
     });
   }
 

@@ -6,8 +6,9 @@ import { openSection, setImageUrl, setUpPortalSite } from "./portal-flows.ts";
 const site = setUpPortalSite();
 const image = () => `${site.url}/images/default-article.svg`;
 
-/** Types a heading, a paragraph with bold words and a link, and a bulleted list into the editor. */
-async function writeFormattedText(page: Page) {
+/** Types a heading, a paragraph with bold words and a link, a bulleted list and a captioned image into
+ * the editor. */
+async function writeFormattedText(page: Page, imageUrl: string) {
   await page.getByRole("textbox", { name: "Content" }).click();
   await page.getByRole("combobox", { name: "Text style" }).selectOption("2");
   await page.keyboard.type("What the council decided");
@@ -28,19 +29,28 @@ async function writeFormattedText(page: Page) {
   await page.keyboard.type("Roads");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Schools");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  const figure = page.getByRole("dialog", { name: "Insert image" });
+  await figure.getByRole("button", { name: "Use an image URL instead" }).click();
+  await figure.getByLabel("Image URL").fill(imageUrl);
+  await figure.getByRole("button", { name: "Set image URL" }).click();
+  await figure.getByLabel("Caption (optional)").fill("The chamber after the vote");
+  await figure.getByRole("button", { name: "Insert image" }).click();
 }
 
 const publish = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
 
 describe("writing in the editorial portal", () => {
-  it("publishes an article with a heading, bold text, a link and a list; it shows on the home page and its category page", async () => {
+  it("publishes an article with a heading, bold text, a link, a list and a captioned figure; it shows on the home page and its category page", async () => {
     const page = await site.staffPage();
     await openSection(page, site.url, "articles/new");
     expect(await publish(page).isDisabled()).toBe(true);
 
     await page.getByLabel("Title").fill("Council passes the monsoon budget");
     expect(await page.getByLabel("Slug").inputValue()).toBe("council-passes-the-monsoon-budget");
-    await writeFormattedText(page);
+    await writeFormattedText(page, image());
     expect(await page.getByText(/^Word count:/).textContent()).toMatch(/Word count: \d+/);
     await page.getByLabel("Author").fill("Mira Das");
     await page.getByLabel("Category").selectOption("Science");
@@ -66,6 +76,8 @@ describe("writing in the editorial portal", () => {
     expect(await body.locator("strong").textContent()).toBe("five to four");
     expect(await body.locator("a").getAttribute("href")).toBe("https://budget.example.org/2026");
     expect(await body.locator("ul li").allTextContents()).toEqual(["Roads", "Schools"]);
+    expect(await body.locator("figure img").getAttribute("alt")).toBe("The chamber after the vote");
+    expect(await body.locator("figure figcaption").textContent()).toBe("The chamber after the vote");
   });
 
   it("publishes an opinion piece, its category fixed to Opinion", async () => {
