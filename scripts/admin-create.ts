@@ -1,32 +1,60 @@
 // `npm run admin:create -- --email you@example.org --username editor --name "Your Name"`
 // Creates an admin account in the configured database; the password is read from ADMIN_PASSWORD or
-// asked for on the terminal. With the embedded database, stop the server first.
+// asked for on the terminal. The embedded database allows one process: while the server runs on it,
+// create the first admin on the setup page instead (or stop the server).
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../server/config.ts";
-import { openPglite, openPostgres } from "../server/db/client.ts";
-import { lockDataDir } from "../server/db/lock.ts";
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { describeOpenFailure, openPglite, openPostgres } from "../server/db/client.ts";
+import { DataDirInUse, lockDataDir } from "../server/db/lock.ts";
 import { createAdmin } from "../server/modules/accounts/create-admin.ts";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, username: { type: "string" }, name: { type: "string" } },
 });
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+let unlock = () => {};
+if (!config.databaseUrl) {
+  try {
+    unlock = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    fail(
+      `The server is running on ${config.dataDir}${error.pid ? ` (pid ${error.pid})` : ""}: create the first admin at ${config.publicUrl}/admin with the setup code it printed, or stop the server and run this again.`,
+    );
+  }
+}
 let password = process.env.ADMIN_PASSWORD;
 if (!password) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   password = await rl.question("Password for the new admin: ");
   rl.close();
 }
-const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-const database = config.databaseUrl
-  ? await openPostgres(config.databaseUrl)
-  : await openPglite(path.join(config.dataDir, "db"));
+const dbDir = path.join(config.dataDir, "db");
+let database;
 try {
+  database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(dbDir);
   await database.migrate();
+} catch (error) {
+  unlock();
+  fail(describeOpenFailure(error, config.databaseUrl, dbDir));
+}
+try {
   const user = await createAdmin(database.db, { ...values, password });
-  console.log(`Admin ${user.username} <${user.email}> created. Sign in at ${config.publicUrl}/admin`);
+  const where = process.env.PUBLIC_URL ? "" : " (PUBLIC_URL is not set: this is the default address)";
+  console.log(`Admin ${user.username} <${user.email}> created. Sign in at ${config.publicUrl}/admin${where}`);
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -8,8 +8,9 @@ declare module "react-router" {
     services: Services;
     /** The client's address (behind a proxy only when TRUST_PROXY is set). */
     clientIp: string;
-    /** The flash message of this request, already cleared from the browser. */
-    flash: Flash | null;
+    /** The flash message this request carries. Reading it (the root loader does) marks it shown: the
+     * server then clears it from the browser, unless this response is a redirect. */
+    readonly flash: Flash | null;
     /** Asks the server to set the bt_flash cookie on this response. */
     setFlash(flash: Flash): void;
     /** True for a page's HTML, false for the data requests (`*.data`) of client-side navigation. */

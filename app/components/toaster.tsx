@@ -29,6 +29,13 @@ export function showToast(message: ToastMessage) {
   emit();
 }
 
+/** The outcome a redirect brought from the server supersedes what the page before it said: a 'Login
+ * failed' from an earlier try must not stay over the dashboard that the next try opened. */
+function showFlash(message: ToastMessage) {
+  toasts = [{ ...message, id: nextId++ }];
+  emit();
+}
+
 function ToastItem({ toast, expires }: { toast: Toast; expires: boolean }) {
   const destructive = toast.variant === "destructive";
   useEffect(() => {
@@ -67,7 +74,7 @@ export function Toaster({ flash }: { flash: ToastMessage | null | undefined }) {
     () => noToasts,
   );
   useEffect(() => {
-    if (flash) showToast(flash);
+    if (flash) showFlash(flash);
   }, [flash]);
   // The server's HTML (and a reader without JavaScript) shows the flash message as it is; once the
   // page runs, the store shows it, with its timer and its dismiss button.

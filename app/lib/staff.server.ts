@@ -1,19 +1,19 @@
-import { redirect, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { assertStaff, isStaff } from "../../server/modules/accounts/policies.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { getCurrentUser } from "./auth.server.ts";
+import { redirectWithFlash } from "./flash.server.ts";
 
 /** For portal loaders: an anonymous visitor goes to /admin with 'Authentication required' (SPEC.md §2);
  * a signed-in reader gets 403. */
 export async function requireStaffPage(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getCurrentUser(request, context);
   if (!user) {
-    context.setFlash({
+    throw redirectWithFlash(context, "/admin", {
       title: "Authentication required",
       description: "Please log in to access the admin dashboard",
       variant: "destructive",
     });
-    throw redirect("/admin");
   }
   if (!isStaff(user)) {
     throw new Response("Your account does not have access to the editorial portal.", { status: 403 });

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
+import { AdminLoginForm, AdminSecondFactorForm, FirstAdminForm } from "~/components/admin-access-forms.tsx";
 import { showToast } from "~/components/toaster.tsx";
-import { CodeField, Field, SubmitButton } from "~/components/ui/field.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { adminLoginAction, loadAdminLogin } from "./admin.server.ts";
 
@@ -16,51 +16,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminLoginAction(request, context);
 }
 
-export default function AdminLogin() {
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+  const { setup } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const failed = result && !result.ok ? result : null;
   useEffect(() => {
-    if (result && !result.ok) {
-      showToast({
-        title: "Login failed",
-        description: result.error || "Invalid username or password.",
-        variant: "destructive",
-      });
-    }
-  }, [result]);
+    if (!failed) return;
+    showToast(
+      setup
+        ? { title: failed.title ?? "Setup failed", description: failed.error, variant: "destructive" }
+        : {
+            title: "Login failed",
+            description: failed.error || "Invalid username or password.",
+            variant: "destructive",
+          },
+    );
+  }, [failed, setup]);
   const secondFactor = result?.ok && result.secondFactorRequired;
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <div className="border border-rule bg-white p-8 shadow-sm">
         <h1 className="text-center font-serif text-2xl font-bold">Editorial Portal - Admin Access</h1>
-        {result && !result.ok && (
+        {failed && (
           <p role="alert" className="mt-4 border-l-4 border-accent bg-paper p-3 text-sm">
-            {result.error}
+            {failed.error}
           </p>
         )}
-        {secondFactor ? (
-          <Form method="post" className="mt-6 space-y-4">
-            <input type="hidden" name="intent" value="second-factor" />
-            <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
-            <CodeField />
-            <SubmitButton busy={busy} busyLabel="Verifying...">
-              Verify
-            </SubmitButton>
-          </Form>
+        {setup ? (
+          <FirstAdminForm busy={busy} errors={failed?.fields} />
+        ) : secondFactor ? (
+          <AdminSecondFactorForm busy={busy} />
         ) : (
-          <Form method="post" className="mt-6 space-y-4">
-            <Field label="Username" name="username" autoComplete="username" required />
-            <Field
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <SubmitButton busy={busy} busyLabel="Signing in...">
-              Sign In
-            </SubmitButton>
-          </Form>
+          <AdminLoginForm busy={busy} />
         )}
         <p className="mt-6 text-center text-xs text-muted">
           Access restricted to authorized editorial staff only.

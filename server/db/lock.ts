@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export class DataDirInUse extends Error {}
+export class DataDirInUse extends Error {
+  constructor(
+    message: string,
+    /** The process that holds the directory, when known. */
+    readonly pid?: number,
+  ) {
+    super(message);
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -32,6 +40,7 @@ export function lockDataDir(dataDir: string): () => void {
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
         throw new DataDirInUse(
           `The data directory ${dataDir} is in use by another server process (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`,
+          pid,
         );
       }
       fs.rmSync(file, { force: true });

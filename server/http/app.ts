@@ -81,17 +81,28 @@ export function createApp({
   app.use("*", pageCache.middleware);
   app.all("*", async (c) => {
     const incoming = readFlash(c.req.header("cookie"));
-    const cookies: string[] = incoming ? [flashCookie(null, secure)] : [];
+    const cookies: string[] = [];
+    const documentRequest = !new URL(c.req.url).pathname.endsWith(".data");
+    let flashRead = false;
     const context: AppLoadContext = {
       services,
       clientIp: clientIp(c, services.config.trustProxy),
-      flash: incoming,
+      get flash() {
+        flashRead = true;
+        return incoming;
+      },
       setFlash: (flash: Flash) => cookies.push(flashCookie(flash, secure)),
-      documentRequest: !new URL(c.req.url).pathname.endsWith(".data"),
+      documentRequest,
       cspNonce: c.get("secureHeadersNonce") ?? "",
       pageHtml: new Map(),
     };
     const response = await handle(c.req.raw, context);
+    // The flash is used up only by a response that shows it: one whose root loader read it, and not a
+    // redirect (status 3xx, or 202 for the data requests of client-side navigation), whose loader data
+    // the browser never renders. Otherwise it waits for the page the redirect leads to.
+    const redirected =
+      (response.status >= 300 && response.status < 400) || (!documentRequest && response.status === 202);
+    if (incoming && flashRead && !redirected) cookies.unshift(flashCookie(null, secure));
     // Pages greet a signed-in reader and show their likes: browsers may keep them but must ask again,
     // and shared caches must not hand one reader's page to another. Routes may say otherwise (feeds).
     const personal = !response.headers.has("Cache-Control");

@@ -1,34 +1,29 @@
-import { z } from "zod";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../app/lib/constants.ts";
+import { eq } from "drizzle-orm";
+import { adminAccountInput } from "../../../app/lib/schemas/admin-account.ts";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { siteSettings, users } from "../../db/schema.ts";
+import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
+import { Conflict } from "../errors.ts";
 import { hashPassword } from "./passwords.ts";
 import { validate } from "../validate.ts";
 
-const adminInput = z.object({
-  email: z.string().trim().pipe(z.email("Please enter a valid email address")),
-  username: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9._-]{3,40}$/i, "Username: 3 to 40 letters, digits, dots, dashes or underscores"),
-  name: z.string().trim().min(1, "Name is required").max(100),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-    .max(MAX_PASSWORD_LENGTH),
-});
+export const SETUP_CODE_KEY = "setup_code";
 
-/** An admin account, verified from the start (it is created by someone with access to the server). */
+/** An admin account, verified from the start (it is created by someone with access to the server). A
+ * first-run setup code stops working: an admin exists now. */
 export async function createAdmin(db: Db, input: unknown) {
-  const a = validate(adminInput, input);
-  const [user] = await db
-    .insert(users)
-    .values({
-      ...a,
-      passwordHash: await hashPassword(a.password),
-      role: "admin",
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: users.id, email: users.email, username: users.username });
+  const a = validate(adminAccountInput, input);
+  const passwordHash = await hashPassword(a.password);
+  let user;
+  try {
+    [user] = await db
+      .insert(users)
+      .values({ ...a, passwordHash, role: "admin", emailVerifiedAt: new Date() })
+      .returning({ id: users.id, email: users.email, username: users.username, name: users.name });
+  } catch (error) {
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    throw new Conflict("An account with this username or email already exists.");
+  }
+  await db.delete(siteSettings).where(eq(siteSettings.key, SETUP_CODE_KEY));
   return user!;
 }

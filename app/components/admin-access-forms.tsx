@@ -1,0 +1,89 @@
+import { Form } from "react-router";
+import { CodeField, Field, SubmitButton } from "~/components/ui/field.tsx";
+import { MIN_PASSWORD_LENGTH } from "~/lib/constants.ts";
+
+type Errors = Record<string, string> | undefined;
+
+/** SPEC.md §2 'Admin login': username and password. */
+export function AdminLoginForm({ busy }: { busy: boolean }) {
+  return (
+    <Form method="post" className="mt-6 space-y-4">
+      <Field label="Username" name="username" autoComplete="username" required />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+      <SubmitButton busy={busy} busyLabel="Signing in...">
+        Sign In
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The second step for an account with an authenticator app. */
+export function AdminSecondFactorForm({ busy }: { busy: boolean }) {
+  return (
+    <Form method="post" className="mt-6 space-y-4">
+      <input type="hidden" name="intent" value="second-factor" />
+      <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
+      <CodeField autoFocus />
+      <SubmitButton busy={busy} busyLabel="Verifying...">
+        Verify
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** A fresh installation: the first admin, with the one-time setup code the server printed. */
+export function FirstAdminForm({ busy, errors }: { busy: boolean; errors: Errors }) {
+  const passwordHint = `At least ${MIN_PASSWORD_LENGTH} characters.`;
+  return (
+    <Form method="post" className="mt-6 space-y-4">
+      <input type="hidden" name="intent" value="setup" />
+      <h2 className="font-serif text-xl font-bold">Create the first admin</h2>
+      <p className="text-sm text-muted">
+        No admin account exists yet. Enter the setup code that the server printed when it started, then choose
+        the first admin&apos;s details. You will be signed in straight away.
+      </p>
+      <Field
+        label="Setup code"
+        name="setupCode"
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint="For example ABCD-EFGH-JKLM, from the server's log."
+        error={errors?.setupCode}
+        required
+      />
+      <Field label="Name" name="name" autoComplete="name" error={errors?.name} required />
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        hint="3 to 40 letters, digits, dots, dashes or underscores."
+        error={errors?.username}
+        required
+      />
+      <Field label="Email" name="email" type="email" autoComplete="email" error={errors?.email} required />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD_LENGTH}
+        hint={passwordHint}
+        error={errors?.password}
+        required
+      />
+      <Field
+        label="Confirm password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD_LENGTH}
+        error={errors?.confirmPassword}
+        required
+      />
+      <SubmitButton busy={busy} busyLabel="Creating...">
+        Create admin account
+      </SubmitButton>
+    </Form>
+  );
+}

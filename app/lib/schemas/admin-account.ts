@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../constants.ts";
+
+const required = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
+
+/** An admin account, from the shell (admin:create) or the first-run setup page; the reader password
+ * rules. */
+export const adminAccountInput = z.object({
+  name: required("Name").max(100, "That name is too long"),
+  username: required("Username").regex(
+    /^[a-z0-9._-]{3,40}$/i,
+    "Username: 3 to 40 letters, digits, dots, dashes or underscores",
+  ),
+  email: required("Email")
+    .max(254, "That email address is too long")
+    .pipe(z.email("Please enter a valid email address")),
+  password: z
+    .string({ message: "Password is required" })
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
+});
+
+export const PASSWORDS_DIFFER = "Password and confirmation don't match";
+
+/** /admin while no admin exists: the setup code the server printed, and the first admin's account. */
+export const firstAdminInput = adminAccountInput
+  .extend({
+    setupCode: required("Setup code").max(40, "That is not a setup code"),
+    confirmPassword: z.string({ message: PASSWORDS_DIFFER }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
