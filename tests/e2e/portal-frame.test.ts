@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/browser.ts";
 import { openSection, setUpPortalSite } from "./portal-flows.ts";
+import { expectToast } from "./reader-flows.ts";
 
 const site = setUpPortalSite();
 const SECTIONS = ["articles/new", "opinion/new", "creative/new"];
@@ -15,6 +16,16 @@ describe("the portal's frame", () => {
     expect(await page.getByText("Completely Student Run News Agency").count()).toBe(0);
     expect(await page.getByRole("contentinfo").count()).toBe(0);
     await page.getByText("Logged in as desk-editor").waitFor();
+  });
+
+  it("logs out from the sidebar: back on /admin with 'Logged out', the dashboard closed", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "creative/new");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${site.url}/admin`);
+    await expectToast(page, "Logged out", "You have been successfully logged out");
+    await page.goto(`${site.url}/admin/dashboard/articles/new`);
+    await page.waitForURL(`${site.url}/admin`);
   });
 
   it("lists the six sections in order, marks the current one, and moves between them", async () => {
