@@ -102,10 +102,29 @@ describe("accessibility of the writing sections (axe, WCAG 2.1 AA)", () => {
     });
   }
 
+  it("reaches the editor's toolbar with one Tab, moves in it with the arrows, and Tab leaves the text", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "articles/new");
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.id);
+    await page.getByLabel("Excerpt").focus();
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("Text style");
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("Font");
+    await page.keyboard.press("End");
+    expect(await focused()).toBe("Redo");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("ql-editor"))).toBe(true);
+    await page.keyboard.type("Words, then on to the author.");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe("author");
+  });
+
   it("names every editor control for screen readers", async () => {
     const page = await site.staffPage();
     await openSection(page, site.url, "articles/new");
-    const toolbar = page.getByRole("group", { name: "Content formatting" });
+    const toolbar = page.getByRole("toolbar", { name: "Content formatting" });
     const unnamed = await toolbar
       .locator("button, select")
       .evaluateAll((controls) => controls.filter((c) => !c.getAttribute("aria-label")).length);

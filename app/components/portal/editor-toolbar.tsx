@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import icons from "quill/ui/icons.js";
 
 export type ToolbarAction = "link" | "image" | "clean" | "undo" | "redo";
@@ -89,6 +90,40 @@ const REDO =
 const isOn = (formats: Formats, { format, value }: Toggle) =>
   value === undefined ? formats[format] != null && formats[format] !== false : formats[format] === value;
 
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/** One Tab stop for the whole toolbar (WAI-ARIA toolbar pattern): arrows, Home and End move between
+ * its controls, and Tab goes on to the text. */
+function useRovingFocus() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current) makeFocusable(ref.current, ref.current.querySelector("button, select"));
+  }, []);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const move = MOVES[event.key];
+    const all = controlsOf(event.currentTarget);
+    const index = all.indexOf(event.target as HTMLElement);
+    if (!move || index < 0) return;
+    event.preventDefault();
+    const next = all[move(index, all.length)]!;
+    makeFocusable(event.currentTarget, next);
+    next.focus();
+  };
+  const onFocus = (event: React.FocusEvent) => makeFocusable(event.currentTarget, event.target);
+  return { ref, onKeyDown, onFocus };
+}
+
+const controlsOf = (toolbar: Element) => Array.from(toolbar.querySelectorAll<HTMLElement>("button, select"));
+
+function makeFocusable(toolbar: Element, target: Element | null) {
+  for (const control of controlsOf(toolbar)) control.tabIndex = control === target ? 0 : -1;
+}
+
 /** The editor's toolbar: every format of SPEC.md §5, each control with its own name for screen
  * readers. Buttons keep the editor's selection (mousedown does not take the focus). */
 export function EditorToolbar({
@@ -104,6 +139,7 @@ export function EditorToolbar({
   onFormat: (format: string, value: string | boolean) => void;
   onAction: (action: ToolbarAction) => void;
 }) {
+  const roving = useRovingFocus();
   const button = (
     key: string,
     name: string,
@@ -143,7 +179,14 @@ export function EditorToolbar({
     </select>
   );
   return (
-    <div role="group" aria-label={`${label} formatting`} className="rte-toolbar">
+    <div
+      ref={roving.ref}
+      role="toolbar"
+      aria-label={`${label} formatting`}
+      onKeyDown={roving.onKeyDown}
+      onFocus={roving.onFocus}
+      className="rte-toolbar"
+    >
       <div className="rte-group">{SELECTS.map((s) => select(s.format, s.label, s.options))}</div>
       {TOGGLE_GROUPS.map((group, i) => (
         <div key={i} className="rte-group">
