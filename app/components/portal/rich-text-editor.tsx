@@ -41,6 +41,7 @@ export function RichTextEditor({
   const [html, setHtml] = useState(defaultValue);
   const [formats, setFormats] = useState<Record<string, unknown>>({});
   const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [urlRequest, setUrlRequest] = useState<UrlRequest | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -56,24 +57,28 @@ export function RichTextEditor({
     let cancelled = false;
     const area = document.createElement("div");
     container.append(area);
-    void import("./quill-editor.ts").then((setup) => {
-      if (cancelled) return;
-      const quill = setup.createQuill(area, "Start writing...");
-      const root = quill.root;
-      root.setAttribute("role", "textbox");
-      root.setAttribute("aria-multiline", "true");
-      root.setAttribute("aria-labelledby", `${id}-label`);
-      root.setAttribute("aria-describedby", `${id}-hint`);
-      root.setAttribute("spellcheck", "true");
-      if (pending.current) setup.loadHtml(quill, pending.current);
-      quill.on("text-change", () => publish(setup.readHtml(quill)));
-      quill.on("editor-change", () => {
-        const range = quill.getSelection();
-        setFormats(range ? quill.getFormat(range) : {});
-      });
-      editor.current = { quill, setup };
-      setReady(true);
-    });
+    void import("./quill-editor.ts").then(
+      (setup) => {
+        if (cancelled) return;
+        const quill = setup.createQuill(area, "Start writing...");
+        const root = quill.root;
+        root.setAttribute("role", "textbox");
+        root.setAttribute("aria-multiline", "true");
+        root.setAttribute("aria-labelledby", `${id}-label`);
+        root.setAttribute("aria-describedby", `${id}-hint`);
+        root.setAttribute("spellcheck", "true");
+        // The text it starts with is not a change: listen only once it is in.
+        if (pending.current) setup.loadHtml(quill, pending.current);
+        quill.on("text-change", () => publish(setup.readHtml(quill)));
+        quill.on("editor-change", () => {
+          const range = quill.getSelection();
+          setFormats(range ? quill.getFormat(range) : {});
+        });
+        editor.current = { quill, setup };
+        setReady(true);
+      },
+      () => setFailed(true),
+    );
     return () => {
       cancelled = true;
       editor.current = null;
@@ -144,7 +149,12 @@ export function RichTextEditor({
       </span>
       <div className="rte-frame mt-1">
         <EditorToolbar label={label} formats={formats} disabled={!ready} onFormat={format} onAction={act} />
-        <div ref={host} className="rte-area" aria-busy={!ready} />
+        <div ref={host} className="rte-area" aria-busy={!ready && !failed} />
+        {failed && (
+          <p role="alert" className="p-4 text-sm text-accent">
+            The editor could not be loaded. Please reload the page.
+          </p>
+        )}
       </div>
       <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-muted">
         <p id={`${id}-hint`}>Use the toolbar above for professional formatting</p>
