@@ -35,7 +35,7 @@ export function TextInput({
         id={id}
         aria-required={required || undefined}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className={`${control} min-h-11 read-only:bg-paper`}
+        className={`${control} min-h-11 read-only:border-dashed read-only:bg-paper read-only:text-muted`}
         {...input}
       />
       {hint && (
