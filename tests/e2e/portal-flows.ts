@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect } from "vitest";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
@@ -83,5 +84,19 @@ export async function setImageUrl(page: Page, url: string) {
   await page.getByRole("button", { name: "Use an image URL instead" }).click();
   await page.getByLabel("Image URL").fill(url);
   await page.getByRole("button", { name: "Set image URL" }).click();
+  await page.getByRole("button", { name: "Remove image" }).waitFor();
+}
+
+/** Uploads a generated PNG through the form's image picker and waits for its preview. */
+export async function uploadImage(page: Page) {
+  const png = await sharp({
+    create: { width: 960, height: 540, channels: 3, background: { r: 164, g: 22, b: 26 } },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByRole("group", { name: /^Image/ })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "council.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Remove image" }).waitFor();
 }

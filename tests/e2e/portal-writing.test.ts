@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectToast } from "./reader-flows.ts";
-import { openSection, setImageUrl, setUpPortalSite } from "./portal-flows.ts";
+import { openSection, setImageUrl, setUpPortalSite, uploadImage } from "./portal-flows.ts";
 
 const site = setUpPortalSite();
 const image = () => `${site.url}/images/default-article.svg`;
@@ -43,7 +43,7 @@ async function writeFormattedText(page: Page, imageUrl: string) {
 const publish = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
 
 describe("writing in the editorial portal", () => {
-  it("publishes an article with a heading, bold text, a link, a list and a captioned figure; it shows on the home page and its category page", async () => {
+  it("publishes an article with a heading, bold text, a link, a list and a captioned figure, and an uploaded image; it shows on the home page and its category page", async () => {
     const page = await site.staffPage();
     await openSection(page, site.url, "articles/new");
     expect(await publish(page).isDisabled()).toBe(true);
@@ -54,7 +54,8 @@ describe("writing in the editorial portal", () => {
     expect(await page.getByText(/^Word count:/).textContent()).toMatch(/Word count: \d+/);
     await page.getByLabel("Author").fill("Mira Das");
     await page.getByLabel("Category").selectOption("Science");
-    await setImageUrl(page, image());
+    await uploadImage(page);
+    await expectToast(page, "Image uploaded", "Your image has been uploaded successfully");
     await page.getByLabel("Caption").fill("The council chamber");
     expect(await publish(page).isEnabled()).toBe(true);
 
@@ -78,6 +79,9 @@ describe("writing in the editorial portal", () => {
     expect(await body.locator("ul li").allTextContents()).toEqual(["Roads", "Schools"]);
     expect(await body.locator("figure img").getAttribute("alt")).toBe("The chamber after the vote");
     expect(await body.locator("figure figcaption").textContent()).toBe("The chamber after the vote");
+    const lead = await page.locator("main img").first().getAttribute("src");
+    expect(lead).toMatch(/^\/uploads\//);
+    expect((await fetch(`${site.url}${lead}`)).status).toBe(200);
   });
 
   it("publishes an opinion piece, its category fixed to Opinion", async () => {
