@@ -87,13 +87,15 @@ export async function setImageUrl(page: Page, url: string) {
   await page.getByRole("button", { name: "Remove image" }).waitFor();
 }
 
-/** Uploads a generated PNG through the form's image picker and waits for its preview. */
-export async function uploadImage(page: Page) {
-  const png = await sharp({
-    create: { width: 960, height: 540, channels: 3, background: { r: 164, g: 22, b: 26 } },
-  })
+/** A small PNG made on the spot. */
+export const pngImage = () =>
+  sharp({ create: { width: 960, height: 540, channels: 3, background: { r: 164, g: 22, b: 26 } } })
     .png()
     .toBuffer();
+
+/** Uploads a generated PNG through the form's image picker and waits for its preview. */
+export async function uploadImage(page: Page) {
+  const png = await pngImage();
   await page
     .getByRole("group", { name: /^Image/ })
     .locator('input[type="file"]')

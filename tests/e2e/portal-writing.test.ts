@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectToast } from "./reader-flows.ts";
-import { openSection, setImageUrl, setUpPortalSite, uploadImage } from "./portal-flows.ts";
+import { openSection, pngImage, setImageUrl, setUpPortalSite, uploadImage } from "./portal-flows.ts";
 
 const site = setUpPortalSite();
 const image = () => `${site.url}/images/default-article.svg`;
@@ -133,6 +133,33 @@ describe("writing in the editorial portal", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: "The river at dusk" });
     await dialog.getByText("The water kept the last of the light.", { exact: true }).waitFor();
+  });
+
+  it("uploads an image file dropped into the text and puts it in as a figure", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "articles/new");
+    const editor = page.getByRole("textbox", { name: "Content" });
+    await editor.click();
+    await page.keyboard.type("Before the picture.");
+    const box = (await editor.boundingBox())!;
+    const dataTransfer = await page.evaluateHandle(
+      (base64) => {
+        const transfer = new DataTransfer();
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], "dropped.png", { type: "image/png" }));
+        return transfer;
+      },
+      (await pngImage()).toString("base64"),
+    );
+    await editor.dispatchEvent("drop", {
+      dataTransfer,
+      clientX: box.x + box.width / 2,
+      clientY: box.y + box.height / 2,
+    });
+    await expectToast(page, "Image uploaded", "Your image has been uploaded successfully");
+    const src = await editor.locator("figure img").getAttribute("src");
+    expect(src).toMatch(/^\/uploads\//);
+    expect(await editor.locator("figure img").getAttribute("alt")).toBe("Article image");
   });
 
   it("keeps Publish disabled until title, content, author and image are there, and names what is missing", async () => {

@@ -19,7 +19,10 @@ import Script from "quill/formats/script.js";
 import { SizeClass } from "quill/formats/size.js";
 import Strike from "quill/formats/strike.js";
 import Underline from "quill/formats/underline.js";
+import { IMAGE_MAX_BYTES } from "~/lib/constants.ts";
+import { showToast } from "../toaster.tsx";
 import { figureHtml, isAllowedImageSource, normaliseSpaces, type Figure } from "./editor-html.ts";
+import { sendImage } from "./send-image.ts";
 
 /** The formats of SPEC.md §5, plus the figure that Insert (and the Image button) adds. */
 export const EDITOR_FORMATS = [
@@ -126,6 +129,30 @@ const TAB_BINDINGS = {
   "outdent code-block": null,
 };
 
+/** An image file dropped or pasted into the text is uploaded like one chosen in the picker, not inlined
+ * as a data URL, and goes in as a figure where it was dropped. */
+async function uploadInto(quill: Quill, index: number, files: File[]) {
+  let at = index;
+  for (const file of files) {
+    if (file.size > IMAGE_MAX_BYTES) {
+      showToast({
+        title: "File too large",
+        description: "Please upload an image smaller than 5MB",
+        variant: "destructive",
+      });
+      continue;
+    }
+    const outcome = await sendImage(file, () => {}).done;
+    if (!outcome.ok) {
+      showToast(outcome.toast);
+      continue;
+    }
+    quill.insertEmbed(at, "figure", { src: outcome.url, alt: "Article image" }, "user");
+    at += 1;
+    showToast({ title: "Image uploaded", description: "Your image has been uploaded successfully" });
+  }
+}
+
 export function createQuill(host: HTMLElement, placeholder: string): Quill {
   register();
   return new Quill(host, {
@@ -135,6 +162,12 @@ export function createQuill(host: HTMLElement, placeholder: string): Quill {
       // SPEC.md §9: 2000 ms delay, 500 entries, user actions only.
       history: { delay: 2000, maxStack: 500, userOnly: true },
       keyboard: { bindings: TAB_BINDINGS },
+      uploader: {
+        mimetypes: ["image/png", "image/jpeg", "image/gif", "image/webp"],
+        handler(this: { quill: Quill }, range: { index: number }, files: File[]) {
+          void uploadInto(this.quill, range.index, files);
+        },
+      },
     },
   });
 }
