@@ -1,15 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import { getContactAddresses } from "../server/modules/settings/contact-addresses.ts";
-import { getEditorialTeam, getSiteIdentity } from "../server/modules/settings/site-settings.ts";
+import { getPageSettings } from "../server/modules/settings/page-settings.ts";
 import { displayName } from "../server/modules/accounts/users.ts";
 import { getCurrentUser } from "./lib/auth.server.ts";
 
 export async function loadRoot(request: Request, context: AppLoadContext) {
   const { services } = context;
-  const [site, team, contacts, user] = await Promise.all([
-    getSiteIdentity(services.db),
-    getEditorialTeam(services.db),
-    getContactAddresses(services.db),
+  const [{ site, team, contacts }, user] = await Promise.all([
+    getPageSettings(services.db),
     getCurrentUser(request, context),
   ]);
   return {

@@ -20,6 +20,7 @@ export default [
   route("careers", "routes/careers.tsx"),
   route("advertise", "routes/advertise.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/uploads", "routes/admin.uploads.ts"),
   route("admin/logout", "routes/admin.logout.ts"),
   route("admin/dashboard", "routes/admin.dashboard.tsx", [
     index("routes/admin.dashboard._index.tsx"),

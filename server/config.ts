@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/proxy.ts";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -32,7 +33,17 @@ const configSchema = z.object({
   TZ_PUBLICATION: timeZone.default("Asia/Kolkata"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Config = {
@@ -45,7 +56,9 @@ export type Config = {
   timeZone: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* headers count: addresses, CIDRs and proxy-addr's range names;
+   * empty when none. */
+  trustProxy: string[];
 };
 
 export class ConfigError extends Error {}

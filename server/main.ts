@@ -10,10 +10,12 @@ import { DataDirInUse, lockDataDir } from "./db/lock.ts";
 import { forgetUnseededDemoTeam, isEmptyDatabase, seedDemo } from "./db/seed/seed-demo.ts";
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
+import { loadCookieSecret } from "./http/cookie-secret.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { issueSetupCode } from "./modules/accounts/first-run.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
+import { createLocalStorage } from "./providers/local-storage.ts";
 import { createMailer } from "./providers/mail.ts";
 import { mailSender } from "./providers/mail-sender.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
@@ -82,6 +84,8 @@ async function main() {
     mailer,
     limits: createRateLimits({ db: database.db, shared: database.engine === "postgres" }),
     background,
+    cookieSecret: await loadCookieSecret(database.db),
+    storage: createLocalStorage(path.join(config.dataDir, "uploads")),
   };
   // Every process on one PostgreSQL drops its cached pages when any of them writes.
   let broadcast: Broadcast | null = null;

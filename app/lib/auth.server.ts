@@ -36,10 +36,6 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return user;
 }
 
-export function secureCookies(context: AppLoadContext): boolean {
-  return context.services.config.publicUrl.startsWith("https:");
-}
-
 /** Finishes a sign-in that owes its second factor: checks the code, then replaces the pending session
  * with a complete one under a new id. Returns the user and the new session cookie. */
 export async function completePendingSignIn(
@@ -60,7 +56,7 @@ export async function completePendingSignIn(
     },
     form,
   );
-  return { user: session.user, cookie: sessionCookie(next.token, next.expiresAt, secureCookies(context)) };
+  return { user: session.user, cookie: sessionCookie(request, next.token, next.expiresAt) };
 }
 
 /** What the account flows need, with the site name as the editors set it. */

@@ -8,7 +8,7 @@ import {
   sessionTokenFrom,
 } from "../../server/modules/accounts/sessions.ts";
 import { failure } from "~/lib/action-errors.server.ts";
-import { completePendingSignIn, getCurrentUser, secureCookies } from "~/lib/auth.server.ts";
+import { completePendingSignIn, getCurrentUser } from "~/lib/auth.server.ts";
 import { redirectWithFlash } from "~/lib/flash.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 
@@ -34,7 +34,6 @@ const welcome = (context: AppLoadContext, name: string, cookie: string) =>
  * a fresh installation, the first admin (first-run.ts), signed in at once. */
 export async function adminLoginAction(request: Request, context: AppLoadContext) {
   const form = await readForm(request);
-  const secure = secureCookies(context);
   const userAgent = request.headers.get("user-agent");
   try {
     if (form.intent === "setup") {
@@ -42,7 +41,7 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
       return welcome(
         context,
         staffName(created.user),
-        sessionCookie(created.token, created.expiresAt, secure),
+        sessionCookie(request, created.token, created.expiresAt),
       );
     }
     if (form.intent === "second-factor") {
@@ -50,7 +49,7 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
       return welcome(context, staffName(user), cookie);
     }
     const result = await signInStaff(context.services, form, { ip: context.clientIp, userAgent });
-    const cookie = sessionCookie(result.token, result.expiresAt, secure);
+    const cookie = sessionCookie(request, result.token, result.expiresAt);
     if (result.secondFactorRequired) {
       return data({ ok: true as const, secondFactorRequired: true }, { headers: { "Set-Cookie": cookie } });
     }
@@ -67,6 +66,6 @@ export async function adminLogoutAction(request: Request, context: AppLoadContex
     context,
     "/admin",
     { title: "Logged out", description: "You have been successfully logged out" },
-    { "Set-Cookie": clearSessionCookie(secureCookies(context)) },
+    { "Set-Cookie": clearSessionCookie(request) },
   );
 }

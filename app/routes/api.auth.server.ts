@@ -8,12 +8,11 @@ import {
   sessionTokenFrom,
 } from "../../server/modules/accounts/sessions.ts";
 import { displayName } from "../../server/modules/accounts/users.ts";
-import { accountDeps, completePendingSignIn, secureCookies } from "~/lib/auth.server.ts";
+import { accountDeps, completePendingSignIn } from "~/lib/auth.server.ts";
 
 /** One action per intent of the auth dialog; each answers JSON for the dialog's fetcher. */
 export async function authAction(request: Request, context: AppLoadContext) {
   const form = Object.fromEntries(await request.formData());
-  const secure = secureCookies(context);
   switch (form.intent) {
     case "sign-in": {
       const result = await signIn(context.services, form, {
@@ -22,7 +21,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
       });
       return data(
         { ok: true as const, secondFactorRequired: result.secondFactorRequired },
-        { headers: { "Set-Cookie": sessionCookie(result.token, result.expiresAt, secure) } },
+        { headers: { "Set-Cookie": sessionCookie(request, result.token, result.expiresAt) } },
       );
     }
     case "second-factor": {
@@ -37,7 +36,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
       return { ok: true as const };
     case "sign-out":
       await destroySession(context.services.db, sessionTokenFrom(request));
-      return data({ ok: true as const }, { headers: { "Set-Cookie": clearSessionCookie(secure) } });
+      return data({ ok: true as const }, { headers: { "Set-Cookie": clearSessionCookie(request) } });
     default:
       return data({ ok: false as const, error: "Unknown request" }, { status: 400 });
   }

@@ -18,14 +18,14 @@ const COOKIES = [
       "Keeps you signed in after you sign in. It holds a random code; our server keeps only a hash of it.",
     duration:
       "Until you sign out, after 30 days without use, or after 90 days at most, whichever comes first.",
-    type: "Strictly necessary, first-party. HTTP-only (scripts cannot read it), SameSite=Lax, Secure over HTTPS.",
+    type: "Strictly necessary, first-party. HTTP-only (scripts cannot read it), SameSite=Lax. Over HTTPS it is Secure and named __Host-bt_session, so only this site, over HTTPS, can set it.",
   },
   {
     name: "bt_flash",
     purpose:
       "Carries a one-time notification, such as a confirmation that your comment was posted, across a redirect to the next page.",
     duration: "Short-lived: deleted as soon as the message has been read.",
-    type: "Strictly necessary, first-party.",
+    type: "Strictly necessary, first-party. Signed by our server, so that nobody else can write a message in our name; named __Host-bt_flash over HTTPS.",
   },
 ] as const;
 

@@ -1,20 +1,64 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Flash } from "../load-context.ts";
+import { readCookie, setCookie } from "./cookies.ts";
 
-export const FLASH_COOKIE = "bt_flash";
+const LIFETIME_SECONDS = 60;
+const MAX_COOKIE_LENGTH = 2048;
 
-export function readFlash(cookieHeader: string | null | undefined): Flash | null {
-  const raw = cookieHeader?.match(/(?:^|;\s*)bt_flash=([^;]+)/)?.[1];
-  if (!raw) return null;
+function sign(payload: string, secret: Buffer): string {
+  return createHmac("sha256", secret).update(payload).digest("base64url");
+}
+
+/** The flash message this request carries, if it bears our signature: a toast is the site speaking,
+ * and a client (or a page that can set cookies for us) must not be able to put words in its mouth. */
+export function readFlash(request: Request, secret: Buffer): Flash | null {
+  const raw = readCookie(request, "bt_flash");
+  if (!raw || raw.length > MAX_COOKIE_LENGTH) return null;
+  const [payload, signature, extra] = raw.split(".");
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(payload, secret));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Flash;
+    const value = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Flash;
     return typeof value?.title === "string" ? value : null;
   } catch {
     return null;
   }
 }
 
-export function flashCookie(flash: Flash | null, secure: boolean): string {
-  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-  if (!flash) return `${FLASH_COOKIE}=; Max-Age=0; ${attributes}`;
-  return `${FLASH_COOKIE}=${Buffer.from(JSON.stringify(flash)).toString("base64url")}; Max-Age=60; ${attributes}`;
+/** The Set-Cookie value carrying `flash` across a redirect, signed with HMAC-SHA256; null clears it. */
+export function flashCookie(request: Request, flash: Flash | null, secret: Buffer): string {
+  if (!flash) return setCookie(request, "bt_flash", null);
+  const payload = Buffer.from(JSON.stringify(flash)).toString("base64url");
+  return setCookie(request, "bt_flash", `${payload}.${sign(payload, secret)}`, {
+    maxAgeSeconds: LIFETIME_SECONDS,
+  });
+}
+
+/** The flash of one request: the message it brought, and the cookie its response must set. The message
+ * is used up only by a response that shows it: one whose root loader read it, and not a redirect
+ * (a 3xx, or the 202 that stands for one in the data requests of client-side navigation), whose page
+ * the browser never renders; otherwise it waits for the page the redirect leads to, so a login whose
+ * landing page redirects again still greets. A new message replaces it. */
+export function flashExchange(request: Request, secret: Buffer, documentRequest: boolean) {
+  const incoming = readFlash(request, secret);
+  let outgoing: Flash | null = null;
+  let read = false;
+  return {
+    get incoming() {
+      read = true;
+      return incoming;
+    },
+    set(flash: Flash) {
+      outgoing = flash;
+    },
+    cookies(response: Response): string[] {
+      if (outgoing) return [flashCookie(request, outgoing, secret)];
+      if (!incoming || !read) return [];
+      const redirected =
+        (response.status >= 300 && response.status < 400) || (!documentRequest && response.status === 202);
+      return redirected ? [] : [flashCookie(request, null, secret)];
+    },
+  };
 }

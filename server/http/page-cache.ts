@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
+import { readCookie } from "./cookies.ts";
 
 type Entry = {
   status: number;
@@ -42,9 +43,9 @@ export function createPageCache({
       }
       return;
     }
-    const cookie = c.req.header("cookie") ?? "";
     const url = new URL(c.req.url);
-    if (/(?:^|;\s*)bt_(session|flash)=/.test(cookie) || PRIVATE_PATHS.test(url.pathname)) return next();
+    const personal = readCookie(c.req.raw, "bt_session") || readCookie(c.req.raw, "bt_flash");
+    if (personal || PRIVATE_PATHS.test(url.pathname)) return next();
 
     const key = `${url.pathname}${url.search}`;
     const hit = entries.get(key);

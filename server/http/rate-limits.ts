@@ -77,6 +77,12 @@ export const LIMITS = {
     keep: "shared",
     message: "You are commenting too quickly. Please wait a minute and try again.",
   },
+  uploads: {
+    points: 60,
+    duration: 10 * MINUTE,
+    keep: "shared",
+    message: "Too many uploads in a short time. Please wait a few minutes and try again.",
+  },
   likes: {
     points: 120,
     duration: MINUTE,

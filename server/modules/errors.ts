@@ -34,6 +34,12 @@ export class NotFound extends DomainError {
 export class Conflict extends DomainError {
   override readonly status = 409;
 }
+export class PayloadTooLarge extends DomainError {
+  override readonly status = 413;
+}
+export class UnsupportedMediaType extends DomainError {
+  override readonly status = 415;
+}
 export class RateLimited extends DomainError {
   override readonly status = 429;
   constructor(

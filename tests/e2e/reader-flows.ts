@@ -27,8 +27,8 @@ export async function signUpAndVerify(
 
   const mail = await smtp.waitFor(who.email, (m) => /Confirm your email/.test(m.subject ?? ""));
   expect(mail.html).toBeTruthy();
-  const link = linkIn(mail, /http:\/\/\S+\/auth\/callback\?\S+/);
-  await page.goto(link.replace(/^http:\/\/[^/]+/, baseUrl));
+  const link = linkIn(mail, /https?:\/\/\S+\/auth\/callback\?\S+/);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
   await expectToast(
     page,
     "Email verified successfully",

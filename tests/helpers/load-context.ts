@@ -1,9 +1,13 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import type { Flash } from "../../server/load-context.ts";
 import { createBackground } from "../../server/background.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createRateLimits } from "../../server/http/rate-limits.ts";
+import { createLocalStorage } from "../../server/providers/local-storage.ts";
 import { recordingMailer } from "./recording-mailer.ts";
 
 /** The load context the HTTP app gives loaders and actions, over `db`, with a recording mailer and a
@@ -17,6 +21,8 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
       config: loadConfig({}),
       mailer,
       limits: createRateLimits(),
+      cookieSecret: randomBytes(32),
+      storage: createLocalStorage(path.join(os.tmpdir(), `borderland-test-uploads-${process.pid}`)),
       background: createBackground(),
     },
     clientIp: `203.0.113.${Math.floor(Math.random() * 250)}`,

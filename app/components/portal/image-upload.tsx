@@ -167,7 +167,11 @@ export function ImageUpload({ name, label, value, onChange }: Props) {
         <button
           type="button"
           disabled={uploading}
-          onClick={() => setMode(mode === "file" ? "url" : "file")}
+          onClick={() => {
+            // The URL field takes focus as it appears (autoFocus); the file input is there already.
+            if (mode === "url") focusAfterRender.current = "file";
+            setMode(mode === "file" ? "url" : "file");
+          }}
           className="mt-2 min-h-11 text-sm font-semibold text-accent underline underline-offset-2 disabled:opacity-60"
         >
           {mode === "file" ? "Use an image URL instead" : "Upload a file instead"}

@@ -34,6 +34,7 @@ export function ImageUrlEntry({ onSet }: { onSet: (url: string) => void }) {
         <input
           id={`${id}-url`}
           type="url"
+          autoFocus
           inputMode="url"
           placeholder="https://"
           value={draft}

@@ -5,7 +5,7 @@ import type { Db } from "../client.ts";
 import { articles, breakingNews, comments, creativePieces, likes, siteSettings, users } from "../schema.ts";
 import { createArticle } from "../../modules/articles/write.ts";
 import { sanitizeContent } from "../../modules/content/sanitize.ts";
-import { setSetting } from "../../modules/settings/site-settings.ts";
+import { setSetting } from "../../modules/settings/store.ts";
 import { DEMO_ARTICLES } from "./demo-articles.ts";
 import { DEMO_BREAKING } from "./demo-breaking.ts";
 import { DEMO_CONTACT_ADDRESSES } from "./demo-contacts.ts";

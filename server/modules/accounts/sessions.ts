@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
+import { readCookie, setCookie } from "../../http/cookies.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 
-export const SESSION_COOKIE = "bt_session";
 const DAY = 86_400_000;
 export const SESSION_IDLE_MS = 30 * DAY;
 export const SESSION_ABSOLUTE_MS = 90 * DAY;
@@ -99,14 +99,16 @@ export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<vo
   await db.delete(sessions).where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
 }
 
-export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** The Set-Cookie value that gives this request's browser the session (names and attributes:
+ * server/http/cookies.ts). */
+export function sessionCookie(request: Request, token: string, expiresAt: Date): string {
+  return setCookie(request, "bt_session", token, { expires: expiresAt });
 }
 
-export function clearSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+export function clearSessionCookie(request: Request): string {
+  return setCookie(request, "bt_session", null);
 }
 
 export function sessionTokenFrom(request: Request): string | undefined {
-  return request.headers.get("cookie")?.match(/(?:^|;\s*)bt_session=([^;]+)/)?.[1];
+  return readCookie(request, "bt_session");
 }

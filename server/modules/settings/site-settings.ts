@@ -1,4 +1,3 @@
-import { eq, inArray } from "drizzle-orm";
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_TAGLINE } from "../../../app/lib/constants.ts";
 import {
   editorialTeam,
@@ -9,27 +8,39 @@ import {
   type TeamMember,
 } from "../../../app/lib/schemas/settings.ts";
 import type { Db } from "../../db/client.ts";
-import { siteSettings } from "../../db/schema.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { formText, missingFields, validate } from "../validate.ts";
+import { readSettings, setSetting } from "./store.ts";
 
 type Actor = SessionUser | null | undefined;
 
 export type SiteIdentity = { siteName: string; siteTagline: string };
 
-export async function getSiteIdentity(db: Db): Promise<SiteIdentity> {
-  const rows = await db
-    .select({ key: siteSettings.key, value: siteSettings.value })
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, ["site_name", "site_tagline"]));
-  const value = (key: string) => rows.find((r) => r.key === key)?.value;
-  const name = value("site_name");
-  const tagline = value("site_tagline");
+export const IDENTITY_KEYS = ["site_name", "site_tagline"] as const;
+export const TEAM_KEY = "editorial_team";
+
+/** The stored name and tagline, or the defaults where none is stored. */
+export function identityFrom(stored: Map<string, unknown>): SiteIdentity {
+  const name = stored.get("site_name");
+  const tagline = stored.get("site_tagline");
   return {
     siteName: typeof name === "string" && name ? name : DEFAULT_SITE_NAME,
     siteTagline: typeof tagline === "string" && tagline ? tagline : DEFAULT_SITE_TAGLINE,
   };
+}
+
+/** The stored team; an entry that no longer passes the rules is left out. */
+export function teamFrom(stored: unknown): TeamMember[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((m: unknown) => {
+    const parsed = teamMember.safeParse(m);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export async function getSiteIdentity(db: Db): Promise<SiteIdentity> {
+  return identityFrom(await readSettings(db, IDENTITY_KEYS));
 }
 
 /** Site Settings (SPEC.md §2; saved, DESIGN.md §4): both required, one line each. The header, page
@@ -47,18 +58,9 @@ export async function saveSiteIdentity(db: Db, actor: Actor, input: unknown): Pr
 }
 
 /** The editorial team shown on /contact and the splash, in display order; none until the editors add
- * it (or the demo seed does). A stored entry that no longer passes the rules is left out. */
+ * it (or the demo seed does). */
 export async function getEditorialTeam(db: Db): Promise<TeamMember[]> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, "editorial_team"))
-    .limit(1);
-  if (!Array.isArray(row?.value)) return [];
-  return row.value.flatMap((m: unknown) => {
-    const parsed = teamMember.safeParse(m);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return teamFrom((await readSettings(db, [TEAM_KEY])).get(TEAM_KEY));
 }
 
 /** Replaces the editorial team: `team[N][name|role|bio|email]` form fields or a list of members; name
@@ -66,13 +68,6 @@ export async function getEditorialTeam(db: Db): Promise<TeamMember[]> {
 export async function saveEditorialTeam(db: Db, actor: Actor, input: unknown): Promise<TeamMember[]> {
   assertStaff(actor);
   const team = validate(editorialTeam, teamFromForm(input));
-  await setSetting(db, "editorial_team", team);
+  await setSetting(db, TEAM_KEY, team);
   return team;
-}
-
-export async function setSetting(db: Db, key: string, value: unknown): Promise<void> {
-  await db
-    .insert(siteSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
 }
