@@ -1,8 +1,9 @@
 import { mailtoHref } from "./static-email.tsx";
 
-export type TeamMember = { name: string; role: string; bio: string; email: string };
+export type TeamMember = { name: string; role: string; bio: string; email: string | null };
 
-/** One member of the editorial team: role, name, a short biography and a way to write to them. */
+/** One member of the editorial team: role, name, a short biography and, when they have given one, a way
+ * to write to them. */
 export function TeamCard({ member }: { member: TeamMember }) {
   const firstName = member.name.trim().split(/\s+/)[0] ?? member.name;
   return (
@@ -11,13 +12,15 @@ export function TeamCard({ member }: { member: TeamMember }) {
         <h3 className="mt-1 font-serif text-xl leading-snug font-bold">{member.name}</h3>
         <p className="text-xs font-bold tracking-widest text-accent uppercase">{member.role}</p>
       </header>
-      <p className="mt-3 flex-1 text-base leading-relaxed text-muted">{member.bio}</p>
-      <a
-        href={mailtoHref(member.email)}
-        className="mt-4 self-start font-semibold text-accent underline underline-offset-2 hover:text-accent-dark"
-      >
-        Email {firstName}
-      </a>
+      {member.bio && <p className="mt-3 flex-1 text-base leading-relaxed text-muted">{member.bio}</p>}
+      {member.email && (
+        <a
+          href={mailtoHref(member.email)}
+          className="mt-4 self-start font-semibold text-accent underline underline-offset-2 hover:text-accent-dark"
+        >
+          Email {firstName}
+        </a>
+      )}
     </article>
   );
 }
@@ -26,7 +29,7 @@ export function TeamGrid({ team }: { team: TeamMember[] }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {team.map((member, i) => (
-        <li key={`${i}-${member.email}`} className="list-none">
+        <li key={`${i}-${member.name}`} className="list-none">
           <TeamCard member={member} />
         </li>
       ))}

@@ -1,5 +1,7 @@
 /** Business constants of SPEC.md §9. */
 export const PAGE_SIZE = 6;
+/** Rows per page of Manage Articles and Manage Creative Pieces. */
+export const ADMIN_PAGE_SIZE = 20;
 export const LATEST_LIMIT = 15;
 export const FEATURED_LIMIT = 3;
 export const PER_CATEGORY_LIMIT = 6;

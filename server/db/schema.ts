@@ -133,6 +133,11 @@ export const articles = pgTable(
     imageUrl: text("image_url"),
     imageCaption: text("image_caption"),
     featured: boolean("featured").notNull().default(false),
+    /** The create form's tags box; shown under the article's body. */
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: ts("published_at"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     createdAt: createdAt(),
@@ -172,6 +177,8 @@ export const creativePieces = pgTable(
   (t) => [
     index("creative_pieces_published_idx").on(t.publishedAt.desc()),
     index("creative_pieces_type_published_idx").on(t.type, t.publishedAt.desc()),
+    index("creative_pieces_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("creative_pieces_author_trgm_idx").using("gin", sql`${t.author} gin_trgm_ops`),
     check("creative_pieces_type_check", inList("type", CREATIVE_TYPES)),
   ],
 );

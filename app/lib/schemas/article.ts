@@ -1,34 +1,119 @@
 import { z } from "zod";
-import { CATEGORIES } from "../categories.ts";
+import { CATEGORIES, DEFAULT_CATEGORY } from "../categories.ts";
+import { isBlankHtml } from "../excerpt.ts";
+import { checkbox, choice, imageUrl, optionalText, tags, text } from "./fields.ts";
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((v) => v || null)
-  .pipe(
-    z
-      .url({ protocol: /^https?$/ })
-      .or(z.string().regex(/^\/[^/]/))
-      .nullable(),
-  );
+export const TITLE_MAX = 300;
+export const SLUG_MAX = 200;
+export const EXCERPT_MAX = 1000;
+export const AUTHOR_MAX = 200;
+export const CAPTION_MAX = 500;
+/** Characters of HTML; an image pasted into the editor travels inside it as a data: URL. */
+export const CONTENT_MAX = 1_000_000;
 
+/** The toast of SPEC.md §5 when Publish is pressed with a required field empty (all three create forms). */
+export const MISSING_FOR_PUBLISH = {
+  title: "Missing required fields",
+  message: "Please fill in title, content, author, and image",
+} as const;
+
+/** The toast of SPEC.md §5 when Update Article is pressed with a required field empty. */
+export const MISSING_FOR_ARTICLE_UPDATE = {
+  title: "Missing fields",
+  message: "Please fill in all required fields",
+} as const;
+
+const CATEGORY_MESSAGE = "Please choose a category from the list";
+
+/** Seeds and test factories: already-checked data, with an optional publication time. */
 export const articleInput = z.object({
-  title: required("Title").max(300),
-  slug: z.string().trim().max(200).optional(),
-  excerpt: z.string().trim().max(1000).optional(),
-  content: required("Content").max(500_000),
+  title: z.string().trim().min(1, "Title is required").max(TITLE_MAX),
+  slug: z.string().trim().max(SLUG_MAX).optional(),
+  excerpt: z.string().trim().max(EXCERPT_MAX).optional(),
+  content: z.string().trim().min(1, "Content is required").max(CONTENT_MAX),
   category: z.enum(CATEGORIES),
-  author: required("Author").max(200),
-  imageUrl: optionalUrl.nullish(),
-  imageCaption: z
-    .string()
-    .trim()
-    .max(500)
-    .transform((v) => v || null)
-    .nullish(),
+  author: z.string().trim().min(1, "Author is required").max(AUTHOR_MAX),
+  imageUrl,
+  imageCaption: optionalText(CAPTION_MAX, "The caption"),
   featured: z.boolean().default(false),
+  tags,
   publishedAt: z.date().nullish(),
 });
 
 export type ArticleInput = z.input<typeof articleInput>;
+
+/** Create New Article and Create Opinion Piece, as the form posts them: title, slug, excerpt, content,
+ * category, author, featured ("on"/"true" when ticked), imageUrl, imageCaption, tags (comma-separated).
+ * Required fields arrive as "" when empty; see missingForPublish. */
+export const articleCreateForm = z.object({
+  title: text(TITLE_MAX, "The title"),
+  slug: text(SLUG_MAX, "The slug"),
+  excerpt: text(EXCERPT_MAX, "The excerpt"),
+  content: text(CONTENT_MAX, "The content"),
+  category: choice(CATEGORIES, DEFAULT_CATEGORY, CATEGORY_MESSAGE),
+  author: text(AUTHOR_MAX, "The author"),
+  featured: checkbox,
+  imageUrl,
+  imageCaption: optionalText(CAPTION_MAX, "The caption"),
+  tags,
+});
+
+export type ArticleCreateForm = z.input<typeof articleCreateForm>;
+
+/** The fields Publish needs (SPEC.md §5) that are empty; content with no text and no image (Quill's
+ * `<p><br></p>`) is empty. The forms disable Publish while this is not empty; the server checks the
+ * same. */
+export function missingForPublish(v: {
+  title?: string | null;
+  content?: string | null;
+  author?: string | null;
+  imageUrl?: string | null;
+}): ("title" | "content" | "author" | "imageUrl")[] {
+  const missing: ("title" | "content" | "author" | "imageUrl")[] = [];
+  if (!v.title?.trim()) missing.push("title");
+  if (!v.content || isBlankHtml(v.content)) missing.push("content");
+  if (!v.author?.trim()) missing.push("author");
+  if (!v.imageUrl?.trim()) missing.push("imageUrl");
+  return missing;
+}
+
+/** Edit Article, as the modal posts it: id, title, excerpt, content, author, category, featured,
+ * imageUrl, imageCaption. A missing category keeps the article's own. */
+export const articleUpdateForm = z.object({
+  id: z.string({ message: "Article not found" }),
+  title: text(TITLE_MAX, "The title"),
+  excerpt: text(EXCERPT_MAX, "The excerpt"),
+  content: text(CONTENT_MAX, "The content"),
+  author: text(AUTHOR_MAX, "The author"),
+  category: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(CATEGORIES, { message: CATEGORY_MESSAGE }).optional(),
+  ),
+  featured: checkbox,
+  imageUrl,
+  imageCaption: optionalText(CAPTION_MAX, "The caption"),
+});
+
+export type ArticleUpdateForm = z.input<typeof articleUpdateForm>;
+
+/** The fields Update Article needs (SPEC.md §5): title, content, author and excerpt. */
+export function missingForArticleUpdate(v: {
+  title?: string | null;
+  content?: string | null;
+  author?: string | null;
+  excerpt?: string | null;
+}): ("title" | "content" | "author" | "excerpt")[] {
+  const missing: ("title" | "content" | "author" | "excerpt")[] = [];
+  if (!v.title?.trim()) missing.push("title");
+  if (!v.content || isBlankHtml(v.content)) missing.push("content");
+  if (!v.author?.trim()) missing.push("author");
+  if (!v.excerpt?.trim()) missing.push("excerpt");
+  return missing;
+}
+
+/** Manage Articles' query: search text, exact category, page. */
+export const adminArticleQuery = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  category: z.string().trim().max(50).optional().catch(undefined),
+  page: z.coerce.number().int().catch(1).default(1),
+});

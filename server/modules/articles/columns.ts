@@ -24,3 +24,45 @@ export type ArticleCard = {
   slug: string;
   featured: boolean;
 };
+
+/** A row of Manage Articles (SPEC.md §7: id, title, category, author, published_at, featured, excerpt;
+ * and the slug, to link to the page). */
+export const adminRowColumns = {
+  id: articles.id,
+  title: articles.title,
+  slug: articles.slug,
+  category: articles.category,
+  author: articles.author,
+  publishedAt: articles.publishedAt,
+  featured: articles.featured,
+  excerpt: articles.excerpt,
+};
+
+export type AdminArticleRow = {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  author: string;
+  publishedAt: Date | null;
+  featured: boolean;
+  excerpt: string;
+};
+
+/** Everything the portal edits or shows after a write. */
+export const editColumns = {
+  ...adminRowColumns,
+  content: articles.content,
+  imageUrl: articles.imageUrl,
+  imageCaption: articles.imageCaption,
+  tags: articles.tags,
+  updatedAt: articles.updatedAt,
+};
+
+export type EditableArticle = AdminArticleRow & {
+  content: string;
+  imageUrl: string | null;
+  imageCaption: string | null;
+  tags: string[];
+  updatedAt: Date;
+};

@@ -80,8 +80,15 @@ export type ArticleSearch = {
 
 export type Page<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };
 
+/** The page to show of `total` rows: `asked` within 1 and the last page. */
+export function pageWindow(total: number, asked: number, pageSize: number) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Number.isFinite(asked) ? Math.trunc(asked) : 1), pageCount);
+  return { page, pageCount, offset: (page - 1) * pageSize };
+}
+
 /** LIKE treats % and _ as wildcards; a reader typing them means the characters. */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -1,50 +1,80 @@
-import { eq, like, or } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { autoExcerpt } from "../../../app/lib/excerpt.ts";
-import { articleInput, type ArticleInput } from "../../../app/lib/schemas/article.ts";
+import { articleInput, SLUG_MAX, type ArticleInput } from "../../../app/lib/schemas/article.ts";
 import { slugify } from "../../../app/lib/slug.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
-import { Invalid } from "../errors.ts";
+import { Conflict, Invalid } from "../errors.ts";
 import { validate } from "../validate.ts";
+import { editColumns, type EditableArticle } from "./columns.ts";
 
-/** `base`, or `base-2`, `base-3`, ... whichever is free. */
-async function freeSlug(db: Db, base: string): Promise<string> {
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: articles.slug })
-        .from(articles)
-        .where(or(eq(articles.slug, base), like(articles.slug, `${base}-%`)))
-    ).map((r) => r.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+/** The address of a title with no letter or digit of the Latin alphabet (SPEC.md §4's rule keeps
+ * a-z and 0-9 only), numbered like any other clash. */
+const FALLBACK_SLUG = "article";
+const CANDIDATES_PER_QUERY = 20;
+const INSERT_ATTEMPTS = 8;
+
+/** SPEC.md §4's slug of the slug field, or else of the title, at most SLUG_MAX characters. */
+export function slugBase(slugField: string | undefined, title: string): string {
+  const base = slugify(slugField ?? "") || slugify(title);
+  return base.slice(0, SLUG_MAX).replace(/-+$/, "") || FALLBACK_SLUG;
 }
 
+/** `base`, or else the first free of `base-2`, `base-3`, ...: each query asks the unique index about
+ * a batch of candidates, so a common title costs one query per twenty articles that share it. */
+async function freeSlug(db: Db, base: string): Promise<string> {
+  for (let first = 1; ; first += CANDIDATES_PER_QUERY) {
+    const candidates = Array.from({ length: CANDIDATES_PER_QUERY }, (_, i) =>
+      first + i === 1 ? base : `${base}-${first + i}`,
+    );
+    const taken = new Set(
+      (await db.select({ slug: articles.slug }).from(articles).where(inArray(articles.slug, candidates))).map(
+        (r) => r.slug,
+      ),
+    );
+    const free = candidates.find((c) => !taken.has(c));
+    if (free) return free;
+  }
+}
+
+export type NewArticle = Omit<typeof articles.$inferInsert, "id" | "slug">;
+
+/** Inserts with the first free slug for `base`. Another writer can take that slug between the look-up
+ * and the insert; the insert then does nothing (ON CONFLICT, which also leaves an enclosing transaction
+ * usable) and the next free one is tried. */
+export async function insertArticle(db: Db, base: string, values: NewArticle): Promise<EditableArticle> {
+  for (let attempt = 0; attempt < INSERT_ATTEMPTS; attempt++) {
+    const slug = await freeSlug(db, base);
+    const [row] = await db
+      .insert(articles)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: articles.slug })
+      .returning(editColumns);
+    if (row) return row;
+  }
+  throw new Conflict("Another article took this address at the same moment. Please try again.");
+}
+
+/** An article from already-checked data (demo seed, test factories): sanitized, slug and excerpt
+ * completed, published at `publishedAt` (now when not given; null for a draft). */
 export async function createArticle(db: Db, input: ArticleInput, now = new Date()) {
   const a = validate(articleInput, input);
   const content = sanitizeContent(a.content);
   if (!content) throw new Invalid("Content is required");
-  const base = slugify(a.slug || a.title);
-  if (!base) throw new Invalid("The title needs at least one letter or digit for the address");
   const publishedAt = a.publishedAt === undefined ? now : a.publishedAt;
-  const [row] = await db
-    .insert(articles)
-    .values({
-      title: a.title,
-      slug: await freeSlug(db, base),
-      excerpt: a.excerpt || autoExcerpt(content),
-      content,
-      category: a.category,
-      author: a.author,
-      imageUrl: a.imageUrl ?? null,
-      imageCaption: a.imageCaption ?? null,
-      featured: a.featured,
-      publishedAt,
-      updatedAt: publishedAt ?? now,
-      createdAt: publishedAt ?? now,
-    })
-    .returning();
-  return row!;
+  return insertArticle(db, slugBase(a.slug, a.title), {
+    title: a.title,
+    excerpt: a.excerpt || autoExcerpt(content),
+    content,
+    category: a.category,
+    author: a.author,
+    imageUrl: a.imageUrl,
+    imageCaption: a.imageCaption,
+    featured: a.featured,
+    tags: a.tags,
+    publishedAt,
+    updatedAt: publishedAt ?? now,
+    createdAt: publishedAt ?? now,
+  });
 }

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { isImageAddress } from "../../../app/lib/schemas/fields.ts";
 
 const QUILL_CLASSES = [
   "ql-align-center",
@@ -13,9 +14,18 @@ const QUILL_CLASSES = [
   ...Array.from({ length: 8 }, (_, i) => `ql-indent-${i + 1}`),
 ];
 
-/** The editor's formats (SPEC.md §5) and nothing else: headers, font, size, bold, italic, underline,
- * strike, color, background, script, lists, indent, direction, align, link, image, blockquote,
- * code-block, plus the figure an inserted image is wrapped in. */
+const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*){2,3}\)$/i, /^[a-z]{3,20}$/i];
+
+/** Raster images pasted into the editor travel as data: URLs; nothing else may (no SVG, no HTML). */
+const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
+
+function isAllowedImageSource(src: string | undefined): boolean {
+  return !!src && (isImageAddress(src) || RASTER_DATA_URL.test(src));
+}
+
+/** The editor's formats (SPEC.md §5) and nothing else: headers 1-6, font, size, bold, italic,
+ * underline, strike, color, background, script, lists, indent 1-8, direction, align, link, image,
+ * blockquote and code-block, plus the centred figure with its caption that Insert makes. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
@@ -27,12 +37,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "h5",
     "h6",
     "strong",
-    "b",
     "em",
-    "i",
     "u",
     "s",
-    "strike",
     "sub",
     "sup",
     "span",
@@ -41,7 +48,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "li",
     "blockquote",
     "pre",
-    "code",
     "a",
     "img",
     "figure",
@@ -51,16 +57,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "*": ["class", "style"],
     a: ["href", "target", "rel"],
     img: ["src", "alt", "width", "height"],
-    li: ["data-list", "class"],
-    pre: ["spellcheck", "class"],
+    li: [{ name: "data-list", multiple: false, values: ["bullet", "ordered", "checked", "unchecked"] }],
   },
   allowedClasses: { "*": QUILL_CLASSES, pre: ["ql-syntax"] },
   allowedStyles: {
     "*": {
-      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
-      "background-color": [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
+      color: COLOUR,
+      "background-color": COLOUR,
       "text-align": [/^(left|right|center|justify)$/],
-      direction: [/^(rtl|ltr)$/],
     },
   },
   allowedSchemes: ["http", "https", "mailto"],
@@ -68,19 +72,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   transformTags: {
-    a: (tagName, attribs) => ({
+    b: "strong",
+    i: "em",
+    strike: "s",
+    del: "s",
+    // Every link gets safe rel values whatever it came with; the only target kept is a new tab.
+    a: (tagName, { href, target }) => ({
       tagName,
-      attribs: { ...attribs, ...(attribs.target === "_blank" ? { rel: "noopener noreferrer" } : {}) },
+      attribs: {
+        ...(href === undefined ? {} : { href }),
+        ...(target === "_blank" ? { target } : {}),
+        rel: "noopener noreferrer",
+      },
     }),
   },
-  exclusiveFilter: (frame) =>
-    frame.tag === "img" &&
-    !!frame.attribs.src &&
-    /^data:/i.test(frame.attribs.src) &&
-    !/^data:image\/(png|jpe?g|gif|webp);/i.test(frame.attribs.src),
+  // An image without an acceptable source is dropped whole, rather than left as an empty <img>.
+  exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSource(frame.attribs.src),
 };
 
-/** Applied to every stored HTML body, whatever its source (editor, import, seed). */
+/** Applied on every write of article or creative HTML, whatever its source (editor, import, seed). */
 export function sanitizeContent(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
