@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { IMAGE_MAX_BYTES } from "~/lib/constants.ts";
+import { showToast } from "../toaster.tsx";
+import { ImageUrlEntry } from "./image-url-entry.tsx";
+import { sendImage } from "./send-image.ts";
+
+/** The declared types the browser lets through; the server decides by the bytes. */
+const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+
+type Props = {
+  /** The form field that carries the image's URL. */
+  name: string;
+  label: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+};
+
+/** The portal's image picker (SPEC.md §2): drop a file or choose one, and it is uploaded with a progress
+ * bar; or type an address. The chosen image is previewed with a Remove button, and its URL travels in
+ * a hidden input named `name`. */
+export function ImageUpload({ name, label, value, onChange }: Props) {
+  const id = useId();
+  const [mode, setMode] = useState<"file" | "url">("file");
+  const [dragging, setDragging] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [status, setStatus] = useState("");
+  const abortUpload = useRef<(() => void) | null>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useRef<"remove" | "file" | null>(null);
+
+  useEffect(() => () => abortUpload.current?.(), []);
+  useEffect(() => {
+    if (focusAfterRender.current === "remove") removeButton.current?.focus();
+    if (focusAfterRender.current === "file") fileInput.current?.focus();
+    focusAfterRender.current = null;
+  });
+
+  const choose = (url: string | null) => {
+    focusAfterRender.current = url ? "remove" : "file";
+    onChange(url);
+  };
+
+  async function upload(file: File) {
+    if (!ACCEPTED_TYPES.includes(file.type)) {
+      showToast({
+        title: "Invalid file type",
+        description: "Please upload an image file",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (file.size > IMAGE_MAX_BYTES) {
+      showToast({
+        title: "File too large",
+        description: "Please upload an image smaller than 5MB",
+        variant: "destructive",
+      });
+      return;
+    }
+    setProgress(0);
+    setStatus(`Uploading ${file.name}`);
+    const request = sendImage(file, setProgress);
+    let cancelled = false;
+    abortUpload.current = () => {
+      cancelled = true;
+      request.abort();
+    };
+    const outcome = await request.done;
+    if (cancelled) return;
+    abortUpload.current = null;
+    setProgress(null);
+    setStatus("");
+    if (!outcome.ok) {
+      showToast(outcome.toast);
+      return;
+    }
+    showToast({ title: "Image uploaded", description: "Your image has been uploaded successfully" });
+    choose(outcome.url);
+  }
+
+  const uploading = progress !== null;
+  return (
+    <fieldset className="min-w-0">
+      <legend className="block text-sm font-semibold">{label}</legend>
+      <input type="hidden" name={name} value={value ?? ""} />
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {value ? (
+        <ImagePreview key={value} src={value} onRemove={() => choose(null)} buttonRef={removeButton} />
+      ) : mode === "url" ? (
+        <ImageUrlEntry
+          onSet={(url) => {
+            choose(url);
+            showToast({ title: "Image URL added", description: "Image URL has been set successfully" });
+          }}
+        />
+      ) : (
+        <div
+          data-dragging={dragging || undefined}
+          onDragEnter={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragOver={(event) => {
+            event.preventDefault();
+            event.dataTransfer.dropEffect = uploading ? "none" : "copy";
+          }}
+          onDragLeave={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+          }}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            const file = event.dataTransfer.files[0];
+            if (file && !uploading) void upload(file);
+          }}
+          className="mt-1 flex flex-col items-center gap-2 border-2 border-dashed border-ink/30 bg-white px-4 py-6 text-center data-dragging:border-accent data-dragging:bg-accent/5"
+        >
+          <p className="text-sm">
+            {dragging ? "Drop the image to upload it" : "Drag and drop an image here, or"}
+          </p>
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            type="file"
+            accept={ACCEPTED_TYPES.join(",")}
+            disabled={uploading}
+            aria-describedby={`${id}-formats`}
+            className="peer sr-only"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = "";
+              if (file) void upload(file);
+            }}
+          />
+          <label
+            htmlFor={`${id}-file`}
+            className="inline-flex min-h-11 cursor-pointer items-center border border-ink px-4 py-2 text-sm font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-ink hover:text-white"
+          >
+            Choose an image
+          </label>
+          <p id={`${id}-formats`} className="text-xs text-muted">
+            PNG, JPG, GIF or WebP, up to 5MB
+          </p>
+          {uploading && (
+            <div className="w-full max-w-xs">
+              <div
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                className="h-2 w-full overflow-hidden bg-rule"
+              >
+                <div className="h-full bg-accent" style={{ width: `${progress}%` }} />
+              </div>
+              <p className="mt-1 text-xs text-muted" aria-hidden="true">
+                Uploading… {progress}%
+              </p>
+            </div>
+          )}
+        </div>
+      )}
+      {!value && (
+        <button
+          type="button"
+          disabled={uploading}
+          onClick={() => setMode(mode === "file" ? "url" : "file")}
+          className="mt-2 min-h-11 text-sm font-semibold text-accent underline underline-offset-2 disabled:opacity-60"
+        >
+          {mode === "file" ? "Use an image URL instead" : "Upload a file instead"}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function ImagePreview({
+  src,
+  onRemove,
+  buttonRef,
+}: {
+  src: string;
+  onRemove: () => void;
+  buttonRef: React.Ref<HTMLButtonElement>;
+}) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <div className="mt-1 flex flex-wrap items-start gap-3 border border-rule bg-white p-3">
+      {broken ? (
+        <p className="text-sm text-muted">The image could not be loaded for a preview.</p>
+      ) : (
+        <img
+          src={src}
+          alt="Preview of the chosen image"
+          onError={() => setBroken(true)}
+          className="max-h-48 max-w-full object-contain"
+        />
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={onRemove}
+        className="min-h-11 border border-accent px-4 py-2 text-sm font-semibold text-accent hover:bg-accent hover:text-white"
+      >
+        Remove image
+      </button>
+    </div>
+  );
+}
