@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -70,25 +71,34 @@ export default function App() {
   );
 }
 
+/** A route whose `handle` says `{ portal: true }` (the editorial portal) draws its own frame: no public
+ * header, footer, splash or sign-in dialog; the toasts stay. */
 function Frame({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const portal = useMatches().some((m) => (m.handle as { portal?: boolean } | undefined)?.portal);
   return (
     <AuthDialogProvider>
-      <LazyAuthDialog />
-      <OpenSignInFromUrl />
-      {root && <SplashGate siteName={root.site.siteName} team={root.team} />}
+      {!portal && <LazyAuthDialog />}
+      {!portal && <OpenSignInFromUrl />}
+      {root && !portal && <SplashGate siteName={root.site.siteName} team={root.team} />}
       <Toaster flash={root?.flash} />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter />
+      {portal ? (
+        children
+      ) : (
+        <>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </>
+      )}
     </AuthDialogProvider>
   );
 }

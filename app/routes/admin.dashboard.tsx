@@ -1,58 +1,106 @@
-import { Form, Outlet } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { isRouteErrorResponse, Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.dashboard";
+import { PortalBar } from "~/components/portal/portal-bar.tsx";
+import { PortalSidebar } from "~/components/portal/portal-sidebar.tsx";
+import { useDelayed } from "~/components/portal/use-delayed.ts";
+import { DEFAULT_SITE_NAME } from "~/lib/constants.ts";
 import { privateMeta } from "~/lib/meta.ts";
-import { dashboardAction, loadDashboard } from "./admin.server.ts";
+import { useRootData } from "~/root.tsx";
+import { loadPortal } from "./admin.dashboard.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Admin dashboard");
+export const handle = { portal: true };
+
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Editorial Portal");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadDashboard(request, context);
+  return loadPortal(request, context);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return dashboardAction(request, context);
-}
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const siteName = useRootData()?.site.siteName ?? DEFAULT_SITE_NAME;
+  const sidebarId = useId();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const changingSection =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/admin/dashboard") &&
+    navigation.location.pathname !== pathname;
+  const loading = useDelayed(changingSection, 150);
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { username, counts } = loaderData;
-  const tiles = [
-    ["Articles", counts.articleCount],
-    ["Creative pieces", counts.creativeCount],
-    ["Breaking news items", counts.breakingCount],
-    ["Reader comments", counts.commentCount],
-    ["Newsletter subscribers", counts.subscriberCount],
-  ] as const;
+  useEffect(() => {
+    document.documentElement.style.setProperty("--header-height", "0px");
+  }, []);
+
+  // A new section: its content is where a keyboard or screen-reader user continues.
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-rule pb-4">
-        <h1 className="font-serif text-3xl font-bold">Admin dashboard</h1>
-        <div className="flex items-center gap-3 text-sm">
-          <span>
-            Logged in as <strong>{username}</strong>
-          </span>
-          <Form method="post">
-            <input type="hidden" name="intent" value="logout" />
-            <button
-              type="submit"
-              className="min-h-11 border border-ink px-4 py-2 font-semibold hover:bg-ink hover:text-white"
-            >
-              Logout
-            </button>
-          </Form>
-        </div>
+    <div className="min-h-dvh bg-paper">
+      <PortalBar
+        siteName={siteName}
+        menu={{ open, onToggle: () => setOpen((o) => !o), controls: sidebarId, buttonRef: toggle }}
+      />
+      <div className="lg:flex">
+        <PortalSidebar
+          id={sidebarId}
+          open={open}
+          username={loaderData.username}
+          counts={loaderData.counts}
+          onChoose={() => setOpen(false)}
+        />
+        <main ref={main} id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          {loading ? (
+            <p role="status" className="px-6 py-10 text-muted">
+              Loading...
+            </p>
+          ) : (
+            <Outlet />
+          )}
+        </main>
       </div>
-      <h2 className="mt-8 font-serif text-xl font-bold">The publication at a glance</h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {tiles.map(([label, value]) => (
-          <div key={label} className="border border-rule bg-white p-5">
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="mt-1 font-serif text-3xl font-bold">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-8">
-        <Outlet />
-      </div>
-    </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const siteName = useRootData()?.site.siteName ?? DEFAULT_SITE_NAME;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <div className="min-h-dvh bg-paper">
+      <PortalBar siteName={siteName} />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-xl px-4 py-16 outline-none">
+        <h1 className="font-serif text-3xl font-bold">
+          {forbidden ? "No access to the editorial portal" : "Something went wrong"}
+        </h1>
+        <p className="mt-4 text-muted">
+          {forbidden
+            ? "Your account does not have access to the editorial portal."
+            : "The page could not be shown. Please try again in a moment."}
+        </p>
+        <a href="/" className="mt-8 inline-block bg-accent px-5 py-2.5 font-semibold text-white">
+          Return to Homepage
+        </a>
+      </main>
+    </div>
   );
 }

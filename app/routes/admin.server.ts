@@ -1,22 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { count } from "drizzle-orm";
 import { signInStaff } from "../../server/modules/accounts/staff-sign-in.ts";
-import {
-  clearSessionCookie,
-  destroySession,
-  sessionCookie,
-  sessionTokenFrom,
-} from "../../server/modules/accounts/sessions.ts";
-import {
-  articles,
-  breakingNews,
-  comments,
-  creativePieces,
-  newsletterSubscriptions,
-} from "../../server/db/schema.ts";
+import { sessionCookie } from "../../server/modules/accounts/sessions.ts";
 import { failure } from "~/lib/action-errors.server.ts";
 import { completePendingSignIn, getCurrentUser, secureCookies } from "~/lib/auth.server.ts";
-import { requireStaffPage } from "~/lib/staff.server.ts";
 
 const staffName = (user: { username: string | null; name: string | null; email: string }) =>
   user.username ?? user.name ?? user.email.split("@")[0]!;
@@ -48,37 +34,4 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
   } catch (error) {
     return failure(error);
   }
-}
-
-export async function loadDashboard(request: Request, context: AppLoadContext) {
-  const user = await requireStaffPage(request, context);
-  const { db } = context.services;
-  const total = async (
-    table:
-      | typeof articles
-      | typeof creativePieces
-      | typeof breakingNews
-      | typeof comments
-      | typeof newsletterSubscriptions,
-  ) => (await db.select({ n: count() }).from(table))[0]!.n;
-  const [articleCount, creativeCount, breakingCount, commentCount, subscriberCount] = await Promise.all([
-    total(articles),
-    total(creativePieces),
-    total(breakingNews),
-    total(comments),
-    total(newsletterSubscriptions),
-  ]);
-  return {
-    username: staffName(user),
-    counts: { articleCount, creativeCount, breakingCount, commentCount, subscriberCount },
-  };
-}
-
-export async function dashboardAction(request: Request, context: AppLoadContext) {
-  await requireStaffPage(request, context);
-  const form = await request.formData();
-  if (form.get("intent") !== "logout") return data({ ok: false, error: "Unknown request" }, { status: 400 });
-  await destroySession(context.services.db, sessionTokenFrom(request));
-  context.setFlash({ title: "Logged out", description: "You have been successfully logged out" });
-  return redirect("/admin", { headers: { "Set-Cookie": clearSessionCookie(secureCookies(context)) } });
 }

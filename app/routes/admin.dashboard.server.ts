@@ -1,0 +1,13 @@
+import type { AppLoadContext } from "react-router";
+import { countContent } from "../../server/modules/stats/counts.ts";
+import { requireStaffPage } from "~/lib/staff.server.ts";
+
+/** The staff check for every section (SPEC.md §2: anonymous visitors go to /admin), who is signed in,
+ * and the counts of the overview panel. */
+export async function loadPortal(request: Request, context: AppLoadContext) {
+  const user = await requireStaffPage(request, context);
+  return {
+    username: user.username ?? user.name ?? user.email.split("@")[0]!,
+    counts: await countContent(context.services.db, user),
+  };
+}
