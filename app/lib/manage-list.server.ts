@@ -9,12 +9,3 @@ export async function findForEdit<T>(find: () => Promise<T>): Promise<T | null> 
     throw error;
   }
 }
-
-/** A page past the end (the last row of the last page was just deleted, or a stale link) shows the
- * last page instead of an empty list. */
-export async function lastPageIfBeyond<T extends { page: number; pageCount: number }>(
-  results: T,
-  list: (page: number) => Promise<T>,
-): Promise<T> {
-  return results.pageCount > 0 && results.page > results.pageCount ? list(results.pageCount) : results;
-}

@@ -7,7 +7,7 @@ import {
 } from "../../server/modules/articles/portal.ts";
 import { isCategory } from "~/lib/categories.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
-import { findForEdit, lastPageIfBeyond } from "~/lib/manage-list.server.ts";
+import { findForEdit } from "~/lib/manage-list.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
@@ -25,7 +25,7 @@ export async function loadManageArticles(request: Request, context: AppLoadConte
   const list = (page: number) =>
     listArticlesForAdmin(db, actor, { q: q || undefined, category: category || undefined, page });
   const [results, editing] = await Promise.all([
-    list(page).then((first) => lastPageIfBeyond(first, list)),
+    list(page),
     edit ? findForEdit(() => getArticleForEdit(db, actor, edit)) : null,
   ]);
   return { q, category, results, editing, editMissing: edit !== null && !editing };

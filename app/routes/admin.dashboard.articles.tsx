@@ -56,10 +56,10 @@ export default function ManageArticles({ loaderData }: Route.ComponentProps) {
   }, [editMissing]);
 
   return (
-    <section aria-labelledby={LIST_HEADING_ID}>
-      <h2 id={LIST_HEADING_ID} tabIndex={-1} className="font-serif text-3xl font-bold outline-none">
+    <section aria-labelledby={LIST_HEADING_ID} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <h1 id={LIST_HEADING_ID} tabIndex={-1} className="font-serif text-3xl font-bold outline-none">
         Manage Articles
-      </h2>
+      </h1>
       <div className="mt-5">
         <ManageSearch
           path={PATH}

@@ -6,7 +6,7 @@ import {
   updateCreativePiece,
 } from "../../server/modules/creative/portal.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
-import { findForEdit, lastPageIfBeyond } from "~/lib/manage-list.server.ts";
+import { findForEdit } from "~/lib/manage-list.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
@@ -20,7 +20,7 @@ export async function loadManageCreative(request: Request, context: AppLoadConte
   const { q, page, edit } = manageListParams(new URL(request.url));
   const list = (page: number) => listCreativeForAdmin(db, actor, { q: q || undefined, page });
   const [results, editing] = await Promise.all([
-    list(page).then((first) => lastPageIfBeyond(first, list)),
+    list(page),
     edit ? findForEdit(() => getCreativeForEdit(db, actor, edit)) : null,
   ]);
   return { q, results, editing, editMissing: edit !== null && !editing };

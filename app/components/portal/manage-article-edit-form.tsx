@@ -1,7 +1,14 @@
 import { useRef, useState } from "react";
 import { showToast } from "~/components/toaster.tsx";
 import { CATEGORIES } from "~/lib/categories.ts";
-import { hasContent } from "~/lib/manage-content.ts";
+import {
+  AUTHOR_MAX,
+  CAPTION_MAX,
+  EXCERPT_MAX,
+  missingForArticleUpdate,
+  TITLE_MAX,
+} from "~/lib/schemas/article.ts";
+import { isBlankHtml } from "~/lib/excerpt.ts";
 import { ImageUpload } from "./image-upload.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { CancelLink } from "./manage-edit-dialog.tsx";
@@ -61,9 +68,14 @@ export function ArticleEditForm({
     const form = event.currentTarget;
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? "").trim();
-    const empty = new Set<Required>();
-    (["title", "excerpt", "author"] as const).forEach((name) => text(name) === "" && empty.add(name));
-    if (!hasContent(text("content"))) empty.add("content");
+    const empty = new Set<Required>(
+      missingForArticleUpdate({
+        title: text("title"),
+        excerpt: text("excerpt"),
+        author: text("author"),
+        content: text("content"),
+      }),
+    );
     setMissing(empty);
     if (empty.size > 0) {
       showToast({
@@ -90,14 +102,14 @@ export function ArticleEditForm({
       <div className="flex-1 overflow-y-auto px-5 py-5">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0 space-y-5">
-            <TextField label="Headline" name="title" required defaultValue={article.title} maxLength={300} error={error("title")} />
+            <TextField label="Headline" name="title" required defaultValue={article.title} maxLength={TITLE_MAX} error={error("title")} />
             <TextAreaField
               label="Lead/Summary"
               name="excerpt"
               required
               rows={3}
               defaultValue={article.excerpt}
-              maxLength={1000}
+              maxLength={EXCERPT_MAX}
               error={error("excerpt")}
             />
             <div>
@@ -108,7 +120,7 @@ export function ArticleEditForm({
                 onChange={setContent}
                 editorRef={editor}
               />
-              {missing.has("content") && !hasContent(content) && (
+              {missing.has("content") && isBlankHtml(content) && (
                 <p className="mt-1 text-sm font-semibold text-accent">The article needs some content</p>
               )}
             </div>
@@ -116,7 +128,7 @@ export function ArticleEditForm({
           <div className="space-y-6">
             <fieldset className="space-y-4 border border-rule bg-white p-4">
               <legend className="px-1 text-xs font-bold tracking-wider text-muted uppercase">Settings</legend>
-              <TextField label="Author" name="author" required defaultValue={article.author} maxLength={200} error={error("author")} />
+              <TextField label="Author" name="author" required defaultValue={article.author} maxLength={AUTHOR_MAX} error={error("author")} />
               <SelectField
                 label="Category"
                 name="category"
@@ -136,7 +148,7 @@ export function ArticleEditForm({
                 name="imageCaption"
                 value={caption}
                 onChange={(event) => setCaption(event.target.value)}
-                maxLength={500}
+                maxLength={CAPTION_MAX}
               />
               <button type="button" onClick={insertImage} className={`${secondaryButton} w-full`}>
                 Insert

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { CREATIVE_TYPE_LABELS, CREATIVE_TYPES } from "~/lib/categories.ts";
-import { hasContent } from "~/lib/manage-content.ts";
+import { AUTHOR_MAX, EXCERPT_MAX, TITLE_MAX } from "~/lib/schemas/article.ts";
+import { missingForCreativeUpdate } from "~/lib/schemas/creative.ts";
 import { ImageUpload } from "./image-upload.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { CancelLink } from "./manage-edit-dialog.tsx";
@@ -38,7 +39,7 @@ export function CreativeEditForm({
     if (answer.ok) close();
   });
   const busy = fetcher.state !== "idle";
-  const incomplete = title.trim() === "" || author.trim() === "" || !hasContent(content);
+  const incomplete = missingForCreativeUpdate({ title, author, content }).length > 0;
 
   return (
     <fetcher.Form method="post" action={action} noValidate className="flex min-h-0 flex-1 flex-col">
@@ -53,14 +54,14 @@ export function CreativeEditForm({
               required
               value={title}
               onChange={(event) => setTitle(event.target.value)}
-              maxLength={300}
+              maxLength={TITLE_MAX}
             />
             <TextAreaField
               label="Creative Summary"
               name="excerpt"
               rows={3}
               defaultValue={piece.excerpt}
-              maxLength={1000}
+              maxLength={EXCERPT_MAX}
               hint="Optional: left empty, it is made from the first 150 characters of the content."
             />
             <RichTextEditor
@@ -83,7 +84,7 @@ export function CreativeEditForm({
               required
               value={author}
               onChange={(event) => setAuthor(event.target.value)}
-              maxLength={200}
+              maxLength={AUTHOR_MAX}
             />
             <ImageUpload name="imageUrl" label="Creative Image" value={imageUrl} onChange={setImageUrl} />
           </div>

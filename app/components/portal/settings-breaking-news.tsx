@@ -67,9 +67,9 @@ export function BreakingNewsManager({ items }: { items: BreakingNewsRow[] }) {
           </SaveButton>
         </div>
       </fetcher.Form>
-      <h4 id={LIST_ID} tabIndex={-1} className="mt-8 outline-none border-b border-rule pb-2 text-sm font-bold tracking-wider text-muted uppercase">
+      <h3 id={LIST_ID} tabIndex={-1} className="mt-8 outline-none border-b border-rule pb-2 text-sm font-bold tracking-wider text-muted uppercase">
         All breaking news ({items.length})
-      </h4>
+      </h3>
       {items.length === 0 ? (
         <p className="mt-4 text-sm text-muted">No breaking news yet.</p>
       ) : (

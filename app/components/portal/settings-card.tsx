@@ -12,9 +12,9 @@ export function SettingsCard({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 border border-rule bg-white p-5 sm:p-6">
-      <h3 id={`${id}-title`} className="font-serif text-xl font-bold">
+      <h2 id={`${id}-title`} className="font-serif text-xl font-bold">
         {title}
-      </h3>
+      </h2>
       {description && <p className="mt-1 max-w-2xl text-sm text-muted">{description}</p>}
       <div className="mt-5">{children}</div>
     </section>
