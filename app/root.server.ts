@@ -1,18 +1,21 @@
 import type { AppLoadContext } from "react-router";
+import { getContactAddresses } from "../server/modules/settings/contact-addresses.ts";
 import { getEditorialTeam, getSiteIdentity } from "../server/modules/settings/site-settings.ts";
 import { displayName } from "../server/modules/accounts/users.ts";
 import { getCurrentUser } from "./lib/auth.server.ts";
 
 export async function loadRoot(request: Request, context: AppLoadContext) {
   const { services } = context;
-  const [site, team, user] = await Promise.all([
+  const [site, team, contacts, user] = await Promise.all([
     getSiteIdentity(services.db),
     getEditorialTeam(services.db),
+    getContactAddresses(services.db),
     getCurrentUser(request, context),
   ]);
   return {
     site,
     team: team.map((m) => `${m.name} - ${m.role}`),
+    contacts,
     user: user && { id: user.id, displayName: displayName(user), email: user.email, role: user.role },
     flash: context.flash,
     publicUrl: services.config.publicUrl,

@@ -6,13 +6,14 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openPglite, openPostgres } from "./db/client.ts";
 import { DataDirInUse, lockDataDir } from "./db/lock.ts";
-import { isEmptyDatabase, seedDemo, seedEditorialTeam } from "./db/seed/seed-demo.ts";
+import { forgetUnseededDemoTeam, isEmptyDatabase, seedDemo } from "./db/seed/seed-demo.ts";
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
 import { createMailer } from "./providers/mail.ts";
+import { mailSender } from "./providers/mail-sender.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
 import type { Services } from "./services.ts";
 
@@ -48,7 +49,7 @@ async function main() {
     ? await openPostgres(config.databaseUrl)
     : await openPglite(path.join(config.dataDir, "db"));
   await database.migrate();
-  await seedEditorialTeam(database.db);
+  await forgetUnseededDemoTeam(database.db);
   if (config.seedDemo && (await isEmptyDatabase(database.db))) {
     const seeded = await seedDemo(database.db);
     console.log(`Seeded demo content: ${seeded.articles} articles, ${seeded.creative} creative pieces.`);
@@ -57,7 +58,7 @@ async function main() {
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
-    from: config.mailFrom ?? `${(await getSiteIdentity(database.db)).siteName} <no-reply@localhost>`,
+    from: mailSender(config.mailFrom, async () => (await getSiteIdentity(database.db)).siteName),
     outboxDir: path.join(config.dataDir, "outbox"),
   });
   const services: Services = {

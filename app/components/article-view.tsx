@@ -17,6 +17,8 @@ type Article = {
   imageCaption: string | null;
   publishedAt: Date | string | null;
   updatedAt: Date | string;
+  /** From the create form's tags box; shown as plain chips, not links. */
+  tags?: string[];
 };
 
 export const ARTICLE_BODY_ID = "article-body";
@@ -65,6 +67,15 @@ export function ArticleView({ article, children }: { article: Article; children?
         </figure>
       )}
       <PageHtml id={ARTICLE_BODY_ID} html={article.content} className="prose-body mt-8" />
+      {article.tags && article.tags.length > 0 && (
+        <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2 border-t border-rule pt-4 font-sans">
+          {article.tags.map((tag) => (
+            <li key={tag} className="rounded-full border border-ink/20 bg-white px-3 py-1 text-sm text-muted">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
       {children}
     </article>
   );

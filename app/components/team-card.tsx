@@ -1,4 +1,4 @@
-import { mailtoHref } from "./static-email.tsx";
+import { mailtoHref } from "./contact-email.tsx";
 
 export type TeamMember = { name: string; role: string; bio: string; email: string | null };
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { EMAIL, StaticEmail } from "~/components/static-email.tsx";
+import { ContactEmail } from "~/components/contact-email.tsx";
 import { StaticPage } from "~/components/static-page.tsx";
 import { useSiteName } from "~/components/static-site-name.ts";
 import { ESTABLISHED } from "~/lib/constants.ts";
@@ -181,8 +181,7 @@ export default function About() {
             <>
               <p>
                 We make mistakes, and we fix them in the open. If you believe something we published is wrong,
-                write to <StaticEmail address={EMAIL.corrections} /> with the article, the error and how you
-                know.
+                write to <ContactEmail purpose="corrections" /> with the article, the error and how you know.
               </p>
               <ul>
                 <li>An editor who did not work on the story reviews every correction request.</li>

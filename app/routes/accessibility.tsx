@@ -1,5 +1,5 @@
 import type { Route } from "./+types/accessibility";
-import { EMAIL, StaticEmail } from "~/components/static-email.tsx";
+import { ContactEmail } from "~/components/contact-email.tsx";
 import { StaticPage } from "~/components/static-page.tsx";
 import { useSiteName } from "~/components/static-site-name.ts";
 import { pageMeta, siteNameFrom } from "~/lib/meta.ts";
@@ -110,8 +110,8 @@ export default function Accessibility() {
             <>
               <p>
                 If something on {siteName} is hard or impossible for you to use, please tell us. Write to{" "}
-                <StaticEmail address={EMAIL.accessibility} /> with the address of the page, what you were
-                trying to do, and the browser and any assistive technology you use.
+                <ContactEmail purpose="accessibility" /> with the address of the page, what you were trying to
+                do, and the browser and any assistive technology you use.
               </p>
               <p>
                 We reply within five working days, and sooner when we can. If you need an article in another

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/advertise";
-import { EMAIL, StaticEmail, StaticEmailButton } from "~/components/static-email.tsx";
+import { ContactEmail, ContactEmailButton } from "~/components/contact-email.tsx";
 import { StaticPage } from "~/components/static-page.tsx";
 import { useSiteName } from "~/components/static-site-name.ts";
 import { pageMeta, siteNameFrom } from "~/lib/meta.ts";
@@ -131,11 +131,15 @@ export default function Advertise() {
             <>
               <p>
                 Our media kit has audience details, ad sizes and examples. Ask for it, or write to{" "}
-                <StaticEmail address={EMAIL.ads} /> with any questions; we reply within three working days.
+                <ContactEmail purpose="ads" /> with any questions; we reply within three working days.
               </p>
-              <StaticEmailButton address={EMAIL.ads} subject={`Media kit request: ${siteName}`}>
+              <ContactEmailButton
+                purpose="ads"
+                subject={`Media kit request: ${siteName}`}
+                unavailable="The media kit cannot be requested by e-mail yet: the newsroom has not published an advertising address."
+              >
                 Request Media Kit
-              </StaticEmailButton>
+              </ContactEmailButton>
             </>
           ),
         },

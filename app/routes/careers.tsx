@@ -1,5 +1,5 @@
 import type { Route } from "./+types/careers";
-import { EMAIL, StaticEmail, StaticEmailButton } from "~/components/static-email.tsx";
+import { ContactEmail, ContactEmailButton } from "~/components/contact-email.tsx";
 import { StaticPage, type StaticSection } from "~/components/static-page.tsx";
 import { useSiteName } from "~/components/static-site-name.ts";
 import { pageMeta, siteNameFrom } from "~/lib/meta.ts";
@@ -95,10 +95,14 @@ function openingSection(opening: Opening): StaticSection {
         </ul>
         <h3>Time commitment</h3>
         <p>{opening.time}</p>
-        <StaticEmailButton address={EMAIL.careers} subject={`Application: ${opening.role}`}>
+        <ContactEmailButton
+          purpose="careers"
+          subject={`Application: ${opening.role}`}
+          unavailable="Applications by e-mail open once the newsroom publishes its address."
+        >
           Apply by e-mail
           <span className="sr-only"> for {opening.role}</span>
-        </StaticEmailButton>
+        </ContactEmailButton>
       </>
     ),
   };
@@ -136,8 +140,7 @@ export default function Careers() {
           content: (
             <>
               <p>
-                Write to <StaticEmail address={EMAIL.careers} /> with the role in the subject line and tell
-                us:
+                Write to <ContactEmail purpose="careers" /> with the role in the subject line and tell us:
               </p>
               <ul>
                 <li>your name, school, class and town;</li>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
-import { EMAIL, StaticEmail } from "~/components/static-email.tsx";
+import { ContactEmail, useContactAddress } from "~/components/contact-email.tsx";
 import { StaticPage } from "~/components/static-page.tsx";
 import { useSiteName } from "~/components/static-site-name.ts";
 import { TeamGrid } from "~/components/team-card.tsx";
@@ -17,8 +17,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Reach the student editors of ${siteNameFrom(matches)}: news tips, corrections, letters, opinion pieces and submission guidelines.`,
   });
 
+const NOT_PUBLISHED = "no address has been published yet";
+
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const siteName = useSiteName();
+  const general = useContactAddress("editor");
   return (
     <StaticPage
       title="Contact Us"
@@ -33,8 +36,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <TeamGrid team={loaderData.team} />
             ) : (
               <p>
-                Our editorial team is being updated. In the meantime, write to{" "}
-                <StaticEmail address={EMAIL.editor} />.
+                Our editorial team is being updated.
+                {general && (
+                  <>
+                    {" "}
+                    In the meantime, write to <ContactEmail purpose="editor" />.
+                  </>
+                )}
               </p>
             ),
         },
@@ -44,26 +52,27 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           content: (
             <ul>
               <li>
-                <strong>General enquiries:</strong> <StaticEmail address={EMAIL.editor} />. Questions about
-                our coverage, invitations to events and anything that does not fit elsewhere.
+                <strong>General enquiries:</strong> <ContactEmail purpose="editor" fallback={NOT_PUBLISHED} />
+                . Questions about our coverage, invitations to events and anything that does not fit
+                elsewhere.
               </li>
               <li>
-                <strong>News tips:</strong> <StaticEmail address={EMAIL.tips} />. Tell us what is happening in
-                your town, school or market; see the guidance on tips below.
+                <strong>News tips:</strong> <ContactEmail purpose="tips" fallback={NOT_PUBLISHED} />. Tell us
+                what is happening in your town, school or market; see the guidance on tips below.
               </li>
               <li>
-                <strong>Corrections:</strong> <StaticEmail address={EMAIL.corrections} />. Name the article,
-                quote the sentence you believe is wrong and tell us how you know. We review every request and
-                correct errors openly, as explained in our{" "}
+                <strong>Corrections:</strong> <ContactEmail purpose="corrections" fallback={NOT_PUBLISHED} />.
+                Name the article, quote the sentence you believe is wrong and tell us how you know. We review
+                every request and correct errors openly, as explained in our{" "}
                 <Link to="/about#corrections">corrections policy</Link>.
               </li>
               <li>
-                <strong>Advertising:</strong> <StaticEmail address={EMAIL.ads} />. Rates and formats are on
-                our <Link to="/advertise">Advertise</Link> page.
+                <strong>Advertising:</strong> <ContactEmail purpose="ads" fallback={NOT_PUBLISHED} />. Rates
+                and formats are on our <Link to="/advertise">Advertise</Link> page.
               </li>
               <li>
-                <strong>Joining the team:</strong> <StaticEmail address={EMAIL.careers} />. Current openings
-                are listed on our <Link to="/careers">Careers</Link> page.
+                <strong>Joining the team:</strong> <ContactEmail purpose="careers" fallback={NOT_PUBLISHED} />
+                . Current openings are listed on our <Link to="/careers">Careers</Link> page.
               </li>
             </ul>
           ),
@@ -75,8 +84,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <>
               <p>
                 We welcome writing from readers of every age across North-East India, Bangladesh and Myanmar.
-                Send submissions to <StaticEmail address={EMAIL.editor} /> in the body of the e-mail or as a
-                .docx file, with your full name, your town and a phone number or e-mail address we can use to
+                Send submissions to <ContactEmail purpose="editor" /> in the body of the e-mail or as a .docx
+                file, with your full name, your town and a phone number or e-mail address we can use to
                 confirm that you wrote it. We edit for length, clarity and accuracy, and we show you
                 substantial changes before publication.
               </p>
@@ -100,9 +109,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </p>
               <h3>News Tips</h3>
               <p>
-                E-mail <StaticEmail address={EMAIL.tips} /> with what happened, where and when, who else saw
-                it, and any photos or documents you have. You do not have to give your name, but a way to
-                reach you helps us confirm the story.
+                E-mail <ContactEmail purpose="tips" /> with what happened, where and when, who else saw it,
+                and any photos or documents you have. You do not have to give your name, but a way to reach
+                you helps us confirm the story.
               </p>
               <ul>
                 <li>We never publish the name of a source who asks not to be named.</li>

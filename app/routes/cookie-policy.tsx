@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/cookie-policy";
-import { EMAIL, StaticEmail } from "~/components/static-email.tsx";
+import { ContactEmail } from "~/components/contact-email.tsx";
 import { StaticPage } from "~/components/static-page.tsx";
 import { useSiteName } from "~/components/static-site-name.ts";
 import { pageMeta, siteNameFrom } from "~/lib/meta.ts";
@@ -169,7 +169,7 @@ export default function CookiePolicy() {
           content: (
             <p>
               Read our <Link to="/privacy-policy">Privacy Policy</Link> for everything else we store, or write
-              to <StaticEmail address={EMAIL.privacy} />.
+              to <ContactEmail purpose="privacy" />.
             </p>
           ),
         },

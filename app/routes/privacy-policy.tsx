@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
-import { EMAIL, StaticEmail } from "~/components/static-email.tsx";
+import { ContactEmail } from "~/components/contact-email.tsx";
 import { StaticPage } from "~/components/static-page.tsx";
 import { useSiteName } from "~/components/static-site-name.ts";
 import { pageMeta, siteNameFrom } from "~/lib/meta.ts";
@@ -34,7 +34,7 @@ export default function PrivacyPolicy() {
               </li>
               <li>We never sell or rent personal information to anyone.</li>
               <li>
-                Questions and requests go to <StaticEmail address={EMAIL.privacy} />.
+                Questions and requests go to <ContactEmail purpose="privacy" />.
               </li>
             </ul>
           ),
@@ -163,8 +163,8 @@ export default function PrivacyPolicy() {
               <p>
                 You can ask us at any time to show you the information we hold about you, to correct it, or to
                 delete your account and everything connected to it. Write to{" "}
-                <StaticEmail address={EMAIL.privacy} /> from the address on your account; we answer within 30
-                days. You can unsubscribe from the newsletter with the link in any of our e-mails.
+                <ContactEmail purpose="privacy" /> from the address on your account; we answer within 30 days.
+                You can unsubscribe from the newsletter with the link in any of our e-mails.
               </p>
               <p>
                 Many of our readers, like most of our writers, are teenagers. If you are under 18, please ask
@@ -180,7 +180,7 @@ export default function PrivacyPolicy() {
           content: (
             <p>
               If we change what we store or why, we will update this page and its date before the change takes
-              effect. Questions are always welcome at <StaticEmail address={EMAIL.privacy} />.
+              effect. Questions are always welcome: write to <ContactEmail purpose="privacy" />.
             </p>
           ),
         },

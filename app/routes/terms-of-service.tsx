@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms-of-service";
-import { EMAIL, StaticEmail } from "~/components/static-email.tsx";
+import { ContactEmail } from "~/components/contact-email.tsx";
 import { StaticPage } from "~/components/static-page.tsx";
 import { useSiteName } from "~/components/static-site-name.ts";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants.ts";
@@ -62,7 +62,7 @@ export default function TermsOfService() {
               </li>
               <li>
                 We may suspend or close an account that breaks these terms. You can ask us to delete your
-                account at any time by writing to <StaticEmail address={EMAIL.privacy} />.
+                account at any time by writing to <ContactEmail purpose="privacy" />.
               </li>
             </ul>
           ),
@@ -126,8 +126,8 @@ export default function TermsOfService() {
                 <li>quote short passages, with credit to {siteName} and a link to the original.</li>
               </ul>
               <p>
-                Republishing whole articles, photographs or creative works needs our written permission: ask
-                at <StaticEmail address={EMAIL.editor} />.
+                Republishing whole articles, photographs or creative works needs our written permission: write
+                to <ContactEmail purpose="editor" />.
               </p>
             </>
           ),
@@ -172,8 +172,8 @@ export default function TermsOfService() {
           content: (
             <p>
               We may update these terms; the date at the top of this page shows the latest version. These
-              terms are governed by the laws of India. Questions are welcome at{" "}
-              <StaticEmail address={EMAIL.editor} />.
+              terms are governed by the laws of India. Questions are welcome: write to{" "}
+              <ContactEmail purpose="editor" />.
             </p>
           ),
         },

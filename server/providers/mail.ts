@@ -12,6 +12,11 @@ export type MailMessage = {
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
+export type Sender = string | { name: string; address: string };
+
+/** The sender: fixed, or asked for each message (it follows the site name, which editors can change). */
+export type SenderSource = Sender | (() => Promise<Sender>);
+
 /** SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file in `outboxDir` and its links
  * are logged, so a fresh install can complete a sign-up without a mail server. */
 export function createMailer({
@@ -20,21 +25,22 @@ export function createMailer({
   outboxDir,
 }: {
   smtpUrl?: string;
-  from: string;
+  from: SenderSource;
   outboxDir: string;
 }): Mailer {
+  const sender = typeof from === "function" ? from : async () => from;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({ from: await sender(), ...message });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from: await sender(), ...message });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { articles, breakingNews, comments, creativePieces, likes, siteSettings, users } from "../schema.ts";
 import { createArticle } from "../../modules/articles/write.ts";
@@ -8,6 +8,7 @@ import { sanitizeContent } from "../../modules/content/sanitize.ts";
 import { setSetting } from "../../modules/settings/site-settings.ts";
 import { DEMO_ARTICLES } from "./demo-articles.ts";
 import { DEMO_BREAKING } from "./demo-breaking.ts";
+import { DEMO_CONTACT_ADDRESSES } from "./demo-contacts.ts";
 import { DEMO_CREATIVE } from "./demo-creative.ts";
 import { DEMO_COMMENTS, DEMO_READERS } from "./demo-readers.ts";
 import { EDITORIAL_TEAM } from "./editorial-team.ts";
@@ -25,13 +26,32 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
   return a!.n === 0 && s!.n === 0;
 }
 
-/** Editorial team data every installation starts with, demo or not. */
-export async function seedEditorialTeam(db: Db): Promise<void> {
-  const [existing] = await db
-    .select({ n: count() })
+/** Earlier versions stored the demo's invented editorial team in every installation, demo or not. Where
+ * the demo was never seeded and the team is still exactly that list, it goes: a real publication shows
+ * no invented people. A team the editors have changed is theirs and stays. */
+export async function forgetUnseededDemoTeam(db: Db): Promise<void> {
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
-    .where(eq(siteSettings.key, "editorial_team"));
-  if (existing!.n === 0) await setSetting(db, "editorial_team", EDITORIAL_TEAM);
+    .where(inArray(siteSettings.key, ["editorial_team", "demo_seeded_at"]));
+  const team = rows.find((r) => r.key === "editorial_team");
+  const demoSeeded = rows.some((r) => r.key === "demo_seeded_at");
+  if (!demoSeeded && team && isDemoTeam(team.value))
+    await db.delete(siteSettings).where(eq(siteSettings.key, "editorial_team"));
+}
+
+/** Field by field: jsonb keeps an object's keys in an order of its own. */
+function isDemoTeam(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length === EDITORIAL_TEAM.length &&
+    EDITORIAL_TEAM.every((m, i) => {
+      const stored = value[i] as Record<string, unknown> | null;
+      return (
+        stored?.name === m.name && stored.role === m.role && stored.bio === m.bio && stored.email === m.email
+      );
+    })
+  );
 }
 
 /** Demo content: articles, creative pieces, breaking news, readers, comments and likes, dated relative
@@ -125,6 +145,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ articles: nu
         .values(likers.map((r) => ({ userId: r.id, articleId: article.id })))
         .onConflictDoNothing();
     }
+    await setSetting(tx, "editorial_team", EDITORIAL_TEAM);
+    await setSetting(tx, "contact_addresses", DEMO_CONTACT_ADDRESSES);
     await setSetting(tx, "demo_seeded_at", now.toISOString());
     return { articles: DEMO_ARTICLES.length, creative: DEMO_CREATIVE.length };
   });
