@@ -7,7 +7,6 @@ import { readForm } from "./form.server.ts";
 import type { PortalAnswer } from "./portal-answer.ts";
 import { requireStaff } from "./staff.server.ts";
 
-
 /** The page a plain form post returns to: the one it was posted from (ours only), without the `edit`
  * parameter when the dialog it came from is done. */
 function returnTo(request: Request, context: AppLoadContext, fallback: string, closeDialog: boolean) {

@@ -52,11 +52,18 @@ export default function ManageArticles({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (editMissing)
-      showToast({ title: "Failed to update article", description: "Article not found", variant: "destructive" });
+      showToast({
+        title: "Failed to update article",
+        description: "Article not found",
+        variant: "destructive",
+      });
   }, [editMissing]);
 
   return (
-    <section aria-labelledby={LIST_HEADING_ID} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <section
+      aria-labelledby={LIST_HEADING_ID}
+      className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+    >
       <h1 id={LIST_HEADING_ID} tabIndex={-1} className="font-serif text-3xl font-bold outline-none">
         Manage Articles
       </h1>
@@ -104,7 +111,11 @@ export default function ManageArticles({ loaderData }: Route.ComponentProps) {
                 )}
               </ManageCell>
               <ManageActionsCell>
-                <EditLink to={manageListHref(PATH, { ...here, edit: article.id })} id={article.id} title={article.title} />
+                <EditLink
+                  to={manageListHref(PATH, { ...here, edit: article.id })}
+                  id={article.id}
+                  title={article.title}
+                />
                 <DeleteButton
                   title={article.title}
                   busy={deletion.deleting === article.id}

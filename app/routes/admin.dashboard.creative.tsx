@@ -60,7 +60,10 @@ export default function ManageCreative({ loaderData }: Route.ComponentProps) {
   }, [editMissing]);
 
   return (
-    <section aria-labelledby={LIST_HEADING_ID} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <section
+      aria-labelledby={LIST_HEADING_ID}
+      className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+    >
       <h1 id={LIST_HEADING_ID} tabIndex={-1} className="font-serif text-3xl font-bold outline-none">
         Manage Creative Pieces
       </h1>
@@ -99,7 +102,11 @@ export default function ManageCreative({ loaderData }: Route.ComponentProps) {
                 )}
               </ManageCell>
               <ManageActionsCell>
-                <EditLink to={manageListHref(PATH, { ...here, edit: piece.id })} id={piece.id} title={piece.title} />
+                <EditLink
+                  to={manageListHref(PATH, { ...here, edit: piece.id })}
+                  id={piece.id}
+                  title={piece.title}
+                />
                 <DeleteButton
                   title={piece.title}
                   busy={deletion.deleting === piece.id}
@@ -119,7 +126,13 @@ export default function ManageCreative({ loaderData }: Route.ComponentProps) {
       <ManageEditDialog editId={editing?.id ?? null} title="Edit Creative Piece" closeHref={closeHref}>
         {(close) =>
           editing && (
-            <CreativeEditForm key={editing.id} piece={editing} action={PATH} closeHref={closeHref} close={close} />
+            <CreativeEditForm
+              key={editing.id}
+              piece={editing}
+              action={PATH}
+              closeHref={closeHref}
+              close={close}
+            />
           )
         }
       </ManageEditDialog>

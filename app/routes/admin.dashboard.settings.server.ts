@@ -89,14 +89,20 @@ export function settingsAction(request: Request, context: AppLoadContext) {
           const item = await setBreakingNewsActive(db, actor, form.id, form.active);
           return item.isActive
             ? { title: "Breaking news activated", description: "Breaking news has been shown on the website" }
-            : { title: "Breaking news deactivated", description: "Breaking news has been hidden on the website" };
+            : {
+                title: "Breaking news deactivated",
+                description: "Breaking news has been hidden on the website",
+              };
         },
       },
       "breaking-delete": {
         failure: "Failed to delete breaking news",
         async run({ actor, form }) {
           await deleteBreakingNews(db, actor, form.id);
-          return { title: "Breaking news deleted", description: "Breaking news has been successfully removed" };
+          return {
+            title: "Breaking news deleted",
+            description: "Breaking news has been successfully removed",
+          };
         },
       },
       password: {

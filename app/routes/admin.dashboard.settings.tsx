@@ -28,7 +28,10 @@ const PARTS = [
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { site, team, contacts, breakingNews, username } = loaderData;
   return (
-    <section aria-labelledby="settings-heading" className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <section
+      aria-labelledby="settings-heading"
+      className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+    >
       <h1 id="settings-heading" className="font-serif text-3xl font-bold">
         Settings
       </h1>

@@ -62,11 +62,16 @@ describe("the managing sections with content", () => {
     for (const [i, type] of ["poetry", "prose", "visual_art", "photography"].entries()) {
       pieceId = await publishCreativePiece(site.url, cookie, { title: `Monsoon evening ${i + 1}`, type });
     }
-    await post(site.url, "/admin/dashboard/settings", {
-      intent: "breaking-add",
-      title: "Landslide closes the northern highway",
-      content: "Traffic is diverted through the valley road until further notice.",
-    }, cookie);
+    await post(
+      site.url,
+      "/admin/dashboard/settings",
+      {
+        intent: "breaking-add",
+        title: "Landslide closes the northern highway",
+        content: "Traffic is diverted through the valley road until further notice.",
+      },
+      cookie,
+    );
   });
 
   describe.each(WIDTHS)("at %i px", (width) => {
@@ -87,7 +92,10 @@ describe("the managing sections with content", () => {
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
 
-      await page.getByRole("button", { name: /^Delete “/ }).first().click();
+      await page
+        .getByRole("button", { name: /^Delete “/ })
+        .first()
+        .click();
       await page.getByRole("dialog", { name: /^Are you sure you want to delete "/ }).waitFor();
       await check(page, "articles-delete", width);
     });
@@ -109,7 +117,10 @@ describe("the managing sections with content", () => {
       await dialog.getByRole("link", { name: "Cancel" }).click();
       await dialog.waitFor({ state: "hidden" });
 
-      await page.getByRole("button", { name: /^Delete “/ }).first().click();
+      await page
+        .getByRole("button", { name: /^Delete “/ })
+        .first()
+        .click();
       await page.getByRole("dialog", { name: /^Are you sure you want to delete "/ }).waitFor();
       await check(page, "creative-delete", width);
     });
@@ -127,7 +138,9 @@ describe("the managing sections with content", () => {
         .getByRole("button", { name: /^Delete “/ })
         .first()
         .click();
-      await page.getByRole("dialog", { name: "Are you sure you want to delete this breaking news?" }).waitFor();
+      await page
+        .getByRole("dialog", { name: "Are you sure you want to delete this breaking news?" })
+        .waitFor();
       await check(page, "settings-breaking-delete", width);
     });
   });

@@ -79,7 +79,9 @@ describe("Manage Articles", () => {
     expect(article).toMatch(/<figcaption[^>]*>The harbour at dawn<\/figcaption>/);
 
     await page.getByRole("button", { name: `Delete “Harbour vote ${tag} decided”` }).click();
-    const confirm = page.getByRole("dialog", { name: `Are you sure you want to delete "Harbour vote ${tag} decided"?` });
+    const confirm = page.getByRole("dialog", {
+      name: `Are you sure you want to delete "Harbour vote ${tag} decided"?`,
+    });
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Article deleted", "The article has been successfully deleted");
     await page.getByText("No articles found").waitFor();
@@ -112,7 +114,11 @@ describe("Manage Articles", () => {
     const cookie = await portalSession(site.url, DESK);
     const tag = token();
     await publishArticle(site.url, cookie, { title: `Tea prices ${tag}`, category: "Business" });
-    await publishArticle(site.url, cookie, { title: `Monsoon ${tag}`, category: "Science", author: `Rain ${tag}` });
+    await publishArticle(site.url, cookie, {
+      title: `Monsoon ${tag}`,
+      category: "Science",
+      author: `Rain ${tag}`,
+    });
     const page = await deskPage("/admin/dashboard/articles");
     await page.getByRole("searchbox", { name: "Search articles" }).fill(tag);
     await page.waitForURL(new RegExp(`q=${tag}`));
@@ -265,7 +271,7 @@ describe("Settings", () => {
       ["Asha Rai", "Editor in Chief"],
       ["Tenzin Lama", "Sports Editor"],
       ["Mina Das", "Science Editor"],
-    ]) {
+    ] as const) {
       await card.getByRole("button", { name: "Add member" }).click();
       await card.getByLabel("Name").last().fill(name);
       await card.getByLabel("Role").last().fill(role);
@@ -276,7 +282,9 @@ describe("Settings", () => {
     await card.getByRole("button", { name: "Save Team" }).click();
     await expectToast(page, "Editorial team saved");
     await page.reload();
-    const names = await card.getByLabel("Name").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const names = await card
+      .getByLabel("Name")
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(names).toEqual(["Tenzin Lama", "Asha Rai"]);
   });
 

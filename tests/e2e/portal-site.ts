@@ -67,7 +67,7 @@ export async function signInToPortal(page: Page, baseUrl: string, admin: Admin) 
   await page.goto(`${baseUrl}/admin`);
   await page.getByLabel("Username").fill(admin.username);
   await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(/\/admin\/dashboard/);
 }
 

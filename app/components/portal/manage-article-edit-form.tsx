@@ -12,7 +12,14 @@ import { isBlankHtml } from "~/lib/excerpt.ts";
 import { ImageUpload } from "./image-upload.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { CancelLink } from "./manage-edit-dialog.tsx";
-import { primaryButton, secondaryButton, SelectField, Spinner, TextAreaField, TextField } from "./manage-fields.tsx";
+import {
+  primaryButton,
+  secondaryButton,
+  SelectField,
+  Spinner,
+  TextAreaField,
+  TextField,
+} from "./manage-fields.tsx";
 import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor.tsx";
 
 export type EditableArticle = {
@@ -55,7 +62,11 @@ export function ArticleEditForm({
 
   function insertImage() {
     if (!imageUrl) {
-      showToast({ title: "No image selected", description: "Please add an image first", variant: "destructive" });
+      showToast({
+        title: "No image selected",
+        description: "Please add an image first",
+        variant: "destructive",
+      });
       return;
     }
     const text = caption.trim();
@@ -102,7 +113,14 @@ export function ArticleEditForm({
       <div className="flex-1 overflow-y-auto px-5 py-5">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0 space-y-5">
-            <TextField label="Headline" name="title" required defaultValue={article.title} maxLength={TITLE_MAX} error={error("title")} />
+            <TextField
+              label="Headline"
+              name="title"
+              required
+              defaultValue={article.title}
+              maxLength={TITLE_MAX}
+              error={error("title")}
+            />
             <TextAreaField
               label="Lead/Summary"
               name="excerpt"
@@ -128,7 +146,14 @@ export function ArticleEditForm({
           <div className="space-y-6">
             <fieldset className="space-y-4 border border-rule bg-white p-4">
               <legend className="px-1 text-xs font-bold tracking-wider text-muted uppercase">Settings</legend>
-              <TextField label="Author" name="author" required defaultValue={article.author} maxLength={AUTHOR_MAX} error={error("author")} />
+              <TextField
+                label="Author"
+                name="author"
+                required
+                defaultValue={article.author}
+                maxLength={AUTHOR_MAX}
+                error={error("author")}
+              />
               <SelectField
                 label="Category"
                 name="category"
@@ -136,7 +161,13 @@ export function ArticleEditForm({
                 options={CATEGORIES.map((c) => ({ value: c, label: c }))}
               />
               <label className="flex min-h-11 items-center gap-3 font-semibold">
-                <input type="checkbox" name="featured" value="true" defaultChecked={article.featured} className="h-5 w-5 accent-accent" />
+                <input
+                  type="checkbox"
+                  name="featured"
+                  value="true"
+                  defaultChecked={article.featured}
+                  className="h-5 w-5 accent-accent"
+                />
                 Featured Article
               </label>
             </fieldset>

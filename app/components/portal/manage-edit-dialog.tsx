@@ -70,7 +70,7 @@ export function ManageEditDialog({
         event.preventDefault();
         close();
       }}
-      className="fixed inset-0 z-[60] m-auto h-[min(100dvh,64rem)] max-h-none w-full max-w-5xl overflow-hidden bg-paper p-0 text-ink shadow-[0_0_0_100vmax_rgb(22_24_29/0.6)] backdrop:bg-transparent sm:h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]"
+      className="fixed inset-0 z-[60] m-auto h-[min(100dvh,64rem)] max-h-none w-full max-w-5xl overflow-hidden bg-paper p-0 text-ink shadow-2xl backdrop:bg-[rgb(22_24_29/0.6)] sm:h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]"
     >
       {open && (
         <div className="flex h-full flex-col">

@@ -95,7 +95,10 @@ export function SelectField({
   options,
   className = "",
   ...select
-}: { label: string; options: readonly { value: string; label: string }[] } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+}: {
+  label: string;
+  options: readonly { value: string; label: string }[];
+} & React.SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <div className={className}>

@@ -24,7 +24,15 @@ export function EditLink({ to, id, title }: { to: string; id: string; title: str
   );
 }
 
-export function DeleteButton({ title, busy, onClick }: { title: string; busy: boolean; onClick: () => void }) {
+export function DeleteButton({
+  title,
+  busy,
+  onClick,
+}: {
+  title: string;
+  busy: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"

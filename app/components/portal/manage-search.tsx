@@ -51,13 +51,13 @@ export function ManageSearch({
       action={path}
       role="search"
       aria-label={placeholder.replace(/\.+$/, "")}
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      className="flex flex-wrap gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         go({ q: text }, false);
       }}
     >
-      <div className="min-w-0 flex-1">
+      <div className={`min-w-0 flex-1 ${filter ? "basis-full sm:basis-0" : ""}`}>
         <label htmlFor={`${id}-q`} className="sr-only">
           {placeholder.replace(/\.+$/, "")}
         </label>
@@ -91,7 +91,7 @@ export function ManageSearch({
         </div>
       </div>
       {filter && (
-        <div className="sm:w-56">
+        <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
           <label htmlFor={`${id}-filter`} className="sr-only">
             {filter.label}
           </label>

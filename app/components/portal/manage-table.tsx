@@ -76,7 +76,7 @@ export function ManageCell({
   return (
     <td
       role="cell"
-      className={`flex gap-3 py-0.5 align-top md:table-cell md:px-3 md:py-3 ${className}`}
+      className={`flex items-baseline gap-3 py-0.5 align-top md:table-cell md:px-3 md:py-3 ${className}`}
     >
       <span aria-hidden="true" className="w-24 shrink-0 text-xs font-semibold text-muted uppercase md:hidden">
         {label}
@@ -91,9 +91,9 @@ export function ManageActionsCell({ children }: { children: React.ReactNode }) {
   return (
     <td
       role="cell"
-      className="mt-3 flex flex-wrap gap-2 border-t border-rule pt-3 md:table-cell md:mt-0 md:border-0 md:px-3 md:py-2 md:whitespace-nowrap"
+      className="mt-3 block border-t border-rule pt-3 md:mt-0 md:table-cell md:border-0 md:px-3 md:py-2"
     >
-      {children}
+      <div className="flex flex-wrap gap-2 md:flex-nowrap">{children}</div>
     </td>
   );
 }

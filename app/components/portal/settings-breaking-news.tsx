@@ -21,7 +21,9 @@ const small =
   "inline-flex min-h-10 items-center justify-center border px-3 text-sm font-semibold disabled:opacity-60";
 
 const created = (value: Date | string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(value));
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
+    new Date(value),
+  );
 
 /** Breaking News Management (SPEC.md §2): add an item (shown at once), hide or show it, delete it. */
 export function BreakingNewsManager({ items }: { items: BreakingNewsRow[] }) {
@@ -67,7 +69,11 @@ export function BreakingNewsManager({ items }: { items: BreakingNewsRow[] }) {
           </SaveButton>
         </div>
       </fetcher.Form>
-      <h3 id={LIST_ID} tabIndex={-1} className="mt-8 outline-none border-b border-rule pb-2 text-sm font-bold tracking-wider text-muted uppercase">
+      <h3
+        id={LIST_ID}
+        tabIndex={-1}
+        className="mt-8 outline-none border-b border-rule pb-2 text-sm font-bold tracking-wider text-muted uppercase"
+      >
         All breaking news ({items.length})
       </h3>
       {items.length === 0 ? (

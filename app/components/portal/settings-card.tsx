@@ -11,7 +11,11 @@ export function SettingsCard({
   children: React.ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 border border-rule bg-white p-5 sm:p-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-20 border border-rule bg-white p-5 sm:p-6"
+    >
       <h2 id={`${id}-title`} className="font-serif text-xl font-bold">
         {title}
       </h2>
@@ -22,7 +26,15 @@ export function SettingsCard({
 }
 
 /** The save button of a settings form, with its busy text while the request runs. */
-export function SaveButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: string }) {
+export function SaveButton({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: string;
+}) {
   return (
     <button
       type="submit"
@@ -30,7 +42,10 @@ export function SaveButton({ busy, busyLabel, children }: { busy: boolean; busyL
       className="inline-flex min-h-11 items-center justify-center gap-2 bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-60"
     >
       {busy && (
-        <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+        <span
+          aria-hidden="true"
+          className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+        />
       )}
       {busy ? busyLabel : children}
     </button>

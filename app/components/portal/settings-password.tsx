@@ -44,7 +44,13 @@ export function ChangePasswordForm({ username }: { username: string }) {
         <p className="text-sm">
           Changing the password of <strong>{username}</strong>
         </p>
-        <TextField label="Current Password" name="currentPassword" type="password" required autoComplete="current-password" />
+        <TextField
+          label="Current Password"
+          name="currentPassword"
+          type="password"
+          required
+          autoComplete="current-password"
+        />
         <TextField
           label="New Password"
           name="newPassword"

@@ -18,9 +18,10 @@ const draft = (member?: TeamMember): DraftMember => ({
   role: member?.role ?? "",
   bio: member?.bio ?? "",
   email: member?.email ?? "",
+  open: !member,
 });
 
-type Focus = { key: number; target: "name" | "up" | "down" } | "add" | null;
+type Focus = { key: number; target: "name" | "summary" | "up" | "down" } | "add" | null;
 
 /** The editorial team of the contact page and the splash: add, edit, reorder and remove people, then
  * save the whole list at once. Moves and removals are announced, and focus stays with the person. */
@@ -30,7 +31,11 @@ export function EditorialTeamForm({ members }: { members: TeamMember[] }) {
   const focus = useRef<Focus>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  const fetcher = usePortalFetcher();
+  // A refused list opens the people it names, so that their fields can be seen and mended.
+  const fetcher = usePortalFetcher((answer) => {
+    const named = answer.ok ? {} : (answer.fields ?? {});
+    setTeam((all) => all.map((m, i) => (String(i) in named ? { ...m, open: true } : m)));
+  });
   const busy = fetcher.state !== "idle";
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
 
@@ -39,7 +44,9 @@ export function EditorialTeamForm({ members }: { members: TeamMember[] }) {
     focus.current = null;
     if (wanted === "add") addButton.current?.focus();
     else if (wanted)
-      list.current?.querySelector<HTMLElement>(`[data-member="${wanted.key}"] [data-focus="${wanted.target}"]`)?.focus();
+      list.current
+        ?.querySelector<HTMLElement>(`[data-member="${wanted.key}"] [data-focus="${wanted.target}"]`)
+        ?.focus();
   });
 
   const update = (key: number, change: Partial<DraftMember>) =>
@@ -62,8 +69,10 @@ export function EditorialTeamForm({ members }: { members: TeamMember[] }) {
     const next = team.filter((m) => m.key !== member.key);
     setTeam(next);
     const neighbour = next[index] ?? next[index - 1];
-    focus.current = neighbour ? { key: neighbour.key, target: "name" } : "add";
-    setAnnouncement(`${member.name || "Unnamed member"} removed from the list. Save the team to keep this change.`);
+    focus.current = neighbour ? { key: neighbour.key, target: "summary" } : "add";
+    setAnnouncement(
+      `${member.name || "Unnamed member"} removed from the list. Save the team to keep this change.`,
+    );
   }
 
   function add() {
@@ -77,7 +86,7 @@ export function EditorialTeamForm({ members }: { members: TeamMember[] }) {
     <SettingsCard
       id="editorial-team"
       title="Editorial team"
-      description="The people the contact page and the opening screen list, in this order. Name and role are required; the e-mail address is optional."
+      description="The people the contact page and the opening screen list, in this order. Open a person to edit them; name and role are required, the e-mail address is optional."
     >
       <fetcher.Form method="post" noValidate>
         <input type="hidden" name="intent" value="team" />
