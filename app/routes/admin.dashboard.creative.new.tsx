@@ -1,12 +1,14 @@
 import type { Route } from "./+types/admin.dashboard.creative.new";
-import { requireStaffPage } from "~/lib/staff.server.ts";
+import { PublishForm } from "~/components/portal/publish-form.tsx";
+import { privateMeta } from "~/lib/meta.ts";
+import { publishAction } from "./admin.dashboard.publish.server.ts";
 
-// Scaffold: the section is built by the portal issue; only the staff check is real here.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaffPage(request, context);
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Upload Creative Piece");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return publishAction(request, context, "creative");
 }
 
 export default function Section() {
-  return <h2 className="font-serif text-2xl font-bold">creative.new</h2>;
+  return <PublishForm kind="creative" />;
 }

@@ -37,13 +37,12 @@ export function PortalBar({
             Sections
           </button>
         )}
-        <Link to="/" className="font-serif text-lg font-bold hover:underline">
-          {siteName}
-        </Link>
-        <span aria-hidden="true" className="text-white/40">
-          |
-        </span>
-        <span className="text-sm tracking-wide text-white/80 uppercase">Editorial Portal</span>
+        <div className="flex min-w-0 flex-col py-1 sm:flex-row sm:items-baseline sm:gap-3">
+          <Link to="/" className="font-serif text-lg leading-tight font-bold hover:underline">
+            {siteName}
+          </Link>
+          <span className="text-xs tracking-wider text-white/80 uppercase sm:text-sm">Editorial Portal</span>
+        </div>
       </div>
     </header>
   );

@@ -37,54 +37,56 @@ export function PortalSidebar({
   return (
     <div
       id={id}
-      className={`${open ? "block" : "hidden"} border-b border-rule bg-white lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0`}
+      className={`${open ? "block" : "hidden"} border-b border-rule bg-white lg:block lg:w-64 lg:shrink-0 lg:border-r lg:border-b-0`}
     >
-      <nav aria-label="Dashboard" className="px-3 py-4">
-        {GROUPS.map((group) => (
-          <div key={group} className="mb-4">
-            <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">{group}</p>
-            <ul>
-              {PORTAL_SECTIONS.filter((s) => s.group === group).map((section) => (
-                <li key={section.to}>
-                  <NavLink
-                    to={section.to}
-                    end
-                    onClick={onChoose}
-                    className="flex min-h-11 items-center border-l-4 border-transparent px-3 py-2 text-[0.95rem] hover:bg-paper aria-[current=page]:border-accent aria-[current=page]:bg-paper aria-[current=page]:font-semibold"
-                  >
-                    {section.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-      <section aria-labelledby={`${id}-glance`} className="mx-6 border-t border-rule py-4">
-        <h2 id={`${id}-glance`} className="text-xs font-semibold tracking-wider text-muted uppercase">
-          At a glance
-        </h2>
-        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-          {figures.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted">{label}</dt>
-              <dd className="text-right font-semibold tabular-nums">{value.toLocaleString("en")}</dd>
+      <div className="lg:sticky lg:top-0 lg:max-h-dvh lg:overflow-y-auto">
+        <nav aria-label="Dashboard" className="px-3 py-4">
+          {GROUPS.map((group) => (
+            <div key={group} className="mb-4">
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">{group}</p>
+              <ul>
+                {PORTAL_SECTIONS.filter((s) => s.group === group).map((section) => (
+                  <li key={section.to}>
+                    <NavLink
+                      to={section.to}
+                      end
+                      onClick={onChoose}
+                      className="flex min-h-11 items-center border-l-4 border-transparent px-3 py-2 text-[0.95rem] hover:bg-paper aria-[current=page]:border-accent aria-[current=page]:bg-paper aria-[current=page]:font-semibold"
+                    >
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
             </div>
           ))}
-        </dl>
-      </section>
-      <div className="mx-6 border-t border-rule py-4 text-sm">
-        <p>
-          Logged in as <strong>{username}</strong>
-        </p>
-        <Form method="post" action="/admin/logout" className="mt-3">
-          <button
-            type="submit"
-            className="min-h-11 w-full border border-ink/30 px-4 py-2 font-semibold hover:border-ink hover:bg-ink hover:text-white"
-          >
-            Logout
-          </button>
-        </Form>
+        </nav>
+        <section aria-labelledby={`${id}-glance`} className="mx-6 border-t border-rule py-4">
+          <h2 id={`${id}-glance`} className="text-xs font-semibold tracking-wider text-muted uppercase">
+            At a glance
+          </h2>
+          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            {figures.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted">{label}</dt>
+                <dd className="text-right font-semibold tabular-nums">{value.toLocaleString("en")}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div className="mx-6 border-t border-rule py-4 text-sm">
+          <p>
+            Logged in as <strong>{username}</strong>
+          </p>
+          <Form method="post" action="/admin/logout" className="mt-3">
+            <button
+              type="submit"
+              className="min-h-11 w-full border border-ink/30 px-4 py-2 font-semibold hover:border-ink hover:bg-ink hover:text-white"
+            >
+              Logout
+            </button>
+          </Form>
+        </div>
       </div>
     </div>
   );

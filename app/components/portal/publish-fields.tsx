@@ -1,0 +1,157 @@
+import { CATEGORIES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type Category } from "~/lib/categories.ts";
+import { Checkbox, SelectField, TextArea, TextInput } from "./form-controls.tsx";
+import { ImageUpload } from "./image-upload.tsx";
+import type { PublishKind } from "./publish-texts.ts";
+import type { PublishValues } from "./publish-values.ts";
+import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor.tsx";
+
+type Change = (patch: Partial<PublishValues>) => void;
+
+const TYPE_OPTIONS = CREATIVE_TYPES.map((t) => [t, CREATIVE_TYPE_LABELS[t]] as const);
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => [c, c] as const);
+
+export function CreativeType({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (type: PublishValues["type"]) => void;
+}) {
+  return (
+    <SelectField
+      label="Creative Type"
+      name="type"
+      value={value}
+      options={TYPE_OPTIONS}
+      onChange={(e) => onChange(e.target.value as PublishValues["type"])}
+      className="max-w-xs"
+    />
+  );
+}
+
+/** Title, slug, summary and the text itself. */
+export function MainFields({
+  kind,
+  values,
+  editorRef,
+  onTitle,
+  onChange,
+}: {
+  kind: PublishKind;
+  values: PublishValues;
+  editorRef: React.Ref<RichTextEditorHandle>;
+  onTitle: (title: string) => void;
+  onChange: Change;
+}) {
+  return (
+    <>
+      <TextInput
+        label="Title"
+        name="title"
+        required
+        value={values.title}
+        onChange={(e) => onTitle(e.target.value)}
+        className="[&_input]:font-serif [&_input]:text-xl"
+      />
+      {kind !== "creative" && (
+        <TextInput
+          label="Slug"
+          name="slug"
+          value={values.slug}
+          onChange={(e) => onChange({ slug: e.target.value })}
+          hint="The address of the article. It follows the title until you change it."
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+      )}
+      <TextArea
+        label={kind === "creative" ? "Creative Summary" : "Excerpt"}
+        name="excerpt"
+        rows={3}
+        value={values.excerpt}
+        onChange={(e) => onChange({ excerpt: e.target.value })}
+        hint="Optional. Left empty, it becomes the first 150 characters of the text."
+      />
+      <RichTextEditor
+        name="content"
+        label="Content"
+        editorRef={editorRef}
+        onChange={(content) => onChange({ content })}
+      />
+    </>
+  );
+}
+
+/** The side panel: author, category, featured, image, caption, tags (SPEC.md §2). */
+export function ArticleSettings({
+  kind,
+  values,
+  onChange,
+}: {
+  kind: PublishKind;
+  values: PublishValues;
+  onChange: Change;
+}) {
+  return (
+    <>
+      <TextInput
+        label="Author"
+        name="author"
+        required
+        autoComplete="name"
+        value={values.author}
+        onChange={(e) => onChange({ author: e.target.value })}
+      />
+      {kind === "opinion" && (
+        <TextInput
+          label="Category"
+          name="category"
+          value="Opinion"
+          readOnly
+          hint="Opinion pieces are always published in Opinion."
+        />
+      )}
+      {kind === "article" && (
+        <SelectField
+          label="Category"
+          name="category"
+          value={values.category}
+          options={CATEGORY_OPTIONS}
+          onChange={(e) => onChange({ category: e.target.value as Category })}
+        />
+      )}
+      {kind !== "creative" && (
+        <Checkbox
+          label="Featured Article"
+          name="featured"
+          checked={values.featured}
+          onChange={(e) => onChange({ featured: e.target.checked })}
+          hint="Featured stories lead the home page."
+        />
+      )}
+      <ImageUpload
+        name="imageUrl"
+        label={kind === "creative" ? "Creative Image *" : "Image *"}
+        value={values.imageUrl}
+        onChange={(imageUrl) => onChange({ imageUrl })}
+      />
+      {kind !== "creative" && (
+        <>
+          <TextInput
+            label="Caption"
+            name="imageCaption"
+            value={values.imageCaption}
+            onChange={(e) => onChange({ imageCaption: e.target.value })}
+          />
+          <TextInput
+            label="Tags"
+            name="tags"
+            value={values.tags}
+            onChange={(e) => onChange({ tags: e.target.value })}
+            hint="Separate tags with commas."
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+// Browser only: Quill needs a DOM. rich-text-editor.tsx imports this module inside an effect.
+import Quill from "quill/core";
+import { BlockEmbed } from "quill/blots/block.js";
+import { AlignClass } from "quill/formats/align.js";
+import { BackgroundStyle } from "quill/formats/background.js";
+import Blockquote from "quill/formats/blockquote.js";
+import Bold from "quill/formats/bold.js";
+import CodeBlock from "quill/formats/code.js";
+import { ColorStyle } from "quill/formats/color.js";
+import { DirectionClass } from "quill/formats/direction.js";
+import { FontClass } from "quill/formats/font.js";
+import Header from "quill/formats/header.js";
+import Image from "quill/formats/image.js";
+import Indent from "quill/formats/indent.js";
+import Italic from "quill/formats/italic.js";
+import Link from "quill/formats/link.js";
+import List from "quill/formats/list.js";
+import Script from "quill/formats/script.js";
+import { SizeClass } from "quill/formats/size.js";
+import Strike from "quill/formats/strike.js";
+import Underline from "quill/formats/underline.js";
+import { figureHtml, isAllowedImageSource, normaliseSpaces, type Figure } from "./editor-html.ts";
+
+/** The formats of SPEC.md §5, plus the figure that Insert (and the Image button) adds. */
+export const EDITOR_FORMATS = [
+  "header",
+  "font",
+  "size",
+  "bold",
+  "italic",
+  "underline",
+  "strike",
+  "color",
+  "background",
+  "script",
+  "list",
+  "indent",
+  "direction",
+  "align",
+  "link",
+  "image",
+  "blockquote",
+  "code-block",
+  "figure",
+];
+
+class SafeImage extends Image {
+  static override sanitize(url: string) {
+    return isAllowedImageSource(url) ? url : "//:0";
+  }
+}
+
+/** An image with its alternative text and, when given, a caption beneath; stored as a centred figure. */
+class FigureBlot extends BlockEmbed {
+  static override blotName = "figure";
+  static override tagName = "FIGURE";
+
+  static override create(value: Figure) {
+    const node = super.create(value) as HTMLElement;
+    node.setAttribute("contenteditable", "false");
+    const img = document.createElement("img");
+    img.setAttribute("src", isAllowedImageSource(value.src) ? value.src : "");
+    img.setAttribute("alt", value.alt);
+    node.append(img);
+    if (value.caption) {
+      const caption = document.createElement("figcaption");
+      caption.textContent = value.caption;
+      node.append(caption);
+    }
+    return node;
+  }
+
+  static override value(node: HTMLElement): Figure {
+    const img = node.querySelector("img");
+    const caption = node.querySelector("figcaption")?.textContent?.trim();
+    return {
+      src: img?.getAttribute("src") ?? "",
+      alt: img?.getAttribute("alt") ?? "",
+      ...(caption ? { caption } : {}),
+    };
+  }
+
+  html() {
+    return figureHtml(FigureBlot.value(this.domNode));
+  }
+}
+
+let registered = false;
+function register() {
+  if (registered) return;
+  registered = true;
+  Quill.register(
+    {
+      "formats/align": AlignClass,
+      "formats/background": BackgroundStyle,
+      "formats/blockquote": Blockquote,
+      "formats/bold": Bold,
+      "formats/code-block": CodeBlock,
+      "formats/color": ColorStyle,
+      "formats/direction": DirectionClass,
+      "formats/font": FontClass,
+      "formats/header": Header,
+      "formats/image": SafeImage,
+      "formats/indent": Indent,
+      "formats/italic": Italic,
+      "formats/link": Link,
+      "formats/list": List,
+      "formats/script": Script,
+      "formats/size": SizeClass,
+      "formats/strike": Strike,
+      "formats/underline": Underline,
+      "formats/figure": FigureBlot,
+    },
+    true,
+  );
+}
+
+/** Tab moves on to the next control instead of typing a tab character: no keyboard trap (WCAG 2.1.2).
+ * Indenting stays on the toolbar's indent buttons. */
+const TAB_BINDINGS = {
+  tab: null,
+  indent: null,
+  outdent: null,
+  "remove tab": null,
+  "indent code-block": null,
+  "outdent code-block": null,
+};
+
+export function createQuill(host: HTMLElement, placeholder: string): Quill {
+  register();
+  return new Quill(host, {
+    formats: EDITOR_FORMATS,
+    placeholder,
+    modules: {
+      // SPEC.md §9: 2000 ms delay, 500 entries, user actions only.
+      history: { delay: 2000, maxStack: 500, userOnly: true },
+      keyboard: { bindings: TAB_BINDINGS },
+    },
+  });
+}
+
+/** The editor's HTML as stored, or "" when it holds no text and no image. */
+export function readHtml(quill: Quill): string {
+  const empty = quill
+    .getContents()
+    .ops.every((op) => typeof op.insert === "string" && op.insert.trim() === "");
+  return empty ? "" : normaliseSpaces(quill.getSemanticHTML());
+}
+
+export function loadHtml(quill: Quill, html: string) {
+  quill.setContents(quill.clipboard.convert({ html }), "api");
+  quill.history.clear();
+}
+
+export function insertFigureAt(quill: Quill, figure: Figure) {
+  const index = (quill.getSelection(true) ?? { index: quill.getLength() }).index;
+  quill.insertEmbed(index, "figure", figure, "user");
+  quill.setSelection(index + 1, 0, "user");
+}
