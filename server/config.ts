@@ -50,6 +50,23 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Variables whose value a start-up message may repeat. The others (the URLs above all) may carry a
+ * password, so a message names them and says what is wrong, never what they hold. */
+const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "SEED_DEMO", "TZ_PUBLICATION", "TRUST_PROXY"]);
+
+/** `text` with the password of every URL in it (`scheme://user:password@host`) replaced by `***`. */
+export function redactCredentials(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):[^\s@/]*@/gi, "$1:***@");
+}
+
+/** A URL as a log may show it: scheme, host, port and path, no user information or query. */
+export function describeUrl(url: string): string {
+  const parsed = URL.parse(url);
+  if (!parsed) return "(an unreadable URL)";
+  const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : "";
+  return `${parsed.protocol}//${user}${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
+}
+
 /** Reads the environment once. Empty strings count as unset, so `PORT= npm start` means the default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -57,7 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`);
+    const shown = SHOWN_VALUES.has(name) ? `=${JSON.stringify(env[name] ?? "")}` : "";
+    throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
   }
   const c = parsed.data;
   return {

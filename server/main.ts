@@ -3,8 +3,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { createBackground } from "./background.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openPglite, openPostgres } from "./db/client.ts";
+import { describeOpenFailure, openPglite, openPostgres, type Database } from "./db/client.ts";
 import { DataDirInUse, lockDataDir } from "./db/lock.ts";
 import { forgetUnseededDemoTeam, isEmptyDatabase, seedDemo } from "./db/seed/seed-demo.ts";
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
@@ -45,10 +46,15 @@ async function main() {
       throw error;
     }
   }
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite(path.join(config.dataDir, "db"));
-  await database.migrate();
+  const dbDir = path.join(config.dataDir, "db");
+  let database: Database;
+  try {
+    database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(dbDir);
+    await database.migrate();
+  } catch (error) {
+    unlock();
+    fail(describeOpenFailure(error, config.databaseUrl, dbDir));
+  }
   await forgetUnseededDemoTeam(database.db);
   if (config.seedDemo && (await isEmptyDatabase(database.db))) {
     const seeded = await seedDemo(database.db);
@@ -61,11 +67,13 @@ async function main() {
     from: mailSender(config.mailFrom, async () => (await getSiteIdentity(database.db)).siteName),
     outboxDir: path.join(config.dataDir, "outbox"),
   });
+  const background = createBackground();
   const services: Services = {
     config,
     db: database.db,
     mailer,
-    limits: createRateLimits(database.engine === "postgres" ? database.db : undefined),
+    limits: createRateLimits({ db: database.db, shared: database.engine === "postgres" }),
+    background,
   };
   // Every process on one PostgreSQL drops its cached pages when any of them writes.
   let broadcast: Broadcast | null = null;
@@ -101,6 +109,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await background.settled();
       await broadcast?.close();
       await database.close();
       unlock();

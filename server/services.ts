@@ -1,3 +1,4 @@
+import type { Background } from "./background.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { RateLimits } from "./http/rate-limits.ts";
@@ -10,4 +11,6 @@ export type Services = {
   db: Db;
   mailer: Mailer;
   limits: RateLimits;
+  /** Work done after the answer (mail); awaited at shutdown. */
+  background: Background;
 };

@@ -40,7 +40,7 @@ export async function resetPasswordAction(request: Request, context: AppLoadCont
     return data({ ok: false as const, error: "New password and confirmation don't match" }, { status: 400 });
   }
   try {
-    await resetPassword(context.services, form);
+    await resetPassword(context.services, form, context.clientIp);
   } catch (error) {
     return failure(error);
   }

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { describeUrl, redactCredentials } from "../config.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -51,6 +52,20 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     ping: () => ping(db),
     close: () => pool.end(),
   };
+}
+
+/** A one-line reason why the database could not be opened at start-up, without any password. */
+export function describeOpenFailure(
+  error: unknown,
+  databaseUrl: string | undefined,
+  dataDir: string,
+): string {
+  let cause = error;
+  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+  const reason = redactCredentials(cause instanceof Error ? cause.message : String(cause));
+  return databaseUrl
+    ? `Could not open the database at ${describeUrl(databaseUrl)} (DATABASE_URL): ${reason}`
+    : `Could not open the embedded database in ${dataDir}: ${reason}`;
 }
 
 async function ping(db: Db): Promise<boolean> {

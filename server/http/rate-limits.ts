@@ -3,94 +3,161 @@ import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { RateLimited } from "../modules/errors.ts";
 
-/** Every limit in one place: points per window (seconds), and the message a limited request gets. */
+/** Where a count lives: "always" in the database (it must survive a restart, even on PGlite), or
+ * "shared" there only when several processes share one PostgreSQL (short windows on frequent actions,
+ * where a restart forgetting a minute's count costs nothing and a database write per action would). */
+type Keep = "always" | "shared";
+
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+/** Every limit in one place: points per window (seconds), and the message a refused request gets. */
 export const LIMITS = {
-  signInAccount: {
+  signInPair: {
     points: 5,
-    duration: 15 * 60,
+    duration: 15 * MINUTE,
+    keep: "always",
     message:
-      "Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.",
+      "Too many failed sign-in attempts for this account from your network. Please wait 15 minutes and try again.",
   },
   signInAddress: {
-    points: 20,
-    duration: 15 * 60,
+    points: 100,
+    duration: 15 * MINUTE,
+    keep: "always",
     message: "Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.",
+  },
+  /** One attempt per waiting time once an account has had many failures (see sign-in-guard.ts); the
+   * window of each attempt is the waiting time, a minute at most. */
+  signInAccount: {
+    points: 1,
+    duration: MINUTE,
+    keep: "always",
+    message:
+      "Too many failed sign-in attempts for this account. Please wait a minute and try again, or reset your password.",
+  },
+  setupCode: {
+    points: 10,
+    duration: 15 * MINUTE,
+    keep: "always",
+    message: "Too many wrong setup codes. Please wait 15 minutes and try again.",
+  },
+  changePassword: {
+    points: 5,
+    duration: 15 * MINUTE,
+    keep: "always",
+    message: "Too many wrong current passwords. Please wait 15 minutes and try again.",
   },
   signUp: {
     points: 5,
-    duration: 60 * 60,
+    duration: 60 * MINUTE,
+    keep: "always",
     message: "Too many accounts created from your network. Please try again in an hour.",
   },
   passwordReset: {
     points: 3,
-    duration: 15 * 60,
+    duration: 15 * MINUTE,
+    keep: "always",
     message: "Too many password reset requests. Please wait 15 minutes and try again.",
   },
   verificationResend: {
     points: 3,
-    duration: 15 * 60,
+    duration: 15 * MINUTE,
+    keep: "always",
     message: "Too many verification e-mails requested. Please wait 15 minutes and try again.",
   },
   newsletter: {
     points: 10,
-    duration: 60 * 60,
+    duration: 60 * MINUTE,
+    keep: "always",
     message: "Too many subscription attempts. Please try again later.",
   },
   comments: {
     points: 5,
-    duration: 60,
+    duration: MINUTE,
+    keep: "shared",
     message: "You are commenting too quickly. Please wait a minute and try again.",
   },
-  likes: { points: 120, duration: 60, message: "Too many likes in a short time. Please slow down." },
+  likes: {
+    points: 120,
+    duration: MINUTE,
+    keep: "shared",
+    message: "Too many likes in a short time. Please slow down.",
+  },
   secondFactor: {
     points: 5,
-    duration: 5 * 60,
+    duration: 5 * MINUTE,
+    keep: "always",
     message: "Too many wrong codes. Please wait 5 minutes and try again.",
   },
-} as const;
+} as const satisfies Record<string, { points: number; duration: number; keep: Keep; message: string }>;
+
+/** Counts and facts that refuse nothing themselves; sign-in-guard.ts decides with them. */
+export const RECORDS = {
+  /** Sign-in attempts on an account from addresses it has not signed in from, in a window. */
+  signInFailures: { duration: 15 * MINUTE, keep: "always" },
+  /** An (account, address) pair that signed in successfully, remembered from its last success. */
+  signInKnownAddress: { duration: 30 * DAY, keep: "always" },
+} as const satisfies Record<string, { duration: number; keep: Keep }>;
 
 export type LimitName = keyof typeof LIMITS;
+export type RecordName = keyof typeof RECORDS;
 
-type Limiter = Pick<RateLimiterMemory, "consume" | "get" | "delete">;
+type Limiter = Pick<
+  RateLimiterMemory,
+  "consume" | "get" | "delete" | "penalty" | "reward" | "set" | "duration"
+>;
+
+/** The memory store expires keys with a timer, which cannot wait longer than 2^31 - 1 ms (24.8 days). */
+const MEMORY_MAX_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 
 export type RateLimits = {
-  /** Counts one attempt; throws RateLimited once the limit is passed. */
-  consume(name: LimitName, key: string): Promise<void>;
+  /** Counts one attempt; throws RateLimited once the limit is passed. `windowSeconds` sets the window
+   * this attempt opens when none is open. */
+  consume(name: LimitName, key: string, windowSeconds?: number): Promise<void>;
   /** Throws RateLimited if the limit is already used up, without counting. */
   check(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
+  /** Gives back one attempt counted by consume() (one that turned out to be a success). */
+  refund(name: LimitName | RecordName, key: string): Promise<void>;
+  /** Adds one to a record's count and returns the count in its window. */
+  count(name: RecordName, key: string): Promise<number>;
+  /** Marks a key for the record's duration from now. */
+  remember(name: RecordName, key: string): Promise<void>;
+  remembers(name: RecordName, key: string): Promise<boolean>;
 };
 
-/**
- * The limits, counted in memory (right for the one process that PGlite allows) or, given `shared`, in
- * the database's rate_limits table, so that every app process on one PostgreSQL counts together.
- */
-export function createRateLimits(shared?: Db): RateLimits {
-  const limiter = (name: string, points: number, duration: number, first: boolean): Limiter => {
+/** Where the counts live: in memory only (tests), or in the database's rate_limits table, for every
+ * count when several processes share it (`shared`) and for those kept "always" otherwise (PGlite). */
+export type RateLimitStore = { db: Db; shared: boolean };
+
+export function createRateLimits(store?: RateLimitStore): RateLimits {
+  let sweeper = true;
+  const limiter = (name: string, points: number, duration: number, keep: Keep): Limiter => {
     const options = { keyPrefix: name, points, duration };
-    if (!shared) return new RateLimiterMemory(options);
+    if (!store || (keep === "shared" && !store.shared))
+      return new RateLimiterMemory({ ...options, duration: Math.min(duration, MEMORY_MAX_SECONDS) });
     // One limiter is enough to sweep the expired rows of the whole table.
+    const clearExpiredByTimeout = sweeper;
+    sweeper = false;
     return new RateLimiterDrizzle({
       ...options,
-      storeClient: shared,
+      storeClient: store.db,
       schema: rateLimits,
-      clearExpiredByTimeout: first,
+      clearExpiredByTimeout,
     });
   };
-  const limiters = Object.fromEntries(
-    Object.entries(LIMITS).map(([name, l], index) => [
-      name,
-      limiter(name, l.points, l.duration, index === 0),
-    ]),
-  ) as Record<LimitName, Limiter>;
+  const limiters = Object.fromEntries([
+    ...Object.entries(LIMITS).map(([name, l]) => [name, limiter(name, l.points, l.duration, l.keep)]),
+    ...Object.entries(RECORDS).map(([name, r]) => [name, limiter(name, 1, r.duration, r.keep)]),
+  ]) as Record<LimitName | RecordName, Limiter>;
 
   const limited = (name: LimitName, res: RateLimiterRes) =>
     new RateLimited(LIMITS[name].message, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
 
   return {
-    async consume(name, key) {
+    async consume(name, key, windowSeconds) {
       try {
-        await limiters[name].consume(key);
+        await limiters[name].consume(key, 1, windowSeconds ? { customDuration: windowSeconds } : {});
       } catch (error) {
         if (error instanceof RateLimiterRes) throw limited(name, error);
         throw error;
@@ -102,6 +169,18 @@ export function createRateLimits(shared?: Db): RateLimits {
     },
     async reset(name, key) {
       await limiters[name].delete(key);
+    },
+    async refund(name, key) {
+      if (await limiters[name].get(key)) await limiters[name].reward(key, 1);
+    },
+    async count(name, key) {
+      return (await limiters[name].penalty(key, 1)).consumedPoints;
+    },
+    async remember(name, key) {
+      await limiters[name].set(key, 1, limiters[name].duration);
+    },
+    async remembers(name, key) {
+      return (await limiters[name].get(key)) !== null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { Flash } from "../../server/load-context.ts";
+import { createBackground } from "../../server/background.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createRateLimits } from "../../server/http/rate-limits.ts";
@@ -11,7 +12,13 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
   const flashes: Flash[] = [];
   const mailer = recordingMailer();
   const context = {
-    services: { db, config: loadConfig({}), mailer, limits: createRateLimits() },
+    services: {
+      db,
+      config: loadConfig({}),
+      mailer,
+      limits: createRateLimits(),
+      background: createBackground(),
+    },
     clientIp: `203.0.113.${Math.floor(Math.random() * 250)}`,
     flash: null,
     setFlash: (flash: Flash) => void flashes.push(flash),

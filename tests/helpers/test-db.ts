@@ -57,11 +57,26 @@ export async function createTestDatabase(
   };
 }
 
+/** Under CI (`CI` set and not false) the PostgreSQL half must run: a server that does not answer is an
+ * error there, never a reason to skip. On a developer's machine it is skipped with the reason printed. */
+export function postgresHalfDecision(
+  reason: string | null,
+  env: NodeJS.ProcessEnv = process.env,
+): "run" | "skip" {
+  if (!reason) return "run";
+  const ci = env.CI !== undefined && !["", "0", "false"].includes(env.CI.toLowerCase());
+  if (ci) {
+    throw new Error(
+      `[postgres] CI is set, so the PostgreSQL half of the tests must run, but ${reason}. Start PostgreSQL or point TEST_DATABASE_URL at one.`,
+    );
+  }
+  console.warn(`[postgres] skipping the PostgreSQL half of the data-layer tests: ${reason}`);
+  return "skip";
+}
+
 const skipReason = await postgresUnavailable();
 /** Why tests that need PostgreSQL are skipped here, or null when PostgreSQL answers. */
-export const postgresSkipReason = skipReason;
-if (skipReason)
-  console.warn(`[postgres] skipping the PostgreSQL half of the data-layer tests: ${skipReason}`);
+export const postgresSkipReason = postgresHalfDecision(skipReason) === "skip" ? skipReason : null;
 
 /** Runs `body` once per engine, each on its own fresh database. The PostgreSQL half is skipped, with the
  * reason printed, where no PostgreSQL server answers. */

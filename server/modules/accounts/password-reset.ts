@@ -6,24 +6,33 @@ import type { AccountDeps } from "./deps.ts";
 import { resetMail } from "./mails.ts";
 import { hashPassword } from "./passwords.ts";
 import { destroyUserSessions } from "./sessions.ts";
+import { rememberOwnerAddress } from "./sign-in-guard.ts";
 import { findUserByEmail } from "./users.ts";
 import { validate } from "../validate.ts";
 import { consumeToken, issueToken } from "./verification.ts";
 
-/** Mails a reset link when the account exists; the answer is the same either way. */
+/** Mails a reset link when the account exists. The answer is the same either way, and as fast: looking
+ * the account up and mailing happen after it, in the background. */
 export async function requestPasswordReset(deps: AccountDeps, input: unknown, ip: string): Promise<void> {
   const { email } = validate(emailInput, input);
   await deps.limits.consume("passwordReset", ip);
   await deps.limits.consume("passwordReset", email.toLowerCase());
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const token = await issueToken(deps.db, user.id, "reset_password");
-  await deps.mailer.send(resetMail(deps, user.email, token));
+  deps.background.run("Password reset mail", async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) return;
+    const token = await issueToken(deps.db, user.id, "reset_password");
+    await deps.mailer.send(resetMail(deps, user.email, token));
+  });
 }
 
 /** Sets the new password and ends every session of the account. Following the mailed link also proves
- * the address, so an unverified account becomes verified. */
-export async function resetPassword(deps: Pick<AccountDeps, "db">, input: unknown): Promise<void> {
+ * the address, so an unverified account becomes verified, and the network it was followed from counts
+ * as the owner's for the sign-in guard. */
+export async function resetPassword(
+  deps: Pick<AccountDeps, "db" | "limits">,
+  input: unknown,
+  ip: string,
+): Promise<void> {
   const { token, password } = validate(resetPasswordInput, input);
   const userId = await consumeToken(deps.db, token, "reset_password");
   if (!userId)
@@ -37,4 +46,5 @@ export async function resetPassword(deps: Pick<AccountDeps, "db">, input: unknow
     })
     .where(eq(users.id, userId));
   await destroyUserSessions(deps.db, userId);
+  await rememberOwnerAddress(deps.limits, userId, ip);
 }

@@ -5,6 +5,7 @@ import { Forbidden, Unauthorized } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";
 import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
+import { guardSignIn } from "./sign-in-guard.ts";
 import { findUserByEmail } from "./users.ts";
 import { validate } from "../validate.ts";
 
@@ -19,25 +20,19 @@ export type SignInResult = {
   name: string | null;
 };
 
-/** Password sign-in. Failures are counted per account and per address; past the limit the attempt is
- * refused before the password is even checked. Unknown accounts cost the same time as known ones. */
+/** Password sign-in, behind the brute-force guard (sign-in-guard.ts): a refused attempt is refused before
+ * the password is even checked. Unknown accounts cost the same time as known ones. */
 export async function signIn(
   deps: Pick<AccountDeps, "db" | "limits">,
   input: unknown,
   { ip, userAgent }: { ip: string; userAgent?: string | null },
 ): Promise<SignInResult> {
   const { email, password } = validate(signInInput, input);
-  const accountKey = email.toLowerCase();
-  await deps.limits.check("signInAccount", accountKey);
-  await deps.limits.check("signInAddress", ip);
   const user = await findUserByEmail(deps.db, email);
+  const guard = await guardSignIn(deps.limits, { userId: user?.id ?? null, name: email, ip });
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid) {
-    await deps.limits.consume("signInAccount", accountKey);
-    await deps.limits.consume("signInAddress", ip);
-    throw new Unauthorized(INVALID_CREDENTIALS);
-  }
-  await deps.limits.reset("signInAccount", accountKey);
+  if (!user || !valid) throw new Unauthorized(INVALID_CREDENTIALS);
+  await guard.succeeded();
   if (!user.emailVerifiedAt) throw new Forbidden(UNVERIFIED, { code: "unverified" });
   const [factor] = await deps.db
     .select({ id: totpFactors.id })

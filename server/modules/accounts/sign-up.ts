@@ -31,15 +31,18 @@ export async function signUp(deps: AccountDeps, input: unknown, ip: string): Pro
   await deps.mailer.send(verificationMail(deps, email, name, token));
 }
 
-/** Sends the verification link again to an unverified account; the answer never says whether one exists. */
+/** Sends the verification link again to an unverified account. The answer never says whether one exists,
+ * neither in its words nor in its time: the look-up and the mail happen after it, in the background. */
 export async function resendVerification(deps: AccountDeps, input: unknown, ip: string): Promise<void> {
   const { email } = validate(emailInput, input);
   await deps.limits.consume("verificationResend", ip);
   await deps.limits.consume("verificationResend", email.toLowerCase());
-  const user = await findUserByEmail(deps.db, email);
-  if (!user || user.emailVerifiedAt) return;
-  const token = await issueToken(deps.db, user.id, "verify_email");
-  await deps.mailer.send(verificationMail(deps, user.email, user.name ?? user.email.split("@")[0]!, token));
+  deps.background.run("Verification mail", async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user || user.emailVerifiedAt) return;
+    const token = await issueToken(deps.db, user.id, "verify_email");
+    await deps.mailer.send(verificationMail(deps, user.email, user.name ?? user.email.split("@")[0]!, token));
+  });
 }
 
 export type VerifyResult = { ok: true } | { ok: false; reason: string };

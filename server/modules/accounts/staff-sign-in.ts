@@ -5,6 +5,7 @@ import { Unauthorized } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";
 import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
+import { guardSignIn } from "./sign-in-guard.ts";
 import { hasVerifiedFactor } from "./totp.ts";
 import { displayName } from "./users.ts";
 import { validate } from "../validate.ts";
@@ -12,7 +13,8 @@ import { validate } from "../validate.ts";
 export const INVALID_STAFF_CREDENTIALS = "Invalid username or password.";
 
 /** Portal sign-in by username (an e-mail address works too). Only admins get in; anybody else gets the
- * same answer as a wrong password, and failures count against the same limits as reader sign-in. */
+ * same answer as a wrong password. Behind the same brute-force guard as reader sign-in, which counts an
+ * account as one whether it is reached by its username or its e-mail. */
 export async function signInStaff(
   deps: Pick<AccountDeps, "db" | "limits">,
   input: unknown,
@@ -20,20 +22,15 @@ export async function signInStaff(
 ) {
   const { username, password } = validate(staffSignInInput, input);
   const key = username.toLowerCase();
-  await deps.limits.check("signInAccount", key);
-  await deps.limits.check("signInAddress", ip);
   const [user] = await deps.db
     .select()
     .from(users)
     .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
     .limit(1);
+  const guard = await guardSignIn(deps.limits, { userId: user?.id ?? null, name: key, ip });
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid || user.role !== "admin") {
-    await deps.limits.consume("signInAccount", key);
-    await deps.limits.consume("signInAddress", ip);
-    throw new Unauthorized(INVALID_STAFF_CREDENTIALS);
-  }
-  await deps.limits.reset("signInAccount", key);
+  if (!user || !valid || user.role !== "admin") throw new Unauthorized(INVALID_STAFF_CREDENTIALS);
+  await guard.succeeded();
   const secondFactorRequired = await hasVerifiedFactor(deps.db, user.id);
   const session = await createSession(deps.db, user.id, {
     pendingSecondFactor: secondFactorRequired,

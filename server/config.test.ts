@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, describeUrl, loadConfig, redactCredentials } from "./config.ts";
+import { describeOpenFailure } from "./db/client.ts";
+
+const SECRET = "hunter2-s3cret";
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("loadConfig accepted the environment");
+}
+
+describe("configuration messages", () => {
+  it.each([
+    ["DATABASE_URL", `mysql://editor:${SECRET}@db.example.org/news`, "must be a postgres:// URL"],
+    ["DATABASE_URL", `postgres//editor:${SECRET}@db.example.org/news`, "must be a postgres:// URL"],
+    ["SMTP_URL", `http://mailer:${SECRET}@mail.example.org:587`, "must be an smtp:// or smtps:// URL"],
+    ["PUBLIC_URL", `ftp://owner:${SECRET}@news.example.org`, "must be an http(s) URL"],
+    ["SMTP_URL", SECRET, "must be an smtp:// or smtps:// URL"],
+  ])("names %s and what is wrong, never its value", (name, value, problem) => {
+    const message = configError({ [name]: value });
+    expect(message).toContain(`Invalid ${name}: `);
+    expect(message).toContain(problem);
+    expect(message).not.toContain(value);
+    expect(message).not.toContain(SECRET);
+  });
+
+  it("repeats the value of variables that hold no secret", () => {
+    expect(configError({ PORT: "80a" })).toBe('Invalid PORT="80a": must be a port number');
+    expect(configError({ TZ_PUBLICATION: "Mars/Olympus" })).toContain(
+      'Invalid TZ_PUBLICATION="Mars/Olympus"',
+    );
+  });
+
+  it("removes passwords from any URL in a text, and describes a URL without them", () => {
+    expect(redactCredentials(`connect to postgres://bob:${SECRET}@h:5432/db failed`)).toBe(
+      "connect to postgres://bob:***@h:5432/db failed",
+    );
+    expect(redactCredentials("smtps://u:p%40ss@mail.example.org")).toBe("smtps://u:***@mail.example.org");
+    expect(describeUrl(`postgres://bob:${SECRET}@db.example.org:5433/news?sslmode=require`)).toBe(
+      "postgres://bob@db.example.org:5433/news",
+    );
+  });
+
+  it("reports a database that cannot be opened in one line, without the password", () => {
+    const url = `postgres://bob:${SECRET}@127.0.0.1:1/news`;
+    const error = new Error("Failed query: CREATE SCHEMA", {
+      cause: new Error(`could not connect with ${url}: connect ECONNREFUSED 127.0.0.1:1`),
+    });
+    const message = describeOpenFailure(error, url, "/srv/data/db");
+    expect(message).toBe(
+      "Could not open the database at postgres://bob@127.0.0.1:1/news (DATABASE_URL): could not connect with postgres://bob:***@127.0.0.1:1/news: connect ECONNREFUSED 127.0.0.1:1",
+    );
+    expect(message).not.toContain(SECRET);
+  });
+});
