@@ -110,7 +110,7 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         async run({ form, request, context }) {
           const session = await getSession(request, context);
           if (!session) throw new Unauthorized("Please log in to access the admin dashboard");
-          await changePassword(db, session, form);
+          await changePassword(db, session, form, context.services.limits);
           return { title: "Password updated", description: "Your password has been successfully changed" };
         },
       },

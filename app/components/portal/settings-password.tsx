@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { showToast } from "~/components/toaster.tsx";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants.ts";
+import { CHANGE_PASSWORD_FAILURES as FAILURES } from "~/lib/schemas/change-password.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { TextField } from "./manage-fields.tsx";
 import { SaveButton, SettingsCard } from "./settings-card.tsx";
@@ -13,21 +14,22 @@ export function ChangePasswordForm({ username }: { username: string }) {
     if (answer.ok) form.current?.reset();
   });
   const busy = fetcher.state !== "idle";
+  const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? "");
     const problem =
-      value("newPassword") !== value("confirmPassword")
-        ? { title: "Password mismatch", description: "New password and confirmation don't match" }
-        : value("newPassword").length < MIN_PASSWORD_LENGTH
-          ? { title: "Password too short", description: "Password must be at least 6 characters long" }
-          : value("currentPassword") === ""
-            ? { title: "Missing fields", description: "Please enter your current password" }
+      value("currentPassword") === ""
+        ? FAILURES.currentMissing
+        : value("newPassword") !== value("confirmPassword")
+          ? FAILURES.mismatch
+          : value("newPassword").length < MIN_PASSWORD_LENGTH
+            ? FAILURES.tooShort
             : null;
     if (problem) {
-      showToast({ ...problem, variant: "destructive" });
+      showToast({ title: problem.title, description: problem.message, variant: "destructive" });
       return;
     }
     void fetcher.submit(data, { method: "post" });
@@ -50,6 +52,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
           type="password"
           required
           autoComplete="current-password"
+          error={fields.currentPassword}
         />
         <TextField
           label="New Password"
@@ -58,6 +61,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
           required
           minLength={MIN_PASSWORD_LENGTH}
           autoComplete="new-password"
+          error={fields.newPassword}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
         <TextField
@@ -67,6 +71,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
           required
           minLength={MIN_PASSWORD_LENGTH}
           autoComplete="new-password"
+          error={fields.confirmPassword}
         />
         <div>
           <SaveButton busy={busy} busyLabel="Changing...">
