@@ -135,12 +135,13 @@ describe("Manage Articles", () => {
   });
 });
 
+// The fetchers of the portal post to the route's `.data` URL and read the action's own status.
 describe("Manage Articles over HTTP", () => {
   it("answers 'Article not found' and the required-fields toast from the server", async () => {
     const cookie = await portalSession(site.url, DESK);
     const missing = await post(
       site.url,
-      "/admin/dashboard/articles",
+      "/admin/dashboard/articles.data",
       {
         intent: "update",
         id: "00000000-0000-4000-8000-000000000000",
@@ -152,27 +153,28 @@ describe("Manage Articles over HTTP", () => {
       cookie,
     );
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({
-      ok: false,
-      toast: { title: "Failed to update article", description: "Article not found", variant: "destructive" },
-    });
+    const notFound = await missing.text();
+    expect(notFound).toContain("Failed to update article");
+    expect(notFound).toContain("Article not found");
     const { id } = await publishArticle(site.url, cookie, { title: `River ferry ${token()}` });
     const empty = await post(
       site.url,
-      "/admin/dashboard/articles",
+      "/admin/dashboard/articles.data",
       { intent: "update", id, title: "", excerpt: "", content: "<p><br></p>", author: "" },
       cookie,
     );
     expect(empty.status).toBe(400);
-    expect((await empty.json()).toast).toMatchObject({
-      title: "Missing fields",
-      description: "Please fill in all required fields",
-    });
+    const refused = await empty.text();
+    expect(refused).toContain("Missing fields");
+    expect(refused).toContain("Please fill in all required fields");
   });
 
-  it("refuses anonymous writes with 401", async () => {
-    const response = await post(site.url, "/admin/dashboard/articles", { intent: "delete", id: "x" });
-    expect(response.status).toBe(401);
+  it("refuses anonymous writes with 401 and sends a plain anonymous form post to /admin", async () => {
+    const data = await post(site.url, "/admin/dashboard/articles.data", { intent: "delete", id: "x" });
+    expect(data.status).toBe(401);
+    const page = await post(site.url, "/admin/dashboard/articles", { intent: "delete", id: "x" });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/admin");
   });
 });
 
