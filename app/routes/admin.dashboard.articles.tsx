@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import type { Route } from "./+types/admin.dashboard.articles";
 import { Pagination } from "~/components/pagination.tsx";
 import { ArticleEditForm } from "~/components/portal/manage-article-edit-form.tsx";
@@ -50,14 +51,13 @@ export default function ManageArticles({ loaderData }: Route.ComponentProps) {
     question: (title) => `Are you sure you want to delete "${title}"?`,
   });
 
+  // A link to a piece that is gone: say so, and show the list without it.
+  const navigate = useNavigate();
   useEffect(() => {
-    if (editMissing)
-      showToast({
-        title: "Failed to update article",
-        description: "Article not found",
-        variant: "destructive",
-      });
-  }, [editMissing]);
+    if (!editMissing) return;
+    showToast({ title: "Article not found", variant: "destructive" });
+    void navigate(closeHref, { replace: true, preventScrollReset: true });
+  }, [editMissing, closeHref, navigate]);
 
   return (
     <section

@@ -36,7 +36,9 @@ async function deskPage(path: string, width = 1280): Promise<Page> {
 
 /** The accessible name of the focused element, near enough: its aria-label, else its text. */
 const focusedText = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
+  page.evaluate(
+    () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "",
+  );
 
 describe("Manage Articles", () => {
   it("edits an article (new headline, image inserted as a figure), shows it publicly, then deletes it to a 404", async () => {
@@ -110,6 +112,31 @@ describe("Manage Articles", () => {
     await page.goBack();
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(() => focusedText(page)).toContain(`Edit “Bridge repairs ${tag}”`);
+  });
+
+  it("asks before throwing away changes made in the edit dialog", async () => {
+    const cookie = await portalSession(site.url, DESK);
+    const tag = token();
+    await publishArticle(site.url, cookie, { title: `Ferry fares ${tag}` });
+    const page = await deskPage(`/admin/dashboard/articles?q=${tag}`);
+    await page.getByRole("link", { name: `Edit “Ferry fares ${tag}”` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Article" });
+    await dialog.getByLabel("Headline").fill(`Ferry fares ${tag} rise`);
+    await page.keyboard.press("Escape");
+    const question = page.getByRole("dialog", { name: "Discard your changes to this article?" });
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await question.waitFor({ state: "hidden" });
+    expect(await dialog.getByLabel("Headline").inputValue()).toBe(`Ferry fares ${tag} rise`);
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await question.getByRole("button", { name: "Discard changes" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(page.url()).not.toContain("edit=");
+  });
+
+  it("says 'Article not found' for a link to an article that is gone", async () => {
+    const page = await deskPage("/admin/dashboard/articles?edit=00000000-0000-4000-8000-000000000000");
+    await expectToast(page, "Article not found");
+    await page.waitForURL((url) => !url.search.includes("edit="));
   });
 
   it("searches by title, author or category and filters by category, from the URL", async () => {

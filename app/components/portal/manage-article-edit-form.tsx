@@ -21,6 +21,7 @@ import {
   TextField,
 } from "./manage-fields.tsx";
 import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor.tsx";
+import { useUnsavedGuard } from "./manage-unsaved.tsx";
 
 export type EditableArticle = {
   id: string;
@@ -54,8 +55,10 @@ export function ArticleEditForm({
   const [imageUrl, setImageUrl] = useState(article.imageUrl);
   const [caption, setCaption] = useState(article.imageCaption ?? "");
   const [missing, setMissing] = useState<Set<Required>>(new Set());
+  const guard = useUnsavedGuard("article");
   const fetcher = usePortalFetcher((answer) => {
     if (answer.ok) close();
+    else guard.setSaving(false);
   });
   const busy = fetcher.state !== "idle";
   const error = (field: Required) => (missing.has(field) ? "This field is required" : undefined);
@@ -71,6 +74,7 @@ export function ArticleEditForm({
     }
     const text = caption.trim();
     editor.current?.insertFigure(imageUrl, text || "Article image", text || undefined);
+    guard.markChanged();
     showToast({ title: "Image inserted", description: "Image has been added to the content" });
   }
 
@@ -97,6 +101,7 @@ export function ArticleEditForm({
       form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
       return;
     }
+    guard.setSaving(true);
     void fetcher.submit(data, { method: "post", action });
   }
 
@@ -106,6 +111,7 @@ export function ArticleEditForm({
       action={action}
       noValidate
       onSubmit={submit}
+      onInput={guard.markChanged}
       className="flex min-h-0 flex-1 flex-col"
     >
       <input type="hidden" name="intent" value="update" />
@@ -173,7 +179,15 @@ export function ArticleEditForm({
             </fieldset>
             <fieldset className="space-y-4 border border-rule bg-white p-4">
               <legend className="px-1 text-xs font-bold tracking-wider text-muted uppercase">Media</legend>
-              <ImageUpload name="imageUrl" label="Article image" value={imageUrl} onChange={setImageUrl} />
+              <ImageUpload
+                name="imageUrl"
+                label="Article image"
+                value={imageUrl}
+                onChange={(url) => {
+                  setImageUrl(url);
+                  guard.markChanged();
+                }}
+              />
               <TextField
                 label="Caption"
                 name="imageCaption"
@@ -196,6 +210,7 @@ export function ArticleEditForm({
           {busy ? "Updating..." : "Update Article"}
         </button>
       </footer>
+      {guard.dialog}
     </fetcher.Form>
   );
 }

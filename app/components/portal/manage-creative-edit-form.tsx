@@ -7,6 +7,7 @@ import { usePortalFetcher } from "./manage-answer.ts";
 import { CancelLink } from "./manage-edit-dialog.tsx";
 import { primaryButton, SelectField, Spinner, TextAreaField, TextField } from "./manage-fields.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
+import { useUnsavedGuard } from "./manage-unsaved.tsx";
 
 export type EditableCreativePiece = {
   id: string;
@@ -35,14 +36,23 @@ export function CreativeEditForm({
   const [author, setAuthor] = useState(piece.author);
   const [content, setContent] = useState(piece.content);
   const [imageUrl, setImageUrl] = useState(piece.imageUrl);
+  const guard = useUnsavedGuard("creative piece");
   const fetcher = usePortalFetcher((answer) => {
     if (answer.ok) close();
+    else guard.setSaving(false);
   });
   const busy = fetcher.state !== "idle";
   const incomplete = missingForCreativeUpdate({ title, author, content }).length > 0;
 
   return (
-    <fetcher.Form method="post" action={action} noValidate className="flex min-h-0 flex-1 flex-col">
+    <fetcher.Form
+      method="post"
+      action={action}
+      noValidate
+      onInput={guard.markChanged}
+      onSubmit={() => guard.setSaving(true)}
+      className="flex min-h-0 flex-1 flex-col"
+    >
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={piece.id} />
       <div className="flex-1 overflow-y-auto px-5 py-5">
@@ -86,7 +96,15 @@ export function CreativeEditForm({
               onChange={(event) => setAuthor(event.target.value)}
               maxLength={AUTHOR_MAX}
             />
-            <ImageUpload name="imageUrl" label="Creative Image" value={imageUrl} onChange={setImageUrl} />
+            <ImageUpload
+              name="imageUrl"
+              label="Creative Image"
+              value={imageUrl}
+              onChange={(url) => {
+                setImageUrl(url);
+                guard.markChanged();
+              }}
+            />
           </div>
         </div>
       </div>
@@ -107,6 +125,7 @@ export function CreativeEditForm({
           {busy ? "Updating..." : "Update Creative"}
         </button>
       </footer>
+      {guard.dialog}
     </fetcher.Form>
   );
 }
