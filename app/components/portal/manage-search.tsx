@@ -57,7 +57,7 @@ export function ManageSearch({
         go({ q: text }, false);
       }}
     >
-      <div className={`min-w-0 flex-1 ${filter ? "basis-full sm:basis-0" : ""}`}>
+      <div className="min-w-0 flex-1 basis-full sm:basis-0">
         <label htmlFor={`${id}-q`} className="sr-only">
           {placeholder.replace(/\.+$/, "")}
         </label>
@@ -113,7 +113,7 @@ export function ManageSearch({
       )}
       <button
         type="submit"
-        className="min-h-11 bg-ink px-5 text-sm font-semibold tracking-wide text-white uppercase hover:bg-accent"
+        className={`min-h-11 bg-ink px-5 text-sm font-semibold tracking-wide text-white uppercase hover:bg-accent ${filter ? "" : "flex-1 sm:flex-none"}`}
       >
         Search
       </button>

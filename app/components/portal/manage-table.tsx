@@ -1,5 +1,7 @@
-/** A portal list as a real table on wide screens and as a stack of cards on small ones. The explicit
- * roles keep it a table for assistive technology when CSS turns its rows into blocks. */
+/** A portal list as a real table where there is room for it and as cards where there is not (one
+ * column on a phone, two beside the sidebar of a small laptop): the width of the content decides, not
+ * the window's. The explicit roles keep it a table for assistive technology when CSS turns its rows
+ * into blocks. */
 export function ManageTable({
   caption,
   columns,
@@ -12,30 +14,32 @@ export function ManageTable({
   children: React.ReactNode;
 }) {
   return (
-    <table
-      role="table"
-      aria-busy={busy || undefined}
-      className={`block w-full border-collapse text-left text-sm md:table ${busy ? "opacity-60" : ""}`}
-    >
-      <caption className="sr-only">{caption}</caption>
-      <thead role="rowgroup" className="max-md:sr-only">
-        <tr role="row" className="border-b-2 border-ink">
-          {columns.map((column) => (
-            <th
-              key={column}
-              role="columnheader"
-              scope="col"
-              className="px-3 py-2 text-xs font-bold tracking-wider whitespace-nowrap text-muted uppercase"
-            >
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup" className="block space-y-3 md:table-row-group md:space-y-0">
-        {children}
-      </tbody>
-    </table>
+    <div className="@container">
+      <table
+        role="table"
+        aria-busy={busy || undefined}
+        className={`block w-full border-collapse text-left text-sm @4xl:table ${busy ? "opacity-60" : ""}`}
+      >
+        <caption className="sr-only">{caption}</caption>
+        <thead role="rowgroup" className="@max-4xl:sr-only">
+          <tr role="row" className="border-b-2 border-ink">
+            {columns.map((column) => (
+              <th
+                key={column}
+                role="columnheader"
+                scope="col"
+                className="px-3 py-2 text-xs font-bold tracking-wider whitespace-nowrap text-muted uppercase"
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="grid gap-3 @xl:grid-cols-2 @4xl:table-row-group">
+          {children}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -43,7 +47,7 @@ export function ManageRow({ children }: { children: React.ReactNode }) {
   return (
     <tr
       role="row"
-      className="block border border-rule bg-white p-4 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0 md:even:bg-white/60 md:hover:bg-white"
+      className="flex flex-col border border-rule bg-white p-4 @4xl:table-row @4xl:border-0 @4xl:border-b @4xl:bg-transparent @4xl:p-0 @4xl:even:bg-white/60 @4xl:hover:bg-white"
     >
       {children}
     </tr>
@@ -56,7 +60,7 @@ export function ManageTitleCell({ children }: { children: React.ReactNode }) {
     <th
       role="rowheader"
       scope="row"
-      className="block pb-2 align-top font-serif text-base leading-snug font-semibold md:table-cell md:max-w-md md:px-3 md:py-3"
+      className="block pb-2 align-top font-serif text-base leading-snug font-semibold @4xl:table-cell @4xl:max-w-md @4xl:px-3 @4xl:py-3"
     >
       {children}
     </th>
@@ -76,9 +80,12 @@ export function ManageCell({
   return (
     <td
       role="cell"
-      className={`flex items-baseline gap-3 py-0.5 align-top md:table-cell md:px-3 md:py-3 ${className}`}
+      className={`flex items-baseline gap-3 py-0.5 align-top @4xl:table-cell @4xl:px-3 @4xl:py-3 ${className}`}
     >
-      <span aria-hidden="true" className="w-24 shrink-0 text-xs font-semibold text-muted uppercase md:hidden">
+      <span
+        aria-hidden="true"
+        className="w-24 shrink-0 text-xs font-semibold text-muted uppercase @4xl:hidden"
+      >
         {label}
       </span>
       <span className="min-w-0">{children}</span>
@@ -89,11 +96,10 @@ export function ManageCell({
 /** The Edit and Delete buttons of a row: under a rule on a card, in their own column in the table. */
 export function ManageActionsCell({ children }: { children: React.ReactNode }) {
   return (
-    <td
-      role="cell"
-      className="mt-3 block border-t border-rule pt-3 md:mt-0 md:table-cell md:border-0 md:px-3 md:py-2"
-    >
-      <div className="flex flex-wrap gap-2 md:flex-nowrap">{children}</div>
+    <td role="cell" className="mt-auto block align-top @4xl:table-cell @4xl:px-3 @4xl:py-2">
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-rule pt-3 @4xl:mt-0 @4xl:flex-nowrap @4xl:border-0 @4xl:pt-0">
+        {children}
+      </div>
     </td>
   );
 }
