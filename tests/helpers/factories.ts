@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../../server/db/client.ts";
 import { comments, users } from "../../server/db/schema.ts";
 import { createArticle } from "../../server/modules/articles/write.ts";
@@ -39,4 +39,15 @@ export async function makeComment(db: Db, articleId: string, userId: string, con
     .values({ articleId, userId, content, authorName: "Test Reader", authorEmail: "reader@example.org" })
     .returning();
   return comment!;
+}
+
+/** Signed-in users as the portal's domain functions receive them (the policy looks at the role). */
+export function actor(role: "admin" | "reader" = "admin") {
+  return {
+    id: randomUUID(),
+    email: `${role}-${unique()}@example.org`,
+    name: `Test ${role}`,
+    username: `${role}${unique()}`,
+    role,
+  } as const;
 }

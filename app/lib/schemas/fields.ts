@@ -35,7 +35,7 @@ export const choice = <const T extends readonly [string, ...string[]]>(
   );
 
 /** An image that lives here (an upload, or one of the site's own images) or at an http(s) address. */
-const OWN_IMAGE_PATH = /^\/(uploads|images)\/(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._/-]+$/;
+const OWN_IMAGE_PATH = /^(?!.*\.\.)(?!.*\/\/)\/(uploads|images)\/[A-Za-z0-9._/-]+$/;
 
 export function isImageAddress(value: string): boolean {
   if (OWN_IMAGE_PATH.test(value)) return true;

@@ -163,17 +163,25 @@ export async function listArticlesForAdmin(
   }
   if (category) conditions.push(eq(articles.category, category));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(articles)
-    .where(where);
-  const window = pageWindow(total, page, ADMIN_PAGE_SIZE);
-  const items = await db
-    .select(adminRowColumns)
-    .from(articles)
-    .where(where)
-    .orderBy(desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(window.offset);
+  const rows = (n: number) =>
+    db
+      .select(adminRowColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((n - 1) * ADMIN_PAGE_SIZE);
+  // The count and the asked page at once (on PostgreSQL, on two connections); only a page past the
+  // end needs a second look.
+  const asked = pageWindow(Number.MAX_SAFE_INTEGER, page, ADMIN_PAGE_SIZE).page;
+  const [[{ total } = { total: 0 }], first] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(where),
+    rows(asked),
+  ]);
+  const window = pageWindow(total, asked, ADMIN_PAGE_SIZE);
+  const items = window.page === asked ? first : await rows(window.page);
   return { items, total, page: window.page, pageCount: window.pageCount, pageSize: ADMIN_PAGE_SIZE };
 }

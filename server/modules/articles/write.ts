@@ -13,7 +13,7 @@ import { editColumns, type EditableArticle } from "./columns.ts";
  * a-z and 0-9 only), numbered like any other clash. */
 const FALLBACK_SLUG = "article";
 const CANDIDATES_PER_QUERY = 20;
-const INSERT_ATTEMPTS = 8;
+const INSERT_ATTEMPTS = 30;
 
 /** SPEC.md §4's slug of the slug field, or else of the title, at most SLUG_MAX characters. */
 export function slugBase(slugField: string | undefined, title: string): string {
@@ -21,9 +21,11 @@ export function slugBase(slugField: string | undefined, title: string): string {
   return base.slice(0, SLUG_MAX).replace(/-+$/, "") || FALLBACK_SLUG;
 }
 
-/** `base`, or else the first free of `base-2`, `base-3`, ...: each query asks the unique index about
- * a batch of candidates, so a common title costs one query per twenty articles that share it. */
-async function freeSlug(db: Db, base: string): Promise<string> {
+/** `base`, or else the first free of `base-2`, `base-3`, ... (`anyFree`: any free one of the first
+ * batch with one, so that writers who lost a race for the same slug spread out instead of colliding
+ * again). Each query asks the unique index about a batch of candidates, so a common title costs one
+ * query per twenty articles that share it. */
+async function freeSlug(db: Db, base: string, anyFree = false): Promise<string> {
   for (let first = 1; ; first += CANDIDATES_PER_QUERY) {
     const candidates = Array.from({ length: CANDIDATES_PER_QUERY }, (_, i) =>
       first + i === 1 ? base : `${base}-${first + i}`,
@@ -33,8 +35,8 @@ async function freeSlug(db: Db, base: string): Promise<string> {
         (r) => r.slug,
       ),
     );
-    const free = candidates.find((c) => !taken.has(c));
-    if (free) return free;
+    const free = candidates.filter((c) => !taken.has(c));
+    if (free.length) return anyFree ? free[Math.floor(Math.random() * free.length)]! : free[0]!;
   }
 }
 
@@ -42,10 +44,10 @@ export type NewArticle = Omit<typeof articles.$inferInsert, "id" | "slug">;
 
 /** Inserts with the first free slug for `base`. Another writer can take that slug between the look-up
  * and the insert; the insert then does nothing (ON CONFLICT, which also leaves an enclosing transaction
- * usable) and the next free one is tried. */
+ * usable) and another free one is tried. Every round of a race has a winner, so this ends. */
 export async function insertArticle(db: Db, base: string, values: NewArticle): Promise<EditableArticle> {
   for (let attempt = 0; attempt < INSERT_ATTEMPTS; attempt++) {
-    const slug = await freeSlug(db, base);
+    const slug = await freeSlug(db, base, attempt > 0);
     const [row] = await db
       .insert(articles)
       .values({ ...values, slug })

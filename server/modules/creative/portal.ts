@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type CreativeType } from "../../../app/lib/categories.ts";
 import { ADMIN_PAGE_SIZE } from "../../../app/lib/constants.ts";
 import { autoExcerpt } from "../../../app/lib/excerpt.ts";
@@ -189,7 +189,7 @@ export async function listCreativeForAdmin(
 ): Promise<Page<AdminCreativeRow>> {
   assertStaff(actor);
   const { q, page } = adminCreativeQuery.parse(query ?? {});
-  let where;
+  let where: SQL | undefined;
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
     const types = typesContaining(q);
@@ -199,17 +199,23 @@ export async function listCreativeForAdmin(
       ...(types.length ? [inArray(creativePieces.type, types)] : []),
     );
   }
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(creativePieces)
-    .where(and(where));
-  const window = pageWindow(total, page, ADMIN_PAGE_SIZE);
-  const items = await db
-    .select(adminRowColumns)
-    .from(creativePieces)
-    .where(and(where))
-    .orderBy(desc(creativePieces.publishedAt), desc(creativePieces.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(window.offset);
+  const rows = (n: number) =>
+    db
+      .select(adminRowColumns)
+      .from(creativePieces)
+      .where(where)
+      .orderBy(desc(creativePieces.publishedAt), desc(creativePieces.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((n - 1) * ADMIN_PAGE_SIZE);
+  const asked = pageWindow(Number.MAX_SAFE_INTEGER, page, ADMIN_PAGE_SIZE).page;
+  const [[{ total } = { total: 0 }], first] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(creativePieces)
+      .where(where),
+    rows(asked),
+  ]);
+  const window = pageWindow(total, asked, ADMIN_PAGE_SIZE);
+  const items = window.page === asked ? first : await rows(window.page);
   return { items, total, page: window.page, pageCount: window.pageCount, pageSize: ADMIN_PAGE_SIZE };
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { autoExcerpt, decodeEntities, isBlankHtml, textFromHtml } from "./excerpt.ts";
+
+/** No lone half of a surrogate pair. */
+const wellFormed = (s: string) =>
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+
+describe("the automatic excerpt", () => {
+  it("is the first 150 characters of the text, then '...'", () => {
+    const text = "a".repeat(100) + " " + "b".repeat(100);
+    expect(autoExcerpt(`<p>${text}</p>`)).toBe(`${text.slice(0, 150)}...`);
+    expect(autoExcerpt("<p>Short.</p>")).toBe("Short....");
+  });
+
+  it("counts the text, not the markup: tags removed, blocks separated by a space", () => {
+    expect(
+      autoExcerpt(
+        '<h2>Title</h2><p>First <strong>bold</strong> <a href="https://x.org">link</a>.</p><ul><li>one</li><li>two</li></ul>',
+      ),
+    ).toBe("Title First bold link. one two...");
+  });
+
+  it("decodes entities, named and numeric, so that '&amp;' counts as one character", () => {
+    expect(
+      textFromHtml("<p>Tom &amp; Jerry&nbsp;&mdash; &#8220;hi&#8221; &#x1F600; &lt;b&gt; &unknown;</p>"),
+    ).toBe("Tom & Jerry — “hi” 😀 <b> &unknown;");
+    const amps = "&amp;".repeat(200);
+    expect(autoExcerpt(`<p>${amps}</p>`)).toBe(`${"&".repeat(150)}...`);
+  });
+
+  it("never decodes a reference to something that is not a character", () => {
+    expect(decodeEntities("&#0;&#xD800;&#x110000;&#55357;")).toBe("\uFFFD\uFFFD\uFFFD\uFFFD");
+  });
+
+  it("never cuts an emoji, a flag or an accented letter in two", () => {
+    const text = "x".repeat(149) + "😀tail";
+    const excerpt = autoExcerpt(`<p>${text}</p>`);
+    expect(excerpt).toBe(`${"x".repeat(149)}😀...`);
+    expect(wellFormed(excerpt)).toBe(true);
+    const flags = autoExcerpt(`<p>${"x".repeat(149)}🇮🇳🇧🇩</p>`);
+    expect(flags).toBe(`${"x".repeat(149)}🇮🇳...`);
+    const accent = autoExcerpt(`<p>${"x".repeat(149)}e\u0301e</p>`);
+    expect(accent).toBe(`${"x".repeat(149)}e\u0301...`);
+  });
+
+  it("stays well-formed whatever the text, surrogate pairs around the cut included", () => {
+    for (let n = 140; n < 160; n++) {
+      const excerpt = autoExcerpt(`<p>${"🌧".repeat(n)}</p>`);
+      expect(wellFormed(excerpt)).toBe(true);
+      expect(Array.from(excerpt.slice(0, -3))).toHaveLength(Math.min(n, 150));
+    }
+  });
+});
+
+describe("blank rich text", () => {
+  it("is text-free and image-free markup, such as Quill's empty editor", () => {
+    for (const html of ["", "<p><br></p>", "<p>&nbsp;</p><p> </p>", "<h2></h2><ul><li><br></li></ul>"])
+      expect(isBlankHtml(html), html).toBe(true);
+    for (const html of ["<p>a</p>", '<p><img src="/uploads/a.webp"></p>', "<p>&amp;</p>"])
+      expect(isBlankHtml(html), html).toBe(false);
+  });
+});
