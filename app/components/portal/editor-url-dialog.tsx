@@ -1,7 +1,5 @@
-import { useId, useState } from "react";
-import { createPortal } from "react-dom";
+import { useId, useRef, useState } from "react";
 import { ModalDialog } from "~/components/ui/modal-dialog.tsx";
-import { useHydrated } from "~/components/use-hydrated.ts";
 import { isAllowedImageSource, isAllowedLink } from "./editor-html.ts";
 
 export type UrlRequest = { kind: "link"; current: string } | { kind: "image" };
@@ -10,7 +8,8 @@ const inputClass =
   "mt-1 block min-h-11 w-full border border-ink/30 bg-white px-3 py-2 aria-invalid:border-accent";
 
 /** Asks for a link's address, or an image's address, description and caption, for the editor. It sits
- * in <body>, outside the article's form, so that its own form is not nested in that one. */
+ * inside the article's form, so it is not a form of its own: Enter in a field applies it here instead
+ * of publishing the article. */
 export function EditorUrlDialog({
   request,
   onLink,
@@ -23,9 +22,7 @@ export function EditorUrlDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return createPortal(
+  return (
     <ModalDialog open={request !== null} onClose={onClose} labelledBy={`${id}-title`}>
       {request && (
         <UrlForm
@@ -37,8 +34,7 @@ export function EditorUrlDialog({
           onClose={onClose}
         />
       )}
-    </ModalDialog>,
-    document.body,
+    </ModalDialog>
   );
 }
 
@@ -56,28 +52,31 @@ function UrlForm({
   onClose: () => void;
 }) {
   const [error, setError] = useState("");
+  const fields = useRef<HTMLDivElement>(null);
   const isLink = request.kind === "link";
+  const value = (field: string) =>
+    (fields.current?.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${field}`)}`)?.value ?? "").trim();
+  const apply = () => {
+    const url = value("url");
+    if (isLink) {
+      if (!isAllowedLink(url)) return setError("Enter an address starting with https://, http:// or mailto:");
+      onLink(url);
+    } else {
+      if (!isAllowedImageSource(url))
+        return setError("Enter an image address starting with https:// or http://");
+      const caption = value("caption");
+      onImage({ src: url, alt: value("alt") || caption || "Article image", ...(caption ? { caption } : {}) });
+    }
+    onClose();
+  };
   return (
-    <form
+    <div
+      ref={fields}
       className="p-6"
-      onSubmit={(event) => {
-        // React passes events up through the portal: the article's form must not see this one.
-        event.stopPropagation();
+      onKeyDown={(event) => {
+        if (event.key !== "Enter" || !(event.target instanceof HTMLInputElement)) return;
         event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const url = String(form.get("url") ?? "").trim();
-        if (isLink) {
-          if (!isAllowedLink(url))
-            return setError("Enter an address starting with https://, http:// or mailto:");
-          onLink(url);
-        } else {
-          if (!isAllowedImageSource(url))
-            return setError("Enter an image address starting with https:// or http://");
-          const caption = String(form.get("caption") ?? "").trim();
-          const alt = String(form.get("alt") ?? "").trim() || caption || "Article image";
-          onImage({ src: url, alt, ...(caption ? { caption } : {}) });
-        }
-        onClose();
+        apply();
       }}
     >
       <h2 id={`${id}-title`} className="font-serif text-xl font-bold">
@@ -88,9 +87,8 @@ function UrlForm({
       </label>
       <input
         id={`${id}-url`}
-        name="url"
         type="url"
-        required
+        aria-required="true"
         defaultValue={isLink ? request.current : ""}
         placeholder="https://"
         aria-invalid={error ? true : undefined}
@@ -107,11 +105,11 @@ function UrlForm({
           <label htmlFor={`${id}-alt`} className="mt-4 block text-sm font-semibold">
             Description for screen readers
           </label>
-          <input id={`${id}-alt`} name="alt" className={inputClass} />
+          <input id={`${id}-alt`} className={inputClass} />
           <label htmlFor={`${id}-caption`} className="mt-4 block text-sm font-semibold">
             Caption (optional)
           </label>
-          <input id={`${id}-caption`} name="caption" className={inputClass} />
+          <input id={`${id}-caption`} className={inputClass} />
         </>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
@@ -134,10 +132,14 @@ function UrlForm({
         >
           Cancel
         </button>
-        <button type="submit" className="min-h-11 bg-ink px-4 py-2 font-semibold text-white hover:bg-ink/85">
+        <button
+          type="button"
+          onClick={apply}
+          className="min-h-11 bg-ink px-4 py-2 font-semibold text-white hover:bg-ink/85"
+        >
           {isLink ? "Apply link" : "Insert image"}
         </button>
       </div>
-    </form>
+    </div>
   );
 }

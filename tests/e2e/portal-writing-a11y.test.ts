@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../helpers/browser.ts";
+import { openSection, setUpPortalSite } from "./portal-flows.ts";
+
+const site = setUpPortalSite();
+const SECTIONS = ["articles/new", "opinion/new", "creative/new"];
+
+describe("the portal's frame", () => {
+  it("has the slim portal bar instead of the public header, footer and splash", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "articles/new");
+    const bar = page.getByRole("banner");
+    expect(await bar.getByRole("link", { name: "Borderland Times" }).getAttribute("href")).toBe("/");
+    await bar.getByText("Editorial Portal").waitFor();
+    expect(await page.getByText("Completely Student Run News Agency").count()).toBe(0);
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+    await page.getByText("Logged in as desk-editor").waitFor();
+  });
+
+  it("lists the six sections in order, marks the current one, and moves between them", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "opinion/new");
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    expect(await nav.getByRole("link").allTextContents()).toEqual([
+      "Upload New Article",
+      "Upload Opinion Piece",
+      "Upload Creative Piece",
+      "Manage Articles",
+      "Manage Creative Pieces",
+      "Settings",
+    ]);
+    expect(await nav.getByRole("link", { name: "Upload Opinion Piece" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    await nav.getByRole("link", { name: "Upload Creative Piece" }).click();
+    await page.getByRole("heading", { name: "Create Creative Piece" }).waitFor();
+    expect(page.url()).toBe(`${site.url}/admin/dashboard/creative/new`);
+  });
+
+  it("opens the sections from a button on a phone, closes on Escape and after a choice", async () => {
+    const page = await site.staffPage({ width: 375, height: 800 });
+    await openSection(page, site.url, "articles/new");
+    const toggle = page.getByRole("button", { name: "Sections" });
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    const controls = await toggle.getAttribute("aria-controls");
+    expect(await page.locator(`[id="${controls}"]`).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await nav.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Sections");
+    await toggle.click();
+    await nav.getByRole("link", { name: "Upload Opinion Piece" }).click();
+    await page.getByRole("heading", { name: "Create Opinion Piece" }).waitFor();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("accessibility of the writing sections (axe, WCAG 2.1 AA)", () => {
+  for (const width of [1280, 375]) {
+    it(`finds nothing on the three create sections at ${width} px${width === 375 ? ", sections open and closed" : ""}`, async () => {
+      const page = await site.staffPage({ width, height: 900 });
+      for (const section of SECTIONS) {
+        await openSection(page, site.url, section);
+        expect(await axeViolations(page), section).toEqual([]);
+        if (width === 375) {
+          await page.getByRole("button", { name: "Sections" }).click();
+          expect(await axeViolations(page), `${section}, sections open`).toEqual([]);
+          await page.keyboard.press("Escape");
+        }
+      }
+    });
+
+    it(`finds nothing with Clear Form's confirmation and the editor's link dialog open at ${width} px`, async () => {
+      const page = await site.staffPage({ width, height: 900 });
+      await openSection(page, site.url, "articles/new");
+      await page.getByRole("button", { name: "Clear Form", exact: true }).click();
+      await page.getByRole("dialog", { name: "Are you sure? This will clear all your work." }).waitFor();
+      expect(await axeViolations(page), "confirm dialog").toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.getByRole("textbox", { name: "Content" }).click();
+      await page.getByRole("button", { name: "Link", exact: true }).click();
+      await page.getByRole("dialog", { name: "Insert link" }).waitFor();
+      expect(await axeViolations(page), "link dialog").toEqual([]);
+    });
+  }
+
+  it("names every editor control for screen readers", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "articles/new");
+    const toolbar = page.getByRole("group", { name: "Content formatting" });
+    const unnamed = await toolbar
+      .locator("button, select")
+      .evaluateAll((controls) => controls.filter((c) => !c.getAttribute("aria-label")).length);
+    expect(unnamed).toBe(0);
+    expect(await toolbar.locator("button, select").count()).toBeGreaterThanOrEqual(20);
+  });
+});

@@ -1,0 +1,199 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectToast } from "./reader-flows.ts";
+import { openSection, setImageUrl, setUpPortalSite } from "./portal-flows.ts";
+
+const site = setUpPortalSite();
+const image = () => `${site.url}/images/default-article.svg`;
+
+/** Types a heading, a paragraph with bold words and a link, and a bulleted list into the editor. */
+async function writeFormattedText(page: Page) {
+  await page.getByRole("textbox", { name: "Content" }).click();
+  await page.getByRole("combobox", { name: "Text style" }).selectOption("2");
+  await page.keyboard.type("What the council decided");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("The vote was ");
+  await page.getByRole("button", { name: "Bold", exact: true }).click();
+  await page.keyboard.type("five to four");
+  await page.getByRole("button", { name: "Bold", exact: true }).click();
+  await page.keyboard.type(", says the budget office");
+  for (let i = 0; i < "budget office".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.getByRole("button", { name: "Link", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Insert link" });
+  await dialog.getByLabel("Link address").fill("https://budget.example.org/2026");
+  await dialog.getByRole("button", { name: "Apply link" }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("Roads");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Schools");
+}
+
+const publish = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
+
+describe("writing in the editorial portal", () => {
+  it("publishes an article with a heading, bold text, a link and a list; it shows on the home page and its category page", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "articles/new");
+    expect(await publish(page).isDisabled()).toBe(true);
+
+    await page.getByLabel("Title").fill("Council passes the monsoon budget");
+    expect(await page.getByLabel("Slug").inputValue()).toBe("council-passes-the-monsoon-budget");
+    await writeFormattedText(page);
+    expect(await page.getByText(/^Word count:/).textContent()).toMatch(/Word count: \d+/);
+    await page.getByLabel("Author").fill("Mira Das");
+    await page.getByLabel("Category").selectOption("Science");
+    await setImageUrl(page, image());
+    await page.getByLabel("Caption").fill("The council chamber");
+    expect(await publish(page).isEnabled()).toBe(true);
+
+    await publish(page).click();
+    await expectToast(page, "Article created successfully", "Your article has been published");
+    expect(await page.getByLabel("Title").inputValue()).toBe("");
+    expect(await page.getByLabel("Category").inputValue()).toBe("Politics");
+    expect(await page.getByRole("textbox", { name: "Content" }).textContent()).toBe("");
+    expect(await publish(page).isDisabled()).toBe(true);
+
+    const home = await (await fetch(site.url)).text();
+    expect(home).toContain("Council passes the monsoon budget");
+    const science = await (await fetch(`${site.url}/science`)).text();
+    expect(science).toContain("Council passes the monsoon budget");
+
+    await page.goto(`${site.url}/article/council-passes-the-monsoon-budget`);
+    const body = page.locator(".prose-body");
+    expect(await body.locator("h2").textContent()).toBe("What the council decided");
+    expect(await body.locator("strong").textContent()).toBe("five to four");
+    expect(await body.locator("a").getAttribute("href")).toBe("https://budget.example.org/2026");
+    expect(await body.locator("ul li").allTextContents()).toEqual(["Roads", "Schools"]);
+  });
+
+  it("publishes an opinion piece, its category fixed to Opinion", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "opinion/new");
+    const category = page.getByLabel("Category");
+    expect(await category.inputValue()).toBe("Opinion");
+    expect(await category.getAttribute("readonly")).not.toBeNull();
+    await page.getByLabel("Title").fill("Why the library should stay open late");
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("Students study after dark.");
+    await page.getByLabel("Author").fill("Arun Roy");
+    await setImageUrl(page, image());
+    await publish(page).click();
+    await expectToast(page, "Opinion piece created successfully", "Your opinion article has been published");
+    const opinion = await (await fetch(`${site.url}/opinion`)).text();
+    expect(opinion).toContain("Why the library should stay open late");
+  });
+
+  it("publishes a creative piece that opens in the creative page's dialog", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "creative/new");
+    const type = page.getByLabel("Creative Type");
+    expect(await type.inputValue()).toBe("poetry");
+    expect(await type.locator("option").allTextContents()).toEqual([
+      "Poetry",
+      "Prose",
+      "Visual Arts",
+      "Photography",
+    ]);
+    await type.selectOption("prose");
+    await page.getByLabel("Title").fill("The river at dusk");
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("The water kept the last of the light.");
+    await page.getByLabel("Author").fill("Lin Tun");
+    await setImageUrl(page, image());
+    await publish(page).click();
+    await expectToast(
+      page,
+      "Creative piece created successfully",
+      "Your creative article has been published",
+    );
+    expect(await type.inputValue()).toBe("poetry");
+
+    await page.goto(`${site.url}/creative`);
+    await page
+      .getByRole("link", { name: /The river at dusk/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "The river at dusk" });
+    await dialog.getByText("The water kept the last of the light.", { exact: true }).waitFor();
+  });
+
+  it("keeps Publish disabled until title, content, author and image are there, and names what is missing", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "articles/new");
+    await expect
+      .poll(() => page.getByText("To publish, add title, content, author and image.").count())
+      .toBe(1);
+    await page.getByLabel("Title").fill("A title");
+    await page.getByLabel("Author").fill("An author");
+    await setImageUrl(page, image());
+    expect(await publish(page).isDisabled()).toBe(true);
+    await page.getByText("To publish, add content.").waitFor();
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("Text.");
+    expect(await publish(page).isEnabled()).toBe(true);
+  });
+
+  it("sends nothing and says 'Missing required fields' when the form is submitted incomplete", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "articles/new");
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    await page.getByLabel("Title").fill("Only a title");
+    await page.locator("main form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expectToast(page, "Missing required fields", "Please fill in title, content, author, and image");
+    expect(posts).toEqual([]);
+  });
+
+  it("shows the server's refusal as 'Failed to create article' with its message", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "articles/new");
+    await page.getByLabel("Title").fill("x".repeat(301));
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("Text.");
+    await page.getByLabel("Author").fill("An author");
+    await setImageUrl(page, image());
+    await publish(page).click();
+    await expectToast(page, "Failed to create article", "The title can be at most 300 characters long");
+    expect(await page.getByLabel("Title").inputValue()).toBe("x".repeat(301));
+  });
+
+  it("asks before Clear Form empties everything, and Cancel keeps the work", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "articles/new");
+    await page.getByLabel("Title").fill("Draft headline");
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("Some words.");
+    await page.getByLabel("Category").selectOption("Culture");
+    await page.getByLabel("Featured Article").check();
+    const clear = page.getByRole("button", { name: "Clear Form", exact: true });
+
+    await clear.click();
+    const dialog = page.getByRole("dialog", { name: "Are you sure? This will clear all your work." });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.getByLabel("Title").inputValue()).toBe("Draft headline");
+
+    await clear.click();
+    await dialog.getByRole("button", { name: "Clear Form" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.getByLabel("Title").inputValue()).toBe("");
+    expect(await page.getByLabel("Slug").inputValue()).toBe("");
+    expect(await page.getByLabel("Category").inputValue()).toBe("Politics");
+    expect(await page.getByLabel("Featured Article").isChecked()).toBe(false);
+    expect(await page.getByRole("textbox", { name: "Content" }).textContent()).toBe("");
+  });
+
+  it("gives unsaved work back after a reload", async () => {
+    const page = await site.staffPage();
+    await openSection(page, site.url, "opinion/new");
+    await page.getByLabel("Title").fill("Half-written column");
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("The first paragraph.");
+    await page.waitForTimeout(600);
+    await page.reload();
+    await page.getByRole("textbox", { name: "Content" }).getByText("The first paragraph.").waitFor();
+    expect(await page.getByLabel("Title").inputValue()).toBe("Half-written column");
+  });
+});
