@@ -75,7 +75,7 @@ describe("the managing sections with content", () => {
   });
 
   describe.each(WIDTHS)("at %i px", (width) => {
-    it("Manage Articles: the list, a search, the edit dialog and the delete question are axe clean", async () => {
+    it("Manage Articles: the list, a search, the edit dialog, the discard and delete questions are axe clean", async () => {
       const page = await portal(width);
       await page.goto(`${site.url}/admin/dashboard/articles`);
       await page.getByRole("navigation", { name: "Pagination" }).waitFor();
@@ -89,7 +89,12 @@ describe("the managing sections with content", () => {
       const dialog = page.getByRole("dialog", { name: "Edit Article" });
       await dialog.locator(".ql-editor").waitFor();
       await check(page, "articles-edit", width);
+      await dialog.getByLabel("Headline").fill("Valley council weighs the new ferry timetable, revised");
       await page.keyboard.press("Escape");
+      const discard = page.getByRole("dialog", { name: "Discard your changes to this article?" });
+      await discard.waitFor();
+      await check(page, "articles-discard", width);
+      await discard.getByRole("button", { name: "Discard changes" }).click();
       await dialog.waitFor({ state: "hidden" });
 
       await page
