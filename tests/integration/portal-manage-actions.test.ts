@@ -3,7 +3,6 @@ import { expect, it } from "vitest";
 import * as articlesRoute from "../../app/routes/admin.dashboard.articles.tsx";
 import * as creativeRoute from "../../app/routes/admin.dashboard.creative.tsx";
 import * as settingsRoute from "../../app/routes/admin.dashboard.settings.tsx";
-import type { Db } from "../../server/db/client.ts";
 import { breakingNews, creativePieces, sessions } from "../../server/db/schema.ts";
 import { hashPassword } from "../../server/modules/accounts/passwords.ts";
 import { createSession } from "../../server/modules/accounts/sessions.ts";
