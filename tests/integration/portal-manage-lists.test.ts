@@ -1,63 +1,17 @@
-import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import * as articlesRoute from "../../app/routes/admin.dashboard.articles.tsx";
 import * as creativeRoute from "../../app/routes/admin.dashboard.creative.tsx";
 import * as settingsRoute from "../../app/routes/admin.dashboard.settings.tsx";
-import { breakingNews, creativePieces, sessions } from "../../server/db/schema.ts";
-import { hashPassword } from "../../server/modules/accounts/passwords.ts";
-import { createSession } from "../../server/modules/accounts/sessions.ts";
-import { makeArticle, makeUser } from "../helpers/factories.ts";
-import { testLoadContext } from "../helpers/load-context.ts";
+import { creativePieces } from "../../server/db/schema.ts";
+import { makeArticle } from "../helpers/factories.ts";
+import { routeCalls } from "../helpers/route-calls.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
 
 const ORIGIN = "http://localhost:3000";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
-type Answer = { status: number; body: unknown; headers: Headers };
-
-/** An action's or loader's answer, whether plain data, data() or a (thrown) Response. */
-async function settle(result: Promise<unknown>): Promise<Answer> {
-  const value = await result.catch((thrown: unknown) => thrown);
-  if (value instanceof Response) return { status: value.status, body: null, headers: value.headers };
-  const wrapped = value as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (wrapped?.type === "DataWithResponseInit")
-    return {
-      status: wrapped.init?.status ?? 200,
-      body: wrapped.data,
-      headers: new Headers(wrapped.init?.headers),
-    };
-  return { status: 200, body: value, headers: new Headers() };
-}
-
-describeEachEngine("portal management actions", ({ db }) => {
-  const session = async (role: "admin" | "reader", password = "not-used") => {
-    const user = await makeUser(db(), {
-      role,
-      username: `${role}-${Math.random().toString(36).slice(2, 8)}`,
-      passwordHash: await hashPassword(password),
-    });
-    const { token } = await createSession(db(), user.id);
-    return { user, cookie: `bt_session=${token}` };
-  };
-  const post = (
-    route: { action: (args: never) => Promise<unknown> },
-    path: string,
-    fields: Record<string, string>,
-    headers: Record<string, string> = {},
-  ) => {
-    const { context, flashes } = testLoadContext(db());
-    const request = new Request(`${ORIGIN}${path}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers,
-    });
-    return settle(route.action({ request, context, params: {} } as never)).then((a) => ({ ...a, flashes }));
-  };
-  const load = (route: { loader: (args: never) => Promise<unknown> }, path: string, cookie?: string) => {
-    const { context } = testLoadContext(db());
-    const request = new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
-    return settle(route.loader({ request, context, params: {} } as never));
-  };
+describeEachEngine("Manage Articles and Manage Creative Pieces actions", ({ db }) => {
+  const { session, post, load } = routeCalls(db);
 
   it("answers 401 to anonymous and 403 to readers on every section", async () => {
     const reader = await session("reader");
@@ -238,93 +192,5 @@ describeEachEngine("portal management actions", ({ db }) => {
         description: "The creative piece has been successfully deleted",
       },
     });
-  });
-
-  it("adds, hides, shows and deletes breaking news with the toasts of SPEC.md §8", async () => {
-    const admin = await session("admin");
-    const path = "/admin/dashboard/settings";
-    const as = { cookie: admin.cookie };
-    expect(
-      (await post(settingsRoute, path, { intent: "breaking-add", title: "Closed", content: "" }, as)).body,
-    ).toMatchObject({
-      toast: {
-        title: "Missing fields",
-        description: "Please fill in both title and content for breaking news",
-      },
-    });
-    const added = await post(
-      settingsRoute,
-      path,
-      { intent: "breaking-add", title: "Road closed", content: "Until Monday" },
-      as,
-    );
-    expect(added.body).toMatchObject({
-      toast: { title: "Breaking news created", description: "Breaking news has been successfully added" },
-    });
-    const [item] = await db().select().from(breakingNews).where(eq(breakingNews.title, "Road closed"));
-    const toggle = (active: string) =>
-      post(settingsRoute, path, { intent: "breaking-toggle", id: item!.id, active }, as);
-    expect((await toggle("false")).body).toMatchObject({
-      toast: {
-        title: "Breaking news deactivated",
-        description: "Breaking news has been hidden on the website",
-      },
-    });
-    expect((await toggle("true")).body).toMatchObject({
-      toast: { title: "Breaking news activated", description: "Breaking news has been shown on the website" },
-    });
-    expect(
-      (await post(settingsRoute, path, { intent: "breaking-delete", id: item!.id }, as)).body,
-    ).toMatchObject({
-      toast: { title: "Breaking news deleted", description: "Breaking news has been successfully removed" },
-    });
-    expect(
-      (await post(settingsRoute, path, { intent: "breaking-delete", id: item!.id }, as)).body,
-    ).toMatchObject({
-      toast: { title: "Failed to delete breaking news", variant: "destructive" },
-    });
-    expect((await post(settingsRoute, path, { intent: "nonsense" }, as)).status).toBe(400);
-  });
-
-  it("changes the password of the signed-in account and ends its other sessions only", async () => {
-    const admin = await session("admin", "old-password-1");
-    const other = await createSession(db(), admin.user.id);
-    const path = "/admin/dashboard/settings";
-    const as = { cookie: admin.cookie };
-    const mismatch = await post(
-      settingsRoute,
-      path,
-      {
-        intent: "password",
-        currentPassword: "old-password-1",
-        newPassword: "new-password-1",
-        confirmPassword: "x",
-      },
-      as,
-    );
-    expect(mismatch.body).toMatchObject({
-      toast: { title: "Password mismatch", description: "New password and confirmation don't match" },
-    });
-    const changed = await post(
-      settingsRoute,
-      path,
-      {
-        intent: "password",
-        currentPassword: "old-password-1",
-        newPassword: "new-password-1",
-        confirmPassword: "new-password-1",
-      },
-      as,
-    );
-    expect(changed.body).toMatchObject({
-      toast: { title: "Password updated", description: "Your password has been successfully changed" },
-    });
-    const left = await db()
-      .select({ id: sessions.idHash })
-      .from(sessions)
-      .where(eq(sessions.userId, admin.user.id));
-    expect(left).toHaveLength(1);
-    expect((await load(settingsRoute, path, admin.cookie)).status).toBe(200);
-    expect((await load(settingsRoute, path, `bt_session=${other.token}`)).status).toBe(302);
   });
 });
