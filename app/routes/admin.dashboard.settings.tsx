@@ -1,12 +1,58 @@
 import type { Route } from "./+types/admin.dashboard.settings";
-import { requireStaffPage } from "~/lib/staff.server.ts";
+import { BreakingNewsManager } from "~/components/portal/settings-breaking-news.tsx";
+import { ContactAddressesForm } from "~/components/portal/settings-contacts.tsx";
+import { ChangePasswordForm } from "~/components/portal/settings-password.tsx";
+import { SiteSettingsForm } from "~/components/portal/settings-site.tsx";
+import { EditorialTeamForm } from "~/components/portal/settings-team.tsx";
+import { privateMeta } from "~/lib/meta.ts";
+import { loadSettings, settingsAction } from "./admin.dashboard.settings.server.ts";
 
-// Scaffold: the section is built by the portal issue; only the staff check is real here.
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Settings");
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaffPage(request, context);
-  return null;
+  return loadSettings(request, context);
 }
 
-export default function Section() {
-  return <h2 className="font-serif text-2xl font-bold">settings</h2>;
+export async function action({ request, context }: Route.ActionArgs) {
+  return settingsAction(request, context);
+}
+
+const PARTS = [
+  ["site-settings", "Site Settings"],
+  ["breaking-news", "Breaking News"],
+  ["editorial-team", "Editorial team"],
+  ["contact-addresses", "Contact addresses"],
+  ["change-password", "Change Password"],
+] as const;
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { site, team, contacts, breakingNews, username } = loaderData;
+  return (
+    <section
+      aria-labelledby="settings-heading"
+      className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+    >
+      <h1 id="settings-heading" className="font-serif text-3xl font-bold">
+        Settings
+      </h1>
+      <nav aria-label="Settings sections" className="mt-4">
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          {PARTS.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="font-semibold text-accent underline-offset-2 hover:underline">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 space-y-6">
+        <SiteSettingsForm siteName={site.siteName} siteTagline={site.siteTagline} />
+        <BreakingNewsManager items={breakingNews} />
+        <EditorialTeamForm members={team} />
+        <ContactAddressesForm addresses={contacts} />
+        <ChangePasswordForm username={username} />
+      </div>
+    </section>
+  );
 }

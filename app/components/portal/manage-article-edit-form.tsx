@@ -1,0 +1,216 @@
+import { useRef, useState } from "react";
+import { showToast } from "~/components/toaster.tsx";
+import { CATEGORIES } from "~/lib/categories.ts";
+import {
+  AUTHOR_MAX,
+  CAPTION_MAX,
+  EXCERPT_MAX,
+  missingForArticleUpdate,
+  TITLE_MAX,
+} from "~/lib/schemas/article.ts";
+import { isBlankHtml } from "~/lib/excerpt.ts";
+import { ImageUpload } from "./image-upload.tsx";
+import { usePortalFetcher } from "./manage-answer.ts";
+import { CancelLink } from "./manage-edit-dialog.tsx";
+import {
+  primaryButton,
+  secondaryButton,
+  SelectField,
+  Spinner,
+  TextAreaField,
+  TextField,
+} from "./manage-fields.tsx";
+import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor.tsx";
+import { useUnsavedGuard } from "./manage-unsaved.tsx";
+
+export type EditableArticle = {
+  id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  featured: boolean;
+  imageUrl: string | null;
+  imageCaption: string | null;
+};
+
+type Required = "title" | "excerpt" | "content" | "author";
+
+/** The form of the Edit Article dialog (SPEC.md §2): headline, lead, body, settings and media, with the
+ * image insertable into the body as a captioned figure. */
+export function ArticleEditForm({
+  article,
+  action,
+  closeHref,
+  close,
+}: {
+  article: EditableArticle;
+  action: string;
+  closeHref: string;
+  close: () => void;
+}) {
+  const editor = useRef<RichTextEditorHandle | null>(null);
+  const [content, setContent] = useState(article.content);
+  const [imageUrl, setImageUrl] = useState(article.imageUrl);
+  const [caption, setCaption] = useState(article.imageCaption ?? "");
+  const [missing, setMissing] = useState<Set<Required>>(new Set());
+  const guard = useUnsavedGuard("article");
+  const fetcher = usePortalFetcher((answer) => {
+    if (answer.ok) close();
+    else guard.setSaving(false);
+  });
+  const busy = fetcher.state !== "idle";
+  const error = (field: Required) => (missing.has(field) ? "This field is required" : undefined);
+
+  function insertImage() {
+    if (!imageUrl) {
+      showToast({
+        title: "No image selected",
+        description: "Please add an image first",
+        variant: "destructive",
+      });
+      return;
+    }
+    const text = caption.trim();
+    editor.current?.insertFigure(imageUrl, text || "Article image", text || undefined);
+    guard.markChanged();
+    showToast({ title: "Image inserted", description: "Image has been added to the content" });
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? "").trim();
+    const empty = new Set<Required>(
+      missingForArticleUpdate({
+        title: text("title"),
+        excerpt: text("excerpt"),
+        author: text("author"),
+        content: text("content"),
+      }),
+    );
+    setMissing(empty);
+    if (empty.size > 0) {
+      showToast({
+        title: "Missing fields",
+        description: "Please fill in all required fields",
+        variant: "destructive",
+      });
+      form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+      return;
+    }
+    guard.setSaving(true);
+    void fetcher.submit(data, { method: "post", action });
+  }
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={submit}
+      onInput={guard.markChanged}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="id" value={article.id} />
+      <div className="flex-1 overflow-y-auto px-5 py-5">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="min-w-0 space-y-5">
+            <TextField
+              label="Headline"
+              name="title"
+              required
+              defaultValue={article.title}
+              maxLength={TITLE_MAX}
+              error={error("title")}
+            />
+            <TextAreaField
+              label="Lead/Summary"
+              name="excerpt"
+              required
+              rows={3}
+              defaultValue={article.excerpt}
+              maxLength={EXCERPT_MAX}
+              error={error("excerpt")}
+            />
+            <div>
+              <RichTextEditor
+                name="content"
+                label="Article Content*"
+                defaultValue={article.content}
+                onChange={setContent}
+                editorRef={editor}
+              />
+              {missing.has("content") && isBlankHtml(content) && (
+                <p className="mt-1 text-sm font-semibold text-accent">The article needs some content</p>
+              )}
+            </div>
+          </div>
+          <div className="space-y-6">
+            <fieldset className="space-y-4 border border-rule bg-white p-4">
+              <legend className="px-1 text-xs font-bold tracking-wider text-muted uppercase">Settings</legend>
+              <TextField
+                label="Author"
+                name="author"
+                required
+                defaultValue={article.author}
+                maxLength={AUTHOR_MAX}
+                error={error("author")}
+              />
+              <SelectField
+                label="Category"
+                name="category"
+                defaultValue={article.category}
+                options={CATEGORIES.map((c) => ({ value: c, label: c }))}
+              />
+              <label className="flex min-h-11 items-center gap-3 font-semibold">
+                <input
+                  type="checkbox"
+                  name="featured"
+                  value="true"
+                  defaultChecked={article.featured}
+                  className="h-5 w-5 accent-accent"
+                />
+                Featured Article
+              </label>
+            </fieldset>
+            <fieldset className="space-y-4 border border-rule bg-white p-4">
+              <legend className="px-1 text-xs font-bold tracking-wider text-muted uppercase">Media</legend>
+              <ImageUpload
+                name="imageUrl"
+                label="Article image"
+                value={imageUrl}
+                onChange={(url) => {
+                  setImageUrl(url);
+                  guard.markChanged();
+                }}
+              />
+              <TextField
+                label="Caption"
+                name="imageCaption"
+                value={caption}
+                onChange={(event) => setCaption(event.target.value)}
+                maxLength={CAPTION_MAX}
+              />
+              <button type="button" onClick={insertImage} className={`${secondaryButton} w-full`}>
+                Insert
+                <span className="sr-only"> the image into the article content</span>
+              </button>
+            </fieldset>
+          </div>
+        </div>
+      </div>
+      <footer className="flex flex-wrap justify-end gap-3 border-t border-rule bg-white px-5 py-3">
+        <CancelLink href={closeHref} close={close} />
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy && <Spinner />}
+          {busy ? "Updating..." : "Update Article"}
+        </button>
+      </footer>
+      {guard.dialog}
+    </fetcher.Form>
+  );
+}

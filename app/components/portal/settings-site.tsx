@@ -1,0 +1,43 @@
+import { SITE_NAME_MAX, SITE_TAGLINE_MAX } from "~/lib/schemas/settings.ts";
+import { usePortalFetcher } from "./manage-answer.ts";
+import { TextField } from "./manage-fields.tsx";
+import { SaveButton, SettingsCard } from "./settings-card.tsx";
+
+/** Site Settings: the name and tagline the public header, page titles, feeds and mail use. */
+export function SiteSettingsForm({ siteName, siteTagline }: { siteName: string; siteTagline: string }) {
+  const fetcher = usePortalFetcher();
+  const busy = fetcher.state !== "idle";
+  const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
+  return (
+    <SettingsCard
+      id="site-settings"
+      title="Site Settings"
+      description="The publication's name and tagline, as the header, page titles, feeds and e-mails show them."
+    >
+      <fetcher.Form method="post" noValidate className="grid max-w-2xl gap-4">
+        <input type="hidden" name="intent" value="site" />
+        <TextField
+          label="Site Name"
+          name="siteName"
+          required
+          defaultValue={siteName}
+          maxLength={SITE_NAME_MAX}
+          error={fields.siteName}
+        />
+        <TextField
+          label="Site Tagline"
+          name="siteTagline"
+          required
+          defaultValue={siteTagline}
+          maxLength={SITE_TAGLINE_MAX}
+          error={fields.siteTagline}
+        />
+        <div>
+          <SaveButton busy={busy} busyLabel="Saving...">
+            Save Settings
+          </SaveButton>
+        </div>
+      </fetcher.Form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,120 @@
+import type { AppLoadContext } from "react-router";
+import { changePassword } from "../../server/modules/accounts/change-password.ts";
+import {
+  addBreakingNews,
+  deleteBreakingNews,
+  setBreakingNewsActive,
+} from "../../server/modules/breaking-news/portal.ts";
+import { listAllBreakingNews } from "../../server/modules/breaking-news/queries.ts";
+import { Unauthorized } from "../../server/modules/errors.ts";
+import {
+  getContactAddresses,
+  saveContactAddresses,
+} from "../../server/modules/settings/contact-addresses.ts";
+import {
+  getEditorialTeam,
+  getSiteIdentity,
+  saveEditorialTeam,
+  saveSiteIdentity,
+} from "../../server/modules/settings/site-settings.ts";
+import { getSession } from "~/lib/auth.server.ts";
+import { runPortalAction } from "~/lib/portal-answer.server.ts";
+import { requireStaffPage } from "~/lib/staff.server.ts";
+
+const SECTION = "/admin/dashboard/settings";
+
+/** Settings: the site's name and tagline, the editorial team, the contact addresses, every breaking
+ * news item, and whose password Change Password changes. */
+export async function loadSettings(request: Request, context: AppLoadContext) {
+  const user = await requireStaffPage(request, context);
+  const { db } = context.services;
+  const [site, team, contacts, breakingNews] = await Promise.all([
+    getSiteIdentity(db),
+    getEditorialTeam(db),
+    getContactAddresses(db),
+    listAllBreakingNews(db),
+  ]);
+  return {
+    site,
+    team,
+    contacts,
+    breakingNews: breakingNews.map(({ id, title, content, isActive, createdAt }) => ({
+      id,
+      title,
+      content,
+      isActive,
+      createdAt,
+    })),
+    username: user.username ?? user.email,
+  };
+}
+
+export function settingsAction(request: Request, context: AppLoadContext) {
+  const { db } = context.services;
+  return runPortalAction(
+    request,
+    context,
+    {
+      site: {
+        failure: "Failed to save site settings",
+        async run({ actor, form }) {
+          await saveSiteIdentity(db, actor, form);
+          return { title: "Settings saved", description: "Your site settings have been saved" };
+        },
+      },
+      team: {
+        failure: "Failed to save the editorial team",
+        async run({ actor, form }) {
+          await saveEditorialTeam(db, actor, form);
+          return { title: "Editorial team saved", description: "The editorial team has been saved" };
+        },
+      },
+      contacts: {
+        failure: "Failed to save the contact addresses",
+        async run({ actor, form }) {
+          await saveContactAddresses(db, actor, form);
+          return { title: "Contact addresses saved", description: "The contact addresses have been saved" };
+        },
+      },
+      "breaking-add": {
+        failure: "Failed to create breaking news",
+        async run({ actor, form }) {
+          await addBreakingNews(db, actor, form);
+          return { title: "Breaking news created", description: "Breaking news has been successfully added" };
+        },
+      },
+      "breaking-toggle": {
+        failure: "Failed to update breaking news",
+        async run({ actor, form }) {
+          const item = await setBreakingNewsActive(db, actor, form.id, form.active);
+          return item.isActive
+            ? { title: "Breaking news activated", description: "Breaking news has been shown on the website" }
+            : {
+                title: "Breaking news deactivated",
+                description: "Breaking news has been hidden on the website",
+              };
+        },
+      },
+      "breaking-delete": {
+        failure: "Failed to delete breaking news",
+        async run({ actor, form }) {
+          await deleteBreakingNews(db, actor, form.id);
+          return {
+            title: "Breaking news deleted",
+            description: "Breaking news has been successfully removed",
+          };
+        },
+      },
+      password: {
+        failure: "Failed to change password",
+        async run({ form, request, context }) {
+          const session = await getSession(request, context);
+          if (!session) throw new Unauthorized("Please log in to access the admin dashboard");
+          await changePassword(db, session, form, context.services.limits);
+          return { title: "Password updated", description: "Your password has been successfully changed" };
+        },
+      },
+    },
+    SECTION,
+  );
+}

@@ -1,0 +1,152 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../helpers/browser.ts";
+import {
+  portalSession,
+  post,
+  publishArticle,
+  publishCreativePiece,
+  setUpPortal,
+  signInToPortal,
+  type Admin,
+} from "./portal-site.ts";
+
+const EDITOR: Admin = {
+  username: "copy-editor",
+  email: "copy@borderland.test",
+  password: "proof-reading-2026",
+  name: "Copy Editor",
+};
+const site = setUpPortal([EDITOR]);
+const WIDTHS = [375, 1280] as const;
+/** Set SCREENSHOT_DIR to keep a full-page picture of every state checked here. */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+async function check(page: Page, name: string, width: number) {
+  expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+async function portal(width: number): Promise<Page> {
+  const page = await site.page({ width });
+  await signInToPortal(page, site.url, EDITOR);
+  return page;
+}
+
+describe.each(WIDTHS)("the managing sections at %i px, with nothing published", (width) => {
+  it("shows 'No articles found' and 'No creative pieces found', axe clean", async () => {
+    const page = await portal(width);
+    await page.goto(`${site.url}/admin/dashboard/articles`);
+    await page.getByText("No articles found").waitFor();
+    await check(page, "articles-empty", width);
+    await page.goto(`${site.url}/admin/dashboard/creative`);
+    await page.getByText("No creative pieces found").waitFor();
+    await check(page, "creative-empty", width);
+  });
+});
+
+describe("the managing sections with content", () => {
+  let article = { id: "", slug: "" };
+  let pieceId = "";
+  beforeAll(async () => {
+    const cookie = await portalSession(site.url, EDITOR);
+    const categories = ["Politics", "Business", "Culture", "Science", "Opinion"];
+    for (let i = 0; i < 24; i++) {
+      article = await publishArticle(site.url, cookie, {
+        title: `Valley council weighs the new ferry timetable, part ${i + 1}`,
+        category: categories[i % categories.length]!,
+        author: i % 2 ? "Asha Rai" : "Tenzin Lama",
+      });
+    }
+    for (const [i, type] of ["poetry", "prose", "visual_art", "photography"].entries()) {
+      pieceId = await publishCreativePiece(site.url, cookie, { title: `Monsoon evening ${i + 1}`, type });
+    }
+    await post(
+      site.url,
+      "/admin/dashboard/settings",
+      {
+        intent: "breaking-add",
+        title: "Landslide closes the northern highway",
+        content: "Traffic is diverted through the valley road until further notice.",
+      },
+      cookie,
+    );
+  });
+
+  describe.each(WIDTHS)("at %i px", (width) => {
+    it("Manage Articles: the list, a search, the edit dialog, the discard and delete questions are axe clean", async () => {
+      const page = await portal(width);
+      await page.goto(`${site.url}/admin/dashboard/articles`);
+      await page.getByRole("navigation", { name: "Pagination" }).waitFor();
+      await check(page, "articles-list", width);
+
+      await page.goto(`${site.url}/admin/dashboard/articles?q=Asha&category=Business`);
+      await page.getByText(/^Showing 1 to/).waitFor();
+      await check(page, "articles-search", width);
+
+      await page.goto(`${site.url}/admin/dashboard/articles?edit=${article.id}`);
+      const dialog = page.getByRole("dialog", { name: "Edit Article" });
+      await dialog.locator(".ql-editor").waitFor();
+      await check(page, "articles-edit", width);
+      await dialog.getByLabel("Headline").fill("Valley council weighs the new ferry timetable, revised");
+      await page.keyboard.press("Escape");
+      const discard = page.getByRole("dialog", { name: "Discard your changes to this article?" });
+      await discard.waitFor();
+      await check(page, "articles-discard", width);
+      await discard.getByRole("button", { name: "Discard changes" }).click();
+      await dialog.waitFor({ state: "hidden" });
+
+      await page
+        .getByRole("button", { name: /^Delete “/ })
+        .first()
+        .click();
+      await page.getByRole("dialog", { name: /^Are you sure you want to delete "/ }).waitFor();
+      await check(page, "articles-delete", width);
+    });
+
+    it("Manage Creative Pieces: the list, a search, the edit dialog and the delete question are axe clean", async () => {
+      const page = await portal(width);
+      await page.goto(`${site.url}/admin/dashboard/creative`);
+      await page.getByText(/^Showing 1 to/).waitFor();
+      await check(page, "creative-list", width);
+
+      await page.goto(`${site.url}/admin/dashboard/creative?q=nothing-matches-this`);
+      await page.getByText("No creative pieces found").waitFor();
+      await check(page, "creative-search-empty", width);
+
+      await page.goto(`${site.url}/admin/dashboard/creative?edit=${pieceId}`);
+      const dialog = page.getByRole("dialog", { name: "Edit Creative Piece" });
+      await dialog.locator(".ql-editor").waitFor();
+      await check(page, "creative-edit", width);
+      await dialog.getByRole("link", { name: "Cancel" }).click();
+      await dialog.waitFor({ state: "hidden" });
+
+      await page
+        .getByRole("button", { name: /^Delete “/ })
+        .first()
+        .click();
+      await page.getByRole("dialog", { name: /^Are you sure you want to delete "/ }).waitFor();
+      await check(page, "creative-delete", width);
+    });
+
+    it("Settings: every part and the breaking-news delete question are axe clean", async () => {
+      const page = await portal(width);
+      await page.goto(`${site.url}/admin/dashboard/settings`);
+      const team = page.getByRole("region", { name: "Editorial team" });
+      await team.getByRole("button", { name: "Add member" }).click();
+      await team.getByRole("button", { name: "Add member" }).click();
+      await check(page, "settings", width);
+
+      await page
+        .getByRole("region", { name: "Breaking News Management" })
+        .getByRole("button", { name: /^Delete “/ })
+        .first()
+        .click();
+      await page
+        .getByRole("dialog", { name: "Are you sure you want to delete this breaking news?" })
+        .waitFor();
+      await check(page, "settings-breaking-delete", width);
+    });
+  });
+});

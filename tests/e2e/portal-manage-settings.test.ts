@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectToast, post, setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
+
+const DESK: Admin = {
+  username: "desk-editor",
+  email: "desk@borderland.test",
+  password: "front-page-2026",
+  name: "Desk Editor",
+};
+const NIGHT: Admin = {
+  username: "night-editor",
+  email: "night@borderland.test",
+  password: "late-edition-2026",
+  name: "Night Editor",
+};
+const site = setUpPortal([DESK, NIGHT]);
+const token = () => randomBytes(3).toString("hex");
+
+async function deskPage(path: string, width = 1280): Promise<Page> {
+  const page = await site.page({ width });
+  await signInToPortal(page, site.url, DESK);
+  await page.goto(`${site.url}${path}`);
+  return page;
+}
+
+/** The accessible name of the focused element, near enough: its aria-label, else its text. */
+const focusedText = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "",
+  );
+
+describe("Settings", () => {
+  it("adds breaking news, shows it in the public ticker, hides, shows and deletes it", async () => {
+    const page = await deskPage("/admin/dashboard/settings");
+    const card = page.getByRole("region", { name: "Breaking News Management" });
+    const title = `Bridge closed ${token()}`;
+    await card.getByRole("button", { name: "Add Breaking News" }).click();
+    await expectToast(page, "Missing fields", "Please fill in both title and content for breaking news");
+    await card.getByLabel("Title").fill(title);
+    await card.getByLabel("Content").fill("The old bridge is closed for repairs until Monday.");
+    await card.getByRole("button", { name: "Add Breaking News" }).click();
+    await expectToast(page, "Breaking news created", "Breaking news has been successfully added");
+    const item = card.getByRole("listitem").filter({ hasText: title });
+    await item.getByText("Active", { exact: true }).waitFor();
+    expect(await card.getByLabel("Title").inputValue()).toBe("");
+    const home = () => fetch(site.url).then((r) => r.text());
+    expect(await home()).toContain(title);
+
+    await item.getByRole("button", { name: `Hide “${title}”` }).click();
+    await expectToast(page, "Breaking news deactivated", "Breaking news has been hidden on the website");
+    await item.getByText("Inactive", { exact: true }).waitFor();
+    expect(await home()).not.toContain(title);
+
+    await item.getByRole("button", { name: `Show “${title}”` }).click();
+    await expectToast(page, "Breaking news activated", "Breaking news has been shown on the website");
+    expect(await home()).toContain(title);
+
+    await item.getByRole("button", { name: `Delete “${title}”` }).click();
+    await page
+      .getByRole("dialog", { name: "Are you sure you want to delete this breaking news?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expectToast(page, "Breaking news deleted", "Breaking news has been successfully removed");
+    await item.waitFor({ state: "detached" });
+    expect(await home()).not.toContain(title);
+  });
+
+  it("renames the site: the public header and the page title use the new name at once", async () => {
+    const page = await deskPage("/admin/dashboard/settings");
+    const card = page.getByRole("region", { name: "Site Settings" });
+    expect(await card.getByLabel("Site Name").inputValue()).toBe("Borderland Times");
+    expect(await card.getByLabel("Site Tagline").inputValue()).toBe("Truth in Every Story");
+    await card.getByLabel("Site Name").fill("Riverside Ledger");
+    await card.getByRole("button", { name: "Save Settings" }).click();
+    await expectToast(page, "Settings saved", "Your site settings have been saved");
+
+    const reader = await site.page();
+    await reader.goto(`${site.url}/politics`);
+    expect(await reader.getByRole("banner").textContent()).toMatch(/Riverside\s*Ledger/);
+    expect(await reader.title()).toContain("Riverside Ledger");
+
+    await card.getByLabel("Site Name").fill("Borderland Times");
+    await card.getByRole("button", { name: "Save Settings" }).click();
+    await expectToast(page, "Settings saved");
+  });
+
+  it("edits the editorial team: adds, reorders and removes people, and keeps the order", async () => {
+    const page = await deskPage("/admin/dashboard/settings");
+    const card = page.getByRole("region", { name: "Editorial team" });
+    for (const [name, role] of [
+      ["Asha Rai", "Editor in Chief"],
+      ["Tenzin Lama", "Sports Editor"],
+      ["Mina Das", "Science Editor"],
+    ] as const) {
+      await card.getByRole("button", { name: "Add member" }).click();
+      await card.getByLabel("Name").last().fill(name);
+      await card.getByLabel("Role").last().fill(role);
+    }
+    await card.getByRole("button", { name: "Move up Tenzin Lama" }).click();
+    expect(await focusedText(page)).toContain("Move down");
+    await card.getByRole("button", { name: "Remove Mina Das" }).click();
+    await card.getByRole("button", { name: "Save Team" }).click();
+    await expectToast(page, "Editorial team saved");
+    await page.reload();
+    const names = await card
+      .getByLabel("Name")
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(names).toEqual(["Tenzin Lama", "Asha Rai"]);
+  });
+
+  it("changes the password: the old one is refused afterwards and the account's other session ends", async () => {
+    const page = await site.page();
+    await signInToPortal(page, site.url, NIGHT);
+    const other = await site.page();
+    await signInToPortal(other, site.url, NIGHT);
+    await page.goto(`${site.url}/admin/dashboard/settings`);
+    const card = page.getByRole("region", { name: "Change Password" });
+    await card.getByText("Changing the password of night-editor").waitFor();
+
+    await card.getByLabel("Current Password").fill(NIGHT.password);
+    await card.getByLabel(/^New Password/).fill("harbour-lights-9");
+    await card.getByLabel("Confirm New Password").fill("harbour-lights-8");
+    await card.getByRole("button", { name: "Change Password" }).click();
+    await expectToast(page, "Password mismatch", "New password and confirmation don't match");
+    await card.getByLabel(/^New Password/).fill("short");
+    await card.getByLabel("Confirm New Password").fill("short");
+    await card.getByRole("button", { name: "Change Password" }).click();
+    await expectToast(page, "Password too short", "Password must be at least 6 characters long");
+
+    await card.getByLabel(/^New Password/).fill("harbour-lights-9");
+    await card.getByLabel("Confirm New Password").fill("harbour-lights-9");
+    await card.getByRole("button", { name: "Change Password" }).click();
+    await expectToast(page, "Password updated", "Your password has been successfully changed");
+    expect(await card.getByLabel("Current Password").inputValue()).toBe("");
+    expect(await card.getByLabel(/^New Password/).inputValue()).toBe("");
+
+    await other.goto(`${site.url}/admin/dashboard/settings`);
+    expect(new URL(other.url()).pathname).toBe("/admin");
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe("/admin/dashboard/settings");
+    const old = await post(site.url, "/admin", { username: NIGHT.username, password: NIGHT.password });
+    expect(old.status).toBe(401);
+    const fresh = await post(site.url, "/admin", { username: NIGHT.username, password: "harbour-lights-9" });
+    expect(fresh.status).toBe(302);
+  });
+});

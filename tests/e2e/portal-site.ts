@@ -1,0 +1,166 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { launchBrowser, newPage } from "../helpers/browser.ts";
+import { startServer, type RunningServer } from "../helpers/server.ts";
+
+export type Admin = { username: string; email: string; password: string; name: string };
+
+/** Creates an admin in an embedded database before its server starts, as `npm run admin:create` does. */
+function createAdmin(dataDir: string, admin: Admin) {
+  const created = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/admin-create.ts",
+      "--email",
+      admin.email,
+      "--username",
+      admin.username,
+      "--name",
+      admin.name,
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: admin.password }, encoding: "utf8" },
+  );
+  expect(created.status, created.stderr).toBe(0);
+}
+
+/** A built server on an empty publication (no demo content) with these admins, and a Chromium. */
+export function setUpPortal(admins: Admin[]) {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let dataDir = "";
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-portal-"));
+    for (const admin of admins) createAdmin(dataDir, admin);
+    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (!value) throw new Error("The site is not started");
+    return value;
+  };
+  return {
+    get url() {
+      return ready(server).url;
+    },
+    /** A page in a fresh browser context (its own cookies). */
+    async page(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
+      const { page } = await newPage(ready(browser), options);
+      await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+      return page;
+    },
+  };
+}
+
+/** Signs in through the /admin form and waits for the dashboard. */
+export async function signInToPortal(page: Page, baseUrl: string, admin: Admin) {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel("Username").fill(admin.username);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin\/dashboard/);
+}
+
+/** The session cookie of a sign-in by the /admin form's HTTP action. */
+export async function portalSession(baseUrl: string, admin: Admin): Promise<string> {
+  const response = await post(baseUrl, "/admin", { username: admin.username, password: admin.password });
+  expect(response.status).toBe(302);
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("bt_session="))!
+    .split(";")[0]!;
+}
+
+export function post(baseUrl: string, pathname: string, fields: Record<string, string>, cookie?: string) {
+  return fetch(`${baseUrl}${pathname}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: baseUrl,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+/** Publishes an article through Create New Article's action and returns its id and slug, read back from
+ * Manage Articles. */
+export async function publishArticle(
+  baseUrl: string,
+  cookie: string,
+  fields: { title: string; category?: string; author?: string; content?: string },
+): Promise<{ id: string; slug: string }> {
+  const response = await post(
+    baseUrl,
+    "/admin/dashboard/articles/new",
+    {
+      title: fields.title,
+      slug: "",
+      excerpt: `The lead of ${fields.title}`,
+      content: fields.content ?? `<p>The body of ${fields.title}.</p>`,
+      category: fields.category ?? "Politics",
+      author: fields.author ?? "Test Reporter",
+      imageUrl: "/images/default-article.svg",
+      imageCaption: "",
+      tags: "",
+    },
+    cookie,
+  );
+  expect(response.status, await response.clone().text()).toBeLessThan(400);
+  const list = await (
+    await fetch(`${baseUrl}/admin/dashboard/articles?q=${encodeURIComponent(fields.title)}`, {
+      headers: { Cookie: cookie },
+    })
+  ).text();
+  const id = list.match(/data-edit-id="([0-9a-f-]{36})"/)![1]!;
+  const slug = fields.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return { id, slug };
+}
+
+/** Publishes a creative piece through Create Creative Piece's action and returns its id. */
+export async function publishCreativePiece(
+  baseUrl: string,
+  cookie: string,
+  fields: { title: string; type?: string; author?: string },
+): Promise<string> {
+  const response = await post(
+    baseUrl,
+    "/admin/dashboard/creative/new",
+    {
+      type: fields.type ?? "poetry",
+      title: fields.title,
+      author: fields.author ?? "Test Poet",
+      excerpt: "",
+      content: `<p>The lines of ${fields.title}.</p>`,
+      imageUrl: "/images/default-creative.svg",
+    },
+    cookie,
+  );
+  expect(response.status, await response.clone().text()).toBeLessThan(400);
+  const list = await (
+    await fetch(`${baseUrl}/admin/dashboard/creative?q=${encodeURIComponent(fields.title)}`, {
+      headers: { Cookie: cookie },
+    })
+  ).text();
+  return list.match(/data-edit-id="([0-9a-f-]{36})"/)![1]!;
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-toast]").filter({ hasText: title }).first();
+  await toast.waitFor({ state: "visible", timeout: 15_000 });
+  if (description) expect(await toast.textContent()).toContain(description);
+}

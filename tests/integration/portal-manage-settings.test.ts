@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import * as settingsRoute from "../../app/routes/admin.dashboard.settings.tsx";
+import { breakingNews, sessions } from "../../server/db/schema.ts";
+import { createSession } from "../../server/modules/accounts/sessions.ts";
+import { routeCalls } from "../helpers/route-calls.ts";
+import { describeEachEngine } from "../helpers/test-db.ts";
+
+describeEachEngine("Settings actions", ({ db }) => {
+  const { session, post, load } = routeCalls(db);
+
+  it("adds, hides, shows and deletes breaking news with the toasts of SPEC.md §8", async () => {
+    const admin = await session("admin");
+    const path = "/admin/dashboard/settings";
+    const as = { cookie: admin.cookie };
+    expect(
+      (await post(settingsRoute, path, { intent: "breaking-add", title: "Closed", content: "" }, as)).body,
+    ).toMatchObject({
+      toast: {
+        title: "Missing fields",
+        description: "Please fill in both title and content for breaking news",
+      },
+    });
+    const added = await post(
+      settingsRoute,
+      path,
+      { intent: "breaking-add", title: "Road closed", content: "Until Monday" },
+      as,
+    );
+    expect(added.body).toMatchObject({
+      toast: { title: "Breaking news created", description: "Breaking news has been successfully added" },
+    });
+    const [item] = await db().select().from(breakingNews).where(eq(breakingNews.title, "Road closed"));
+    const toggle = (active: string) =>
+      post(settingsRoute, path, { intent: "breaking-toggle", id: item!.id, active }, as);
+    expect((await toggle("false")).body).toMatchObject({
+      toast: {
+        title: "Breaking news deactivated",
+        description: "Breaking news has been hidden on the website",
+      },
+    });
+    expect((await toggle("true")).body).toMatchObject({
+      toast: { title: "Breaking news activated", description: "Breaking news has been shown on the website" },
+    });
+    expect(
+      (await post(settingsRoute, path, { intent: "breaking-delete", id: item!.id }, as)).body,
+    ).toMatchObject({
+      toast: { title: "Breaking news deleted", description: "Breaking news has been successfully removed" },
+    });
+    expect(
+      (await post(settingsRoute, path, { intent: "breaking-delete", id: item!.id }, as)).body,
+    ).toMatchObject({
+      toast: { title: "Failed to delete breaking news", variant: "destructive" },
+    });
+    expect((await post(settingsRoute, path, { intent: "nonsense" }, as)).status).toBe(400);
+  });
+
+  it("changes the password of the signed-in account and ends its other sessions only", async () => {
+    const admin = await session("admin", "old-password-1");
+    const other = await createSession(db(), admin.user.id);
+    const path = "/admin/dashboard/settings";
+    const as = { cookie: admin.cookie };
+    const mismatch = await post(
+      settingsRoute,
+      path,
+      {
+        intent: "password",
+        currentPassword: "old-password-1",
+        newPassword: "new-password-1",
+        confirmPassword: "x",
+      },
+      as,
+    );
+    expect(mismatch.body).toMatchObject({
+      toast: { title: "Password mismatch", description: "New password and confirmation don't match" },
+    });
+    const changed = await post(
+      settingsRoute,
+      path,
+      {
+        intent: "password",
+        currentPassword: "old-password-1",
+        newPassword: "new-password-1",
+        confirmPassword: "new-password-1",
+      },
+      as,
+    );
+    expect(changed.body).toMatchObject({
+      toast: { title: "Password updated", description: "Your password has been successfully changed" },
+    });
+    const left = await db()
+      .select({ id: sessions.idHash })
+      .from(sessions)
+      .where(eq(sessions.userId, admin.user.id));
+    expect(left).toHaveLength(1);
+    expect((await load(settingsRoute, path, admin.cookie)).status).toBe(200);
+    expect((await load(settingsRoute, path, `bt_session=${other.token}`)).status).toBe(302);
+  });
+});
