@@ -1,6 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy } from "./http/proxy.ts";
+import { MAX_MARKET_ROWS } from "../app/lib/widgets.ts";
+import { parseAddressList } from "./providers/address-policy.ts";
+import { SYMBOL } from "./providers/markets.ts";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -17,6 +20,33 @@ const timeZone = z.string().refine(
   },
   { message: "must be an IANA time zone such as Asia/Kolkata" },
 );
+
+/** Rupee, taka and kyat against the dollar, the rupee against the euro and the pound, and the taka
+ * against the rupee (docs/decisions/0010-market-data-source.md). */
+const DEFAULT_MARKET_SYMBOLS = "USD/INR,USD/BDT,USD/MMK,EUR/INR,GBP/INR,INR/BDT";
+
+const seconds = (max: number) =>
+  z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, `must be between 1 and ${max}`)
+    .max(max, `must be between 1 and ${max}`);
+
+const marketSymbols = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((symbol) => symbol.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.length > 0 && list.length <= MAX_MARKET_ROWS && new Set(list).size === list.length,
+    `must list 1 to ${MAX_MARKET_ROWS} different symbols`,
+  )
+  .refine((list) => list.every((symbol) => SYMBOL.test(symbol) && symbol.slice(0, 3) !== symbol.slice(4)), {
+    message: "must be currency pairs such as USD/INR, separated by commas",
+  });
 
 const configSchema = z.object({
   PORT: z.coerce
@@ -44,7 +74,40 @@ const configSchema = z.object({
         return z.NEVER;
       }
     }),
+  WEATHER_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+    .default("https://api.open-meteo.com"),
+  MARKETS_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+    .default("https://api.frankfurter.dev"),
+  MARKETS_SYMBOLS: z.string().default(DEFAULT_MARKET_SYMBOLS).pipe(marketSymbols),
+  WEATHER_CACHE_SECONDS: seconds(86_400).default(600),
+  MARKETS_CACHE_SECONDS: seconds(86_400).default(30),
+  PROVIDER_ALLOW_ADDRESSES: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      try {
+        return parseAddressList(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
+
+/** The weather and markets widgets' providers (docs/decisions/0010-market-data-source.md). */
+export type WidgetsConfig = {
+  weatherUrl: string;
+  marketsUrl: string;
+  /** Currency pairs such as `USD/INR`, in the order the markets widget lists them. */
+  marketSymbols: string[];
+  weatherCacheSeconds: number;
+  marketsCacheSeconds: number;
+  /** Addresses and CIDR ranges provider calls may reach although private or local (tests, a provider
+   * hosted on the same network); empty by default. */
+  allowAddresses: string[];
+};
 
 export type Config = {
   port: number;
@@ -59,13 +122,25 @@ export type Config = {
   /** The proxies whose X-Forwarded-* headers count: addresses, CIDRs and proxy-addr's range names;
    * empty when none. */
   trustProxy: string[];
+  widgets: WidgetsConfig;
 };
 
 export class ConfigError extends Error {}
 
 /** Variables whose value a start-up message may repeat. The others (the URLs above all) may carry a
  * password, so a message names them and says what is wrong, never what they hold. */
-const SHOWN_VALUES = new Set(["PORT", "HOST", "DATA_DIR", "SEED_DEMO", "TZ_PUBLICATION", "TRUST_PROXY"]);
+const SHOWN_VALUES = new Set([
+  "PORT",
+  "HOST",
+  "DATA_DIR",
+  "SEED_DEMO",
+  "TZ_PUBLICATION",
+  "TRUST_PROXY",
+  "MARKETS_SYMBOLS",
+  "WEATHER_CACHE_SECONDS",
+  "MARKETS_CACHE_SECONDS",
+  "PROVIDER_ALLOW_ADDRESSES",
+]);
 
 /** `text` with the password of every URL in it (`scheme://user:password@host`) replaced by `***`. */
 export function redactCredentials(text: string): string {
@@ -102,5 +177,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     trustProxy: c.TRUST_PROXY,
+    widgets: {
+      weatherUrl: c.WEATHER_URL,
+      marketsUrl: c.MARKETS_URL,
+      marketSymbols: c.MARKETS_SYMBOLS,
+      weatherCacheSeconds: c.WEATHER_CACHE_SECONDS,
+      marketsCacheSeconds: c.MARKETS_CACHE_SECONDS,
+      allowAddresses: c.PROVIDER_ALLOW_ADDRESSES,
+    },
   };
 }

@@ -16,6 +16,7 @@ import { serveUploads } from "./uploads.ts";
 import { databaseOutage } from "./outage.ts";
 import { refuseMalformedTargets } from "./request-target.ts";
 import { createMethodGuard } from "./route-methods.ts";
+import { widgetEndpoints } from "./widgets.ts";
 
 export type AppOptions = {
   services: Services;
@@ -76,6 +77,7 @@ export function createApp({
   app.use("*", files("public, max-age=3600"));
 
   app.use("*", databaseOutage(ping));
+  app.route("/api", widgetEndpoints(services));
   app.use("*", pageCache.middleware);
   app.all("*", async (c) => {
     const request = c.req.raw;

@@ -89,6 +89,21 @@ export const LIMITS = {
     keep: "shared",
     message: "Too many likes in a short time. Please slow down.",
   },
+  /** The weather and markets endpoints: a reader's page asks a few times a minute, and most answers
+   * come from the cache; this stops one address from hammering them. */
+  widgets: {
+    points: 300,
+    duration: MINUTE,
+    keep: "shared",
+    message: "Too many requests for weather and market data. Please wait a minute and try again.",
+  },
+  /** Weather at a reader's own position: each new position costs a call to the provider. */
+  weatherLocation: {
+    points: 30,
+    duration: 10 * MINUTE,
+    keep: "shared",
+    message: "Too many requests for the weather at your location. Please wait a few minutes and try again.",
+  },
   secondFactor: {
     points: 5,
     duration: 5 * MINUTE,

@@ -23,6 +23,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Where a test server's weather and market providers are unless a test says otherwise: a closed port
+ * on this machine, which the address guard refuses anyway, so that no test reaches the real ones. */
+export const UNREACHABLE_PROVIDER = "http://127.0.0.1:9";
+
 /** Runs the built server (`npm run build` first) as its own process, on a free port and a temporary
  * data directory unless told otherwise, and waits until it says it is ready. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -35,6 +39,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      WEATHER_URL: UNREACHABLE_PROVIDER,
+      MARKETS_URL: UNREACHABLE_PROVIDER,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
