@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/article-card.tsx";
 import { BreakingTicker } from "~/components/breaking-ticker.tsx";
+import { HomeWidgets } from "~/components/home-widgets.tsx";
 import { NewsletterBlock } from "~/components/newsletter-block.tsx";
 import { SectionHeading } from "~/components/section-heading.tsx";
 import { TRENDING_TOPICS } from "~/lib/categories.ts";
@@ -66,6 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </section>
+            <HomeWidgets />
           </aside>
         </div>
 
