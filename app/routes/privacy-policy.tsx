@@ -85,10 +85,18 @@ export default function PrivacyPolicy() {
               </p>
               <h3>The weather widget</h3>
               <p>
-                The weather widget asks for your location only if you ask it to, and your browser asks your
-                permission first. The coordinates are sent to our server only to fetch the forecast, and they
-                are not stored. Our server requests the forecast from a public weather service, so that
-                service never sees your IP address.
+                The weather widget shows Shillong, Sajek Valley and Myitkyina without knowing anything about
+                you. It asks for your location only when you press its &lsquo;Show weather for my
+                location&rsquo; button, and your browser asks your permission first. Your browser rounds the
+                coordinates to about a kilometre and sends them to our server, which fetches the forecast for
+                them from Open-Meteo, a public weather service: Open-Meteo sees our server&rsquo;s address,
+                never yours. Our server keeps the rounded coordinates and their forecast in its memory for up
+                to ten minutes, so that the same place is not asked for twice, and never writes them down or
+                logs them.
+              </p>
+              <p>
+                The market figures come from Frankfurter, a public service for exchange rates, also through
+                our server. For both widgets your browser talks only to our site.
               </p>
               <h3>Images uploaded by our staff</h3>
               <p>
@@ -139,7 +147,10 @@ export default function PrivacyPolicy() {
               </li>
               <li>Newsletter addresses: until you unsubscribe.</li>
               <li>Request counters: a few minutes.</li>
-              <li>Weather coordinates: not kept at all.</li>
+              <li>
+                Weather coordinates: rounded to about a kilometre and held only in our server&rsquo;s memory,
+                for up to ten minutes; your browser may keep the forecast for five.
+              </li>
             </ul>
           ),
         },
