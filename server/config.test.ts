@@ -58,3 +58,45 @@ describe("configuration messages", () => {
     expect(message).not.toContain(SECRET);
   });
 });
+
+describe("the weather and markets providers' settings", () => {
+  it("default to Open-Meteo, Frankfurter, six pairs and no private addresses", () => {
+    expect(loadConfig({}).widgets).toEqual({
+      weatherUrl: "https://api.open-meteo.com",
+      marketsUrl: "https://api.frankfurter.dev",
+      marketSymbols: ["USD/INR", "USD/BDT", "USD/MMK", "EUR/INR", "GBP/INR", "INR/BDT"],
+      weatherCacheSeconds: 600,
+      marketsCacheSeconds: 30,
+      allowAddresses: [],
+    });
+  });
+
+  it("read symbols in any case and spacing, and addresses and ranges", () => {
+    const { widgets } = loadConfig({
+      MARKETS_SYMBOLS: " usd/inr , XAU/USD",
+      PROVIDER_ALLOW_ADDRESSES: "127.0.0.1, 10.0.0.0/8, ::1",
+    });
+    expect(widgets.marketSymbols).toEqual(["USD/INR", "XAU/USD"]);
+    expect(widgets.allowAddresses).toEqual(["127.0.0.1", "10.0.0.0/8", "::1"]);
+  });
+
+  it.each([
+    ["MARKETS_SYMBOLS", "USDINR", "must be currency pairs such as USD/INR, separated by commas"],
+    ["MARKETS_SYMBOLS", "USD/USD", "must be currency pairs such as USD/INR, separated by commas"],
+    ["MARKETS_SYMBOLS", "USD/INR,usd/inr", "must list 1 to 6 different symbols"],
+    ["MARKETS_SYMBOLS", "A/B,C/D,E/F,G/H,I/J,K/L,M/N", "must list 1 to 6 different symbols"],
+    [
+      "PROVIDER_ALLOW_ADDRESSES",
+      "localhost",
+      "must be a comma-separated list of IP addresses or CIDR ranges",
+    ],
+    ["WEATHER_CACHE_SECONDS", "0", "must be between 1 and 86400"],
+  ])("refuse %s=%s", (name, value, problem) => {
+    expect(configError({ [name]: value })).toBe(`Invalid ${name}=${JSON.stringify(value)}: ${problem}`);
+  });
+
+  it("never repeat a provider URL, which may carry a password", () => {
+    const message = configError({ MARKETS_URL: `ftp://user:${SECRET}@rates.example.org` });
+    expect(message).toBe("Invalid MARKETS_URL: must be an http(s) URL");
+  });
+});
