@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -226,6 +227,26 @@ describe("the endpoints' input", () => {
     const get = endpoints();
     expect(await get(path)).toMatchObject({ status: 400, body: { ok: false, error } });
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it("answers any query with JSON: 200, 400, 429 or, for the refused provider, 502; never a 500", async () => {
+    const get = endpoints({ PROVIDER_ALLOW_ADDRESSES: "" });
+    const value = fc.oneof(
+      fc.string(),
+      fc.double().map(String),
+      fc.constantFrom("Shillong", "", "90", "-180"),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom("city", "latitude", "longitude", "x"), value),
+        async (query) => {
+          const { status, body } = await get(`/api/weather?${new URLSearchParams(query)}`);
+          expect([200, 400, 429, 502]).toContain(status);
+          expect(typeof body).toBe("object");
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it("limits the weather at readers' positions per address: 429 with Retry-After", async () => {
