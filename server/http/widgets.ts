@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { cityQuery, coordinatesQuery } from "../../app/lib/schemas/weather.ts";
-import { WEATHER_CITIES } from "../../app/lib/widgets.ts";
+import { WEATHER_CITIES, type MarketItem } from "../../app/lib/widgets.ts";
 import { isDomainError, type RateLimited } from "../modules/errors.ts";
 import { validate } from "../modules/validate.ts";
 import { widgetDataFromConfig, type WidgetData } from "../modules/widgets/widget-data.ts";
@@ -16,7 +16,7 @@ const CACHE = {
   cities: "public, max-age=300",
   position: "private, max-age=300",
   markets: "public, max-age=15",
-  /** Some cities missing: ask again soon, when the provider may be back. */
+  /** Some cities or all market figures missing: ask again soon, when the provider may be back. */
   partial: "public, max-age=15",
 } as const;
 
@@ -43,7 +43,9 @@ function failure(c: Context<Env>, error: unknown, providerMessage: string): Resp
 /**
  * GET /api/weather (every city, failures left out), /api/weather?city=Shillong and
  * /api/weather?latitude=25.58&longitude=91.89 (one result), and GET /api/markets (the configured
- * symbols): the JSON the home page's widgets read (docs/api.md).
+ * symbols): the JSON the home page's widgets read (docs/api.md). The two lists answer what they have,
+ * an empty list when the provider fails, so that a provider outage is no error in readers' browsers
+ * (their consoles stay clean); the single results answer the failure.
  */
 export function widgetEndpoints(
   { config, limits }: Pick<Services, "config" | "limits">,
@@ -80,8 +82,14 @@ export function widgetEndpoints(
   app.get("/markets", async (c) => {
     try {
       await limits.consume("widgets", c.get("clientIp"));
-      const answer = await data.markets();
-      c.header("Cache-Control", CACHE.markets);
+      let answer: MarketItem[] = [];
+      try {
+        answer = await data.markets();
+      } catch (error) {
+        // Like the cities' list, the list is empty when the provider fails; the server logged why.
+        if (!(error instanceof UpstreamError)) throw error;
+      }
+      c.header("Cache-Control", answer.length > 0 ? CACHE.markets : CACHE.partial);
       return c.json(answer);
     } catch (error) {
       return failure(c, error, "Failed to get market data");
