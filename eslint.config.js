@@ -16,6 +16,15 @@ export default tseslint.config(
     },
   },
   {
+    // Worker threads' sources, started with `eval` (server/modules/imports/convert.ts): CommonJS in Node.
+    files: ["server/**/*.cjs"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { require: "readonly", Buffer: "readonly", TextDecoder: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     files: ["scripts/**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },

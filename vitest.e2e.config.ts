@@ -5,6 +5,9 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time: each starts its own server (own port, data directory and database) and
+    // browser, and much of a browser test is waiting. On the 2-core CI machine this took the browser
+    // suite from about 14 to 8.5 minutes.
+    maxWorkers: 2,
   },
 });

@@ -1,9 +1,8 @@
-import { PassThrough } from "node:stream";
-
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { FontPreloads, insertInHead, siteStylesheet } from "./lib/page-head.server.tsx";
 import { PageHtmlContext } from "./components/page-html.tsx";
 import { isDatabaseUnavailable, unavailableReason } from "../server/db/unavailable.ts";
 
@@ -52,7 +51,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <PageHtmlContext value={loadContext.pageHtml}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+        <FontPreloads>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+        </FontPreloads>
       </PageHtmlContext>,
       {
         nonce: loadContext.cspNonce,
@@ -61,17 +62,14 @@ export default function handleRequest(
         // without JavaScript must get the whole page.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = insertInHead(siteStylesheet(loadContext.stylesheet), () => {
+            // Clear the timeout to prevent retaining the closure and memory leak
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
 
-          responseHeaders.set("Content-Type", "text/html");
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
           pipe(body);
 

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import { getPageSettings } from "../server/modules/settings/page-settings.ts";
 import { displayName } from "../server/modules/accounts/users.ts";
 import { getCurrentUser } from "./lib/auth.server.ts";
+import { pageSettings } from "./lib/page-settings.server.ts";
 
 export async function loadRoot(request: Request, context: AppLoadContext) {
   const { services } = context;
   const [{ site, team, contacts }, user] = await Promise.all([
-    getPageSettings(services.db),
+    pageSettings(context),
     getCurrentUser(request, context),
   ]);
   return {

@@ -10,26 +10,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { SplashGate } from "./components/splash-gate.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { AuthDialogProvider, LazyAuthDialog, OpenSignInFromUrl } from "./components/auth-dialog-context.tsx";
 import { loadRoot } from "./root.server.ts";
-
-/** The two Latin font files every page uses are fetched with the HTML, not after the CSS: text is drawn
- * in its own face sooner and reflows less when it arrives. */
-export const links: Route.LinksFunction = () =>
-  [interLatin, serifLatin].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRoot(request, context);
@@ -49,7 +35,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#a4161a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="alternate" type="application/rss+xml" title="Latest stories" href="/rss.xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={root ? root.site.siteName : "Latest stories"}
+          href={`${root?.publicUrl ?? ""}/rss.xml`}
+        />
         {root && <link rel="canonical" href={`${root.publicUrl}${pathname === "/" ? "/" : pathname}`} />}
         <Meta />
         <Links />
@@ -85,6 +76,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       {portal ? (
         children
       ) : (
+        // app.css keeps the footer at the bottom of the window on a short page.
         <>
           <a
             href="#main"

@@ -21,6 +21,7 @@ export default [
   route("advertise", "routes/advertise.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/uploads", "routes/admin.uploads.ts"),
+  route("admin/imports", "routes/admin.imports.ts"),
   route("admin/logout", "routes/admin.logout.ts"),
   route("admin/dashboard", "routes/admin.dashboard.tsx", [
     index("routes/admin.dashboard._index.tsx"),
@@ -29,6 +30,7 @@ export default [
     route("creative/new", "routes/admin.dashboard.creative.new.tsx"),
     route("articles", "routes/admin.dashboard.articles.tsx"),
     route("creative", "routes/admin.dashboard.creative.tsx"),
+    route("media", "routes/admin.dashboard.media.tsx"),
     route("settings", "routes/admin.dashboard.settings.tsx"),
   ]),
   route("auth/callback", "routes/auth.callback.tsx"),
@@ -41,6 +43,7 @@ export default [
   route("newsletter", "routes/newsletter.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("news-sitemap.xml", "routes/news-sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts", { id: "routes/rss-all" }),
   route("feeds/:file", "routes/rss.ts"),

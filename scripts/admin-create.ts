@@ -2,54 +2,25 @@
 // Creates an admin account in the configured database; the password is read from ADMIN_PASSWORD or
 // asked for on the terminal. The embedded database allows one process: while the server runs on it,
 // create the first admin on the setup page instead (or stop the server).
-import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { describeOpenFailure, openPglite, openPostgres } from "../server/db/client.ts";
-import { DataDirInUse, lockDataDir } from "../server/db/lock.ts";
 import { createAdmin } from "../server/modules/accounts/create-admin.ts";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
+import { loadConfigOrFail, openScriptDatabase } from "./open-database.ts";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, username: { type: "string" }, name: { type: "string" } },
 });
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-let unlock = () => {};
-if (!config.databaseUrl) {
-  try {
-    unlock = lockDataDir(config.dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirInUse)) throw error;
-    fail(
-      `The server is running on ${config.dataDir}${error.pid ? ` (pid ${error.pid})` : ""}: create the first admin at ${config.publicUrl}/admin with the setup code it printed, or stop the server and run this again.`,
-    );
-  }
-}
+const config = loadConfigOrFail();
+const { database, close } = await openScriptDatabase(
+  config,
+  (pid) =>
+    `The server is running on ${config.dataDir}${pid ? ` (pid ${pid})` : ""}: create the first admin at ${config.publicUrl}/admin with the setup code it printed, or stop the server and run this again.`,
+);
 let password = process.env.ADMIN_PASSWORD;
 if (!password) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   password = await rl.question("Password for the new admin: ");
   rl.close();
-}
-const dbDir = path.join(config.dataDir, "db");
-let database;
-try {
-  database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(dbDir);
-  await database.migrate();
-} catch (error) {
-  unlock();
-  fail(describeOpenFailure(error, config.databaseUrl, dbDir));
 }
 try {
   const user = await createAdmin(database.db, { ...values, password });
@@ -59,6 +30,5 @@ try {
   console.error((error as Error).message);
   process.exitCode = 1;
 } finally {
-  await database.close();
-  unlock();
+  await close();
 }

@@ -2,12 +2,12 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { register } from "tsx/esm/api";
 
 process.env.NODE_ENV = "production";
 const root = path.resolve(import.meta.dirname, "..");
 const SOURCES = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "server"];
-const built = path.join(root, "build", "server", "index.js");
+// The React Router build and the server's own bundle (scripts/build-server.mjs); the older one counts.
+const builtFiles = [path.join(root, "build", "server", "index.js"), path.join(root, "build", "main.js")];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -19,24 +19,25 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+const builtAt = Math.min(...builtFiles.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? "Sources changed since the last build: rebuilding..." : "No build yet: building...");
-  const result = spawnSync(
-    process.execPath,
+  for (const step of [
     [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"],
-    {
+    [path.join(root, "scripts", "build-server.mjs")],
+  ]) {
+    const result = spawnSync(process.execPath, step, {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
       env: process.env,
-    },
-  );
-  if (result.status !== 0) {
-    console.error("The build failed.");
-    process.exit(1);
+    });
+    if (result.status !== 0) {
+      console.error("The build failed.");
+      process.exit(1);
+    }
   }
 }
 
-register();
-await import("../server/main.ts");
+// Plain Node runs the bundle: no TypeScript loader in the server's memory (docs/performance.md).
+await import("../build/main.js");

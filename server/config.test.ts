@@ -100,3 +100,76 @@ describe("the weather and markets providers' settings", () => {
     expect(message).toBe("Invalid MARKETS_URL: must be an http(s) URL");
   });
 });
+
+describe("the S3 store's settings", () => {
+  const bucket = { S3_BUCKET: "newsroom-uploads" };
+
+  it("keep uploads in the data directory when no S3_BUCKET is set", () => {
+    expect(loadConfig({}).s3).toBeNull();
+  });
+
+  it("read an S3-compatible store, with its region and public address", () => {
+    expect(
+      loadConfig({
+        ...bucket,
+        S3_ENDPOINT: "https://minio.example.org:9000",
+        S3_REGION: "eu-central-1",
+        S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+        S3_SECRET_ACCESS_KEY: SECRET,
+        S3_PUBLIC_URL: "https://cdn.example.org/uploads/",
+      }).s3,
+    ).toEqual({
+      endpoint: "https://minio.example.org:9000",
+      region: "eu-central-1",
+      bucket: "newsroom-uploads",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: SECRET,
+      publicUrl: "https://cdn.example.org/uploads",
+    });
+    expect(loadConfig(bucket).s3).toMatchObject({ endpoint: undefined, region: "us-east-1" });
+  });
+
+  it.each([
+    [
+      { ...bucket, S3_SECRET_ACCESS_KEY: SECRET },
+      "Invalid S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    ],
+    [
+      { ...bucket, S3_ACCESS_KEY_ID: "AKIAEXAMPLE" },
+      "Invalid S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    ],
+    [{ S3_SECRET_ACCESS_KEY: SECRET }, "Invalid S3_BUCKET: must be set when S3_SECRET_ACCESS_KEY is"],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "Invalid S3_BUCKET: must be set when S3_ENDPOINT is"],
+    [
+      { ...bucket, S3_ENDPOINT: `ftp://key:${SECRET}@store.example.org` },
+      "Invalid S3_ENDPOINT: must be an http(s) URL",
+    ],
+    [
+      { ...bucket, S3_PUBLIC_URL: `https://cdn.example.org/?token=${SECRET}` },
+      "Invalid S3_PUBLIC_URL: must have no query or fragment",
+    ],
+    [
+      { S3_BUCKET: "Bad_Bucket" },
+      'Invalid S3_BUCKET="Bad_Bucket": must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    ],
+  ])("refuse %o, naming the variable and never a secret", (env, message) => {
+    const said = configError(env);
+    expect(said).toBe(message);
+    expect(said).not.toContain(SECRET);
+  });
+});
+
+describe("the embedded database's settings", () => {
+  it("are none beyond the defaults unless PGLITE_SETTINGS names some", () => {
+    expect(loadConfig({}).pgliteSettings).toEqual({});
+    expect(
+      loadConfig({ PGLITE_SETTINGS: "shared_buffers=64MB, work_mem=8MB  temp_buffers=4MB" }).pgliteSettings,
+    ).toEqual({ shared_buffers: "64MB", work_mem: "8MB", temp_buffers: "4MB" });
+  });
+
+  it("must be name=value pairs", () => {
+    expect(configError({ PGLITE_SETTINGS: "shared_buffers 64MB" })).toBe(
+      'Invalid PGLITE_SETTINGS="shared_buffers 64MB": must be PostgreSQL settings as name=value pairs, such as shared_buffers=64MB',
+    );
+  });
+});

@@ -48,6 +48,23 @@ const marketSymbols = z
     message: "must be currency pairs such as USD/INR, separated by commas",
   });
 
+/** `name=value` pairs separated by spaces or commas: PostgreSQL settings for the embedded database. */
+const pgSettings = z
+  .string()
+  .default("")
+  .refine(
+    (value) => value.split(/[\s,]+/).every((pair) => !pair || /^[a-z_][a-z0-9_.]*=[^=\s,]+$/i.test(pair)),
+    "must be PostgreSQL settings as name=value pairs, such as shared_buffers=64MB",
+  )
+  .transform((value) =>
+    Object.fromEntries(
+      value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((pair) => pair.split("=") as [string, string]),
+    ),
+  );
+
 const configSchema = z.object({
   PORT: z.coerce
     .number({ message: "must be a port number" })
@@ -59,6 +76,7 @@ const configSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" }).optional(),
+  PGLITE_SETTINGS: pgSettings,
   SEED_DEMO: booleanFromEnv.default(true),
   TZ_PUBLICATION: timeZone.default("Asia/Kolkata"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -83,6 +101,24 @@ const configSchema = z.object({
   MARKETS_SYMBOLS: z.string().default(DEFAULT_MARKET_SYMBOLS).pipe(marketSymbols),
   WEATHER_CACHE_SECONDS: seconds(86_400).default(600),
   MARKETS_CACHE_SECONDS: seconds(86_400).default(30),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, "must be a region name such as eu-central-1")
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)",
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+    .refine((url) => !URL.parse(url)?.search && !URL.parse(url)?.hash, "must have no query or fragment")
+    .optional(),
   PROVIDER_ALLOW_ADDRESSES: z
     .string()
     .default("")
@@ -109,12 +145,28 @@ export type WidgetsConfig = {
   allowAddresses: string[];
 };
 
+/** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (server/providers/s3-storage.ts). */
+export type S3Config = {
+  /** An S3-compatible endpoint (MinIO, R2, Spaces, B2...); AWS's own when undefined. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Both or neither: without them the SDK's default chain (AWS_* variables, instance role) answers. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where browsers fetch objects directly (a CDN or the bucket's public address), without a trailing
+   * slash; undefined to serve them through this server under /uploads/. */
+  publicUrl: string | undefined;
+};
+
 export type Config = {
   port: number;
   host: string;
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL settings of the embedded database over its defaults (server/db/client.ts). */
+  pgliteSettings: Record<string, string>;
   seedDemo: boolean;
   timeZone: string;
   smtpUrl: string | undefined;
@@ -123,6 +175,8 @@ export type Config = {
    * empty when none. */
   trustProxy: string[];
   widgets: WidgetsConfig;
+  /** Null: uploads stay in DATA_DIR/uploads. */
+  s3: S3Config | null;
 };
 
 export class ConfigError extends Error {}
@@ -133,6 +187,7 @@ const SHOWN_VALUES = new Set([
   "PORT",
   "HOST",
   "DATA_DIR",
+  "PGLITE_SETTINGS",
   "SEED_DEMO",
   "TZ_PUBLICATION",
   "TRUST_PROXY",
@@ -140,6 +195,8 @@ const SHOWN_VALUES = new Set([
   "WEATHER_CACHE_SECONDS",
   "MARKETS_CACHE_SECONDS",
   "PROVIDER_ALLOW_ADDRESSES",
+  "S3_REGION",
+  "S3_BUCKET",
 ]);
 
 /** `text` with the password of every URL in it (`scheme://user:password@host`) replaced by `***`. */
@@ -153,6 +210,37 @@ export function describeUrl(url: string): string {
   if (!parsed) return "(an unreadable URL)";
   const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : "";
   return `${parsed.protocol}//${user}${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
+}
+
+const S3_NAMES = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_PUBLIC_URL",
+] as const;
+
+/** S3_BUCKET switches the S3 store on; the other S3_ settings without it are a mistake (a typo in the
+ * bucket's name would otherwise keep uploads on one machine unnoticed), as is half a key pair. Messages
+ * name variables, never their values. */
+function readS3(c: z.infer<typeof configSchema>): S3Config | null {
+  if (!c.S3_BUCKET) {
+    const stray = S3_NAMES.find((name) => c[name] !== undefined);
+    if (stray) throw new ConfigError(`Invalid S3_BUCKET: must be set when ${stray} is`);
+    return null;
+  }
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    const missing = c.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new ConfigError(`Invalid ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
+  return {
+    endpoint: c.S3_ENDPOINT,
+    region: c.S3_REGION ?? "us-east-1",
+    bucket: c.S3_BUCKET,
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    publicUrl: c.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+  };
 }
 
 /** Reads the environment once. Empty strings count as unset, so `PORT= npm start` means the default. */
@@ -172,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    pgliteSettings: c.PGLITE_SETTINGS,
     seedDemo: c.SEED_DEMO,
     timeZone: c.TZ_PUBLICATION,
     smtpUrl: c.SMTP_URL,
@@ -185,5 +274,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       marketsCacheSeconds: c.MARKETS_CACHE_SECONDS,
       allowAddresses: c.PROVIDER_ALLOW_ADDRESSES,
     },
+    s3: readS3(c),
   };
 }

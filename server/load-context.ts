@@ -1,3 +1,4 @@
+import type { PageChange } from "./http/page-changes.ts";
 import type { Services } from "./services.ts";
 
 /** A one-time message carried across a redirect in the bt_flash cookie. */
@@ -18,8 +19,20 @@ declare module "react-router" {
     /** Markup the server renders into this page but leaves out of the hydration data, by element id;
      * the browser reads it back from the page (see app/components/page-html.tsx). */
     pageHtml: Map<string, string>;
+    /** The text of a built stylesheet, by its URL, for the page to carry inline (decision 0021); null
+     * where there is no built file. */
+    stylesheet(href: string): string | null;
     /** This response's Content-Security-Policy nonce, for the inline scripts of the page. */
     cspNonce: string;
+    /** What this page shows beyond its path, for the page cache: loaders add tags such as an article's
+     * (server/http/page-changes.ts). */
+    pageTags: Set<string>;
+    /** Says what a successful write changed, so that the cached pages showing it are dropped in every
+     * process (decision 0016). Every action that changes what public pages show calls it. */
+    pagesChanged(change: PageChange): void;
+    /** A value every request of this process shares until a change touching every page drops it
+     * (server/http/shared-values.ts): what `load` answers, loaded once. */
+    shared<T>(key: string, load: () => Promise<T>): Promise<T>;
   }
 }
 

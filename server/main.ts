@@ -5,20 +5,20 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createBackground } from "./background.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { describeOpenFailure, openPglite, openPostgres, type Database } from "./db/client.ts";
-import { DataDirInUse, lockDataDir } from "./db/lock.ts";
+import { DatabaseOpenFailure, openConfiguredDatabase, type OpenedDatabase } from "./db/open-configured.ts";
 import { forgetUnseededDemoTeam, isEmptyDatabase, seedDemo } from "./db/seed/seed-demo.ts";
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
 import { loadCookieSecret } from "./http/cookie-secret.ts";
 import { createPageCache } from "./http/page-cache.ts";
+import { decodeChange, encodeChange } from "./http/page-changes.ts";
 import { issueSetupCode } from "./modules/accounts/first-run.ts";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
-import { createLocalStorage } from "./providers/local-storage.ts";
 import { createMailer } from "./providers/mail.ts";
 import { mailSender } from "./providers/mail-sender.ts";
+import { openStorage, StorageUnavailable } from "./providers/open-storage.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
 import type { Services } from "./services.ts";
 
@@ -41,24 +41,24 @@ async function main() {
   if (!fs.existsSync(serverBuild))
     fail("No build found: run `npm run build` (or `npm start`, which builds).");
 
-  let unlock = () => {};
-  if (!config.databaseUrl) {
-    try {
-      unlock = lockDataDir(config.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirInUse) fail(error.message);
-      throw error;
-    }
-  }
-  const dbDir = path.join(config.dataDir, "db");
-  let database: Database;
+  let uploads: Awaited<ReturnType<typeof openStorage>>;
   try {
-    database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(dbDir);
-    await database.migrate();
+    uploads = await openStorage(config);
   } catch (error) {
-    unlock();
-    fail(describeOpenFailure(error, config.databaseUrl, dbDir));
+    if (error instanceof StorageUnavailable) fail(error.message);
+    throw error;
   }
+
+  let opened: OpenedDatabase;
+  try {
+    opened = await openConfiguredDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseOpenFailure) fail(error.message);
+    throw error;
+  }
+  const { database } = opened;
+  // Said once everything it depends on has opened, so a start that fails says only why.
+  console.log(`Uploads are stored in ${uploads.where}.`);
   await forgetUnseededDemoTeam(database.db);
   if (config.seedDemo && (await isEmptyDatabase(database.db))) {
     const seeded = await seedDemo(database.db);
@@ -86,19 +86,26 @@ async function main() {
     limits: createRateLimits({ db: database.db, shared: database.engine === "postgres" }),
     background,
     cookieSecret: await loadCookieSecret(database.db),
-    storage: createLocalStorage(path.join(config.dataDir, "uploads")),
+    storage: uploads.storage,
   };
-  // Every process on one PostgreSQL drops its cached pages when any of them writes.
+  // Every process on one PostgreSQL drops the cached pages a write touches, whichever process wrote.
   let broadcast: Broadcast | null = null;
-  const pageCache = createPageCache({ onWrite: () => broadcast?.publish() });
+  const pageCache = createPageCache({
+    secure: config.publicUrl.startsWith("https:"),
+    onChange: (change) => broadcast?.publish(encodeChange(change)),
+  });
   if (config.databaseUrl)
-    broadcast = await createBroadcast(config.databaseUrl, "page_cache", pageCache.clear);
+    broadcast = await createBroadcast(config.databaseUrl, "page_cache", (message) =>
+      pageCache.apply(decodeChange(message)),
+    );
   const app = createApp({
     services,
     build,
     clientDir: path.join(BUILD_DIR, "client"),
     ping: database.ping,
     pageCache,
+    // The embedded database answers one query at a time; PostgreSQL's pool has ten connections.
+    renderLimit: database.engine === "pglite" ? 4 : 16,
   });
 
   const listen = {
@@ -130,8 +137,7 @@ async function main() {
     server.close(async () => {
       await background.settled();
       await broadcast?.close();
-      await database.close();
-      unlock();
+      await opened.close();
       process.exit(0);
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();

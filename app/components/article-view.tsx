@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DEFAULT_CAPTION } from "~/lib/constants.ts";
 import { formatDate, isoDayIn } from "~/lib/dates.ts";
+import type { ImageSources } from "~/lib/image-sources.ts";
 import { FallbackImage } from "./fallback-image.tsx";
 import { PageHtml } from "./page-html.tsx";
 import { useTimeZone } from "./use-time-zone.ts";
@@ -14,6 +15,8 @@ type Article = {
   category: string;
   author: string;
   imageUrl: string | null;
+  /** Its picture's attributes, from the loader: the caption as alt text, fetched first. */
+  image: ImageSources;
   imageCaption: string | null;
   publishedAt: Date | string | null;
   updatedAt: Date | string;
@@ -55,12 +58,7 @@ export function ArticleView({ article, children }: { article: Article; children?
       </div>
       {article.imageUrl && (
         <figure className="mt-6">
-          <FallbackImage
-            src={article.imageUrl}
-            alt={article.imageCaption ?? ""}
-            loading="eager"
-            className="aspect-[16/9] w-full bg-rule/40 object-cover"
-          />
+          <FallbackImage image={article.image} className="aspect-[16/9] w-full bg-rule/40 object-cover" />
           <figcaption className="mt-2 text-sm text-muted">
             {article.imageCaption || DEFAULT_CAPTION}
           </figcaption>

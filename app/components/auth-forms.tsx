@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants.ts";
 import { CodeField, Field, SubmitButton } from "./ui/field.tsx";
@@ -23,13 +23,24 @@ export function SignInForm({
   const resend = useFetcher<Answer>();
   const [email, setEmail] = useState("");
   const [unverified, setUnverified] = useState(false);
+  // Why the last try failed, next to the field it concerns: the email of an unverified account, the
+  // password otherwise (the answer never says which of the two was wrong). Focus goes to that field.
+  const [failure, setFailure] = useState<{ field: "email" | "password"; message: string } | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   useFetcherSettled(fetcher, (answer) => {
     if (answer.ok && answer.secondFactorRequired) return onSecondFactor();
     if (answer.ok) {
       showToast({ title: "Welcome back!", description: "You have successfully signed in." });
       return onSignedIn();
     }
-    setUnverified(answer.fields?.code === "unverified");
+    const isUnverified = answer.fields?.code === "unverified";
+    setUnverified(isUnverified);
+    const field = isUnverified ? "email" : "password";
+    setFailure({ field, message: answer.error ?? "Sign in failed" });
+    const input = (field === "email" ? emailRef : passwordRef).current;
+    input?.focus();
+    input?.select();
     showToast({ title: "Sign in failed", description: answer.error, variant: "destructive" });
   });
   useFetcherSettled(resend, (answer) =>
@@ -41,7 +52,13 @@ export function SignInForm({
       : showToast({ title: "Error", description: answer.error, variant: "destructive" }),
   );
   return (
-    <fetcher.Form method="post" action="/api/auth" className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action="/api/auth"
+      className="space-y-4"
+      // A new try starts without the last one's reason.
+      onSubmit={() => setFailure(null)}
+    >
       <input type="hidden" name="intent" value="sign-in" />
       <Field
         label="Email"
@@ -51,8 +68,18 @@ export function SignInForm({
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
+        ref={emailRef}
+        error={failure?.field === "email" ? failure.message : undefined}
       />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        ref={passwordRef}
+        error={failure?.field === "password" ? failure.message : undefined}
+      />
       <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Signing in...">
         Sign In
       </SubmitButton>

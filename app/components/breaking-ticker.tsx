@@ -4,6 +4,8 @@ import { TICKER_ROTATION_MS } from "~/lib/constants.ts";
 
 type Item = { id: string; title: string };
 
+const tickerTitle = "line-clamp-2 min-h-[calc(2lh+0.25rem)] py-0.5 sm:line-clamp-1 sm:min-h-0";
+
 /** Breaking news, one item at a time. It advances every 5 s (SPEC.md §9), can be paused (WCAG 2.2.2)
  * and holds still while the pointer or the keyboard focus is on it. */
 export function BreakingTicker({ items, linkItems = true }: { items: Item[]; linkItems?: boolean }) {
@@ -37,16 +39,18 @@ export function BreakingTicker({ items, linkItems = true }: { items: Item[]; lin
         <span className="shrink-0 bg-white px-2 py-0.5 text-xs font-black tracking-widest text-accent uppercase">
           Breaking
         </span>
-        <p className="min-w-0 flex-1 basis-24 font-semibold" aria-live={running ? "off" : "polite"}>
+        {/* On a phone the title has a row of its own, two lines high whatever the item, under the label
+            and the controls; from sm up it sits between them on one line. */}
+        <p
+          className="order-last min-w-0 flex-1 basis-full font-semibold sm:order-none sm:basis-24"
+          aria-live={running ? "off" : "polite"}
+        >
           {linkItems ? (
-            <Link
-              to={`/article/breaking-news-${current.id}`}
-              className="block truncate py-0.5 hover:underline"
-            >
+            <Link to={`/article/breaking-news-${current.id}`} className={`${tickerTitle} hover:underline`}>
               {current.title}
             </Link>
           ) : (
-            <a href="#" className="block truncate py-0.5 hover:underline">
+            <a href="#" className={`${tickerTitle} hover:underline`}>
               {current.title}
             </a>
           )}

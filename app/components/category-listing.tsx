@@ -59,14 +59,13 @@ export function CategoryListing({
         </header>
 
         <div className="mt-6">
-          <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-stretch">
-            <SearchBox action={action} q={q} date={date} placeholder={placeholder} />
+          <SearchBox action={action} q={q} date={date} placeholder={placeholder}>
             <DateFilterToggle
               open={filterOpen}
               active={date !== null}
               onToggle={() => setFilterOpen((o) => !o)}
             />
-          </div>
+          </SearchBox>
           <DateFilterPanel open={filterOpen} action={action} q={q} date={date} />
         </div>
 

@@ -163,7 +163,13 @@ function CommentForm({ articleId }: { articleId: string }) {
         <button
           type="submit"
           disabled={!signedIn || (hydrated && !content) || sending}
-          className="inline-flex min-h-11 items-center gap-2 bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50"
+          // Waiting for text (or a reader) is a neutral grey, not the red of an error; while sending
+          // it keeps its colour beside the spinner.
+          className={`inline-flex min-h-11 items-center gap-2 px-5 py-2 font-semibold disabled:cursor-not-allowed ${
+            sending
+              ? "bg-accent text-white"
+              : "bg-accent text-white hover:bg-accent-dark disabled:bg-rule disabled:text-muted"
+          }`}
         >
           {sending && (
             <span

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CreativeType } from "~/lib/categories.ts";
-import { DEFAULT_CREATIVE_IMAGE } from "~/lib/constants.ts";
+import type { ImageSources } from "~/lib/image-sources.ts";
 import { CreativeTypeBadge } from "./creative-type-badge.tsx";
 import { Byline } from "./byline.tsx";
 import { FallbackImage } from "./fallback-image.tsx";
@@ -12,6 +12,7 @@ export type CreativeCardPiece = {
   author: string;
   excerpt: string;
   imageUrl: string | null;
+  image: ImageSources;
   publishedAt: Date | string;
 };
 
@@ -30,8 +31,7 @@ export function CreativeCard({
     <article className="group relative flex h-full flex-col border border-rule bg-white transition-shadow hover:shadow-lg">
       <div className="aspect-[4/3] overflow-hidden bg-rule/40">
         <FallbackImage
-          src={piece.imageUrl}
-          fallback={DEFAULT_CREATIVE_IMAGE}
+          image={piece.image}
           alt=""
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />

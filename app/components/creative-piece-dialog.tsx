@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DEFAULT_CREATIVE_IMAGE } from "~/lib/constants.ts";
+import { IMAGE_SIZES } from "~/lib/image-sizes.ts";
 import type { CreativeCardPiece } from "./creative-card.tsx";
 import { CreativeTypeBadge } from "./creative-type-badge.tsx";
 import { Byline } from "./byline.tsx";
@@ -51,10 +51,12 @@ export function CreativePieceDialog({
               <p className="mt-4 font-serif text-lg leading-relaxed text-muted italic">{piece.excerpt}</p>
             )}
             <FallbackImage
-              src={piece.imageUrl}
-              fallback={DEFAULT_CREATIVE_IMAGE}
-              alt=""
+              image={piece.image}
+              // The cards' sources, shown wider here.
+              sizes={IMAGE_SIZES.creative}
+              // Open on a first load (?piece=), the dialog's picture is the page's largest element.
               loading="eager"
+              fetchPriority="high"
               className="mt-6 max-h-[28rem] w-full bg-rule/40 object-cover"
             />
             <div

@@ -1,29 +1,37 @@
 import { useEffect, useRef, useState } from "react";
-import { DEFAULT_IMAGE } from "~/lib/constants.ts";
+import type { ImageSources } from "~/lib/image-sources.ts";
 
 type Props = Omit<React.ImgHTMLAttributes<HTMLImageElement>, "src"> & {
-  src: string | null | undefined;
-  fallback?: string;
+  /** The picture's attributes and sources, from the loader (decision 0020). */
+  image: ImageSources;
 };
 
 /** An image that shows the default picture when its own fails to load, including failures that happen
- * before hydration (when React's onError was not yet listening). */
-export function FallbackImage({ src, fallback = DEFAULT_IMAGE, alt, ...rest }: Props) {
-  const [failed, setFailed] = useState(!src);
+ * before hydration (when React's onError was not yet listening). An upload is offered at each stored
+ * width, as AVIF where the browser takes it; every image has its size, so nothing shifts as it loads. */
+export function FallbackImage({ image, ...rest }: Props) {
+  const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0 && !failed) setFailed(true);
   }, [failed]);
-  return (
+  const img = (
     <img
       ref={ref}
-      src={failed ? fallback : (src ?? fallback)}
-      alt={alt}
+      {...image.img}
+      {...(failed && { src: image.fallback, srcSet: undefined })}
       onError={() => setFailed(true)}
-      loading="lazy"
-      decoding="async"
       {...rest}
     />
+  );
+  // A <picture> is display: contents (app.css), so the <img> keeps the size of the box around it.
+  return image.avif && !failed ? (
+    <picture>
+      <source type="image/avif" srcSet={image.avif} sizes={img.props.sizes} />
+      {img}
+    </picture>
+  ) : (
+    img
   );
 }

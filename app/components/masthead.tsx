@@ -5,8 +5,10 @@ export function Masthead({ siteName }: { siteName: string }) {
   const [title, ...rest] = siteName.split(" ");
   const subtitle = rest.join(" ") || DEFAULT_SITE_SUBTITLE;
   return (
-    <span className="flex flex-wrap items-baseline gap-x-2 leading-none">
-      <span className="font-serif text-[clamp(1.25rem,8vw,1.65rem)] font-black tracking-tight text-ink sm:text-4xl">
+    // On a phone the subtitle sits under the title, leaving the row room for the account's button and
+    // the menu's.
+    <span className="flex flex-col gap-1 leading-none sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-2">
+      <span className="font-serif text-[clamp(1.25rem,7.5vw,1.65rem)] font-black tracking-tight text-ink sm:text-4xl">
         {title}
       </span>
       <span className="font-serif text-xs font-bold tracking-[0.3em] text-accent uppercase sm:text-base sm:tracking-[0.35em]">

@@ -1,3 +1,4 @@
+import { ModalToasts } from "./modal-toasts.tsx";
 import { useEffect, useLayoutEffect, useRef } from "react";
 
 const isServer = typeof document === "undefined";
@@ -59,6 +60,7 @@ export function Modal({
       className="fixed inset-0 z-[60] m-auto max-h-[min(90dvh,60rem)] w-[min(48rem,calc(100%-1.5rem))] overflow-y-auto bg-paper p-0 text-ink shadow-[0_0_0_100vmax_rgb(22_24_29/0.6)] backdrop:bg-transparent"
     >
       {children}
+      <ModalToasts open={open} />
     </dialog>
   );
 }

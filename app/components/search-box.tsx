@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { serializeCategorySearch } from "~/lib/category-search.ts";
 
@@ -12,11 +12,14 @@ export function SearchBox({
   q,
   date,
   placeholder,
+  children,
 }: {
   action: string;
   q: string;
   date: string | null;
   placeholder: string;
+  /** Shown after the Search button (the date filter's toggle). */
+  children?: ReactNode;
 }) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -49,65 +52,75 @@ export function SearchBox({
       method="get"
       action={action}
       role="search"
-      className="flex w-full gap-2"
+      // On a phone the field has a row of its own, so that its placeholder is never cut; the buttons
+      // share the next one.
+      className="flex w-full flex-wrap gap-2 sm:flex-nowrap"
       onSubmit={(event) => {
         event.preventDefault();
         commit(query, false);
       }}
     >
-      <div className="relative min-w-0 flex-1">
-        <label htmlFor="category-search" className="sr-only">
+      {/* Where the placeholder would be cut (large text on a phone, or a 320 px screen), the label
+          shows its words above the field instead, and the placeholder steps aside. */}
+      <div className="@container min-w-0 basis-full sm:flex-1 sm:basis-0">
+        <label
+          htmlFor="category-search"
+          className="sr-only text-sm font-semibold @max-[19rem]:not-sr-only @max-[19rem]:mb-1 @max-[19rem]:block"
+        >
           {placeholder.replace(/\.+$/, "")}
         </label>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 fill-muted"
-        >
-          <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 1.8a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4Z" />
-        </svg>
-        <input
-          ref={inputRef}
-          id="category-search"
-          type="search"
-          name="q"
-          value={query}
-          maxLength={200}
-          autoComplete="off"
-          placeholder={placeholder}
-          onChange={(event) => {
-            const text = event.target.value;
-            setQuery(text);
-            window.clearTimeout(timer.current);
-            timer.current = window.setTimeout(() => commit(text, url.current.q !== ""), TYPING_DEBOUNCE_MS);
-          }}
-          className="min-h-11 w-full border border-ink/30 bg-white py-2 pr-11 pl-9 text-base placeholder:text-muted focus:border-ink [&::-webkit-search-cancel-button]:appearance-none"
-        />
-        {query !== "" && (
-          <Link
-            to={`${action}${serializeCategorySearch({ date })}`}
-            aria-label="Clear search"
-            onClick={(event) => {
-              event.preventDefault();
-              setQuery("");
-              commit("", false);
-              inputRef.current?.focus();
-            }}
-            className="absolute top-1/2 right-1.5 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-rule/50 hover:text-ink"
+        <div className="relative">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 fill-muted"
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 fill-current">
-              <path d="M3.3 2 8 6.7 12.7 2 14 3.3 9.3 8l4.7 4.7-1.3 1.3L8 9.3 3.3 14 2 12.7 6.7 8 2 3.3Z" />
-            </svg>
-          </Link>
-        )}
+            <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 1.8a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4Z" />
+          </svg>
+          <input
+            ref={inputRef}
+            id="category-search"
+            type="search"
+            name="q"
+            value={query}
+            maxLength={200}
+            autoComplete="off"
+            placeholder={placeholder}
+            onChange={(event) => {
+              const text = event.target.value;
+              setQuery(text);
+              window.clearTimeout(timer.current);
+              timer.current = window.setTimeout(() => commit(text, url.current.q !== ""), TYPING_DEBOUNCE_MS);
+            }}
+            className={`min-h-11 w-full border border-ink/30 bg-white py-2 pl-9 text-base ${query ? "pr-11" : "pr-3"} placeholder:text-muted focus:border-ink @max-[19rem]:placeholder:text-transparent [&::-webkit-search-cancel-button]:appearance-none`}
+          />
+          {query !== "" && (
+            <Link
+              to={`${action}${serializeCategorySearch({ date })}`}
+              aria-label="Clear search"
+              onClick={(event) => {
+                event.preventDefault();
+                setQuery("");
+                commit("", false);
+                inputRef.current?.focus();
+              }}
+              className="absolute top-1/2 right-1.5 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-rule/50 hover:text-ink"
+            >
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 fill-current">
+                <path d="M3.3 2 8 6.7 12.7 2 14 3.3 9.3 8l4.7 4.7-1.3 1.3L8 9.3 3.3 14 2 12.7 6.7 8 2 3.3Z" />
+              </svg>
+            </Link>
+          )}
+        </div>
       </div>
       {date && <input type="hidden" name="date" value={date} />}
       <button
         type="submit"
-        className="min-h-11 bg-ink px-4 text-sm font-semibold tracking-wide text-white uppercase hover:bg-accent"
+        className="min-h-11 flex-1 bg-ink px-4 text-sm font-semibold tracking-wide text-white uppercase hover:bg-accent sm:flex-none"
       >
         Search
       </button>
+      {children}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { HEADER_TAGLINE, DEFAULT_SITE_NAME } from "~/lib/constants.ts";
-import { formatLongDate } from "~/lib/dates.ts";
+import { formatLongDate, formatShortDate } from "~/lib/dates.ts";
 import { useRootData } from "~/root.tsx";
 import { MoreMenu } from "./more-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -34,6 +34,7 @@ export function SiteHeader() {
 
   const siteName = root?.site.siteName ?? DEFAULT_SITE_NAME;
   const today = root ? formatLongDate(root.now, root.timeZone) : "";
+  const todayShort = root ? formatShortDate(root.now, root.timeZone) : "";
 
   return (
     <header
@@ -43,9 +44,14 @@ export function SiteHeader() {
       }`}
     >
       <div className="bg-ink text-xs text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 py-1.5">
-          <span>{today}</span>
-          <span className="hidden font-semibold tracking-wide uppercase sm:inline">{HEADER_TAGLINE}</span>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 py-1.5 max-[359px]:justify-center">
+          {/* A phone's row has room for the tagline beside the date in short; below 360 px, where the
+              two would take two lines, for the tagline alone. */}
+          <span className="max-[359px]:hidden sm:hidden">{todayShort}</span>
+          <span className="hidden sm:inline">{today}</span>
+          <span className="text-[0.6875rem] font-semibold uppercase sm:text-xs sm:tracking-wide">
+            {HEADER_TAGLINE}
+          </span>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">

@@ -45,12 +45,12 @@ function ToastItem({ toast, expires }: { toast: Toast; expires: boolean }) {
   return (
     <li
       data-toast={destructive ? "destructive" : "default"}
-      role={destructive ? "alert" : undefined}
       className={`${expires ? "toast-expires " : ""}pointer-events-auto flex items-start gap-3 border border-rule border-l-4 bg-white p-4 text-ink shadow-lg ${
         destructive ? "border-l-accent" : "border-l-emerald-700"
       }`}
     >
-      <div className="min-w-0 flex-1">
+      {/* The alert role on the item itself would take it out of the list (axe: list). */}
+      <div role={destructive ? "alert" : undefined} className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="mt-0.5 text-sm text-muted">{toast.description}</p>}
       </div>
@@ -80,6 +80,8 @@ export function Toaster({ flash }: { flash: ToastMessage | null | undefined }) {
   // page runs, the store shows it, with its timer and its dismiss button.
   const hydrated = useHydrated();
   const shown = hydrated ? current : flash ? [{ ...flash, id: 0 }] : noToasts;
+  // While a modal dialog is open, app.css hides the page's region (inert behind the dialog anyway) and
+  // the dialog shows one of its own (ModalToasts).
   return (
     <section
       aria-label="Notifications"

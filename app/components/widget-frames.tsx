@@ -17,12 +17,13 @@ export function WidgetCard({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="border border-rule bg-white p-4">
+    // A column, so that the credit stays at the bottom when the row beside the other widget stretches it.
+    <section aria-labelledby={id} className="flex flex-col border border-rule bg-white p-4">
       <h2 id={id} className="mb-2 text-xs font-bold tracking-widest text-muted uppercase">
         {title}
       </h2>
       {children}
-      <p className="mt-3 text-xs text-muted">{credit}</p>
+      <p className="mt-auto pt-3 text-xs text-muted">{credit}</p>
     </section>
   );
 }

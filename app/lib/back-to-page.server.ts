@@ -31,11 +31,17 @@ export function backToPage(
   return redirect(`${to}${hash}`, 303);
 }
 
+/** A refusal (a Response: 415 or 400 from readForm) or a database that cannot be reached: failures
+ * answered with their own status, not as a toast of the action that met them. */
+export function answeredElsewhere(error: unknown): boolean {
+  return error instanceof Response || isDatabaseUnavailable(error);
+}
+
 /** The flash toast for a failed plain form post: the domain error's message, or (for a bug, which is
  * logged) a generic one. A refusal (a Response: 415 or 400 from readForm) and a database that cannot be
  * reached are thrown on, to be answered with their own status (the edge answers the latter 503). */
 export function failureFlash(error: unknown, title: string, what: string): Flash {
-  if (error instanceof Response || isDatabaseUnavailable(error)) throw error;
+  if (answeredElsewhere(error)) throw error;
   if (isDomainError(error)) return { title, description: error.message, variant: "destructive" };
   console.error(`${what} failed`, error);
   return { title, description: "Something went wrong. Please try again.", variant: "destructive" };

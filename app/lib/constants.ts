@@ -19,6 +19,9 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 export const EXCERPT_LENGTH = 150;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest Word document the editor's import takes (decision 0014). */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const DOCUMENT_MAX_LABEL = "20MB";
 export const LOADING_SCREEN_MAX_MS = 3000;
 export const SPLASH_MAX_MS = 30000;
 export const SPLASH_STAGGER_MS = 100;

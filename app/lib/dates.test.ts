@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayRange, formatDate, formatLongDate, isIsoDay, isoDayIn } from "./dates.ts";
+import { dayRange, formatDate, formatLongDate, formatShortDate, isIsoDay, isoDayIn } from "./dates.ts";
 
 describe("publication dates", () => {
   it("bounds a calendar day in the publication's zone", () => {
@@ -29,6 +29,7 @@ describe("publication dates", () => {
     expect(formatDate(instant, "UTC")).toBe("November 21, 2026");
     expect(formatDate(instant, "Asia/Kolkata")).toBe("November 22, 2026");
     expect(formatLongDate(instant, "Asia/Kolkata")).toBe("Sunday, November 22, 2026");
+    expect(formatShortDate(instant, "Asia/Kolkata")).toBe("Nov 22, 2026");
   });
 
   it("accepts only real dates written as YYYY-MM-DD", () => {

@@ -96,3 +96,10 @@ export function formatLongDate(value: Date | string, timeZone: string): string {
     day: "numeric",
   }).format(new Date(value));
 }
+
+/** 'Nov 22, 2026', for the header on a phone. */
+export function formatShortDate(value: Date | string, timeZone: string): string {
+  return formatter("en-US", timeZone, { year: "numeric", month: "short", day: "numeric" }).format(
+    new Date(value),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { autoExcerpt, decodeEntities, isBlankHtml, textFromHtml } from "./excerpt.ts";
+import { autoExcerpt, decodeEntities, isBlankHtml, summaryOf, textFromHtml } from "./excerpt.ts";
 
 /** No lone half of a surrogate pair. */
 const wellFormed = (s: string) =>
@@ -58,5 +58,19 @@ describe("blank rich text", () => {
       expect(isBlankHtml(html), html).toBe(true);
     for (const html of ["<p>a</p>", '<p><img src="/uploads/a.webp"></p>', "<p>&amp;</p>"])
       expect(isBlankHtml(html), html).toBe(false);
+  });
+});
+
+describe("a plain text as a page description", () => {
+  it("is the text itself, whitespace collapsed, when it fits", () => {
+    expect(summaryOf("  Roads closed\n\nafter <the> landslide  ")).toBe("Roads closed after <the> landslide");
+    expect(summaryOf("x".repeat(160))).toBe("x".repeat(160));
+  });
+
+  it("is cut to the length with '...', never inside an emoji", () => {
+    expect(summaryOf("x".repeat(161))).toBe(`${"x".repeat(157)}...`);
+    const cut = summaryOf(`${"x".repeat(156)}🇮🇳🇧🇩 more`);
+    expect(cut).toBe(`${"x".repeat(156)}🇮🇳...`);
+    expect(wellFormed(cut)).toBe(true);
   });
 });

@@ -79,3 +79,11 @@ function firstCharacters(text: string, length: number): string {
 export function autoExcerpt(html: string): string {
   return `${firstCharacters(textFromHtml(html), EXCERPT_LENGTH)}...`;
 }
+
+/** A plain text as a page description: whitespace collapsed, at most `length` characters, '...' where
+ * it is cut. */
+export function summaryOf(text: string, length = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  const cut = firstCharacters(flat, length);
+  return cut.length < flat.length ? `${firstCharacters(flat, length - 3).trimEnd()}...` : flat;
+}

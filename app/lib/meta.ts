@@ -3,9 +3,17 @@ import { DEFAULT_SITE_NAME } from "./constants.ts";
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
+type RootData = { site?: { siteName?: string }; publicUrl?: string } | undefined;
+
+const rootData = (matches: Matches) => matches.find((m) => m?.id === "root")?.data as RootData;
+
 export function siteNameFrom(matches: Matches): string {
-  const root = matches.find((m) => m?.id === "root")?.data as { site?: { siteName?: string } } | undefined;
-  return root?.site?.siteName ?? DEFAULT_SITE_NAME;
+  return rootData(matches)?.site?.siteName ?? DEFAULT_SITE_NAME;
+}
+
+/** PUBLIC_URL without a trailing slash, as the root loader passes it; '' before the root has data. */
+export function publicUrlFrom(matches: Matches): string {
+  return rootData(matches)?.publicUrl ?? "";
 }
 
 /** Title and description for a page; the site name comes from the settings. */

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import type { PageChange } from "../../server/http/page-changes.ts";
 import type { Flash } from "../../server/load-context.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { Invalid, isDomainError } from "../../server/modules/errors.ts";
@@ -86,13 +87,15 @@ export type PortalOperation = {
 };
 
 /** A portal section's action: reads the form, checks the staff session, runs the operation its
- * `intent` names, and answers with the toast (JSON for a fetcher, a redirect with a flash for a plain
- * form post). `section` is where a plain post goes when it has no page of ours to return to. */
+ * `intent` names, says what public pages it changed (`changes`), and answers with the toast (JSON for a
+ * fetcher, a redirect with a flash for a plain form post). `section` is where a plain post goes when it
+ * has no page of ours to return to. */
 export async function runPortalAction(
   request: Request,
   context: AppLoadContext,
   operations: Record<string, PortalOperation>,
   section: string,
+  changes: PageChange,
 ) {
   const form = await readForm(request);
   const intent = form.intent ?? "";
@@ -101,6 +104,7 @@ export async function runPortalAction(
     const actor = await requireStaff(request, context);
     if (!operation) throw new Invalid("Unknown request");
     const toast = await operation.run({ actor, form, request, context });
+    context.pagesChanged(changes);
     return portalSuccess(request, context, intent, toast, section);
   } catch (error) {
     return portalFailure(request, context, intent, error, operation?.failure ?? "Request failed", section);

@@ -54,5 +54,6 @@ export function manageArticlesAction(request: Request, context: AppLoadContext) 
       },
     },
     SECTION,
+    "content",
   );
 }

@@ -55,5 +55,6 @@ export function manageCreativeAction(request: Request, context: AppLoadContext) 
       },
     },
     SECTION,
+    "content",
   );
 }

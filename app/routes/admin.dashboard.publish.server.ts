@@ -15,9 +15,11 @@ export async function publishAction(request: Request, context: AppLoadContext, k
     const { db } = context.services;
     if (kind === "creative") {
       const piece = await publishCreativePiece(db, actor, form);
+      context.pagesChanged("content");
       return { ok: true as const, headline: piece.title, href: `/creative?piece=${piece.id}` };
     }
     const article = await publishArticle(db, actor, form, { kind });
+    context.pagesChanged("content");
     return { ok: true as const, headline: article.title, href: `/article/${article.slug}` };
   } catch (error) {
     return failure(error);

@@ -116,5 +116,6 @@ export function settingsAction(request: Request, context: AppLoadContext) {
       },
     },
     SECTION,
+    "everything",
   );
 }

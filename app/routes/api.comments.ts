@@ -31,11 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           articleId: form.articleId ?? "",
           content: form.content ?? "",
         });
+        context.pagesChanged({ article: form.articleId! });
         if (document) return backToPage(request, context, COMMENT_POSTED, "#comments");
         return { ok: true as const, comment: { ...comment, canDelete: true } satisfies CommentItemData };
       }
       case "delete":
-        await deleteComment(db, user, form.commentId ?? "");
+        context.pagesChanged({ article: (await deleteComment(db, user, form.commentId ?? "")).articleId });
         if (document) return backToPage(request, context, COMMENT_DELETED, "#comments");
         return { ok: true as const };
       default:

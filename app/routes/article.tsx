@@ -1,15 +1,16 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/article";
-import { ArticleCard } from "~/components/article-card.tsx";
 import { ArticleView } from "~/components/article-view.tsx";
 import { CommentsSection } from "~/components/comments-section.tsx";
 import { LikeButton } from "~/components/like-button.tsx";
-import { SectionHeading } from "~/components/section-heading.tsx";
-import { formatDate } from "~/lib/dates.ts";
-import { articleMeta } from "~/lib/article-meta.ts";
+import { StoryGrid } from "~/components/article-card.tsx";
 import { pageMeta } from "~/lib/meta.ts";
-import { useTimeZone } from "~/components/use-time-zone.ts";
 import { loadArticle } from "./article.server.ts";
+
+// A breaking-news item is rare beside the articles: its page's code loads only for it, which keeps the
+// article page within its JavaScript budget.
+const BreakingNewsPage = lazy(() => import("~/components/breaking-news-page.tsx"));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadArticle(request, context, params.slug);
@@ -17,13 +18,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data || data.kind === "missing") return pageMeta(matches, { title: "Article not found" });
-  if (data.kind === "breaking")
-    return pageMeta(matches, { title: data.item.title, description: data.item.content });
-  return articleMeta(matches, data.article, data.publicUrl);
+  return data.meta;
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const timeZone = useTimeZone();
   if (loaderData.kind === "missing") {
     return (
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -39,18 +37,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     );
   }
   if (loaderData.kind === "breaking") {
-    const { item } = loaderData;
     return (
-      <article className="mx-auto max-w-3xl px-4 py-10">
-        <p className="text-xs font-black tracking-widest text-accent uppercase">Breaking news</p>
-        <h1 className="mt-2 font-serif text-4xl leading-tight font-bold">{item.title}</h1>
-        <p className="mt-2 text-sm text-muted">
-          <time dateTime={new Date(item.createdAt).toISOString()}>
-            {formatDate(item.createdAt, timeZone)}
-          </time>
-        </p>
-        <p className="prose-body mt-6 whitespace-pre-line">{item.content}</p>
-      </article>
+      <Suspense>
+        <BreakingNewsPage item={loaderData.item} latest={loaderData.latest} />
+      </Suspense>
     );
   }
   const { article, related, likes, comments } = loaderData;
@@ -69,18 +59,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </div>
         <CommentsSection key={`comments-${article.id}`} articleId={article.id} comments={comments} />
       </ArticleView>
-      {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mx-auto mt-12 max-w-7xl px-4">
-          <SectionHeading id="related-heading" title="Related Articles" />
-          <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((a) => (
-              <li key={a.id}>
-                <ArticleCard article={a} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <StoryGrid id="related-heading" title="Related Articles" stories={related} />
     </>
   );
 }

@@ -1,5 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { parseCreativeSearch } from "~/lib/category-search-parse.ts";
+import { DEFAULT_CREATIVE_IMAGE } from "~/lib/constants.ts";
+import { pageImages, withImage } from "~/lib/images.server.ts";
+import type { ImageLookup } from "../../server/modules/media/responsive.ts";
+import { IMAGE_SIZES } from "~/lib/image-sizes.ts";
+import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import {
   getCreativePiece,
@@ -7,29 +12,37 @@ import {
   type CreativePiece,
 } from "../../server/modules/creative/queries.ts";
 
-/** What a card and its dialog show. */
-function shown({ createdAt: _created, updatedAt: _updated, ...piece }: CreativePiece) {
-  return piece;
+/** What a card and its dialog show: the picture with its responsive sources, and the content with its
+ * uploaded images' (decision 0020). */
+function shown({ createdAt: _created, updatedAt: _updated, ...piece }: CreativePiece, images: ImageLookup) {
+  const content = responsiveContent(piece.content, images, IMAGE_SIZES.creative);
+  return { ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE }), content };
 }
 
 export type ShownCreativePiece = ReturnType<typeof shown>;
 
 /** The creative page (SPEC.md §2): a page of pieces, optionally of one type, and, when the URL names
  * one (`?piece=`), that piece opened, so that it can be read and linked without JavaScript. */
-export async function loadCreativePage({ services: { db } }: AppLoadContext, request: Request) {
+export async function loadCreativePage(context: AppLoadContext, request: Request) {
+  const { db } = context.services;
   const search = parseCreativeSearch(new URL(request.url).searchParams);
   const [results, breaking, named] = await Promise.all([
     listCreativePieces(db, { type: search.type ?? undefined, page: search.page }),
     listActiveBreakingNews(db),
     search.piece ? getCreativePiece(db, search.piece) : null,
   ]);
-  const items = results.items.map(shown);
+  const pieces = named ? [...results.items, named] : results.items;
+  const images = await pageImages(
+    context,
+    pieces.flatMap((piece) => [piece.imageUrl, piece.content]),
+  );
+  const items = results.items.map((piece) => shown(piece, images));
   const onPage = named !== null && items.some((item) => item.id === named.id);
   return {
     breaking,
     search: { ...search, page: results.page, piece: named?.id ?? null },
     results: { ...results, items },
     /** The named piece when it is not one of `items` already (it is sent once, not twice). */
-    piece: named && !onPage ? shown(named) : null,
+    piece: named && !onPage ? shown(named, images) : null,
   };
 }

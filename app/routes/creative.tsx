@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/creative";
 import { BreakingTicker } from "~/components/breaking-ticker.tsx";
+import { categoryFeedLink } from "~/components/category-meta.ts";
 import { CreativeCard } from "~/components/creative-card.tsx";
 import { CreativeFilters } from "~/components/creative-filters.tsx";
 import { CreativeHero } from "~/components/creative-hero.tsx";
@@ -22,12 +23,15 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const named = data?.search.piece
     ? (data.piece ?? data.results.items.find((item) => item.id === data.search.piece))
     : undefined;
-  return pageMeta(
-    matches,
-    named
-      ? { title: named.title, description: named.excerpt || DESCRIPTION }
-      : { title: "Creative Works", description: DESCRIPTION },
-  );
+  return [
+    ...pageMeta(
+      matches,
+      named
+        ? { title: named.title, description: named.excerpt || DESCRIPTION }
+        : { title: "Creative Works", description: DESCRIPTION },
+    ),
+    categoryFeedLink(matches, "creative", "Creative"),
+  ];
 };
 
 export default function CreativePage({ loaderData }: Route.ComponentProps) {

@@ -1,63 +1,71 @@
 import type { AppLoadContext } from "react-router";
-import { DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS, isCategory } from "~/lib/categories.ts";
-import { categoryFromPath } from "~/lib/categories.ts";
-import { FOOTER_LINKS } from "~/lib/navigation.ts";
+import { categoryFromPath, CREATIVE_TYPE_LABELS } from "~/lib/categories.ts";
+import { categoriesForPath, serializeCreativeSearch } from "~/lib/category-search.ts";
 import { xmlEscape, xmlResponse } from "~/lib/xml.ts";
-import { listArticlesForSitemap } from "../../server/modules/articles/feed-queries.ts";
-import { listArticlesByCategory, listLatestArticles } from "../../server/modules/articles/queries.ts";
+import type { Db } from "../../server/db/client.ts";
+import { listArticlesForFeed } from "../../server/modules/articles/feed-queries.ts";
+import { listLatestCreativePieces } from "../../server/modules/creative/queries.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 
 const FEED_SIZE = 20;
 
-export async function sitemap({ services: { db, config } }: AppLoadContext): Promise<Response> {
-  const base = config.publicUrl;
-  const pages = [
-    "/",
-    "/creative",
-    ...[...DEDICATED_CATEGORY_PATHS, ...SHARED_CATEGORY_PATHS].map((p) => `/${p}`),
-    ...FOOTER_LINKS.map((l) => l.to),
-  ];
-  const articles = await listArticlesForSitemap(db);
-  const urls = [
-    ...[...new Set(pages)].map((p) => `<url><loc>${xmlEscape(base + p)}</loc></url>`),
-    ...articles.map(
-      (a) =>
-        `<url><loc>${xmlEscape(`${base}/article/${a.slug}`)}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
-    ),
-  ];
-  return xmlResponse(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
-  );
+type FeedItem = {
+  title: string;
+  link: string;
+  description: string;
+  category: string;
+  author: string;
+  date: Date | null;
+};
+
+/** The items of a feed, with their links relative to the site; undefined when no page has that name.
+ * `/feeds/{segment}.xml` follows the page at `/{segment}`: Technology lists Science, General every
+ * category, Creative the creative pieces. */
+async function feedItems(db: Db, segment: string | undefined): Promise<FeedItem[] | undefined> {
+  if (segment === "creative") {
+    const pieces = await listLatestCreativePieces(db, FEED_SIZE);
+    return pieces.map((p) => ({
+      title: p.title,
+      link: `/creative${serializeCreativeSearch({ piece: p.id })}`,
+      description: p.excerpt,
+      category: CREATIVE_TYPE_LABELS[p.type],
+      author: p.author,
+      date: p.publishedAt,
+    }));
+  }
+  const categories = segment === undefined ? null : categoriesForPath(segment);
+  if (categories && categories.length === 0) return undefined;
+  const articles = await listArticlesForFeed(db, categories, FEED_SIZE);
+  return articles.map((a) => ({
+    title: a.title,
+    link: `/article/${a.slug}`,
+    description: a.excerpt,
+    category: a.category,
+    author: a.author,
+    date: a.publishedAt,
+  }));
 }
 
-export function robots({ services: { config } }: AppLoadContext): Response {
-  return new Response(
-    `User-agent: *\nDisallow: /admin\nDisallow: /account\nDisallow: /api/\nDisallow: /auth/\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`,
-    { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } },
-  );
-}
+const itemXml = (base: string, item: FeedItem) => {
+  const link = xmlEscape(base + item.link);
+  return `<item><title>${xmlEscape(item.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><description>${xmlEscape(item.description)}</description><category>${xmlEscape(item.category)}</category><dc:creator>${xmlEscape(item.author)}</dc:creator>${item.date ? `<pubDate>${item.date.toUTCString()}</pubDate>` : ""}</item>`;
+};
 
-/** RSS 2.0 of the latest articles: all of them, or of one category (`/feeds/politics.xml`). */
+/** RSS 2.0 of the latest stories: all articles (`/rss.xml`), or what one section page lists
+ * (`/feeds/politics.xml`); null for a file that names no section. */
 export async function rss(
   { services: { db, config } }: AppLoadContext,
   file?: string,
 ): Promise<Response | null> {
-  const segment = file?.replace(/\.xml$/, "");
-  const category = segment ? categoryFromPath(segment) : null;
-  if (category && !isCategory(category)) return null;
-  const [{ siteName, siteTagline }, items] = await Promise.all([
-    getSiteIdentity(db),
-    category ? listArticlesByCategory(db, category, FEED_SIZE) : listLatestArticles(db, FEED_SIZE),
-  ]);
+  const segment = file === undefined ? undefined : /^([a-z]+)\.xml$/.exec(file)?.[1];
+  if (file !== undefined && !segment) return null;
+  const [{ siteName, siteTagline }, items] = await Promise.all([getSiteIdentity(db), feedItems(db, segment)]);
+  if (!items) return null;
   const base = config.publicUrl;
-  const self = category ? `${base}/feeds/${segment}.xml` : `${base}/rss.xml`;
-  const title = category ? `${siteName}: ${category}` : siteName;
-  const entries = items.map((a) => {
-    const link = `${base}/article/${a.slug}`;
-    return `<item><title>${xmlEscape(a.title)}</title><link>${xmlEscape(link)}</link><guid isPermaLink="true">${xmlEscape(link)}</guid><description>${xmlEscape(a.excerpt)}</description><category>${xmlEscape(a.category)}</category><dc:creator>${xmlEscape(a.author)}</dc:creator>${a.publishedAt ? `<pubDate>${a.publishedAt.toUTCString()}</pubDate>` : ""}</item>`;
-  });
+  const self = segment ? `${base}/feeds/${segment}.xml` : `${base}/rss.xml`;
+  const title = segment ? `${siteName}: ${categoryFromPath(segment)}` : siteName;
   return xmlResponse(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel><title>${xmlEscape(title)}</title><link>${xmlEscape(base + (segment ? `/${segment}` : "/"))}</link><description>${xmlEscape(siteTagline)}</description><language>en</language><atom:link href="${xmlEscape(self)}" rel="self" type="application/rss+xml"/>\n${entries.join("\n")}\n</channel>\n</rss>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel><title>${xmlEscape(title)}</title><link>${xmlEscape(base + (segment ? `/${segment}` : "/"))}</link><description>${xmlEscape(siteTagline)}</description><language>en</language><atom:link href="${xmlEscape(self)}" rel="self" type="application/rss+xml"/>\n${items.map((item) => itemXml(base, item)).join("\n")}\n</channel>\n</rss>\n`,
     "application/rss+xml",
   );
 }

@@ -1,38 +1,27 @@
 import type { AppLoadContext } from "react-router";
-import {
-  BUSINESS_COLUMN,
-  CULTURE_BOX,
-  LATEST_NEWS,
-  OPINION_COLUMN,
-  POLITICS_COLUMN,
-  TOP_STORIES,
-} from "~/lib/constants.ts";
-import {
-  listArticlesByCategory,
-  listFeaturedArticles,
-  listLatestArticles,
-} from "../../server/modules/articles/queries.ts";
+import { pageImages, withImage } from "~/lib/images.server.ts";
+import { loadFrontPage } from "../../server/modules/articles/front-page.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 
-/** Home (SPEC.md §2): each section is a slice of one of the queries of §7. */
-export async function loadHome({ services: { db } }: AppLoadContext) {
-  const [featured, latest, politics, business, opinion, culture, breaking] = await Promise.all([
-    listFeaturedArticles(db),
-    listLatestArticles(db),
-    listArticlesByCategory(db, "Politics"),
-    listArticlesByCategory(db, "Business"),
-    listArticlesByCategory(db, "Opinion"),
-    listArticlesByCategory(db, "Culture"),
-    listActiveBreakingNews(db),
-  ]);
+/** Home (SPEC.md §2): the sections of the front page, each story once in the main column, and the
+ * breaking news; each picture with its attributes, the lead story's fetched first (decision 0020). */
+export async function loadHome(context: AppLoadContext) {
+  const { db } = context.services;
+  const [frontPage, breaking] = await Promise.all([loadFrontPage(db), listActiveBreakingNews(db)]);
+  const { featured, ...sections } = frontPage;
+  const images = await pageImages(
+    context,
+    [featured, ...Object.values(sections).flat()].map((card) => card?.imageUrl),
+  );
+  const shown = (cards: typeof sections.latestNews) => cards.map((card) => withImage(card, images));
   return {
     breaking,
-    featured: featured[0] ?? latest[0] ?? null,
-    topStories: latest.slice(1, 1 + TOP_STORIES),
-    politics: politics.slice(0, POLITICS_COLUMN),
-    business: business.slice(0, BUSINESS_COLUMN),
-    latestNews: latest.filter((a) => a.category !== "Opinion").slice(0, LATEST_NEWS),
-    opinion: opinion.slice(0, OPINION_COLUMN),
-    culture: culture.slice(0, CULTURE_BOX),
+    featured: featured && withImage(featured, images, { shown: "lead", lead: true }),
+    topStories: shown(sections.topStories),
+    politics: shown(sections.politics),
+    business: shown(sections.business),
+    opinion: shown(sections.opinion),
+    culture: shown(sections.culture),
+    latestNews: shown(sections.latestNews),
   };
 }

@@ -6,17 +6,20 @@ import { HomeWidgets } from "~/components/home-widgets.tsx";
 import { NewsletterBlock } from "~/components/newsletter-block.tsx";
 import { SectionHeading } from "~/components/section-heading.tsx";
 import { TRENDING_TOPICS } from "~/lib/categories.ts";
-import { pageMeta } from "~/lib/meta.ts";
+import { pageMeta, publicUrlFrom } from "~/lib/meta.ts";
+import { HOME_PREVIEW, sharingImageMeta } from "~/lib/social-images.ts";
 import { loadHome } from "./home.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHome(context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
     description: "Independent, student-run news from North-East India, Bangladesh and Myanmar.",
-  });
+  }),
+  ...sharingImageMeta(`${publicUrlFrom(matches)}${HOME_PREVIEW.path}`, HOME_PREVIEW.alt),
+];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { breaking, featured, topStories, politics, business, latestNews, opinion, culture } = loaderData;
@@ -26,7 +29,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-6">
         <h1 className="sr-only">Front page</h1>
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
-          <section aria-labelledby="featured-heading" className="lg:col-span-2">
+          {/* self-start: the featured story keeps its own height beside a longer sidebar. */}
+          <section aria-labelledby="featured-heading" className="lg:col-span-2 lg:self-start">
             <h2 id="featured-heading" className="sr-only">
               Featured story
             </h2>
@@ -36,7 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p className="py-12 text-center text-muted">No articles found</p>
             )}
           </section>
-          <aside aria-label="Sidebar" className="space-y-8" data-slot="widgets">
+          <aside aria-label="Sidebar" className="space-y-8">
             <section aria-labelledby="trending-heading">
               <h2
                 id="trending-heading"
@@ -67,8 +71,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </section>
-            <HomeWidgets />
           </aside>
+        </div>
+
+        {/* The widgets in a row of their own under the fold's two columns, which they would unbalance. */}
+        <div className="mt-12 grid gap-8 md:grid-cols-2" data-widgets>
+          <HomeWidgets />
         </div>
 
         <section aria-labelledby="top-heading" className="mt-12">
@@ -98,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="space-y-6">
               {business.map((a) => (
                 <li key={a.id}>
-                  <ArticleCard article={a} />
+                  <ArticleCard article={a} variant="side" />
                 </li>
               ))}
             </ul>

@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { failure, fetcherFailure } from "~/lib/action-errors.server.ts";
-import { backToPage, isDocumentSubmission } from "~/lib/back-to-page.server.ts";
+import { answeredElsewhere, backToPage, isDocumentSubmission } from "~/lib/back-to-page.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 import { newsletterToast } from "~/lib/newsletter-toast.ts";
-import { isDatabaseUnavailable } from "../../server/db/unavailable.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
 import { subscribe } from "../../server/modules/newsletter/subscriptions.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
@@ -26,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return document ? backToPage(request, context, newsletterToast({ ok: true })) : { ok: true as const };
   } catch (error) {
     // A refusal (415 or 400 from readForm) and a database outage are answered as on every endpoint.
-    if (error instanceof Response || isDatabaseUnavailable(error)) {
+    if (answeredElsewhere(error)) {
       if (document) throw error;
       return fetcherFailure(error, "Newsletter subscription");
     }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { robots } from "./feeds.server.ts";
+import { robots } from "./sitemaps.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return robots(context);

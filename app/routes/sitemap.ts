@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { sitemap } from "./feeds.server.ts";
+import { sitemap } from "./sitemaps.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return sitemap(context);

@@ -1,9 +1,10 @@
 import pg from "pg";
 
 export type Broadcast = {
-  /** Reaches every process listening on the channel, this one included. Best effort: while the
-   * listening connection is down nothing is sent (listeners catch up when they reconnect). */
-  publish(): void;
+  /** Reaches every process listening on the channel, this one included, with `message` (a short line,
+   * empty by default). Best effort: while the listening connection is down nothing is sent (listeners
+   * catch up when they reconnect). */
+  publish(message?: string): void;
   close(): Promise<void>;
 };
 
@@ -15,7 +16,7 @@ export type Broadcast = {
 export async function createBroadcast(
   connectionString: string,
   channel: string,
-  onMessage: () => void,
+  onMessage: (message: string) => void,
   { reconnectMs = 5_000 } = {},
 ): Promise<Broadcast> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
@@ -26,7 +27,7 @@ export async function createBroadcast(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
     next.on("notification", (message) => {
-      if (message.channel === channel) onMessage();
+      if (message.channel === channel) onMessage(message.payload ?? "");
     });
     next.on("error", (error) => {
       console.error(`The ${channel} channel lost its connection: ${error.message}`);
@@ -51,15 +52,15 @@ export async function createBroadcast(
     if (closed || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      void connect().then(() => client && onMessage());
+      void connect().then(() => client && onMessage(""));
     }, reconnectMs);
     retry.unref();
   };
 
   await connect();
   return {
-    publish() {
-      client?.query("select pg_notify($1, '')", [channel]).catch(() => {});
+    publish(message = "") {
+      client?.query("select pg_notify($1, $2)", [channel, message]).catch(() => {});
     },
     async close() {
       closed = true;

@@ -26,9 +26,34 @@ export type Database = {
 /** Committed SQL migrations; resolved from this file so that tests, scripts and the server agree. */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** Opens PGlite in `dataDir` (or in memory when omitted). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+/**
+ * The embedded PostgreSQL's settings where they differ from PostgreSQL's, sized for one process that
+ * shares its memory with the web server (docs/performance.md, 'Memory'). The buffer pool is allocated
+ * and touched whole at start-up inside PGlite's WebAssembly memory, which never shrinks: PostgreSQL's
+ * 128 MB made 150 MB of the server's resident memory. Pages it does not hold are read from the data
+ * directory's files, which the operating system caches. `PGLITE_SETTINGS` overrides or adds settings.
+ */
+export const PGLITE_DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: "16MB",
+  // One backend serves everything (single-user mode); PostgreSQL's 100 sizes lock tables for 100.
+  max_connections: "8",
+  // Index builds and vacuum beyond this spill to disk instead of growing the memory for good.
+  maintenance_work_mem: "16MB",
+};
+
+/** Opens PGlite in `dataDir` (or in memory when omitted), with `settings` over the defaults above. */
+export async function openPglite(
+  dataDir?: string,
+  settings: Readonly<Record<string, string>> = {},
+): Promise<Database> {
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    ...Object.entries({ ...PGLITE_DEFAULT_SETTINGS, ...settings }).flatMap(([name, value]) => [
+      "-c",
+      `${name}=${value}`,
+    ]),
+  ];
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -48,10 +73,26 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     db,
     engine: "postgres",
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateAlone(pool, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
     ping: () => ping(db),
     close: () => pool.end(),
   };
+}
+
+/** The advisory lock that processes starting together on one PostgreSQL take in turn to migrate. */
+const MIGRATION_LOCK = 7_264_311;
+
+/** Runs the migrations while holding MIGRATION_LOCK: the first process applies them, the others wait
+ * on the lock and then find nothing to do (several instances started at once). */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
+  const holder = await pool.connect();
+  try {
+    await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    holder.release();
+  }
 }
 
 /** A one-line reason why the database could not be opened at start-up, without any password. */

@@ -2,20 +2,30 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { Services } from "../services.ts";
 import { bodyLimits } from "./body-limits.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { csrf } from "./csrf.ts";
+import { dataEtags } from "./data-etags.ts";
 import { flashExchange } from "./flash.ts";
-import { createPageCache, type PageCache } from "./page-cache.ts";
+import {
+  createPageCache,
+  PAGE_VARY,
+  PRIVATE_PAGE,
+  type PageCache,
+  type PageCacheVariables,
+} from "./page-cache.ts";
 import { PERMISSIONS_POLICY } from "./permissions-policy.ts";
 import { proxyHeaders, type ProxyVariables } from "./proxy.ts";
+import { createSharedValues } from "./shared-values.ts";
 import { serveUploads } from "./uploads.ts";
+import { createQueue } from "../modules/media/queue.ts";
 import { databaseOutage } from "./outage.ts";
 import { refuseMalformedTargets } from "./request-target.ts";
 import { createMethodGuard } from "./route-methods.ts";
+import { createStylesheetReader } from "./stylesheets.ts";
 import { widgetEndpoints } from "./widgets.ts";
 
 export type AppOptions = {
@@ -25,9 +35,13 @@ export type AppOptions = {
   ping: () => Promise<boolean>;
   /** The cache of anonymous pages; a private one when omitted. */
   pageCache?: PageCache;
+  /** How many pages (GET and HEAD) render at once; the others wait their turn, first come first
+   * served. The embedded database answers one query at a time on the rendering thread, so more
+   * renders in flight only wait longer (docs/performance.md, 'Memory and the uncached path'). */
+  renderLimit?: number;
 };
 
-type Variables = SecureHeadersVariables & ProxyVariables;
+type Variables = PageCacheVariables & ProxyVariables;
 
 /** The one HTTP application: health, static files, then React Router for every page and form. */
 export function createApp({
@@ -35,12 +49,18 @@ export function createApp({
   build,
   clientDir,
   ping,
-  pageCache = createPageCache(),
+  pageCache,
+  renderLimit = 16,
 }: AppOptions): Hono<{ Variables: Variables }> {
   const app = new Hono<{ Variables: Variables }>();
   const root = path.relative(process.cwd(), clientDir) || ".";
   const handle = createRequestHandler(build, "production");
   const secure = services.config.publicUrl.startsWith("https:");
+  const pages = pageCache ?? createPageCache({ secure });
+  const stylesheet = createStylesheetReader(clientDir);
+  const shared = createSharedValues();
+  const renders = createQueue(renderLimit);
+  pages.listen(shared.apply);
 
   app.use(compress());
   app.use(
@@ -50,14 +70,20 @@ export function createApp({
       referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: secure ? "max-age=15552000; includeSubDomains" : false,
       permissionsPolicy: PERMISSIONS_POLICY,
+      // A page many readers share carries its own policy, with hashes instead of a nonce (decision 0017).
+      overwrite: false,
     }),
   );
 
-  // Bad input is refused here, before any route: 400, 403, 413 and 405 (docs/security.md).
+  // Bad input is refused here, before any route: 400, 403, 413 and 405 (docs/security.md). The body
+  // limits come first: a body that an earlier refusal left unread is read to its end before the answer.
+  app.use(bodyLimits);
   app.use(refuseMalformedTargets);
+  // A page the cache holds is sent from here, past the checks below that only writes or renders need.
+  app.use("*", pages.middleware);
   app.use(proxyHeaders(services.config));
   app.use(csrf(services.config));
-  app.use(bodyLimits, createMethodGuard(build));
+  app.use(createMethodGuard(build));
 
   app.get("/healthz", async (c) => {
     const ok = await ping();
@@ -70,15 +96,23 @@ export function createApp({
 
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads(services.storage));
 
-  // Built assets carry a content hash in their names: they never change. Other files may.
+  // Built assets carry a content hash in their names: they never change. Other files may. The build
+  // writes brotli and gzip copies beside them (scripts/precompress-assets.ts), sent as they are.
   const files = (cacheControl: string) =>
-    serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", cacheControl) });
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", cacheControl),
+    });
   app.use("/assets/*", files("public, max-age=31536000, immutable"));
-  app.use("*", files("public, max-age=3600"));
+  // Only a path with a file extension may name a file: pages are not looked for on disk.
+  const otherFiles = files("public, max-age=3600");
+  app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? otherFiles(c, next) : next()));
 
   app.use("*", databaseOutage(ping));
   app.route("/api", widgetEndpoints(services));
-  app.use("*", pageCache.middleware);
+  // Feeds and navigation data answer 304 to a reader who has them already (the page cache for its own).
+  app.use("*", dataEtags());
   app.all("*", async (c) => {
     const request = c.req.raw;
     const documentRequest = !new URL(c.req.url).pathname.endsWith(".data");
@@ -93,15 +127,26 @@ export function createApp({
       documentRequest,
       cspNonce: c.get("secureHeadersNonce") ?? "",
       pageHtml: new Map(),
+      stylesheet,
+      pageTags: c.get("pageTags") ?? new Set(),
+      pagesChanged: pages.change,
+      shared: shared.get,
     };
-    const response = await handle(request, context);
+    // Reads queue for a render slot; writes (uploads, imports) never wait behind them. A reader who
+    // left while queued (the signal, read now, says so) is not rendered for.
+    const read = request.method === "GET" || request.method === "HEAD";
+    const { signal } = request;
+    const render = async () =>
+      signal.aborted ? new Response(null, { status: 499 }) : handle(request, context);
+    const response = await (read ? renders(render) : handle(request, context));
     const cookies = flash.cookies(response);
     // Pages greet a signed-in reader and show their likes: browsers may keep them but must ask again,
     // and shared caches must not hand one reader's page to another. Routes may say otherwise (feeds).
+    // The page cache makes an anonymous reader's page shareable (server/http/page-cache.ts).
     const personal = !response.headers.has("Cache-Control");
-    if (cookies.length === 0 && !personal) return response;
     const headers = new Headers(response.headers);
-    if (personal) headers.set("Cache-Control", "private, no-cache");
+    if (personal) headers.set("Cache-Control", PRIVATE_PAGE);
+    headers.set("Vary", PAGE_VARY);
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });

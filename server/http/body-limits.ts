@@ -1,6 +1,8 @@
+import type { IncomingMessage } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { IMAGE_MAX_BYTES } from "../../app/lib/constants.ts";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_LABEL } from "../modules/imports/limits.ts";
 import { plainAnswer, replaceAnswer } from "./answers.ts";
 import { routedPath } from "./routed-path.ts";
 
@@ -26,6 +28,13 @@ export const BODY_LIMITS: Record<string, BodyLimit> = {
   "/admin/uploads": {
     bytes: IMAGE_MAX_BYTES + 64 * KB,
     tooLarge: { title: "File too large", error: "Please upload an image smaller than 5MB" },
+  },
+  "/admin/imports": {
+    bytes: DOCUMENT_MAX_BYTES + 64 * KB,
+    tooLarge: {
+      title: "File too large",
+      error: `Please upload a Word document smaller than ${DOCUMENT_MAX_LABEL}`,
+    },
   },
   "/admin/dashboard/articles/new": CONTENT_FORM,
   "/admin/dashboard/opinion/new": CONTENT_FORM,
@@ -114,6 +123,30 @@ function capped(body: ReadableStream<Uint8Array>, bytes: number) {
   return { stream, state, drain, discard };
 }
 
+function carriesBody(incoming: IncomingMessage): boolean {
+  const length = Number(incoming.headers["content-length"] ?? 0);
+  return length > 0 || incoming.headers["transfer-encoding"] !== undefined;
+}
+
+/** Reads and drops a body the app could not read; true if it passed `bytes` (the rest is then left to
+ * the lingering close). Ends when the body does, or when the connection closes. */
+function discardIncoming(incoming: IncomingMessage, bytes: number): Promise<boolean> {
+  if (incoming.complete) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let total = 0;
+    const finish = (exceeded: boolean) => {
+      incoming.off("data", onData).off("end", onEnd).off("close", onEnd).off("error", onEnd);
+      resolve(exceeded);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > bytes) finish(true);
+    };
+    const onEnd = () => finish(false);
+    incoming.on("data", onData).once("end", onEnd).once("close", onEnd).once("error", onEnd);
+  });
+}
+
 /**
  * The byte limit of each endpoint (BODY_LIMITS), for every request: a declared Content-Length over it is
  * answered 413 before a byte of the body is read; a body is counted as the app reads it and cut off with
@@ -130,6 +163,17 @@ export const bodyLimits: MiddlewareHandler = async (c, next) => {
     return tooLarge(limit);
   }
   const body = c.req.raw.body;
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (!body && incoming && carriesBody(incoming)) {
+    // A GET or HEAD with a body: the app never sees it (a fetch Request cannot carry one), so it is read
+    // and dropped here before the answer goes, like any body the app left unread.
+    await next();
+    if (await discardIncoming(incoming, limit.bytes)) {
+      lingerBeforeClosing(c);
+      replaceAnswer(c, tooLarge(limit));
+    }
+    return;
+  }
   if (!body) return next();
   const counted = capped(body, limit.bytes);
   c.req.raw = new Request(c.req.raw, { body: counted.stream, duplex: "half" } as RequestInit);

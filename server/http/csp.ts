@@ -23,3 +23,19 @@ export function contentSecurityPolicy(secure: boolean): Policy {
     ...(secure ? { upgradeInsecureRequests: [] } : {}),
   };
 }
+
+/**
+ * The policy of a page many readers share, as a header value (decision 0017): the same as every other
+ * page's, with the hashes of its own inline scripts in place of a nonce, since a nonce that a shared
+ * cache hands to everyone is no secret. `scriptHashes` are sources such as `'sha256-…'`.
+ */
+export function sharedPagePolicy(secure: boolean, scriptHashes: readonly string[]): string {
+  const policy = { ...contentSecurityPolicy(secure), scriptSrc: ["'self'", ...scriptHashes] };
+  return Object.entries(policy)
+    .map(([directive, values]) =>
+      [directive.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...(values as string[])].join(
+        " ",
+      ),
+    )
+    .join("; ");
+}

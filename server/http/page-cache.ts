@@ -1,90 +1,265 @@
-import type { MiddlewareHandler } from "hono";
+import { createHash } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
-import { readCookie } from "./cookies.ts";
+import { sharedPagePolicy } from "./csp.ts";
+import { chooseEncoding, precompress, type Encoded } from "./encodings.ts";
+import { pageTags, touches, type PageChange } from "./page-changes.ts";
+import { sharePage } from "./shared-page.ts";
 
-type Entry = {
-  status: number;
-  headers: [string, string][];
-  /** The bytes, or for a page that carries its CSP nonce the text around each occurrence of it: every
-   * reader gets a fresh nonce in its place, since one that many responses share would be guessable. */
-  body: ArrayBuffer | string[];
-  expires: number;
+/** How a page for a signed-in reader (or one with a message waiting) is sent: browsers may keep it but
+ * must ask again, and no shared cache may keep it. Routes that say nothing get this (server/http/app.ts). */
+export const PRIVATE_PAGE = "private, no-cache";
+
+/** How a page for anonymous readers is sent (decision 0016): a CDN or proxy may keep it ten seconds and
+ * serve it stale for thirty more while it asks again; a browser asks every time (and gets a 304). */
+export const SHARED_PAGE = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
+
+/** Pages differ by session and encoding, so shared caches key them by both. */
+export const PAGE_VARY = "Cookie, Accept-Encoding";
+
+export type PageCacheVariables = SecureHeadersVariables & {
+  /** What the page being rendered shows, declared by its loaders (server/http/page-changes.ts). */
+  pageTags: Set<string>;
 };
 
-/** What to keep of a rendered body: split once around the nonce it was rendered with, if it has one. */
-function keep(body: ArrayBuffer, nonce: string | undefined): Entry["body"] {
-  if (!nonce) return body;
-  const text = new TextDecoder().decode(body);
-  return text.includes(nonce) ? text.split(nonce) : body;
+type Entry = {
+  headers: [string, string][];
+  bodies: Encoded;
+  tags: string[];
+  bytes: number;
+  expires: number;
+  /** Only its counters changed since (a like, a comment): sent while a render replaces it, or until
+   * `counterRefreshMs` after it was rendered. */
+  stale?: boolean;
+  rendered: number;
+};
+
+/** Paths the cache leaves alone: private ones, and files, which are sent from disk. */
+const PASSED_PATHS =
+  /^\/(api|admin|account|auth|forgot-password|reset-password|unsubscribe|healthz)(\/|$|\?|\.data)|^\/(assets|uploads|images)\//;
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/json|application\/(rss\+)?xml|text\/plain)/;
+
+/** Our cookies under either name: the cache runs before the proxy layer has told http from https. */
+const PERSONAL_COOKIE = /(?:^|;)\s*(?:__Host-)?bt_(?:session|flash)=[^;\s]/;
+
+/** Whether the request carries a session or a flash message (under its http or its https name, whatever
+ * scheme the request seems to have): its page is this reader's own. */
+export function isPersonal(request: Request): boolean {
+  return PERSONAL_COOKIE.test(request.headers.get("cookie") ?? "");
 }
 
-const PRIVATE_PATHS =
-  /^\/(api|admin|account|auth|forgot-password|reset-password|unsubscribe|healthz)(\/|$|\?)/;
-const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/json)/;
+/** What a 304 repeats of the 200 it stands for (RFC 9110 §15.4.5). */
+const NOT_MODIFIED_HEADERS = new Set(["cache-control", "etag", "vary", "expires", "content-location"]);
 
-/** Rendered public pages for anonymous readers, kept for a short time and dropped at every successful
- * write: a page read by a thousand readers is rendered once. Signed-in readers, flash messages and
- * private paths always get a fresh render. Each process has its own cache; `onWrite` tells the others
- * (on PostgreSQL through server/db/broadcast.ts), and the TTL bounds what a lost message can cost. */
+/** Whether an If-None-Match header names this (weak) ETag. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return (
+    ifNoneMatch.trim() === "*" ||
+    ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare)
+  );
+}
+
+/** Replaces the context's response outright (Hono would otherwise copy the old one's headers over). */
+function answer(c: Context, response: Response) {
+  c.res = undefined as unknown as Response;
+  c.res = response;
+}
+
+/**
+ * Rendered public pages for anonymous readers: a page read by a thousand readers is rendered once,
+ * even when they all ask at the same moment, and is sent as stored bytes, already compressed with
+ * brotli and gzip. Only 200 answers are kept, within `maxBytes`, the least recently used going first.
+ * A write drops the pages it touches (`change`); `onChange` tells the other processes, which call
+ * `apply`. A page whose counters only changed (a like) is rendered again at most once a second, by
+ * the next reader after that; readers meanwhile get the previous copy rather than wait. The TTL bounds what a lost message or an undeclared write can cost. Signed-in readers,
+ * flash messages and private paths always get a fresh render.
+ */
 export function createPageCache({
   ttlMs = 30_000,
-  maxEntries = 500,
-  onWrite = () => {},
-}: { ttlMs?: number; maxEntries?: number; onWrite?: () => void } = {}) {
+  counterRefreshMs = 1000,
+  maxBytes = 32 * 1024 * 1024,
+  secure = false,
+  onChange = () => {},
+}: {
+  ttlMs?: number;
+  /** How often at most a page whose counters keep changing is rendered again (decision 0016). */
+  counterRefreshMs?: number;
+  maxBytes?: number;
+  /** Whether the site is served over https, for the policy of shared pages. */
+  secure?: boolean;
+  onChange?: (change: PageChange) => void;
+} = {}) {
   const entries = new Map<string, Entry>();
-
-  const middleware: MiddlewareHandler<{ Variables: SecureHeadersVariables }> = async (c, next) => {
-    const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") {
-      await next();
-      if (c.res.status < 400) {
-        entries.clear();
-        onWrite();
-      }
-      return;
+  const rendering = new Map<string, Promise<Entry | null>>();
+  let bytes = 0;
+  // The recent changes, numbered: a render that a change touched while it ran is served but not kept.
+  let sequence = 0;
+  const recent: { seq: number; change: PageChange }[] = [];
+  // What changed on a page since `started`: nothing, only its counters, or more (or too long ago to say).
+  const changedSince = (started: number, tags: readonly string[]): "nothing" | "counters" | "more" => {
+    if (sequence - started > recent.length) return "more";
+    let changed: "nothing" | "counters" = "nothing";
+    for (const { seq, change } of recent) {
+      if (seq <= started || !touches(change, tags)) continue;
+      if (typeof change !== "object") return "more";
+      changed = "counters";
     }
-    const url = new URL(c.req.url);
-    const personal = readCookie(c.req.raw, "bt_session") || readCookie(c.req.raw, "bt_flash");
-    if (personal || PRIVATE_PATHS.test(url.pathname)) return next();
+    return changed;
+  };
 
-    const key = `${url.pathname}${url.search}`;
-    const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) {
-      const headers = new Headers(hit.headers);
-      headers.set("X-Cache", "HIT");
-      const body =
-        method === "HEAD"
-          ? null
-          : Array.isArray(hit.body)
-            ? hit.body.join(c.get("secureHeadersNonce") ?? "")
-            : hit.body;
-      return new Response(body, { status: hit.status, headers });
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+
+  const keep = (key: string, entry: Entry) => {
+    remove(key);
+    if (entry.bytes > maxBytes / 4) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
     }
+  };
+
+  const lookup = (key: string): Entry | null => {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (entry.expires <= Date.now()) return (void remove(key), null);
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
+  const listeners = new Set<(change: PageChange) => void>();
+  const apply = (change: PageChange) => {
+    for (const listener of listeners) listener(change);
+    recent.push({ seq: ++sequence, change });
+    if (recent.length > 256) recent.shift();
+    for (const [key, entry] of entries) {
+      if (!touches(change, entry.tags)) continue;
+      if (typeof change === "object") entry.stale = true;
+      else remove(key);
+    }
+  };
+
+  /** The page as the cache keeps it, or null (and the rendered response left in place) if it is not one
+   * to keep: not a 200, sets a cookie, not a page or feed, or a nonce the page cannot do without. */
+  const render = async (
+    c: Context<{ Variables: PageCacheVariables }>,
+    next: () => Promise<void>,
+    pathname: string,
+  ): Promise<Entry | null> => {
+    const started = sequence;
+    const declared = new Set<string>();
+    c.set("pageTags", declared);
     await next();
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
     if (
-      (res.status !== 200 && res.status !== 404) ||
+      res.status !== 200 ||
       res.headers.has("set-cookie") ||
+      res.headers.has("content-encoding") ||
       !CACHEABLE_TYPES.test(type)
-    ) {
-      return;
+    )
+      return null;
+    const rendered = Buffer.from(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    let body = rendered;
+    const nonce = c.get("secureHeadersNonce");
+    if (nonce && type.startsWith("text/html")) {
+      const shared = sharePage(rendered.toString("utf8"), nonce);
+      if (!shared) {
+        answer(c, new Response(rendered, res));
+        return null;
+      }
+      body = Buffer.from(shared.html);
+      headers.set("Content-Security-Policy", sharedPagePolicy(secure, shared.scriptHashes));
     }
-    const body = await res.arrayBuffer();
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    const headers = [...res.headers.entries()];
-    entries.set(key, {
-      status: res.status,
-      headers,
-      body: keep(body, c.get("secureHeadersNonce")),
+    if (headers.get("cache-control") === PRIVATE_PAGE) headers.set("Cache-Control", SHARED_PAGE);
+    headers.set("Vary", PAGE_VARY);
+    headers.set("ETag", `W/"${createHash("sha1").update(body).digest("base64url")}"`);
+    headers.delete("content-length");
+    const bodies = await precompress(body);
+    const entry: Entry = {
+      headers: [...headers.entries()],
+      bodies,
+      tags: pageTags(pathname, declared),
+      bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length,
       expires: Date.now() + ttlMs,
-    });
-    const fresh = new Headers(headers);
-    fresh.set("X-Cache", "MISS");
-    c.res = new Response(body, { status: res.status, headers: fresh });
+      rendered: Date.now(),
+    };
+    // A render that a like overtook is still newer than the copy it replaces: kept, as stale.
+    const changed = changedSince(started, entry.tags);
+    if (changed === "counters") entry.stale = true;
+    if (changed !== "more") keep(`${pathname}${new URL(c.req.url).search}`, entry);
+    return entry;
   };
 
-  return { middleware, clear: () => entries.clear() };
+  const serve = (c: Context, entry: Entry, state: "HIT" | "STALE" | "MISS") => {
+    const etag = entry.headers.find(([name]) => name === "etag")![1];
+    if (matches(c.req.header("if-none-match"), etag)) {
+      const kept = entry.headers.filter(([name]) => NOT_MODIFIED_HEADERS.has(name));
+      return answer(c, new Response(null, { status: 304, headers: kept }));
+    }
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    const body = entry.bodies[encoding];
+    const headers = new Headers(entry.headers);
+    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body.length));
+    headers.set("X-Cache", state);
+    const bytes = c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>);
+    answer(c, new Response(bytes, { status: 200, headers }));
+  };
+
+  const middleware: MiddlewareHandler<{ Variables: PageCacheVariables }> = async (c, next) => {
+    const method = c.req.method;
+    const url = new URL(c.req.url);
+    if ((method !== "GET" && method !== "HEAD") || isPersonal(c.req.raw) || PASSED_PATHS.test(url.pathname))
+      return next();
+    const key = `${url.pathname}${url.search}`;
+    const hit = lookup(key);
+    const pending = rendering.get(key);
+    const fresh = hit && (!hit.stale || pending || Date.now() - hit.rendered < counterRefreshMs);
+    if (hit && fresh) return serve(c, hit, hit.stale ? "STALE" : "HIT");
+    if (method === "HEAD") return next();
+    if (pending) {
+      const shared = await pending;
+      return shared ? serve(c, shared, "HIT") : next();
+    }
+    const done = render(c, next, url.pathname);
+    rendering.set(
+      key,
+      done.catch(() => null),
+    );
+    try {
+      const entry = await done;
+      if (entry) serve(c, entry, "MISS");
+      else if (entries.get(key)?.stale) remove(key);
+    } finally {
+      rendering.delete(key);
+    }
+  };
+
+  return {
+    middleware,
+    /** A write in this process: drops the pages it touches here and tells the other processes. */
+    change(change: PageChange) {
+      apply(change);
+      onChange(change);
+    },
+    /** A change another process made. */
+    apply,
+    /** Hears every change applied here, this process's and the others'. */
+    listen: (listener: (change: PageChange) => void) => void listeners.add(listener),
+    /** Bytes held, for the bench and tests. */
+    size: () => ({ entries: entries.size, bytes }),
+  };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

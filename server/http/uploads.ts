@@ -1,7 +1,5 @@
 import type { Context } from "hono";
-import { isStorageKey, type Storage } from "../providers/storage.ts";
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
+import { IMMUTABLE_CACHE as IMMUTABLE, isStorageKey, type Storage } from "../providers/storage.ts";
 
 /** GET /uploads/<key>: a stored image. Keys are random and never reused for other bytes, so browsers
  * and caches may keep them for a year without asking again; anything that is not a key is 404. */

@@ -1,5 +1,5 @@
 /** Where uploaded files live, behind the few operations the media module needs: the local directory
- * today (./local-storage.ts), an S3-compatible bucket later. Keys are flat random names chosen by the
+ * (./local-storage.ts, the default) or an S3-compatible bucket (./s3-storage.ts). Keys are flat random names chosen by the
  * caller; nothing here knows about images beyond their content type. */
 export type Storage = {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
@@ -12,7 +12,7 @@ export type Storage = {
 
 export type StoredObject = { body: ReadableStream<Uint8Array>; size: number; contentType: string };
 
-const CONTENT_TYPES: Record<string, string> = { webp: "image/webp" };
+const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", avif: "image/avif", jpg: "image/jpeg" };
 
 /** The key grammar: one flat name, no separators or dots before the extension, so that a key can never
  * name a path outside the store. */
@@ -31,6 +31,9 @@ export function contentTypeOfKey(key: string): string | null {
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key.slice(0, 140))}`);
 }
+
+/** How every stored object may be cached: keys are random and never reused for other bytes. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 /** The site-relative path under which the HTTP server serves stored objects. */
 export const UPLOADS_PATH = "/uploads/";

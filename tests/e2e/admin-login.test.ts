@@ -1,45 +1,29 @@
-import { spawnSync } from "node:child_process";
+import type { SpawnSyncReturns } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { TOTP } from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminAccount, type AdminAccount } from "../helpers/admin.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { expectToast } from "./reader-flows.ts";
 
-const ADMIN = { username: "desk-editor", email: "desk@example.org", password: "front-page-2026" };
+const ADMIN: AdminAccount = {
+  username: "desk-editor",
+  email: "desk@example.org",
+  password: "front-page-2026",
+  name: "Desk",
+};
 let dataDir: string;
-let created: ReturnType<typeof spawnSync>;
+let created: SpawnSyncReturns<string>;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-login-"));
-  created = spawnSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/admin-create.ts",
-      "--email",
-      ADMIN.email,
-      "--username",
-      ADMIN.username,
-      "--name",
-      "Desk",
-    ],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: ADMIN.password,
-        PUBLIC_URL: "https://news.example.org",
-      },
-      encoding: "utf8",
-    },
-  );
+  created = createAdminAccount(dataDir, ADMIN, { PUBLIC_URL: "https://news.example.org" });
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
   browser = await launchBrowser();
 });

@@ -3,6 +3,7 @@ import { TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { linkIn } from "../helpers/smtp.ts";
+import { openSection, uploadImage } from "./portal-flows.ts";
 import { setUpProxiedSite } from "./proxied-site.ts";
 import { expectToast, signIn, signOut, signUpAndVerify } from "./reader-flows.ts";
 
@@ -156,6 +157,35 @@ describe("behind a TLS-terminating proxy that rewrites Host (TRUST_PROXY=true)",
     await site.context.clearCookies();
     await signInToPortal(site.page, adminTotp);
     expect(await sessionCookie()).toMatchObject({ secure: true, httpOnly: true });
+  });
+
+  it("publishes an article with an uploaded image, edits it and renames the site from the portal", async () => {
+    const page = site.page;
+    await openSection(page, site.url, "articles/new");
+    await page.getByLabel("Title").fill("Night bus timetable changes");
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("The last bus now leaves at eleven.");
+    await page.getByLabel("Author").fill(ADMIN.name);
+    await uploadImage(page);
+    expect(await page.getByRole("img", { name: /preview/i }).getAttribute("src")).toMatch(/^\/uploads\//);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expectToast(page, "Article created successfully", "Your article has been published");
+
+    await page.goto(`${site.url}/admin/dashboard/articles`);
+    await page.getByRole("link", { name: "Edit “Night bus timetable changes”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Article" });
+    await dialog.getByLabel("Headline").fill("Night bus leaves at eleven");
+    await dialog.getByRole("button", { name: "Update Article" }).click();
+    await expectToast(page, "Article updated", "Your article has been successfully updated");
+
+    await page.goto(`${site.url}/admin/dashboard/settings`);
+    const card = page.getByRole("region", { name: "Site Settings" });
+    await card.getByLabel("Site Name").fill("Proxy Hill Times");
+    await card.getByRole("button", { name: "Save Settings" }).click();
+    await expectToast(page, "Settings saved");
+    await page.goto(`${site.url}/article/night-bus-timetable-changes`);
+    expect(await page.title()).toContain("Proxy Hill Times");
+    await page.getByRole("heading", { name: "Night bus leaves at eleven" }).waitFor();
   });
 });
 

@@ -2,6 +2,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
+import { formPost, signedInReader } from "../helpers/reader-session.ts";
 import { linkIn, startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
 
 type Headers = Record<string, string>;
@@ -13,28 +14,11 @@ let articleId: string;
 let author: Headers;
 let reader: Headers;
 
-/** A normal form-encoded POST, as a browser without JavaScript or any other client sends it. */
 function post(path: string, fields: Record<string, string>, headers: Headers = {}) {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers,
-    redirect: "manual",
-  });
+  return formPost(server.url, path, fields, headers);
 }
 
-/** Signs a reader up, follows the verification mail and signs in; answers the session cookie header. */
-async function signedInReader(name: string, email: string): Promise<Headers> {
-  const password = "hornbill-2026";
-  expect((await post("/api/auth", { intent: "sign-up", name, email, password })).status).toBe(200);
-  const mail = await smtp.waitFor(email, (m) => /Confirm your email/.test(m.subject ?? ""));
-  const token = new URL(linkIn(mail, /http:\/\/\S+\/auth\/callback\?\S+/)).searchParams.get("token")!;
-  await post("/auth/callback", { token });
-  const signIn = await post("/api/auth", { intent: "sign-in", email, password });
-  const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("bt_session="));
-  if (!cookie) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  return { cookie: cookie.split(";")[0]! };
-}
+const signedIn = (name: string, email: string) => signedInReader(server.url, smtp, name, email);
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -45,8 +29,8 @@ beforeAll(async () => {
     .find((s) => !s.startsWith("breaking-news-"))!;
   const page = await (await fetch(`${server.url}/article/${slug}`)).text();
   articleId = page.match(/name="articleId" value="([0-9a-f-]{36})"/)![1]!;
-  author = await signedInReader("Ada Author", "ada.author@example.org");
-  reader = await signedInReader("Rita Reader", "rita.reader@example.org");
+  author = await signedIn("Ada Author", "ada.author@example.org");
+  reader = await signedIn("Rita Reader", "rita.reader@example.org");
 });
 afterAll(async () => {
   await server?.stop();

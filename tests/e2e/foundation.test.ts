@@ -4,8 +4,19 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
+import { SHARED_PAGE } from "../../server/http/page-cache.ts";
+import { createAdminAccount, signInAdmin } from "../helpers/admin.ts";
+import { clientJsBytes, clientScripts, JS_BUDGET_BYTES } from "../helpers/client-js.ts";
 import { runServerExpectingExit, startServer, type RunningServer } from "../helpers/server.ts";
 import { postgresSkipReason } from "../helpers/test-db.ts";
+import { publishArticle } from "./portal-site.ts";
+
+const EDITOR = {
+  username: "pg.editor",
+  email: "pg.editor@example.org",
+  password: "pass-1234",
+  name: "PG Editor",
+};
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -28,7 +39,7 @@ describe("server-rendered pages", () => {
   it("renders at least six demo headlines linking to their articles on the home page", async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    expect(response.headers.get("cache-control")).toBe(SHARED_PAGE);
     const links = articleLinks(await response.text());
     expect(new Set(links.map((l) => l.href)).size).toBeGreaterThanOrEqual(6);
   });
@@ -46,20 +57,35 @@ describe("server-rendered pages", () => {
     expect(html).toMatch(/class="prose-body[^"]*"><(p|h2)/);
   });
 
-  it("serves a repeated anonymous request from the page cache, and a newsletter write empties it", async () => {
+  it("serves a repeated anonymous request from the page cache, and a newsletter sign-up leaves it in place", async () => {
     await fetch(`${server.url}/politics`);
     expect((await fetch(`${server.url}/politics`)).headers.get("x-cache")).toBe("HIT");
     await fetch(`${server.url}/newsletter`, {
       method: "POST",
       body: new URLSearchParams({ email: "cache.test@example.org" }),
     });
-    expect((await fetch(`${server.url}/politics`)).headers.get("x-cache")).toBe("MISS");
+    // A subscription shows on no page: it empties nothing (decision 0016).
+    expect((await fetch(`${server.url}/politics`)).headers.get("x-cache")).toBe("HIT");
   });
 
   it("answers /healthz with 200 while the database is reachable", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+});
+
+describe("client JavaScript on public pages", () => {
+  it("keeps the article page within its 120 KB budget, with no portal or editor code on public pages", async () => {
+    const home = await (await fetch(server.url)).text();
+    const article = home.match(/href="(\/article\/(?!breaking-news-)[a-z0-9-]+)"/)![1]!;
+    const html = await (await fetch(`${server.url}${article}`)).text();
+    expect(clientJsBytes(html)).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    for (const page of [home, html, await (await fetch(`${server.url}/politics`)).text()]) {
+      const scripts = clientScripts(page);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((file) => /quill|admin|portal|editor/i.test(file))).toEqual([]);
+    }
   });
 });
 
@@ -140,7 +166,7 @@ describe.skipIf(postgresSkipReason)("on PostgreSQL", () => {
     await admin.end().catch(() => {});
   });
 
-  it("migrates, seeds and serves from PostgreSQL; two processes share rate limits and cache invalidation; /healthz answers 503 once the database is gone", async () => {
+  it("migrates, seeds and serves from PostgreSQL; two processes share rate limits and cache invalidation (a publish through one shows on the other within a second); /healthz answers 503 once the database is gone", async () => {
     const url = new URL(base);
     url.pathname = `/${name}`;
     const pgServer = await startServer({ DATABASE_URL: url.toString() });
@@ -159,15 +185,18 @@ describe.skipIf(postgresSkipReason)("on PostgreSQL", () => {
       expect((await signIn(pgServer)).status).toBe(429);
       expect((await signIn(second)).status).toBe(429);
 
-      const cached = async () => (await fetch(`${second.url}/about`)).headers.get("x-cache");
+      // A publish through one process shows on the other's next anonymous request within a second.
+      const cached = async () => (await fetch(`${second.url}/politics`)).headers.get("x-cache");
       await cached();
       expect(await cached()).toBe("HIT");
-      const subscribed = await fetch(`${pgServer.url}/newsletter`, {
-        method: "POST",
-        body: new URLSearchParams({ email: "cache.test@example.org" }),
+      createAdminAccount(pgServer.dataDir, EDITOR, { DATABASE_URL: url.toString() });
+      await publishArticle(pgServer.url, await signInAdmin(pgServer.url, EDITOR), {
+        title: "Published through the first process",
       });
-      expect(subscribed.status).toBe(200);
-      await expect.poll(cached).toBe("MISS");
+      await expect.poll(cached, { timeout: 1000, interval: 50 }).toBe("MISS");
+      expect(await (await fetch(`${second.url}/politics`)).text()).toContain(
+        "Published through the first process",
+      );
 
       await admin.query(`drop database ${name} with (force)`);
       expect((await fetch(`${pgServer.url}/healthz`)).status).toBe(503);
@@ -188,9 +217,22 @@ describe("in the browser", () => {
       const first = topStories.getByRole("link").first();
       const title = (await first.textContent())!.trim();
       expect(await topStories.getByRole("article").count()).toBe(6);
+      // The stylesheet comes inline with the page (decision 0021): no stylesheet request, no
+      // hydration error, and it stays in force after a client-side navigation.
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      const styled = () =>
+        page.evaluate(() => ({
+          inline: document.querySelectorAll("head style[data-href$='.css']").length,
+          linked: document.querySelectorAll("link[rel=stylesheet]").length,
+          headerSticky: getComputedStyle(document.querySelector("header")!).position,
+        }));
+      expect(await styled()).toEqual({ inline: 1, linked: 0, headerSticky: "sticky" });
       await first.click();
       await page.waitForURL(/\/article\//);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+      expect(await styled()).toEqual({ inline: 1, linked: 0, headerSticky: "sticky" });
+      expect(errors).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -1,76 +1,30 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect } from "vitest";
-import { launchBrowser, newPage } from "../helpers/browser.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
+import { newPage } from "../helpers/browser.ts";
+import { setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
 
-export const ADMIN = {
+export const ADMIN: Admin = {
   username: "desk-editor",
   email: "desk@borderland.example",
   password: "front-page-2026",
+  name: "Desk Editor",
 };
 
-/** A built server whose data directory already holds an admin, made with `npm run admin:create` before
- * the server starts (the embedded database allows one process at a time), an empty publication
- * (SEED_DEMO=false) and a Chromium. */
+/** A built server on an empty publication (SEED_DEMO=false) whose data directory already holds an admin,
+ * and a Chromium. */
 export function setUpPortalSite() {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  let dataDir = "";
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-portal-"));
-    const created = spawnSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "scripts/admin-create.ts",
-        "--email",
-        ADMIN.email,
-        "--username",
-        ADMIN.username,
-        "--name",
-        "Desk Editor",
-      ],
-      { env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: ADMIN.password }, encoding: "utf8" },
-    );
-    expect(created.status, created.stderr).toBe(0);
-    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const site = setUpPortal([ADMIN]);
   return {
     get url() {
-      if (!server) throw new Error("The site is not started");
-      return server.url;
+      return site.url;
     },
     /** A fresh browser context, signed in to the portal. */
     async staffPage(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
-      if (!browser || !server) throw new Error("The site is not started");
-      const { page } = await newPage(browser, options);
-      await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
-      await signInToPortal(page, server.url);
+      const page = await site.page(options);
+      await signInToPortal(page, site.url, ADMIN);
       return page;
     },
   };
-}
-
-/** Signs in on /admin as the admin and lands on the dashboard. */
-export async function signInToPortal(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/admin`);
-  const form = page.locator("#main");
-  await form.getByLabel("Username").fill(ADMIN.username);
-  await form.getByLabel("Password").fill(ADMIN.password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin\/dashboard\//);
 }
 
 /** Opens a create section and waits until its editor runs. */
@@ -101,4 +55,38 @@ export async function uploadImage(page: Page) {
     .locator('input[type="file"]')
     .setInputFiles({ name: "council.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Remove image" }).waitFor();
+}
+
+/** Types a heading, a paragraph with bold words and a link, a bulleted list and a captioned image into
+ * the editor. */
+export async function writeFormattedText(page: Page, imageUrl: string) {
+  await page.getByRole("textbox", { name: "Content" }).click();
+  await page.getByRole("combobox", { name: "Text style" }).selectOption("2");
+  await page.keyboard.type("What the council decided");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("The vote was ");
+  await page.getByRole("button", { name: "Bold", exact: true }).click();
+  await page.keyboard.type("five to four");
+  await page.getByRole("button", { name: "Bold", exact: true }).click();
+  await page.keyboard.type(", says the budget office");
+  for (let i = 0; i < "budget office".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.getByRole("button", { name: "Link", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Insert link" });
+  await dialog.getByLabel("Link address").fill("https://budget.example.org/2026");
+  await dialog.getByRole("button", { name: "Apply link" }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("Roads");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Schools");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  const figure = page.getByRole("dialog", { name: "Insert image" });
+  await figure.getByRole("button", { name: "Use an image URL instead" }).click();
+  await figure.getByLabel("Image URL").fill(imageUrl);
+  await figure.getByRole("button", { name: "Set image URL" }).click();
+  await figure.getByLabel("Caption (optional)").fill("The chamber after the vote");
+  await figure.getByRole("button", { name: "Insert image" }).click();
 }

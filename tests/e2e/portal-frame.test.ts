@@ -28,7 +28,7 @@ describe("the portal's frame", () => {
     await page.waitForURL(`${site.url}/admin`);
   });
 
-  it("lists the six sections in order, marks the current one, and moves between them", async () => {
+  it("lists the seven sections in order, marks the current one, and moves between them", async () => {
     const page = await site.staffPage();
     await openSection(page, site.url, "opinion/new");
     const nav = page.getByRole("navigation", { name: "Dashboard" });
@@ -38,6 +38,7 @@ describe("the portal's frame", () => {
       "Upload Creative Piece",
       "Manage Articles",
       "Manage Creative Pieces",
+      "Media Library",
       "Settings",
     ]);
     expect(await nav.getByRole("link", { name: "Upload Opinion Piece" }).getAttribute("aria-current")).toBe(
@@ -107,7 +108,8 @@ describe("accessibility of the writing sections (axe, WCAG 2.1 AA)", () => {
     await openSection(page, site.url, "articles/new");
     const focused = () =>
       page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.id);
-    await page.getByLabel("Excerpt").focus();
+    // The control just before the editor is the Word import's file chooser.
+    await page.getByLabel("Upload a Word document").focus();
     await page.keyboard.press("Tab");
     expect(await focused()).toBe("Text style");
     await page.keyboard.press("ArrowRight");

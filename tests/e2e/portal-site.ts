@@ -1,33 +1,13 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { createAdminAccount, postForm as post, type AdminAccount as Admin } from "../helpers/admin.ts";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
-export type Admin = { username: string; email: string; password: string; name: string };
-
-/** Creates an admin in an embedded database before its server starts, as `npm run admin:create` does. */
-function createAdmin(dataDir: string, admin: Admin) {
-  const created = spawnSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/admin-create.ts",
-      "--email",
-      admin.email,
-      "--username",
-      admin.username,
-      "--name",
-      admin.name,
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: admin.password }, encoding: "utf8" },
-  );
-  expect(created.status, created.stderr).toBe(0);
-}
+export type { AdminAccount as Admin } from "../helpers/admin.ts";
 
 /** A built server on an empty publication (no demo content) with these admins, and a Chromium. */
 export function setUpPortal(admins: Admin[]) {
@@ -36,7 +16,7 @@ export function setUpPortal(admins: Admin[]) {
   let dataDir = "";
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-portal-"));
-    for (const admin of admins) createAdmin(dataDir, admin);
+    for (const admin of admins) createAdminAccount(dataDir, admin);
     server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
     browser = await launchBrowser();
   });
@@ -71,28 +51,7 @@ export async function signInToPortal(page: Page, baseUrl: string, admin: Admin) 
   await page.waitForURL(/\/admin\/dashboard/);
 }
 
-/** The session cookie of a sign-in by the /admin form's HTTP action. */
-export async function portalSession(baseUrl: string, admin: Admin): Promise<string> {
-  const response = await post(baseUrl, "/admin", { username: admin.username, password: admin.password });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("bt_session="))!
-    .split(";")[0]!;
-}
-
-export function post(baseUrl: string, pathname: string, fields: Record<string, string>, cookie?: string) {
-  return fetch(`${baseUrl}${pathname}`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: baseUrl,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
+export { postForm as post, signInAdmin as portalSession } from "../helpers/admin.ts";
 
 /** Publishes an article through Create New Article's action and returns its id and slug, read back from
  * Manage Articles. */
@@ -159,8 +118,4 @@ export async function publishCreativePiece(
   return list.match(/data-edit-id="([0-9a-f-]{36})"/)![1]!;
 }
 
-export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-toast]").filter({ hasText: title }).first();
-  await toast.waitFor({ state: "visible", timeout: 15_000 });
-  if (description) expect(await toast.textContent()).toContain(description);
-}
+export { expectToast } from "./reader-flows.ts";

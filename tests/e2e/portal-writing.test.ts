@@ -1,44 +1,17 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectToast } from "./reader-flows.ts";
-import { openSection, pngImage, setImageUrl, setUpPortalSite, uploadImage } from "./portal-flows.ts";
+import {
+  openSection,
+  pngImage,
+  setImageUrl,
+  setUpPortalSite,
+  uploadImage,
+  writeFormattedText,
+} from "./portal-flows.ts";
 
 const site = setUpPortalSite();
 const image = () => `${site.url}/images/default-article.svg`;
-
-/** Types a heading, a paragraph with bold words and a link, a bulleted list and a captioned image into
- * the editor. */
-async function writeFormattedText(page: Page, imageUrl: string) {
-  await page.getByRole("textbox", { name: "Content" }).click();
-  await page.getByRole("combobox", { name: "Text style" }).selectOption("2");
-  await page.keyboard.type("What the council decided");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("The vote was ");
-  await page.getByRole("button", { name: "Bold", exact: true }).click();
-  await page.keyboard.type("five to four");
-  await page.getByRole("button", { name: "Bold", exact: true }).click();
-  await page.keyboard.type(", says the budget office");
-  for (let i = 0; i < "budget office".length; i++) await page.keyboard.press("Shift+ArrowLeft");
-  await page.getByRole("button", { name: "Link", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Insert link" });
-  await dialog.getByLabel("Link address").fill("https://budget.example.org/2026");
-  await dialog.getByRole("button", { name: "Apply link" }).click();
-  await page.keyboard.press("End");
-  await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Bulleted list" }).click();
-  await page.keyboard.type("Roads");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("Schools");
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Image", exact: true }).click();
-  const figure = page.getByRole("dialog", { name: "Insert image" });
-  await figure.getByRole("button", { name: "Use an image URL instead" }).click();
-  await figure.getByLabel("Image URL").fill(imageUrl);
-  await figure.getByRole("button", { name: "Set image URL" }).click();
-  await figure.getByLabel("Caption (optional)").fill("The chamber after the vote");
-  await figure.getByRole("button", { name: "Insert image" }).click();
-}
 
 const publish = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setUpSite } from "./site.ts";
@@ -149,22 +150,44 @@ describe("content security policy", () => {
   const nonceOf = (response: Response) =>
     response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
 
-  it("gives every response its own nonce, on every inline script, cached pages included", async () => {
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !m[1]!.includes("application/ld+json"),
+    );
+
+  it("gives every personal response its own nonce, on every inline script", async () => {
     const home = await (await fetch(site.url)).text();
     const path = home.match(/href="(\/article\/(?!breaking-news-)[a-z0-9-]+)"/)![1]!;
     const seen = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const response = await fetch(`${site.url}${path}`);
+      // Any session cookie makes the page personal: rendered afresh, never shared (decision 0017).
+      const response = await fetch(`${site.url}${path}`, { headers: { cookie: "bt_session=not-a-session" } });
       const nonce = nonceOf(response);
-      const html = await response.text();
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
-        .map((m) => m[0])
-        .filter((tag) => !tag.includes("application/ld+json"));
+      const scripts = inlineScripts(await response.text());
       expect(scripts.length).toBeGreaterThan(2);
-      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
       seen.add(nonce);
     }
     expect(seen.size).toBe(2);
+  });
+
+  it("allows a shared page's own inline scripts by their hashes, with no nonce a shared cache would give away", async () => {
+    const home = await (await fetch(site.url)).text();
+    const path = home.match(/href="(\/article\/(?!breaking-news-)[a-z0-9-]+)"/)![1]!;
+    const policies = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${site.url}${path}`);
+      const policy = response.headers.get("content-security-policy")!;
+      const html = await response.text();
+      expect(policy).not.toContain("nonce");
+      expect(html).not.toMatch(/\snonce=/);
+      const scripts = inlineScripts(html);
+      expect(scripts.length).toBeGreaterThan(2);
+      for (const [, , content] of scripts)
+        expect(policy).toContain(`'sha256-${createHash("sha256").update(content!).digest("base64")}'`);
+      policies.add(policy);
+    }
+    expect(policies.size).toBe(1);
     expect((await fetch(`${site.url}${path}`)).headers.get("x-cache")).toBe("HIT");
   });
 

@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { linkIn, type SmtpSink } from "../helpers/smtp.ts";
 
 export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-toast]").filter({ hasText: title }).first();
+  // While a modal dialog is open the toasts show inside it; the page's own region is hidden then.
+  const toast = page.locator("[data-toast]:visible").filter({ hasText: title }).first();
   await toast.waitFor({ state: "visible", timeout: 15_000 });
   if (description) expect(await toast.textContent()).toContain(description);
 }

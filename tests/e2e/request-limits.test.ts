@@ -112,3 +112,37 @@ describe("request limits", () => {
     expect(server.output()).not.toMatch(/^\s+at /m);
   }, 60_000);
 });
+
+describe("a body the server did not read", () => {
+  it.each([
+    ["a GET with a body", "GET /admin/uploads", "", "405"],
+    ["a POST to an address that is not valid", "POST /admin/uploads?x=%00", "", "400"],
+    ["a POST from another site", "POST /admin/uploads", "Origin: https://elsewhere.example\r\n", "403"],
+  ])(
+    "%s: is read to its end before the answer goes, and the connection serves the next request",
+    async (_name, requestLine, extraHeaders, status) => {
+      const { port } = new URL(server.url);
+      const socket = net.connect(Number(port), "127.0.0.1");
+      await new Promise((resolve) => socket.once("connect", resolve));
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+      const piece = Buffer.alloc(256 * 1024, "x");
+      socket.write(
+        `${requestLine} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extraHeaders}Transfer-Encoding: chunked\r\n\r\n`,
+      );
+      // The body trickles in over half a second: an answer sent before its end would be a reset for a
+      // client still sending (write EPIPE), and its rest would be read as the next request.
+      for (let i = 0; i < 8; i++) {
+        socket.write(`${piece.length.toString(16)}\r\n`);
+        socket.write(piece);
+        socket.write("\r\n");
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        expect(received, `answered before the body's end (after piece ${i + 1})`).toBe("");
+      }
+      socket.write("0\r\n\r\nGET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+      await expect.poll(() => (received.match(/HTTP\/1\.1 \d{3}/g) ?? []).length, { timeout: 5000 }).toBe(2);
+      expect(received.match(/HTTP\/1\.1 (\d{3})/g)).toEqual([`HTTP/1.1 ${status}`, "HTTP/1.1 200"]);
+      socket.destroy();
+    },
+  );
+});

@@ -1,48 +1,27 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminAccount, postForm, sessionOf, type AdminAccount } from "../helpers/admin.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { linkIn, startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
 
-const ADMIN = { username: "desk-editor", email: "desk@borderlandtimes.example", password: "front-page-2026" };
+const ADMIN: AdminAccount = {
+  username: "desk-editor",
+  email: "desk@borderlandtimes.example",
+  password: "front-page-2026",
+  name: "Desk Editor",
+};
 let server: RunningServer;
 let smtp: SmtpSink;
 let dataDir: string;
 
-function post(pathname: string, fields: Record<string, string>, cookie?: string) {
-  return fetch(`${server.url}${pathname}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
-const sessionOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("bt_session="))!
-    .split(";")[0]!;
+const post = (pathname: string, fields: Record<string, string>, cookie?: string) =>
+  postForm(server.url, pathname, fields, cookie);
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-staff-"));
-  const created = spawnSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/admin-create.ts",
-      "--email",
-      ADMIN.email,
-      "--username",
-      ADMIN.username,
-      "--name",
-      "Desk Editor",
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: ADMIN.password }, encoding: "utf8" },
-  );
-  expect(created.status, created.stderr).toBe(0);
+  const created = createAdminAccount(dataDir, ADMIN);
   expect(created.stdout).toContain(`Admin ${ADMIN.username}`);
   smtp = await startSmtpSink();
   server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url });

@@ -35,3 +35,20 @@ it("stops with a one-line message and no password when the database cannot be re
   expect(output.trim().split("\n")).toHaveLength(1);
   expect(output).not.toContain(SECRET);
 });
+
+it("stops with a message that names the bucket, not the secret, when the S3 store cannot be reached", async () => {
+  const port = await freePort();
+  const { code, output } = await runServerExpectingExit({
+    DATA_DIR: dataDir,
+    PORT: "0",
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_BUCKET: "newsroom-uploads",
+    S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+    S3_SECRET_ACCESS_KEY: SECRET,
+  });
+  expect(code).toBe(1);
+  expect(output).toContain(
+    `Could not reach the S3 bucket newsroom-uploads at http://127.0.0.1:${port} (S3_*): `,
+  );
+  expect(output).not.toContain(SECRET);
+});

@@ -1,10 +1,15 @@
-import { spawnSync } from "node:child_process";
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 
 export type AdminAccount = { username: string; email: string; password: string; name: string };
 
 /** Creates an admin in the embedded database of `dataDir` with `npm run admin:create`'s script (the
- * server must not be running on it yet). */
-export function createAdminAccount(dataDir: string, admin: AdminAccount): void {
+ * server must not be running on it yet), with `env` added to the script's environment; answers what the
+ * script printed. */
+export function createAdminAccount(
+  dataDir: string,
+  admin: AdminAccount,
+  env: Record<string, string> = {},
+): SpawnSyncReturns<string> {
   const created = spawnSync(
     process.execPath,
     [
@@ -18,20 +23,34 @@ export function createAdminAccount(dataDir: string, admin: AdminAccount): void {
       "--name",
       admin.name,
     ],
-    { env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: admin.password }, encoding: "utf8" },
+    { env: { ...process.env, ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: admin.password }, encoding: "utf8" },
   );
   if (created.status !== 0) throw new Error(`admin-create failed: ${created.stderr}${created.stdout}`);
+  return created;
+}
+
+/** A form POST as a same-origin page sends it, redirects not followed. */
+export function postForm(baseUrl: string, pathname: string, fields: Record<string, string>, cookie?: string) {
+  return fetch(`${baseUrl}${pathname}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: baseUrl,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+/** The session cookie a response sets, as `name=value`. */
+export function sessionOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => /^(__Host-)?bt_session=/.test(c));
+  if (!cookie) throw new Error(`no session cookie in an answer of ${response.status}`);
+  return cookie.split(";")[0]!;
 }
 
 /** Signs in at POST /admin and answers the session cookie as `name=value`. */
-export async function signInAdmin(baseUrl: string, admin: AdminAccount): Promise<string> {
-  const response = await fetch(`${baseUrl}/admin`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: admin.username, password: admin.password }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.getSetCookie().find((c) => /^(__Host-)?bt_session=/.test(c));
-  if (!cookie) throw new Error(`admin sign-in failed with ${response.status}`);
-  return cookie.split(";")[0]!;
+export async function signInAdmin(baseUrl: string, admin: Pick<AdminAccount, "username" | "password">) {
+  return sessionOf(await postForm(baseUrl, "/admin", { username: admin.username, password: admin.password }));
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../../server/db/client.ts";
-import { comments, users } from "../../server/db/schema.ts";
+import { comments, media, users, type MediaVariant } from "../../server/db/schema.ts";
+import { variantWidths } from "../../server/modules/media/pipeline.ts";
 import { createArticle } from "../../server/modules/articles/write.ts";
 import type { ArticleInput } from "../../app/lib/schemas/article.ts";
 
@@ -50,4 +51,35 @@ export function actor(role: "admin" | "reader" = "admin") {
     username: `${role}${unique()}`,
     role,
   } as const;
+}
+
+/** A `media` row as the upload pipeline records one for a `width` × `height` image (no files are
+ * written); `legacy` is an image uploaded before AVIF renditions and previews (decision 0020). */
+export async function makeMediaRow(
+  db: Db,
+  { width = 2000, height = 1000, legacy = false, altText = null as string | null } = {},
+) {
+  const name = `img${unique()}${unique()}`;
+  const rendition = (w: number, ext: string): MediaVariant => ({
+    key: `${name}-${w}.${ext}`,
+    width: w,
+    height: Math.round((height * w) / width),
+    bytes: 1000,
+  });
+  const variants = variantWidths(width).map((w) => rendition(w, "webp"));
+  const [row] = await db
+    .insert(media)
+    .values({
+      storageKey: variants.at(-1)!.key,
+      mimeType: "image/png",
+      sizeBytes: 5000,
+      width,
+      height,
+      altText,
+      variants,
+      avifVariants: legacy ? [] : variantWidths(width).map((w) => rendition(w, "avif")),
+      preview: legacy ? null : { key: `${name}-1200x630.jpg`, width: 1200, height: 630, bytes: 800 },
+    })
+    .returning();
+  return { ...row!, url: `/uploads/${row!.storageKey}` };
 }

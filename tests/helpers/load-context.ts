@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
+import type { PageChange } from "../../server/http/page-changes.ts";
 import type { Flash } from "../../server/load-context.ts";
 import { createBackground } from "../../server/background.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createRateLimits } from "../../server/http/rate-limits.ts";
+import { createSharedValues } from "../../server/http/shared-values.ts";
 import { createLocalStorage } from "../../server/providers/local-storage.ts";
 import { recordingMailer } from "./recording-mailer.ts";
 
@@ -14,7 +16,9 @@ import { recordingMailer } from "./recording-mailer.ts";
  * random documentation address; the flashes it was asked to set are kept. */
 export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {}) {
   const flashes: Flash[] = [];
+  const changes: PageChange[] = [];
   const mailer = recordingMailer();
+  const shared = createSharedValues();
   const context = {
     services: {
       db,
@@ -30,8 +34,15 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
     setFlash: (flash: Flash) => void flashes.push(flash),
     documentRequest: true,
     pageHtml: new Map<string, string>(),
+    stylesheet: () => null,
     cspNonce: "test-nonce",
+    pageTags: new Set<string>(),
+    pagesChanged: (change: PageChange) => {
+      changes.push(change);
+      shared.apply(change);
+    },
+    shared: shared.get,
     ...overrides,
   } satisfies AppLoadContext;
-  return { context, flashes, mailer };
+  return { context, flashes, mailer, changes };
 }

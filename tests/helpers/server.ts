@@ -23,6 +23,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The built server (`npm run build`: scripts/build-server.mjs), run as production runs it. */
+const SERVER_ENTRY = "build/main.js";
+
 /** Where a test server's weather and market providers are unless a test says otherwise: a closed port
  * on this machine, which the address guard refuses anyway, so that no test reaches the real ones. */
 export const UNREACHABLE_PROVIDER = "http://127.0.0.1:9";
@@ -32,7 +35,7 @@ export const UNREACHABLE_PROVIDER = "http://127.0.0.1:9";
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "borderland-e2e-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -84,7 +87,7 @@ export function runServerExpectingExit(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
       env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -29,10 +29,11 @@ function postgresUnavailable(): Promise<string | null> {
 /** A freshly created, migrated database of the given engine, and how to throw it away. */
 export async function createTestDatabase(
   engine: Engine,
+  { migrate = true } = {},
 ): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   if (engine === "pglite") {
     const database = await openPglite();
-    await database.migrate();
+    if (migrate) await database.migrate();
     return { database, url: null, drop: () => database.close() };
   }
   const name = `borderland_test_${randomBytes(6).toString("hex")}`;
@@ -43,7 +44,7 @@ export async function createTestDatabase(
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     database,
     url: url.toString(),
@@ -78,10 +79,14 @@ const skipReason = await postgresUnavailable();
 /** Why tests that need PostgreSQL are skipped here, or null when PostgreSQL answers. */
 export const postgresSkipReason = postgresHalfDecision(skipReason) === "skip" ? skipReason : null;
 
-/** Runs `body` once per engine, each on its own fresh database. The PostgreSQL half is skipped, with the
- * reason printed, where no PostgreSQL server answers. */
-export function describeEachEngine(name: string, body: (ctx: { db: () => Db; engine: Engine }) => void) {
-  for (const engine of ["pglite", "postgres"] as const) {
+/** Runs `body` once per engine (or on those of `engines`), each on its own fresh database. The PostgreSQL
+ * half is skipped, with the reason printed, where no PostgreSQL server answers. */
+export function describeEachEngine(
+  name: string,
+  body: (ctx: { db: () => Db; engine: Engine }) => void,
+  engines: readonly Engine[] = ["pglite", "postgres"],
+) {
+  for (const engine of engines) {
     const run = engine === "postgres" && skipReason ? describe.skip : describe;
     run(`${name} [${engine}]`, () => {
       let handle: Awaited<ReturnType<typeof createTestDatabase>> | undefined;

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useInRouterContext } from "react-router";
 import { IMAGE_MAX_BYTES } from "~/lib/constants.ts";
 import { showToast } from "../toaster.tsx";
+import { FileChooser } from "./file-chooser.tsx";
 import { ImageUrlEntry } from "./image-url-entry.tsx";
+import { LibraryPicker } from "./library-picker.tsx";
 import { sendImage } from "./send-image.ts";
 
 /** The declared types the browser lets through; the server decides by the bytes. */
@@ -28,6 +31,8 @@ export function ImageUpload({ name, label, value, onChange }: Props) {
   const removeButton = useRef<HTMLButtonElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const focusAfterRender = useRef<"remove" | "file" | null>(null);
+  // The library is read through the portal's routes; a page without a router (a test harness) has none.
+  const hasLibrary = useInRouterContext();
 
   useEffect(() => () => abortUpload.current?.(), []);
   useEffect(() => {
@@ -121,26 +126,16 @@ export function ImageUpload({ name, label, value, onChange }: Props) {
           <p className="text-sm">
             {dragging ? "Drop the image to upload it" : "Drag and drop an image here, or"}
           </p>
-          <input
-            ref={fileInput}
+          <FileChooser
             id={`${id}-file`}
-            type="file"
+            inputRef={fileInput}
             accept={ACCEPTED_TYPES.join(",")}
             disabled={uploading}
-            aria-describedby={`${id}-formats`}
-            className="peer sr-only"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = "";
-              if (file) void upload(file);
-            }}
-          />
-          <label
-            htmlFor={`${id}-file`}
-            className="inline-flex min-h-11 cursor-pointer items-center border border-ink px-4 py-2 text-sm font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-ink hover:text-white"
+            describedBy={`${id}-formats`}
+            onFile={(file) => void upload(file)}
           >
             Choose an image
-          </label>
+          </FileChooser>
           <p id={`${id}-formats`} className="text-xs text-muted">
             PNG, JPG, GIF or WebP, up to 5MB
           </p>
@@ -176,6 +171,15 @@ export function ImageUpload({ name, label, value, onChange }: Props) {
         >
           {mode === "file" ? "Use an image URL instead" : "Upload a file instead"}
         </button>
+      )}
+      {!value && hasLibrary && (
+        <LibraryPicker
+          disabled={uploading}
+          onChoose={(url) => {
+            choose(url);
+            showToast({ title: "Image chosen", description: "An uploaded image from the library is used" });
+          }}
+        />
       )}
     </fieldset>
   );

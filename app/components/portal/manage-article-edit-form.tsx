@@ -22,6 +22,8 @@ import {
 } from "./manage-fields.tsx";
 import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor.tsx";
 import { useUnsavedGuard } from "./manage-unsaved.tsx";
+import { WordImport } from "./word-import.tsx";
+import type { ImportedDocument } from "./word-import-answer.ts";
 
 export type EditableArticle = {
   id: string;
@@ -51,6 +53,7 @@ export function ArticleEditForm({
   close: () => void;
 }) {
   const editor = useRef<RichTextEditorHandle | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [content, setContent] = useState(article.content);
   const [imageUrl, setImageUrl] = useState(article.imageUrl);
   const [caption, setCaption] = useState(article.imageCaption ?? "");
@@ -76,6 +79,15 @@ export function ArticleEditForm({
     editor.current?.insertFigure(imageUrl, text || "Article image", text || undefined);
     guard.markChanged();
     showToast({ title: "Image inserted", description: "Image has been added to the content" });
+  }
+
+  /** The document replaces the content (SPEC.md §2); its title fills the headline only when empty. */
+  function importDocument(document: ImportedDocument) {
+    editor.current?.setHtml(document.html);
+    const input = form.current?.elements.namedItem("title");
+    if (input instanceof HTMLInputElement && !input.value.trim() && document.title)
+      input.value = document.title;
+    guard.markChanged();
   }
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -107,6 +119,7 @@ export function ArticleEditForm({
 
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       action={action}
       noValidate
@@ -119,6 +132,7 @@ export function ArticleEditForm({
       <div className="flex-1 overflow-y-auto px-5 py-5">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0 space-y-5">
+            <WordImport onImported={importDocument} />
             <TextField
               label="Headline"
               name="title"

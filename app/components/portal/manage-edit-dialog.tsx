@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { ModalToasts } from "~/components/modal-toasts.tsx";
 
 const isServer = typeof document === "undefined";
 
@@ -94,6 +95,7 @@ export function ManageEditDialog({
           {children(close)}
         </div>
       )}
+      <ModalToasts open={open} />
     </dialog>
   );
 }

@@ -7,13 +7,18 @@ const NAMES = { title: "title", content: "content", author: "author", imageUrl: 
 export function PublishButtons({
   busy,
   missing,
+  imagesWithoutAlt = 0,
   onClear,
 }: {
   busy: boolean;
   missing: readonly (keyof typeof NAMES)[];
+  /** Images in the content with no alt text: flagged, not refused. */
+  imagesWithoutAlt?: number;
   onClear: () => void;
 }) {
   const id = useId();
+  const altId = `${id}-alt`;
+  const them = imagesWithoutAlt === 1 ? "it" : "them";
   const names = missing.map((m) => NAMES[m]);
   return (
     <div className="space-y-3 border-t border-rule pt-5">
@@ -23,10 +28,18 @@ export function PublishButtons({
           {names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]}.
         </p>
       )}
+      {imagesWithoutAlt > 0 && (
+        <p id={altId} className="border-l-4 border-accent bg-paper px-3 py-2 text-sm text-ink">
+          {imagesWithoutAlt === 1 ? "1 image has" : `${imagesWithoutAlt} images have`} no alt text, so readers
+          who cannot see {them} are told nothing of {them}. Give each image a description when you insert it.
+        </p>
+      )}
       <button
         type="submit"
         disabled={busy || names.length > 0}
-        aria-describedby={names.length > 0 ? id : undefined}
+        aria-describedby={
+          [names.length > 0 ? id : "", imagesWithoutAlt > 0 ? altId : ""].join(" ").trim() || undefined
+        }
         className="inline-flex min-h-11 w-full items-center justify-center gap-2 bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-60"
       >
         {busy && (

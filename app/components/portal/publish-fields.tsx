@@ -4,6 +4,8 @@ import { ImageUpload } from "./image-upload.tsx";
 import type { PublishKind } from "./publish-texts.ts";
 import type { PublishValues } from "./publish-values.ts";
 import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor.tsx";
+import { WordImport } from "./word-import.tsx";
+import type { ImportedDocument } from "./word-import-answer.ts";
 
 type Change = (patch: Partial<PublishValues>) => void;
 
@@ -36,12 +38,15 @@ export function MainFields({
   editorRef,
   onTitle,
   onChange,
+  onImport,
 }: {
   kind: PublishKind;
   values: PublishValues;
   editorRef: React.Ref<RichTextEditorHandle>;
   onTitle: (title: string) => void;
   onChange: Change;
+  /** A Word document replaces the content. */
+  onImport: (document: ImportedDocument) => void;
 }) {
   return (
     <>
@@ -72,6 +77,7 @@ export function MainFields({
         onChange={(e) => onChange({ excerpt: e.target.value })}
         hint="Optional. Left empty, it becomes the first 150 characters of the text."
       />
+      <WordImport onImported={onImport} />
       <RichTextEditor
         name="content"
         label="Content"

@@ -10,6 +10,7 @@ import { MISSING_FOR_PUBLISH, missingForPublish } from "~/lib/schemas/article.ts
 import { followTitle } from "~/lib/slug.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { PublishButtons } from "./publish-buttons.tsx";
+import { imagesWithoutAlt } from "~/lib/alt-text.ts";
 import { ArticleSettings, CreativeType, MainFields } from "./publish-fields.tsx";
 import { PUBLISH_TEXTS, type PublishKind } from "./publish-texts.ts";
 import { emptyValues, isUntouched, withDraft, type PublishValues } from "./publish-values.ts";
@@ -90,12 +91,27 @@ export function PublishForm({ kind }: { kind: PublishKind }) {
               setValues((v) => ({ ...v, title, slug: followTitle(v.slug, v.title, title) }))
             }
             onChange={set}
+            onImport={(document) => {
+              editor.current?.setHtml(document.html);
+              // The document's title fills an empty title only (decision 0014).
+              const title = document.title;
+              if (title) {
+                setValues((v) =>
+                  v.title.trim() ? v : { ...v, title, slug: followTitle(v.slug, v.title, title) },
+                );
+              }
+            }}
           />
         </div>
         <div className="space-y-5 border border-rule bg-white p-5">
           <h2 className="font-serif text-lg font-bold">Publishing</h2>
           <ArticleSettings kind={kind} values={values} onChange={set} />
-          <PublishButtons busy={busy} missing={missing} onClear={() => setConfirming(true)} />
+          <PublishButtons
+            busy={busy}
+            missing={missing}
+            imagesWithoutAlt={imagesWithoutAlt(values.content)}
+            onClear={() => setConfirming(true)}
+          />
         </div>
       </fetcher.Form>
       <ConfirmDialog

@@ -1,5 +1,6 @@
 // Browser only: Quill needs a DOM. rich-text-editor.tsx imports this module inside an effect.
-import Quill from "quill/core";
+import Quill, { Delta } from "quill/core";
+import Clipboard from "quill/modules/clipboard.js";
 import { BlockEmbed } from "quill/blots/block.js";
 import { AlignClass } from "quill/formats/align.js";
 import { BackgroundStyle } from "quill/formats/background.js";
@@ -22,6 +23,8 @@ import Underline from "quill/formats/underline.js";
 import { IMAGE_MAX_BYTES } from "~/lib/constants.ts";
 import { showToast } from "../toaster.tsx";
 import { figureHtml, isAllowedImageSource, normaliseSpaces, type Figure } from "./editor-html.ts";
+import { uploadPastedImages } from "./paste-images.ts";
+import { cleanPastedOps } from "./pasted-delta.ts";
 import { sendImage } from "./send-image.ts";
 
 /** The formats of SPEC.md §5, plus the figure that Insert (and the Image button) adds. */
@@ -88,6 +91,36 @@ class FigureBlot extends BlockEmbed {
   }
 }
 
+/**
+ * Quill's clipboard (which already unwraps Google Docs' bold wrapper and turns Word's `mso-list`
+ * paragraphs into lists), with what is pasted cleaned of the other program's fonts, sizes and colours
+ * (decision 0015) and its data-URL images uploaded. Loading stored HTML goes through `convert` too, and
+ * keeps the colours a writer chose here.
+ */
+class PasteClipboard extends Clipboard {
+  private pasting = false;
+
+  override onPaste(range: Parameters<Clipboard["onPaste"]>[0], data: { text?: string; html?: string }) {
+    this.pasting = true;
+    try {
+      super.onPaste(range, data);
+    } finally {
+      this.pasting = false;
+    }
+    if (data.html?.includes("data:image/")) void uploadPastedImages(this.quill);
+  }
+
+  override convertHTML(html: string) {
+    const delta = super.convertHTML(html);
+    return this.pasting ? new Delta(cleanPastedOps(delta.ops) as typeof delta.ops) : delta;
+  }
+}
+
+/** Word's quotation paragraphs ('Quote', 'Intense Quote') become block quotations. */
+function matchWordQuote(_node: Node, delta: Delta): Delta {
+  return delta.compose(new Delta().retain(delta.length(), { blockquote: true }));
+}
+
 let registered = false;
 function register() {
   if (registered) return;
@@ -113,6 +146,7 @@ function register() {
       "formats/strike": Strike,
       "formats/underline": Underline,
       "formats/figure": FigureBlot,
+      "modules/clipboard": PasteClipboard,
     },
     true,
   );
@@ -162,6 +196,7 @@ export function createQuill(host: HTMLElement, placeholder: string): Quill {
       // SPEC.md §9: 2000 ms delay, 500 entries, user actions only.
       history: { delay: 2000, maxStack: 500, userOnly: true },
       keyboard: { bindings: TAB_BINDINGS },
+      clipboard: { matchers: [[".MsoQuote, .MsoIntenseQuote", matchWordQuote]] },
       uploader: {
         mimetypes: ["image/png", "image/jpeg", "image/gif", "image/webp"],
         handler(this: { quill: Quill }, range: { index: number }, files: File[]) {

@@ -1,3 +1,4 @@
+import { sendFile } from "./send-file.ts";
 import type { ToastMessage } from "../toaster.tsx";
 
 export type UploadOutcome =
@@ -40,26 +41,14 @@ export function readUploadAnswer(status: number, body: unknown): UploadOutcome {
   return { ok: false, toast: FAILED };
 }
 
-/** Posts the file to the upload endpoint with XMLHttpRequest, the one browser API that reports upload
- * progress; `onProgress` receives whole percentages. The returned `abort` cancels it. */
+/** Posts the image to the upload endpoint; `onProgress` receives whole percentages, `abort` cancels. */
 export function sendImage(
   file: File,
   onProgress: (percent: number) => void,
 ): { done: Promise<UploadOutcome>; abort: () => void } {
-  const request = new XMLHttpRequest();
-  const done = new Promise<UploadOutcome>((resolve) => {
-    request.open("POST", "/admin/uploads");
-    request.responseType = "json";
-    request.setRequestHeader("Accept", "application/json");
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => resolve(readUploadAnswer(request.status, request.response));
-    request.onerror = () => resolve({ ok: false, toast: FAILED });
-    request.onabort = () => resolve({ ok: false, toast: FAILED });
-    const form = new FormData();
-    form.append("file", file);
-    request.send(form);
-  });
-  return { done, abort: () => request.abort() };
+  const request = sendFile("/admin/uploads", file, onProgress);
+  return {
+    done: request.done.then(({ status, body }) => readUploadAnswer(status, body)),
+    abort: request.abort,
+  };
 }

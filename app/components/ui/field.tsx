@@ -1,6 +1,11 @@
 import { useId } from "react";
 
-type Props = React.InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string };
+type Props = React.InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  ref?: React.Ref<HTMLInputElement>;
+};
 
 /** A labelled input with its hint and error tied to it for screen readers. */
 export function Field({ label, hint, error, className = "", ...input }: Props) {

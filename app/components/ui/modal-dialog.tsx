@@ -1,3 +1,4 @@
+import { ModalToasts } from "../modal-toasts.tsx";
 import { useEffect, useRef } from "react";
 
 /** A modal on the native <dialog>: the browser traps focus and closes it on Escape; focus returns to
@@ -39,6 +40,7 @@ export function ModalDialog({
       className={`m-auto w-[calc(100%-2rem)] max-w-md border border-rule bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${className}`}
     >
       {open && children}
+      <ModalToasts open={open} />
     </dialog>
   );
 }

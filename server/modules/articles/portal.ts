@@ -19,6 +19,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { countRows, usesTrigrams } from "../content/count.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { NotFound } from "../errors.ts";
+import { recordMediaUses } from "../media/uses.ts";
 import { formText, missingFields, validate } from "../validate.ts";
 import { adminRowColumns, editColumns, type AdminArticleRow, type EditableArticle } from "./columns.ts";
 import { escapeLike, pageWindow, type Page } from "./queries.ts";
@@ -90,23 +91,26 @@ export async function updateArticle(
   if (missing.length) throw missingFields(missing, MISSING_FOR_ARTICLE_UPDATE);
   const form = validate(articleUpdateForm, input);
   if (!(await articleExists(db, form.id))) throw new NotFound(NOT_FOUND);
-  const [row] = await db
-    .update(articles)
-    .set({
-      title: form.title,
-      excerpt: form.excerpt,
-      content,
-      author: form.author,
-      ...(form.category ? { category: form.category } : {}),
-      featured: form.featured,
-      imageUrl: form.imageUrl,
-      imageCaption: form.imageCaption,
-      updatedAt: now,
-    })
-    .where(eq(articles.id, form.id))
-    .returning(editColumns);
-  if (!row) throw new NotFound(NOT_UPDATED);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(articles)
+      .set({
+        title: form.title,
+        excerpt: form.excerpt,
+        content,
+        author: form.author,
+        ...(form.category ? { category: form.category } : {}),
+        featured: form.featured,
+        imageUrl: form.imageUrl,
+        imageCaption: form.imageCaption,
+        updatedAt: now,
+      })
+      .where(eq(articles.id, form.id))
+      .returning(editColumns);
+    if (!row) throw new NotFound(NOT_UPDATED);
+    await recordMediaUses(tx, { articleId: row.id }, [row.imageUrl, row.content]);
+    return row;
+  });
 }
 
 /** Deletes an article (its comments and likes go with it). Returns what the toast may name. */

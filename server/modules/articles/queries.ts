@@ -11,9 +11,9 @@ import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { cardColumns, type ArticleCard } from "./columns.ts";
 
-const published = isNotNull(articles.publishedAt);
+export const published = isNotNull(articles.publishedAt);
 /** The id breaks ties, so that pages of equal timestamps never overlap or skip a row. */
-const newestFirst = [desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id)];
+export const newestFirst = [desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id)];
 
 export function listLatestArticles(db: Db, limit = LATEST_LIMIT): Promise<ArticleCard[]> {
   return db

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { Conflict, Invalid } from "../errors.ts";
+import { recordMediaUses } from "../media/uses.ts";
 import { validate } from "../validate.ts";
 import { editColumns, type EditableArticle } from "./columns.ts";
 
@@ -42,20 +43,25 @@ async function freeSlug(db: Db, base: string, anyFree = false): Promise<string> 
 
 export type NewArticle = Omit<typeof articles.$inferInsert, "id" | "slug">;
 
-/** Inserts with the first free slug for `base`. Another writer can take that slug between the look-up
+/** Inserts with the first free slug for `base`, and records the uploaded images it shows. Another writer can take that slug between the look-up
  * and the insert; the insert then does nothing (ON CONFLICT, which also leaves an enclosing transaction
  * usable) and another free one is tried. Every round of a race has a winner, so this ends. */
 export async function insertArticle(db: Db, base: string, values: NewArticle): Promise<EditableArticle> {
-  for (let attempt = 0; attempt < INSERT_ATTEMPTS; attempt++) {
-    const slug = await freeSlug(db, base, attempt > 0);
-    const [row] = await db
-      .insert(articles)
-      .values({ ...values, slug })
-      .onConflictDoNothing({ target: articles.slug })
-      .returning(editColumns);
-    if (row) return row;
-  }
-  throw new Conflict("Another article took this address at the same moment. Please try again.");
+  return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < INSERT_ATTEMPTS; attempt++) {
+      const slug = await freeSlug(tx, base, attempt > 0);
+      const [row] = await tx
+        .insert(articles)
+        .values({ ...values, slug })
+        .onConflictDoNothing({ target: articles.slug })
+        .returning(editColumns);
+      if (row) {
+        await recordMediaUses(tx, { articleId: row.id }, [row.imageUrl, row.content]);
+        return row;
+      }
+    }
+    throw new Conflict("Another article took this address at the same moment. Please try again.");
+  });
 }
 
 /** An article from already-checked data (demo seed, test factories): sanitized, slug and excerpt

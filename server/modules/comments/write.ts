@@ -52,15 +52,20 @@ export function canDeleteComment(
   return Boolean(user && (user.role === "admin" || (authorId !== null && authorId === user.id)));
 }
 
-/** Deletes a comment when `user` may; the check and the delete are one statement. */
-export async function deleteComment(db: Db, user: SessionUser, commentId: string): Promise<void> {
+/** Deletes a comment when `user` may; the check and the delete are one statement. Answers the
+ * article it was on, whose page shows one comment fewer. */
+export async function deleteComment(
+  db: Db,
+  user: SessionUser,
+  commentId: string,
+): Promise<{ articleId: string }> {
   if (!isUuid(commentId)) throw new NotFound("Comment not found");
   const allowed = user.role === "admin" ? sql`true` : eq(comments.userId, user.id);
   const deleted = await db
     .delete(comments)
     .where(and(eq(comments.id, commentId), allowed))
-    .returning({ id: comments.id });
-  if (deleted.length > 0) return;
+    .returning({ articleId: comments.articleId });
+  if (deleted[0]) return deleted[0];
   const [exists] = await db
     .select({ id: comments.id })
     .from(comments)

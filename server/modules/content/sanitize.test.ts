@@ -25,12 +25,15 @@ const ALLOWED: Record<string, string[]> = {
   blockquote: ["class", "style"],
   pre: ["class", "style"],
   a: ["href", "target", "rel", "class", "style"],
-  img: ["src", "alt", "width", "height", "class", "style"],
+  img: ["src", "alt", "width", "height", "srcset", "sizes", "loading", "decoding", "class", "style"],
   figure: ["class", "style"],
   figcaption: ["class", "style"],
+  picture: ["class", "style"],
+  source: ["type", "srcset", "sizes", "class", "style"],
 };
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 const SAFE_SRC = /^(https?:\/\/|\/(uploads|images)\/|data:image\/(png|jpe?g|gif|webp);base64,)/i;
+const SAFE_SRCSET_ENTRY = /^(https?:\/\/|\/(uploads|images)\/)\S+( \d+w)?$/i;
 const SAFE_STYLE =
   /^((color|background-color):[^;()]*(rgba?\([\d\s.,%]*\))?[^;()]*|text-align:(left|right|center|justify))$/i;
 
@@ -55,6 +58,8 @@ function expectHarmless(html: string) {
       expect(ALLOWED[tag], `${name} on <${tag}> in ${html}`).toContain(name);
       if (name === "href") expect(value, html).toMatch(SAFE_HREF);
       if (name === "src") expect(value, html).toMatch(SAFE_SRC);
+      if (name === "srcset")
+        for (const entry of value.split(",")) expect(entry.trim(), html).toMatch(SAFE_SRCSET_ENTRY);
       if (name === "target") expect(value).toBe("_blank");
       if (name === "rel") expect(value).toBe("noopener noreferrer");
       if (name === "class") for (const c of value.split(/\s+/)) expect(c).toMatch(/^(ql-[a-z0-9-]+)$/);
@@ -148,6 +153,26 @@ describe("sanitizeContent keeps the editor's formats", () => {
         '<figure style="text-align:center"><img src="/uploads/a.webp" alt="Article image" /></figure>',
       ),
     ).toBe('<figure style="text-align:center"><img src="/uploads/a.webp" alt="Article image" /></figure>');
+  });
+
+  it("keeps the responsive markup pages give an upload: a picture with an AVIF source, srcset and sizes", () => {
+    const picture =
+      '<p><picture><source type="image/avif" srcset="/uploads/k-480.avif 480w, /uploads/k-960.avif 960w" sizes="100vw" />' +
+      '<img src="/uploads/k-960.webp" alt="Rain" width="960" height="640" srcset="/uploads/k-480.webp 480w, /uploads/k-960.webp 960w" sizes="100vw" loading="lazy" decoding="async" /></picture></p>';
+    expect(sanitizeContent(picture)).toBe(picture);
+  });
+
+  it("drops a srcset address an <img> could not have, a <source> without a type, and unknown loading values", () => {
+    expect(
+      sanitizeContent(
+        '<p><img src="/uploads/a.webp" alt="" srcset="/uploads/a.webp 1x, /admin/logout 2x" /></p>',
+      ),
+    ).toBe("<p></p>");
+    expect(
+      sanitizeContent(
+        '<picture><source srcset="/uploads/a.avif" /><source type="image/avif" srcset="javascript:alert(1)" /><source type="text/html" srcset="/uploads/a.avif" /><img src="/uploads/a.webp" alt="" loading="soon" fetchpriority="high" /></picture>',
+      ),
+    ).toBe('<picture><img src="/uploads/a.webp" alt="" /></picture>');
   });
 
   it("gives every link rel=noopener noreferrer and keeps target only as a new tab", () => {

@@ -23,9 +23,27 @@ function isAllowedImageSource(src: string | undefined): boolean {
   return !!src && (isImageAddress(src) || RASTER_DATA_URL.test(src));
 }
 
+const SOURCE_TYPES = ["image/avif", "image/webp"];
+
+/** A srcset lists the stored renditions of an upload (decision 0020) and nothing else: addresses that
+ * an <img> could have whose path ends in a rendition's key. A comma inside an address splits it into
+ * pieces that fail the test: refused, never let by. */
+const RENDITION_PATH = /\/[A-Za-z0-9_-]{1,128}\.(webp|avif)$/;
+
+function isAllowedSrcset(srcset: string | undefined): boolean {
+  return (
+    srcset === undefined ||
+    srcset.split(",").every((entry) => {
+      const address = entry.trim().split(/\s+/)[0]!;
+      return isImageAddress(address) && RENDITION_PATH.test(address);
+    })
+  );
+}
+
 /** The editor's formats (SPEC.md §5) and nothing else: headers 1-6, font, size, bold, italic,
  * underline, strike, color, background, script, lists, indent 1-8, direction, align, link, image,
- * blockquote and code-block, plus the centred figure with its caption that Insert makes. */
+ * blockquote and code-block, plus the centred figure with its caption that Insert makes, and the
+ * responsive markup pages give an uploaded image (a <picture> with an AVIF <source>, srcset, sizes). */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
@@ -52,11 +70,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "img",
     "figure",
     "figcaption",
+    // What pages render an uploaded image as (decision 0020): AVIF where the browser takes it.
+    "picture",
+    "source",
   ],
   allowedAttributes: {
     "*": ["class", "style"],
     a: ["href", "target", "rel"],
-    img: ["src", "alt", "width", "height"],
+    img: ["src", "alt", "width", "height", "srcset", "sizes", "loading", "decoding"],
+    source: ["type", "srcset", "sizes"],
     li: [{ name: "data-list", multiple: false, values: ["bullet", "ordered", "checked", "unchecked"] }],
   },
   allowedClasses: { "*": QUILL_CLASSES, pre: ["ql-syntax"] },
@@ -71,7 +93,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https", "data"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "source"],
   transformTags: {
+    // Loading hints only with the values browsers know.
+    img: (tagName, { loading, decoding, ...attribs }) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        ...(loading === "lazy" || loading === "eager" ? { loading } : {}),
+        ...(decoding === "async" || decoding === "sync" || decoding === "auto" ? { decoding } : {}),
+      },
+    }),
     b: "strong",
     i: "em",
     strike: "s",
@@ -86,8 +118,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
       },
     }),
   },
-  // An image without an acceptable source is dropped whole, rather than left as an empty <img>.
-  exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSource(frame.attribs.src),
+  // An image without an acceptable source is dropped whole, rather than left as an empty <img>; so is a
+  // <source> without a type or with an address an <img> could not have.
+  exclusiveFilter: (frame) =>
+    (frame.tag === "img" &&
+      !(isAllowedImageSource(frame.attribs.src) && isAllowedSrcset(frame.attribs.srcset))) ||
+    (frame.tag === "source" &&
+      !(
+        SOURCE_TYPES.includes(frame.attribs.type ?? "") &&
+        frame.attribs.srcset &&
+        isAllowedSrcset(frame.attribs.srcset)
+      )),
 };
 
 /** Applied on every write of article or creative HTML, whatever its source (editor, import, seed). */

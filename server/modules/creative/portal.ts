@@ -19,6 +19,7 @@ import { escapeLike, pageWindow, type Page } from "../articles/queries.ts";
 import { countRows, usesTrigrams } from "../content/count.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { NotFound } from "../errors.ts";
+import { recordMediaUses } from "../media/uses.ts";
 import { formText, missingFields, validate } from "../validate.ts";
 
 type Actor = SessionUser | null | undefined;
@@ -87,22 +88,25 @@ export async function publishCreativePiece(
   });
   if (missing.length) throw missingFields(missing, MISSING_FOR_PUBLISH);
   const form = validate(creativeCreateForm, input);
-  const [row] = await db
-    .insert(creativePieces)
-    .values({
-      title: form.title,
-      type: form.type,
-      author: form.author,
-      excerpt: form.excerpt || autoExcerpt(content),
-      content,
-      imageUrl: form.imageUrl,
-      tags: [],
-      publishedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning(editColumns);
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(creativePieces)
+      .values({
+        title: form.title,
+        type: form.type,
+        author: form.author,
+        excerpt: form.excerpt || autoExcerpt(content),
+        content,
+        imageUrl: form.imageUrl,
+        tags: [],
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(editColumns);
+    await recordMediaUses(tx, { creativePieceId: row!.id }, [row!.imageUrl, row!.content]);
+    return row!;
+  });
 }
 
 async function pieceExists(db: Db, id: unknown): Promise<boolean> {
@@ -133,21 +137,24 @@ export async function updateCreativePiece(
   if (missing.length) throw missingFields(missing, MISSING_FOR_CREATIVE_UPDATE);
   const form = validate(creativeUpdateForm, input);
   if (!(await pieceExists(db, form.id))) throw new NotFound(NOT_FOUND);
-  const [row] = await db
-    .update(creativePieces)
-    .set({
-      title: form.title,
-      ...(form.type ? { type: form.type } : {}),
-      author: form.author,
-      excerpt: form.excerpt || autoExcerpt(content),
-      content,
-      imageUrl: form.imageUrl,
-      updatedAt: now,
-    })
-    .where(eq(creativePieces.id, form.id))
-    .returning(editColumns);
-  if (!row) throw new NotFound(NOT_UPDATED);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(creativePieces)
+      .set({
+        title: form.title,
+        ...(form.type ? { type: form.type } : {}),
+        author: form.author,
+        excerpt: form.excerpt || autoExcerpt(content),
+        content,
+        imageUrl: form.imageUrl,
+        updatedAt: now,
+      })
+      .where(eq(creativePieces.id, form.id))
+      .returning(editColumns);
+    if (!row) throw new NotFound(NOT_UPDATED);
+    await recordMediaUses(tx, { creativePieceId: row.id }, [row.imageUrl, row.content]);
+    return row;
+  });
 }
 
 export async function deleteCreativePiece(

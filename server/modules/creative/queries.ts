@@ -38,3 +38,12 @@ export async function getCreativePiece(db: Db, id: string): Promise<CreativePiec
   const [row] = await db.select().from(creativePieces).where(eq(creativePieces.id, parsed.data)).limit(1);
   return row ?? null;
 }
+
+/** The latest pieces of every type, newest first, for the creative feed. */
+export function listLatestCreativePieces(db: Db, limit: number): Promise<CreativePiece[]> {
+  return db
+    .select()
+    .from(creativePieces)
+    .orderBy(desc(creativePieces.publishedAt), desc(creativePieces.id))
+    .limit(limit);
+}

@@ -24,28 +24,40 @@ const TARGETS = {
   comment: { column: likes.commentId, missing: "Comment not found" },
 } as const;
 
-async function targetExists(db: Db, target: keyof typeof TARGETS, id: string): Promise<boolean> {
+/** The article whose page shows the target's count, if the target is there to like. */
+async function targetArticle(db: Db, target: keyof typeof TARGETS, id: string): Promise<string | null> {
   const rows =
     target === "article"
       ? await db
-          .select({ id: articles.id })
+          .select({ articleId: articles.id })
           .from(articles)
           .where(and(eq(articles.id, id), isNotNull(articles.publishedAt)))
           .limit(1)
       : await db
-          .select({ id: comments.id })
+          .select({ articleId: comments.articleId })
           .from(comments)
           .where(and(eq(comments.id, id), sql`${comments.isApproved}`))
           .limit(1);
-  return rows.length > 0;
+  return rows[0]?.articleId ?? null;
 }
 
 /** Sets (not toggles) the reader's like, so double clicks and concurrent requests converge on the state
  * last asked for; answers the resulting state and count. `input` is a LikeInput, checked here. */
 export async function setLike(db: Db, user: Pick<SessionUser, "id">, input: unknown): Promise<LikeState> {
+  const { articleId: _page, ...state } = await setLikeOnPage(db, user, input);
+  return state;
+}
+
+/** setLike, also answering the article whose page shows the count (for the page cache). */
+export async function setLikeOnPage(
+  db: Db,
+  user: Pick<SessionUser, "id">,
+  input: unknown,
+): Promise<LikeState & { articleId: string }> {
   const { target, id, liked } = validate(likeInput, input);
   const { column, missing } = TARGETS[target];
-  if (!z.uuid().safeParse(id).success || !(await targetExists(db, target, id))) throw new NotFound(missing);
+  const articleId = z.uuid().safeParse(id).success ? await targetArticle(db, target, id) : null;
+  if (!articleId) throw new NotFound(missing);
   if (liked) {
     const values =
       target === "article" ? { userId: user.id, articleId: id } : { userId: user.id, commentId: id };
@@ -63,7 +75,7 @@ export async function setLike(db: Db, user: Pick<SessionUser, "id">, input: unkn
     .select({ count: sql<number>`count(*)::int` })
     .from(likes)
     .where(eq(column, id));
-  return { liked, count: row?.count ?? 0 };
+  return { liked, count: row?.count ?? 0, articleId };
 }
 
 /** An article's like count and whether the viewer is among them, in one query. */

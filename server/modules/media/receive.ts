@@ -28,19 +28,28 @@ export type ReceivedUpload = {
  */
 export async function receiveUpload(
   request: Request,
-  { maxBytes = IMAGE_MAX_BYTES, tempRoot = os.tmpdir() }: { maxBytes?: number; tempRoot?: string } = {},
+  {
+    maxBytes = IMAGE_MAX_BYTES,
+    tempRoot = os.tmpdir(),
+    refusals = { tooLarge, noFile },
+  }: {
+    maxBytes?: number;
+    tempRoot?: string;
+    /** The refusals in the words of what is uploaded (an image by default; a Word document). */
+    refusals?: { tooLarge: () => Error; noFile: () => Error };
+  } = {},
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw notMultipart();
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge();
-  if (!request.body) throw noFile();
+  if (declared > maxBytes + MULTIPART_OVERHEAD) throw refusals.tooLarge();
+  if (!request.body) throw refusals.noFile();
 
   const dir = await fs.promises.mkdtemp(path.join(tempRoot, "borderland-upload-"));
   const dispose = () => fs.promises.rm(dir, { recursive: true, force: true });
   const file = path.join(dir, "upload");
   try {
-    const received = await streamFilePart(request.body, contentType, file, maxBytes);
+    const received = await streamFilePart(request.body, contentType, file, maxBytes, refusals);
     return { path: file, ...received, dispose };
   } catch (error) {
     await dispose();
@@ -53,6 +62,7 @@ function streamFilePart(
   contentType: string,
   file: string,
   maxBytes: number,
+  { tooLarge, noFile }: { tooLarge: () => Error; noFile: () => Error },
 ): Promise<{ size: number; filename: string | null; alt: string }> {
   return new Promise((resolve, reject) => {
     const source = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);

@@ -6,16 +6,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeUser } from "../../../tests/helpers/factories.ts";
 import { animatedGif, jpegWithGps, photo, pngBomb } from "../../../tests/helpers/images.ts";
-import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
+import { describeStoresAndEngines } from "../../../tests/helpers/stores.ts";
 import { media } from "../../db/schema.ts";
-import { createLocalStorage } from "../../providers/local-storage.ts";
+import { storedKeys } from "./stored-keys.ts";
 import { storeImage } from "./uploads.ts";
 
 let work: string;
-let uploadsDir: string;
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-media-test-"));
-  uploadsDir = path.join(work, "uploads");
 });
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
@@ -26,10 +24,14 @@ function asFile(bytes: Uint8Array): string {
   return file;
 }
 
-const readStored = (url: string) => fs.readFileSync(path.join(uploadsDir, url.replace("/uploads/", "")));
-
-describeEachEngine("image uploads", ({ db }) => {
-  const storage = () => createLocalStorage(uploadsDir);
+describeStoresAndEngines("image uploads", ({ db, store }) => {
+  const storage = () => store().storage;
+  /** The stored bytes of a key, or of the key at the end of a URL. */
+  const readStored = async (keyOrUrl: string) => {
+    const bytes = await store().read(keyOrUrl.replace("/uploads/", ""));
+    expect(bytes, keyOrUrl).not.toBeNull();
+    return bytes!;
+  };
   const admin = () => makeUser(db(), { role: "admin", username: `editor-${counter++}` });
   const refusal = (bytes: Uint8Array, filename: string) =>
     admin().then((actor) =>
@@ -68,10 +70,27 @@ describeEachEngine("image uploads", ({ db }) => {
       [1600, 800],
     ]);
     for (const variant of row!.variants) {
-      const file = fs.readFileSync(path.join(uploadsDir, variant.key));
+      const file = await readStored(variant.key);
       expect(file.length).toBe(variant.bytes);
       expect((await sharp(file).metadata()).format).toBe("webp");
     }
+    // The same widths as AVIF (sharp reads AVIF as the HEIF container).
+    expect(row!.avifVariants.map((v) => [v.key.replace(/^.*-/, ""), v.width, v.height])).toEqual([
+      ["480.avif", 480, 240],
+      ["960.avif", 960, 480],
+      ["1600.avif", 1600, 800],
+    ]);
+    for (const variant of row!.avifVariants) {
+      const file = await readStored(variant.key);
+      expect(file.length).toBe(variant.bytes);
+      expect(await sharp(file).metadata()).toMatchObject({ format: "heif", compression: "av1" });
+    }
+    // The sharing preview: a 1200 × 630 JPEG beside them.
+    expect(row!.preview!.key).toBe(stored.url.replace(/^\/uploads\/(.*)-1600\.webp$/, "$1-1200x630.jpg"));
+    const preview = await readStored(row!.preview!.key);
+    expect(preview.length).toBe(row!.preview!.bytes);
+    expect(await sharp(preview).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect(row!.preview).toMatchObject({ width: 1200, height: 630 });
   });
 
   it("never enlarges: a 700 px wide GIF keeps its width as the largest rendition", async () => {
@@ -82,7 +101,11 @@ describeEachEngine("image uploads", ({ db }) => {
     const [row] = await db().select().from(media).where(eq(media.id, stored.mediaId));
     expect(row!.mimeType).toBe("image/gif");
     expect(row!.variants.map((v) => v.width)).toEqual([480, 700]);
+    expect(row!.avifVariants.map((v) => v.width)).toEqual([480, 700]);
     expect(stored).toMatchObject({ width: 700, height: 300 });
+    // The sharing preview alone is enlarged, to the width sharing sites show large.
+    const preview = await readStored(row!.preview!.key);
+    expect(await sharp(preview).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
   });
 
   it("keeps the first frame of an animated GIF, at the size of one frame", async () => {
@@ -93,7 +116,7 @@ describeEachEngine("image uploads", ({ db }) => {
     expect(stored).toMatchObject({ width: 300, height: 200 });
     const [row] = await db().select().from(media).where(eq(media.id, stored.mediaId));
     expect(row).toMatchObject({ mimeType: "image/gif", width: 300, height: 200 });
-    const meta = await sharp(readStored(stored.url)).metadata();
+    const meta = await sharp(await readStored(stored.url)).metadata();
     expect([meta.width, meta.height, meta.pages ?? 1]).toEqual([300, 200, 1]);
   });
 
@@ -116,8 +139,10 @@ describeEachEngine("image uploads", ({ db }) => {
       filename: "scene.jpg",
     });
     const [row] = await db().select().from(media).where(eq(media.id, stored.mediaId));
-    for (const variant of row!.variants) {
-      const file = fs.readFileSync(path.join(uploadsDir, variant.key));
+    // Every stored file: the WebP and AVIF widths and the sharing preview.
+    expect(storedKeys(row!)).toHaveLength(7);
+    for (const key of storedKeys(row!)) {
+      const file = await readStored(key);
       const meta = await sharp(file).metadata();
       expect([meta.exif, meta.xmp, meta.iptc, meta.icc]).toEqual([
         undefined,
@@ -141,7 +166,7 @@ describeEachEngine("image uploads", ({ db }) => {
       filename: "portrait.jpg",
     });
     expect(stored).toMatchObject({ width: 400, height: 600 });
-    expect(await sharp(readStored(stored.url)).metadata()).toMatchObject({ width: 400, height: 600 });
+    expect(await sharp(await readStored(stored.url)).metadata()).toMatchObject({ width: 400, height: 600 });
   });
 
   it("refuses an HTML file named .jpg and an SVG with a script as 'Invalid file type'", async () => {
@@ -195,11 +220,11 @@ describeEachEngine("image uploads", ({ db }) => {
   });
 
   it("records nothing and stores nothing for a refused upload", async () => {
-    const before = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).length : 0;
+    const before = await store().keys();
     const rows = (await db().select({ id: media.id }).from(media)).length;
     await refusal(Buffer.from("<svg/>"), "x.png");
     await refusal(pngBomb(20000, 20000), "y.png");
-    expect(fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).length : 0).toBe(before);
+    expect(await store().keys()).toEqual(before);
     expect((await db().select({ id: media.id }).from(media)).length).toBe(rows);
   });
 

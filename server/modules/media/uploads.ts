@@ -10,7 +10,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
 import { safeFileName } from "./file-name.ts";
 import { inspectImage } from "./inspect.ts";
-import { renderVariants, type Rendition } from "./pipeline.ts";
+import { renderVariants, type Rendition, type Renditions } from "./pipeline.ts";
 import { createQueue } from "./queue.ts";
 import { notAnImage, tooLarge, tooManyPixels } from "./refusals.ts";
 
@@ -24,8 +24,8 @@ export type StoredImage = { mediaId: string; url: string; width: number; height:
 
 /**
  * Turns an uploaded file into the site's image: checks it is a PNG, JPEG, GIF or WebP of sane
- * dimensions by its bytes, stores its WebP renditions under a fresh random name, and records who
- * uploaded what in `media`. Answers the largest rendition, which content refers to by its URL.
+ * dimensions by its bytes, stores its WebP and AVIF renditions and its sharing preview under a fresh
+ * random name, and records who uploaded what in `media`. Answers the largest rendition, which content refers to by its URL.
  */
 export async function storeImage(
   db: Db,
@@ -42,17 +42,13 @@ export async function storeImage(
   });
 
   const name = randomBytes(12).toString("base64url");
-  const variants: MediaVariant[] = renditions.map((r) => ({
-    key: `${name}-${r.width}.webp`,
-    width: r.width,
-    height: r.height,
-    bytes: r.data.length,
-  }));
+  const files = storedFiles(name, renditions);
+  const variants = files.webp.map((f) => f.variant);
   const stored: string[] = [];
   try {
-    for (const [i, variant] of variants.entries()) {
-      await storage.put(variant.key, renditions[i]!.data, "image/webp");
-      stored.push(variant.key);
+    for (const file of [...files.webp, ...files.avif, files.preview]) {
+      await storage.put(file.variant.key, file.data, file.contentType);
+      stored.push(file.variant.key);
     }
     const largest = variants.at(-1)!;
     const [row] = await db
@@ -67,6 +63,8 @@ export async function storeImage(
         uploadedBy: actor.id,
         altText: alt || null,
         variants,
+        avifVariants: files.avif.map((f) => f.variant),
+        preview: files.preview.variant,
       })
       .returning({ id: media.id });
     return { mediaId: row!.id, url: storage.url(largest.key), width: largest.width, height: largest.height };
@@ -76,13 +74,31 @@ export async function storeImage(
   }
 }
 
+type StoredFile = { variant: MediaVariant; data: Buffer; contentType: string };
+
+/** The files of one image under its random name: `<name>-<width>.webp` and `.avif`, and the preview
+ * `<name>-1200x630.jpg`. */
+function storedFiles(name: string, renditions: Renditions) {
+  const file = (r: Rendition, suffix: string, contentType: string): StoredFile => ({
+    variant: { key: `${name}-${suffix}`, width: r.width, height: r.height, bytes: r.data.length },
+    data: r.data,
+    contentType,
+  });
+  const { preview } = renditions;
+  return {
+    webp: renditions.webp.map((r) => file(r, `${r.width}.webp`, "image/webp")),
+    avif: renditions.avif.map((r) => file(r, `${r.width}.avif`, "image/avif")),
+    preview: file(preview, `${preview.width}x${preview.height}.jpg`, "image/jpeg"),
+  };
+}
+
 async function readCapped(file: string): Promise<Buffer> {
   const { size } = await fs.promises.stat(file);
   if (size > IMAGE_MAX_BYTES) throw tooLarge();
   return fs.promises.readFile(file);
 }
 
-async function render(bytes: Buffer): Promise<Rendition[]> {
+async function render(bytes: Buffer): Promise<Renditions> {
   try {
     return await renderVariants(bytes);
   } catch (error) {

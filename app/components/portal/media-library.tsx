@@ -1,0 +1,127 @@
+import { Link } from "react-router";
+import type { LibraryImage } from "../../../server/modules/media/library.ts";
+import type { ImageSummary } from "../../../server/modules/media/summary.ts";
+import { showToast } from "~/components/toaster.tsx";
+import { ManageActionsCell, ManageCell, ManageRow, ManageTitleCell } from "./manage-table.tsx";
+import { usePortalFetcher } from "./manage-answer.ts";
+
+export type LibraryRowImage = LibraryImage;
+
+const THUMB_WIDTH = 96;
+const button =
+  "inline-flex min-h-10 items-center justify-center border px-3 text-sm font-semibold transition-colors disabled:opacity-60";
+
+export const imageName = (image: { originalName: string | null }) => image.originalName ?? "Untitled image";
+
+/** A thumbnail at a fixed width and the image's own proportions (no layout shift). */
+export function Thumbnail({ image }: { image: ImageSummary }) {
+  const height =
+    image.width && image.height ? Math.round((THUMB_WIDTH * image.height) / image.width) : THUMB_WIDTH;
+  return (
+    <img
+      src={image.thumbnailUrl}
+      alt={image.altText ?? ""}
+      width={THUMB_WIDTH}
+      height={height}
+      loading="lazy"
+      className="border border-rule bg-paper object-cover"
+    />
+  );
+}
+
+/** One image of the library: its alt text (edited in place, flagged when missing), where it is used,
+ * and its address to reuse it in another article. */
+export function LibraryRow({ image, action }: { image: LibraryRowImage; action: string }) {
+  const name = imageName(image);
+  const fetcher = usePortalFetcher();
+  const inputId = `alt-${image.id}`;
+  const hintId = `alt-hint-${image.id}`;
+  const missing = !image.altText;
+  return (
+    <ManageRow>
+      <ManageTitleCell>{name}</ManageTitleCell>
+      <ManageCell label="Image">
+        <Thumbnail image={image} />
+      </ManageCell>
+      <ManageCell label="Alt text" className="@4xl:min-w-64">
+        <fetcher.Form method="post" action={action} className="flex flex-col gap-1">
+          <input type="hidden" name="intent" value="alt" />
+          <input type="hidden" name="id" value={image.id} />
+          <label htmlFor={inputId} className="sr-only">
+            Alt text of {name}
+          </label>
+          {missing && (
+            <p id={hintId} className="text-xs font-semibold text-accent">
+              No alt text: describe the image before it appears in an article
+            </p>
+          )}
+          <div className="flex gap-2">
+            <input
+              id={inputId}
+              name="alt"
+              defaultValue={image.altText ?? ""}
+              maxLength={300}
+              aria-describedby={missing ? hintId : undefined}
+              className="min-h-10 w-full min-w-0 border border-ink/40 bg-white px-2 text-sm"
+            />
+            <button
+              type="submit"
+              disabled={fetcher.state !== "idle"}
+              className={`${button} border-ink bg-ink text-white hover:border-accent hover:bg-accent`}
+            >
+              {fetcher.state !== "idle" ? "Saving..." : "Save"}
+              <span className="sr-only"> the alt text of {name}</span>
+            </button>
+          </div>
+        </fetcher.Form>
+      </ManageCell>
+      <ManageCell label="Used in">
+        {image.uses.length === 0 ? (
+          <span className="text-muted italic">Not used</span>
+        ) : (
+          <ul className="space-y-1">
+            {image.uses.map((use) => (
+              <li key={`${use.kind}-${use.id}`}>
+                <Link
+                  to={
+                    use.kind === "article"
+                      ? `/admin/dashboard/articles?edit=${use.id}`
+                      : `/admin/dashboard/creative?edit=${use.id}`
+                  }
+                  className="text-accent underline underline-offset-2"
+                >
+                  {use.title}
+                </Link>
+              </li>
+            ))}
+            {image.useCount > image.uses.length && (
+              <li className="text-muted">and {image.useCount - image.uses.length} more</li>
+            )}
+          </ul>
+        )}
+      </ManageCell>
+      <ManageActionsCell>
+        <button
+          type="button"
+          onClick={() => void copyAddress(image.url)}
+          className={`${button} border-ink bg-white text-ink hover:bg-ink hover:text-white`}
+        >
+          Copy address<span className="sr-only"> of {name}</span>
+        </button>
+      </ManageActionsCell>
+    </ManageRow>
+  );
+}
+
+/** Reuse elsewhere: the address goes to the clipboard (the image picker's 'Choose from the library'
+ * reuses an image in the portal itself). */
+async function copyAddress(url: string) {
+  // Whole, since the image picker's address field takes http(s) addresses.
+  const address = new URL(url, window.location.href).href;
+  try {
+    await navigator.clipboard.writeText(address);
+    showToast({ title: "Address copied", description: "Paste it as the image of another article" });
+  } catch {
+    showToast({ title: "Could not copy", description: address, variant: "destructive" });
+  }
+}

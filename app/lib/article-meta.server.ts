@@ -1,0 +1,142 @@
+import type { MetaDescriptor } from "react-router";
+import type { UploadedImage } from "../../server/modules/media/responsive.ts";
+import { summaryOf } from "./excerpt.ts";
+import { DEFAULT_PREVIEW, illustrationPreview, sharingImageMeta } from "./social-images.ts";
+
+/** What every story's metadata names: the saved site name and PUBLIC_URL (no trailing slash). */
+export type Site = { siteName: string; publicUrl: string };
+
+/** The publisher's logo (decision 0012): the favicon's mark as a PNG, a raster image as search engines
+ * ask for, served from public/. */
+export const SITE_LOGO = { path: "/images/logo.png", width: 512, height: 512 } as const;
+
+type Article = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string;
+  imageUrl: string | null;
+  imageCaption?: string | null;
+  publishedAt: Date | string | null;
+  updatedAt: Date | string;
+  category: string;
+};
+
+type BreakingItem = { id: string; title: string; content: string; createdAt: Date | string };
+
+/** What a story page tells search engines and sharing previews. */
+type Story = {
+  title: string;
+  description: string;
+  path: string;
+  /** The story's own picture; without one, the publisher's logo stands in. */
+  imageUrl: string | null;
+  /** Its sharing preview, a 1200 × 630 PNG or JPEG (decision 0020). */
+  preview: { path: string; alt: string };
+  publishedAt: Date | string | null;
+  modifiedAt: Date | string;
+  /** A person's name; null when the newsroom itself signs (breaking news). */
+  author: string | null;
+  section?: string;
+};
+
+export const absoluteUrl = (url: string, base: string) => (url.startsWith("/") ? `${base}${url}` : url);
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+/** schema.org Organization of the newsroom: the saved site name and its logo. */
+export function publisherLd(siteName: string, publicUrl: string) {
+  return {
+    "@type": "Organization",
+    name: siteName,
+    url: `${publicUrl}/`,
+    logo: {
+      "@type": "ImageObject",
+      url: `${publicUrl}${SITE_LOGO.path}`,
+      width: SITE_LOGO.width,
+      height: SITE_LOGO.height,
+    },
+  };
+}
+
+function storyMeta({ siteName, publicUrl }: Site, story: Story): MetaDescriptor[] {
+  const url = `${publicUrl}${story.path}`;
+  const image = absoluteUrl(story.imageUrl ?? SITE_LOGO.path, publicUrl);
+  const preview = absoluteUrl(story.preview.path, publicUrl);
+  const published = story.publishedAt ? iso(story.publishedAt) : undefined;
+  const modified = iso(story.modifiedAt);
+  const publisher = publisherLd(siteName, publicUrl);
+  return [
+    { title: `${story.title} | ${siteName}` },
+    { name: "description", content: story.description },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: story.title },
+    { property: "og:description", content: story.description },
+    { property: "og:url", content: url },
+    ...sharingImageMeta(preview, story.preview.alt),
+    ...(published ? [{ property: "article:published_time", content: published }] : []),
+    { property: "article:modified_time", content: modified },
+    ...(story.section ? [{ property: "article:section", content: story.section }] : []),
+    { name: "twitter:title", content: story.title },
+    { name: "twitter:description", content: story.description },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: story.title,
+        description: story.description,
+        image: [image],
+        datePublished: published,
+        dateModified: modified,
+        author: story.author
+          ? [{ "@type": "Person", name: story.author }]
+          : [{ "@type": "Organization", name: siteName, url: `${publicUrl}/` }],
+        publisher,
+        ...(story.section ? { articleSection: story.section } : {}),
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      },
+    },
+  ];
+}
+
+/** An article's sharing preview: its upload's JPEG preview, else the PNG of its illustration, else the
+ * default illustration's PNG (an upload from before previews, an image linked by address, none). */
+function articlePreview(article: Article, upload: UploadedImage | null) {
+  const alt = upload?.altText || article.imageCaption || article.title;
+  if (upload?.preview) return { path: upload.preview.url, alt };
+  const illustration = illustrationPreview(article.imageUrl);
+  return illustration ? { path: illustration, alt } : DEFAULT_PREVIEW;
+}
+
+/** Search and sharing metadata of an article, made by its loader (so none of this ships to the browser): Open Graph, Twitter card, JSON-LD NewsArticle (the
+ * canonical link comes from the root layout, as for every page). */
+export function articleMeta(site: Site, article: Article, upload: UploadedImage | null): MetaDescriptor[] {
+  return storyMeta(site, {
+    title: article.title,
+    description: article.excerpt,
+    path: `/article/${article.slug}`,
+    imageUrl: article.imageUrl,
+    preview: articlePreview(article, upload),
+    publishedAt: article.publishedAt,
+    modifiedAt: article.updatedAt,
+    author: article.author,
+    section: article.category,
+  });
+}
+
+/** A breaking-news item's page (`/article/breaking-news-{id}`, where the ticker links): its own title,
+ * description and previews, signed by the newsroom. */
+export function breakingMeta(site: Site, item: BreakingItem): MetaDescriptor[] {
+  return storyMeta(site, {
+    title: item.title,
+    description: summaryOf(item.content),
+    path: `/article/breaking-news-${item.id}`,
+    imageUrl: null,
+    preview: DEFAULT_PREVIEW,
+    publishedAt: item.createdAt,
+    modifiedAt: item.createdAt,
+    author: null,
+    section: "Breaking news",
+  });
+}

@@ -1,0 +1,52 @@
+import type { AppLoadContext } from "react-router";
+import { DEFAULT_IMAGE } from "./constants.ts";
+import type { ImageAttributes, ImageSources } from "./image-sources.ts";
+import { IMAGE_SIZES } from "./image-sizes.ts";
+import { findUploadedImages, type ImageLookup } from "../../server/modules/media/responsive.ts";
+
+/** The size of the site's own illustrations (public/images, all 16:9 SVG), which also stands in as the
+ * shape of an image linked by address, whose size the server does not know: every place a picture is
+ * shown has a box of its own shape, which the picture covers. */
+const ILLUSTRATION_SIZE = { width: 1200, height: 675 } as const;
+
+/** The uploaded images a page shows, from its image fields and content, in one query (decision 0020). */
+export function pageImages(
+  { services: { db, storage } }: AppLoadContext,
+  texts: ReadonlyArray<string | null | undefined>,
+): Promise<ImageLookup> {
+  return findUploadedImages(db, storage, texts);
+}
+
+type Shown = {
+  /** How wide the page shows it (IMAGE_SIZES); a card by default. */
+  shown?: keyof typeof IMAGE_SIZES;
+  /** The page's lead picture: fetched first, not lazily. */
+  lead?: boolean;
+  /** Its alt text where the page has its own (a caption). */
+  alt?: string | null;
+  /** The illustration shown without a picture, or when it fails to load. */
+  fallback?: string;
+};
+
+/** A card or story with its picture's attributes: an upload's widths and size, or the illustration's
+ * size for a default picture or an image linked by address. */
+export function withImage<T extends { imageUrl: string | null }>(
+  item: T,
+  images: ImageLookup,
+  { shown = "card", lead = false, alt, fallback = DEFAULT_IMAGE }: Shown = {},
+): T & { image: ImageSources } {
+  const found = images(item.imageUrl);
+  const img: ImageAttributes = {
+    src: item.imageUrl ?? fallback,
+    ...(found
+      ? { width: found.width, height: found.height, srcSet: found.srcset, sizes: IMAGE_SIZES[shown] }
+      : ILLUSTRATION_SIZE),
+    // Empty where nothing describes it: a decorative picture.
+    alt: alt || found?.altText || "",
+    decoding: "async",
+    ...(lead ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" }),
+  };
+  const image: ImageSources = { img, fallback };
+  if (found?.avifSrcset) image.avif = found.avifSrcset;
+  return { ...item, image };
+}

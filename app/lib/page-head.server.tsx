@@ -1,0 +1,65 @@
+import { Transform } from "node:stream";
+import { preload } from "react-dom";
+import siteCss from "~/app.css?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
+
+/**
+ * Preloads the two Latin font files every page uses (decision 0021): the browser fetches them with the
+ * HTML rather than after the first layout, so text is drawn in its own face sooner and reflows less.
+ * Rendered by the server only, around the router (entry.server.tsx); React writes the `<link
+ * rel="preload">` elements into the head and the browser's React passes over them. It renders its
+ * children and nothing beside them, so the tree, and every `useId`, is the same as in the browser.
+ */
+export function FontPreloads({ children }: { children: React.ReactNode }) {
+  for (const href of [interLatin, serifLatin])
+    preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  return children;
+}
+
+/** The site's stylesheet as the page carries it: inline when the server has the built file, else a
+ * link (the development server). `read` is the load context's `stylesheet`. */
+export function siteStylesheet(read: (href: string) => string | null): string {
+  const css = read(siteCss);
+  return css === null
+    ? `<link rel="stylesheet" href="${siteCss}">`
+    : `<style data-href="${siteCss}">${css}</style>`;
+}
+
+/** Where the stylesheet goes: right after the viewport's meta element, before the scripts' preloads,
+ * so that the browser can paint before it has asked for anything else; before `</head>` otherwise. */
+const VIEWPORT = Buffer.from('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+const HEAD_END = Buffer.from("</head>");
+
+function insertionPoint(html: Buffer): number {
+  const viewport = html.indexOf(VIEWPORT);
+  const end = html.indexOf(HEAD_END);
+  if (viewport >= 0 && (end < 0 || viewport < end)) return viewport + VIEWPORT.length;
+  return end;
+}
+
+/**
+ * Passes the page's HTML through, with `markup` written early in its head (decision 0021): the
+ * stylesheet, outside React's tree, which React 19 leaves in place when it hydrates the head. `final`
+ * runs when the page ends.
+ */
+export function insertInHead(markup: string, final: () => void): Transform {
+  let pending: Buffer | null = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (pending === null) return callback(null, chunk);
+      const seen = Buffer.concat([pending, chunk]);
+      const at = seen.indexOf(HEAD_END) < 0 ? -1 : insertionPoint(seen);
+      if (at < 0) {
+        pending = seen;
+        return callback();
+      }
+      pending = null;
+      callback(null, Buffer.concat([seen.subarray(0, at), Buffer.from(markup), seen.subarray(at)]));
+    },
+    flush(callback) {
+      final();
+      callback(null, pending);
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import type { AppLoadContext } from "react-router";
+import { listLibrary, setAltText } from "../../server/modules/media/library.ts";
+import { listUnusedImages, removeUnusedImage } from "../../server/modules/media/unused.ts";
+import { manageListParams } from "~/lib/manage-list-params.ts";
+import { runPortalAction } from "~/lib/portal-answer.server.ts";
+import { requireStaffPage } from "~/lib/staff.server.ts";
+
+const SECTION = "/admin/dashboard/media";
+
+export const MEDIA_VIEWS = ["all", "no-alt", "unused"] as const;
+export type MediaView = (typeof MEDIA_VIEWS)[number];
+
+/** Media Library: a page of every image (`?show=no-alt`: those without alt text) with where each is
+ * used, or (`?show=unused`) of the images that nothing shows any more. */
+export async function loadMediaLibrary(request: Request, context: AppLoadContext) {
+  const actor = await requireStaffPage(request, context);
+  const { db, storage } = context.services;
+  const url = new URL(request.url);
+  const { page } = manageListParams(url);
+  const asked = url.searchParams.get("show");
+  const view: MediaView = MEDIA_VIEWS.find((v) => v === asked) ?? "all";
+  if (view === "unused") {
+    return { view, unused: await listUnusedImages(db, storage, actor, { page }), library: null };
+  }
+  return { view, unused: null, library: await listLibrary(db, storage, actor, { page, filter: view }) };
+}
+
+/** Save an image's alt text; delete an unused image (a row's Delete, once confirmed): its row and its
+ * files in the store. */
+export function mediaLibraryAction(request: Request, context: AppLoadContext) {
+  const { db, storage } = context.services;
+  return runPortalAction(
+    request,
+    context,
+    {
+      alt: {
+        failure: "Failed to save alt text",
+        async run({ actor, form }) {
+          const saved = await setAltText(db, actor, form);
+          return {
+            title: "Alt text saved",
+            description: saved.altText
+              ? `“${saved.name}” is described as “${saved.altText}”`
+              : `“${saved.name}” has no alt text now`,
+          };
+        },
+      },
+      delete: {
+        failure: "Failed to delete image",
+        async run({ actor, form }) {
+          const removed = await removeUnusedImage(db, storage, actor, form.id ?? "");
+          return { title: "Image deleted", description: `“${removed.name}” has been removed from storage` };
+        },
+      },
+    },
+    SECTION,
+    // Pages that show an image may show its alt text.
+    "content",
+  );
+}

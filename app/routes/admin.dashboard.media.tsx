@@ -1,0 +1,162 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/admin.dashboard.media";
+import { Pagination } from "~/components/pagination.tsx";
+import { imageName, LibraryRow, Thumbnail } from "~/components/portal/media-library.tsx";
+import { ManageListStatus, useListLoading } from "~/components/portal/manage-list-status.tsx";
+import {
+  DeleteButton,
+  LIST_HEADING_ID,
+  useConfirmedDelete,
+} from "~/components/portal/manage-row-actions.tsx";
+import {
+  ManageActionsCell,
+  ManageCell,
+  ManageRow,
+  ManageTable,
+  ManageTitleCell,
+} from "~/components/portal/manage-table.tsx";
+import { useTimeZone } from "~/components/use-time-zone.ts";
+import { formatDate } from "~/lib/dates.ts";
+import { privateMeta } from "~/lib/meta.ts";
+import { loadMediaLibrary, mediaLibraryAction, type MediaView } from "./admin.dashboard.media.server.ts";
+
+const PATH = "/admin/dashboard/media";
+
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Media Library");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadMediaLibrary(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return mediaLibraryAction(request, context);
+}
+
+const hrefOf = (view: MediaView, page = 1) => {
+  const params = new URLSearchParams();
+  if (view !== "all") params.set("show", view);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${PATH}?${search}` : PATH;
+};
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
+  const { view, unused, library } = loaderData;
+  const results = unused ?? library;
+  const loading = useListLoading(PATH);
+  const views: [MediaView, string][] = [
+    ["all", "All images"],
+    ["no-alt", `Without alt text${library ? ` (${library.withoutAlt})` : ""}`],
+    ["unused", "Unused"],
+  ];
+  return (
+    <section
+      aria-labelledby={LIST_HEADING_ID}
+      className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+    >
+      <h1 id={LIST_HEADING_ID} tabIndex={-1} className="font-serif text-3xl font-bold outline-none">
+        Media Library
+      </h1>
+      <nav aria-label="Images shown" className="mt-5 flex flex-wrap gap-2">
+        {views.map(([value, label]) => (
+          <Link
+            key={value}
+            to={hrefOf(value)}
+            aria-current={value === view ? "page" : undefined}
+            className="inline-flex min-h-10 items-center border border-ink/40 bg-white px-3 text-sm font-semibold aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {unused ? (
+        <>
+          <h2 className="mt-6 font-serif text-xl font-semibold">Unused images</h2>
+          <p className="mt-1 max-w-prose text-sm text-muted">
+            Uploaded images that no article or creative piece shows, oldest first. Images uploaded in the last
+            24 hours are not listed: an article being written may be about to use them.
+          </p>
+        </>
+      ) : (
+        <p className="mt-4 max-w-prose text-sm text-muted">
+          Every uploaded image, newest first. Copy an image&apos;s address to use it again as the image of
+          another article or creative piece.
+        </p>
+      )}
+      <ManageListStatus
+        loading={loading}
+        loadingText="Loading images..."
+        emptyText={unused ? "No unused images" : "No images found"}
+        noun={unused ? ["unused image", "unused images"] : ["image", "images"]}
+        results={results}
+        clearHref={null}
+      />
+      {unused ? (
+        <UnusedTable unused={unused} busy={loading} />
+      ) : (
+        library &&
+        library.items.length > 0 && (
+          <ManageTable
+            caption={`Images, page ${library.page} of ${library.pageCount}, newest first`}
+            columns={["Name", "Image", "Alt text", "Used in", "Actions"]}
+            busy={loading}
+          >
+            {library.items.map((image) => (
+              <LibraryRow key={image.id} image={image} action={PATH} />
+            ))}
+          </ManageTable>
+        )
+      )}
+      <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => hrefOf(view, page)} />
+    </section>
+  );
+}
+
+type UnusedPage = NonNullable<Route.ComponentProps["loaderData"]["unused"]>;
+
+function UnusedTable({ unused, busy }: { unused: UnusedPage; busy: boolean }) {
+  const timeZone = useTimeZone();
+  const deletion = useConfirmedDelete({
+    action: PATH,
+    question: (name) => `Are you sure you want to delete "${name}"? Its files are removed from storage.`,
+  });
+  if (unused.items.length === 0) return null;
+  return (
+    <>
+      <ManageTable
+        caption={`Unused images, page ${unused.page} of ${unused.pageCount}, oldest first`}
+        columns={["Name", "Image", "Size", "Uploaded", "Actions"]}
+        busy={busy}
+      >
+        {unused.items.map((image) => {
+          const name = imageName(image);
+          return (
+            <ManageRow key={image.id}>
+              <ManageTitleCell>{name}</ManageTitleCell>
+              <ManageCell label="Image">
+                <Thumbnail image={image} />
+              </ManageCell>
+              <ManageCell label="Size" className="whitespace-nowrap">
+                {image.width && image.height ? `${image.width} × ${image.height}, ` : ""}
+                {kilobytes(image.storedBytes)}
+              </ManageCell>
+              <ManageCell label="Uploaded" className="whitespace-nowrap">
+                {formatDate(image.createdAt, timeZone)}
+              </ManageCell>
+              <ManageActionsCell>
+                <DeleteButton
+                  title={name}
+                  busy={deletion.deleting === image.id}
+                  onClick={() => deletion.ask({ id: image.id, title: name })}
+                />
+              </ManageActionsCell>
+            </ManageRow>
+          );
+        })}
+      </ManageTable>
+      {deletion.dialog}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { data, type AppLoadContext } from "react-router";
+import { importDocument } from "../../server/modules/imports/import-document.ts";
+import { DOCUMENT_MAX_BYTES } from "../../server/modules/imports/limits.ts";
+import { documentTooLarge, noDocument } from "../../server/modules/imports/refusals.ts";
+import { receiveUpload, type ReceivedUpload } from "../../server/modules/media/receive.ts";
+import { fileFailure, NO_STORE, type FileFailure } from "~/lib/file-answer.server.ts";
+import { requireStaff } from "~/lib/staff.server.ts";
+
+export type ImportAnswer =
+  { ok: true; html: string; title: string | null; notImported: string | null } | FileFailure;
+
+/** POST /admin/imports: a Word document, received into a temporary file (gone afterwards), turned into
+ * an article body whose images are stored uploads; JSON for the editor, which replaces its content. */
+export async function importWordDocument(request: Request, context: AppLoadContext) {
+  let upload: ReceivedUpload | undefined;
+  try {
+    const user = await requireStaff(request, context);
+    await context.services.limits.consume("uploads", user.id);
+    upload = await receiveUpload(request, {
+      maxBytes: DOCUMENT_MAX_BYTES,
+      refusals: { tooLarge: documentTooLarge, noFile: noDocument },
+    });
+    const imported = await importDocument(context.services.db, context.services.storage, user, upload);
+    return data<ImportAnswer>(
+      { ok: true, html: imported.html, title: imported.title, notImported: imported.notImported },
+      { headers: NO_STORE },
+    );
+  } catch (error) {
+    return fileFailure(
+      error,
+      { title: "Upload failed", error: "Failed to process the document" },
+      "Word import failed",
+    );
+  } finally {
+    await upload?.dispose();
+  }
+}

@@ -1,0 +1,44 @@
+// Load from outside the server's process: wrk (C, its own threads) drives it, so the figures measure the
+// server and not the load generator. Rounds are repeated and the median round is kept.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+export type Round = { rps: number; p50: number; p99: number; errors: number };
+export type WrkOptions = { seconds: number; connections: number; threads: number; rounds: number };
+
+const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+function ms(text: string): number {
+  const m = text.match(/^([\d.]+)(us|ms|s|m)$/);
+  if (!m) throw new Error(`wrk printed a latency it cannot read: ${text}`);
+  return Number(m[1]) * UNIT_MS[m[2]!]!;
+}
+
+/** Reads wrk's `--latency` report. Non-2xx answers and socket errors count as errors. */
+export function parseWrk(output: string): Round {
+  const rps = Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
+  const p50 = output.match(/^\s+50%\s+(\S+)/m)?.[1];
+  const p99 = output.match(/^\s+99%\s+(\S+)/m)?.[1];
+  if (!Number.isFinite(rps) || !p50 || !p99) throw new Error(`wrk printed no figures:\n${output}`);
+  const non2xx = Number(output.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
+  const socket = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return { rps, p50: ms(p50), p99: ms(p99), errors: non2xx + socketErrors };
+}
+
+async function round(url: string, headers: Record<string, string>, o: WrkOptions): Promise<Round> {
+  const args = ["-t", String(o.threads), "-c", String(o.connections), "-d", `${o.seconds}s`, "--latency"];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  const { stdout } = await run("wrk", [...args, url], { timeout: (o.seconds + 30) * 1000 });
+  return parseWrk(stdout);
+}
+
+/** `rounds` rounds against `url`; answers the round with the median throughput. */
+export async function measure(url: string, headers: Record<string, string>, o: WrkOptions): Promise<Round> {
+  const rounds: Round[] = [];
+  for (let i = 0; i < o.rounds; i++) rounds.push(await round(url, headers, o));
+  rounds.sort((a, b) => a.rps - b.rps);
+  return rounds[Math.floor(rounds.length / 2)]!;
+}

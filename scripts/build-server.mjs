@@ -1,0 +1,25 @@
+// The server's own code (server/main.ts and everything it imports) as one JavaScript file,
+// build/main.js, run by plain Node: `npm start`, `npm run serve`, the browser tests and the bench.
+// Running the TypeScript through tsx's loader kept a loader thread, its transforms and their source
+// maps in the server's memory: about 90 MB more resident memory (docs/performance.md, 'Memory').
+// Packages stay in node_modules; the SQL migrations are copied beside the bundle, where
+// server/db/client.ts looks for them (next to itself).
+import fs from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+await build({
+  entryPoints: [path.join(root, "server", "main.ts")],
+  outfile: path.join(root, "build", "main.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: "linked",
+  logLevel: "warning",
+});
+const migrations = path.join(root, "build", "migrations");
+fs.rmSync(migrations, { recursive: true, force: true });
+fs.cpSync(path.join(root, "server", "db", "migrations"), migrations, { recursive: true });

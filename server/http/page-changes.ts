@@ -1,0 +1,41 @@
+/**
+ * What a write changed, as far as cached pages go (decision 0016). Each action that writes says it
+ * through the load context's `pagesChanged`; the page cache drops the pages it touches, in every
+ * process (over server/db/broadcast.ts on PostgreSQL).
+ * - `{ article }`: the counters of one article (its likes, its comments and their likes): its page.
+ * - `"content"`: a piece was published, edited or deleted: every page that lists pieces (home,
+ *   categories, creative, feeds, sitemaps) and every article page (they list related articles).
+ * - `"everything"`: the site's settings or breaking news, which the static pages show too.
+ */
+export type PageChange = { article: string } | "content" | "everything";
+
+/** Pages that show only the site's settings: only a settings change touches them. */
+const STATIC_PAGES =
+  /^\/(about|contact|terms-of-service|privacy-policy|cookie-policy|accessibility|careers|advertise)(\.data)?$|^\/robots\.txt$/;
+
+/** The tags a cached page carries: what it shows, from its path and what its loaders declared. */
+export function pageTags(pathname: string, declared: Iterable<string>): string[] {
+  return [STATIC_PAGES.test(pathname) ? "static" : "content", ...declared];
+}
+
+/** The tag an article's page declares, so that a change to its counters finds it. */
+export function articleTag(articleId: string): string {
+  return `article:${articleId}`;
+}
+
+export function touches(change: PageChange, tags: readonly string[]): boolean {
+  if (change === "everything") return true;
+  if (change === "content") return tags.includes("content");
+  return tags.includes(articleTag(change.article));
+}
+
+/** The change as one line for the other processes; anything unreadable counts as everything. */
+export function encodeChange(change: PageChange): string {
+  return typeof change === "string" ? change : `article:${change.article}`;
+}
+
+export function decodeChange(message: string): PageChange {
+  if (message === "content") return "content";
+  const article = /^article:([0-9a-f-]{36})$/.exec(message)?.[1];
+  return article ? { article } : "everything";
+}

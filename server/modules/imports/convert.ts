@@ -1,0 +1,73 @@
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import workerSource from "./convert-worker.cjs?raw";
+import { CONVERSION_LIMITS } from "./limits.ts";
+import type { DocxParts } from "./package.ts";
+
+/** Word's paragraph and character styles onto the editor's formats (mammoth's default map does the
+ * headings, lists, bold, italic, strike-through, sub- and superscript). */
+export const STYLE_MAP = [
+  "p[style-name='Title'] => h1:fresh",
+  "p[style-name='Subtitle'] => h2:fresh",
+  // Word's quotations, and LibreOffice Writer's.
+  "p[style-name='Quote'] => blockquote > p:fresh",
+  "p[style-name='Intense Quote'] => blockquote > p:fresh",
+  "p[style-name='Quotations'] => blockquote > p:fresh",
+  "p[style-name='Block Text'] => blockquote > p:fresh",
+  // Writer's table headings stay known as such (their row is bold once the table is text).
+  "p[style-name='Table Heading'] => p.table-heading:fresh",
+  "u => u",
+  "strike => s",
+  "comment-reference => !",
+];
+
+export type ExtractedImage = { contentType: string; alt: string; bytes: Uint8Array };
+export type Converted = { html: string; messages: string[]; images: ExtractedImage[] };
+
+type WorkerAnswer = ({ ok: true } & Converted) | { ok: false; error: string };
+
+const mammothPath = createRequire(import.meta.url).resolve("mammoth");
+
+export class ConversionFailed extends Error {}
+
+/**
+ * mammoth's conversion of the parts to HTML, off the request's thread: in a worker with a heap limit,
+ * stopped after CONVERSION_LIMITS.timeoutMs. Images come back as bytes, referred to in the HTML as
+ * `borderland-import:<index>`.
+ */
+export function convertDocx(
+  parts: DocxParts,
+  limits: { [K in keyof typeof CONVERSION_LIMITS]: number } = CONVERSION_LIMITS,
+): Promise<Converted> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerSource, {
+      eval: true,
+      workerData: { mammoth: mammothPath, styleMap: STYLE_MAP, parts: [...parts] },
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.oldGenerationMb,
+        maxYoungGenerationSizeMb: limits.youngGenerationMb,
+      },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(
+      () => finish(() => reject(new ConversionFailed("the conversion ran out of time"))),
+      limits.timeoutMs,
+    );
+    worker.on("message", (answer: WorkerAnswer) =>
+      finish(() => (answer.ok ? resolve(answer) : reject(new ConversionFailed(answer.error)))),
+    );
+    worker.on("error", (error) => finish(() => reject(new ConversionFailed(error.message))));
+    worker.on("exit", (code) =>
+      finish(() => reject(new ConversionFailed(`the conversion stopped (exit code ${code})`))),
+    );
+  });
+}

@@ -1,0 +1,23 @@
+export { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_LABEL } from "../../../app/lib/constants.ts";
+
+const MB = 1024 * 1024;
+
+/** What the package may unpack to, read from its central directory before anything is inflated, and
+ * held again while inflating (an entry may not inflate past the size it declares). */
+export const PACKAGE_LIMITS = {
+  /** A long .docx has a few dozen parts; thousands mean something else. */
+  entries: 1000,
+  /** Everything inflated together: the text of a book is a few MB of XML, the rest is images. */
+  totalBytes: 80 * MB,
+  /** Inflated over compressed size, for any part over `ratioFloorBytes`: XML compresses 5 to 20 times,
+   * a decompression bomb hundreds or thousands of times. */
+  ratio: 100,
+  ratioFloorBytes: 1 * MB,
+} as const;
+
+/** The conversion's worker: stopped after this long, and given at most this much heap. */
+export const CONVERSION_LIMITS = {
+  timeoutMs: 30_000,
+  oldGenerationMb: 384,
+  youngGenerationMb: 48,
+} as const;

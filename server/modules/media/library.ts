@@ -1,0 +1,115 @@
+import { desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE } from "../../../app/lib/constants.ts";
+import { imageUploadInput } from "../../../app/lib/schemas/media.ts";
+import { isUuid } from "../../../app/lib/schemas/fields.ts";
+import type { Db } from "../../db/client.ts";
+import { articles, creativePieces, media, mediaUses } from "../../db/schema.ts";
+import type { Storage } from "../../providers/storage.ts";
+import { assertStaff } from "../accounts/policies.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { pageWindow, type Page } from "../articles/queries.ts";
+import { NotFound } from "../errors.ts";
+import { validate } from "../validate.ts";
+import { imageSummary, type ImageSummary } from "./summary.ts";
+
+type Actor = SessionUser | null | undefined;
+
+export type MediaUse =
+  | { kind: "article"; id: string; title: string; slug: string }
+  | { kind: "creative"; id: string; title: string };
+
+export type LibraryImage = ImageSummary & {
+  /** The first few of the articles and pieces that show it, newest first. */
+  uses: MediaUse[];
+  useCount: number;
+};
+
+export type LibraryFilter = "all" | "no-alt";
+
+/** At most this many uses are named per image; `useCount` counts them all. */
+const USES_SHOWN = 10;
+
+const withoutAlt = or(isNull(media.altText), eq(media.altText, ""));
+
+/** The Media Library: every uploaded image, newest first, 20 a page, with where each is used; `no-alt`
+ * keeps those without alt text (to be written before they appear in another article). */
+export async function listLibrary(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  asked: { page?: number | string; filter?: LibraryFilter } = {},
+): Promise<Page<LibraryImage> & { withoutAlt: number }> {
+  assertStaff(actor);
+  const where: SQL | undefined = asked.filter === "no-alt" ? withoutAlt : undefined;
+  const [total, missingAlt] = await Promise.all([db.$count(media, where), db.$count(media, withoutAlt)]);
+  const window = pageWindow(total, Number(asked.page ?? 1), ADMIN_PAGE_SIZE);
+  const rows = await db
+    .select()
+    .from(media)
+    .where(where)
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(window.offset);
+  const uses = await usesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const items = rows.map((row) => ({
+    ...imageSummary(row, storage),
+    uses: (uses.get(row.id) ?? []).slice(0, USES_SHOWN),
+    useCount: uses.get(row.id)?.length ?? 0,
+  }));
+  return {
+    items,
+    total,
+    page: window.page,
+    pageCount: window.pageCount,
+    pageSize: ADMIN_PAGE_SIZE,
+    withoutAlt: missingAlt,
+  };
+}
+
+/** The articles and creative pieces that show each of these images, newest first. */
+async function usesOf(db: Db, ids: string[]): Promise<Map<string, MediaUse[]>> {
+  const found = new Map<string, MediaUse[]>();
+  if (!ids.length) return found;
+  const rows = await db
+    .select({
+      mediaId: mediaUses.mediaId,
+      articleId: articles.id,
+      articleTitle: articles.title,
+      slug: articles.slug,
+      pieceId: creativePieces.id,
+      pieceTitle: creativePieces.title,
+    })
+    .from(mediaUses)
+    .leftJoin(articles, eq(articles.id, mediaUses.articleId))
+    .leftJoin(creativePieces, eq(creativePieces.id, mediaUses.creativePieceId))
+    .where(inArray(mediaUses.mediaId, ids))
+    .orderBy(sql`coalesce(${articles.updatedAt}, ${creativePieces.updatedAt}) desc`);
+  for (const row of rows) {
+    const use: MediaUse = row.articleId
+      ? { kind: "article", id: row.articleId, title: row.articleTitle!, slug: row.slug! }
+      : { kind: "creative", id: row.pieceId!, title: row.pieceTitle! };
+    found.set(row.mediaId, [...(found.get(row.mediaId) ?? []), use]);
+  }
+  return found;
+}
+
+/** Sets an image's alt text (empty clears it), the text offered when the image is used again. */
+export async function setAltText(
+  db: Db,
+  actor: Actor,
+  input: { id?: unknown; alt?: unknown },
+): Promise<{ id: string; name: string; altText: string | null }> {
+  assertStaff(actor);
+  if (!isUuid(input.id)) throw new NotFound("Image not found");
+  const { alt } = validate(imageUploadInput, { alt: input.alt ?? "" });
+  const [row] = await db
+    .update(media)
+    .set({ altText: alt || null })
+    .where(eq(media.id, input.id))
+    .returning({ id: media.id, name: media.originalName, altText: media.altText });
+  if (!row) throw new NotFound("Image not found");
+  return { id: row.id, name: row.name ?? "Image", altText: row.altText };
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, lte, notExists, sql } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE } from "../../../app/lib/constants.ts";
+import { isUuid } from "../../../app/lib/schemas/fields.ts";
+import type { Db } from "../../db/client.ts";
+import { media, mediaUses } from "../../db/schema.ts";
+import { FOREIGN_KEY_VIOLATION, sqlState } from "../../db/sql-state.ts";
+import type { Storage } from "../../providers/storage.ts";
+import { assertStaff } from "../accounts/policies.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { pageWindow, type Page } from "../articles/queries.ts";
+import { Conflict, NotFound } from "../errors.ts";
+import { storedKeys } from "./stored-keys.ts";
+import { imageSummary, type ImageSummary } from "./summary.ts";
+
+type Actor = SessionUser | null | undefined;
+
+/** An image uploaded in the create form is used only once the article is saved: for this long after
+ * its upload an image is never called unused, so a clean-up cannot pull it from under a writer. */
+export const UNUSED_AFTER_HOURS = 24;
+
+const NOT_FOUND = "Image not found";
+
+export type UnusedImage = ImageSummary;
+
+const unusedSince = (now: Date) =>
+  and(
+    lte(media.createdAt, new Date(now.getTime() - UNUSED_AFTER_HOURS * 3600_000)),
+    notExists(sql`(select 1 from ${mediaUses} where ${mediaUses.mediaId} = ${media.id})`),
+  );
+
+/** Uploaded images that no article or creative piece shows, oldest first, in pages of 20 (for an admin
+ * to remove: docs/decisions/0018-uploads-in-an-s3-compatible-store.md). */
+export async function listUnusedImages(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  asked: { page?: number | string } = {},
+  now = new Date(),
+): Promise<Page<UnusedImage>> {
+  assertStaff(actor);
+  const where = unusedSince(now);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(media)
+    .where(where);
+  const window = pageWindow(total, Number(asked.page ?? 1), ADMIN_PAGE_SIZE);
+  const rows = await db
+    .select()
+    .from(media)
+    .where(where)
+    .orderBy(asc(media.createdAt), asc(media.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(window.offset);
+  const items = rows.map((row) => imageSummary(row, storage));
+  return { items, total, page: window.page, pageCount: window.pageCount, pageSize: ADMIN_PAGE_SIZE };
+}
+
+/** Removes an unused image: its row, then its renditions from the store. An image in use (or uploaded
+ * less than a day ago) stays, with a 409 that says why; the database refuses to drop a used one even
+ * when a save that starts using it races this removal (media_uses.media_id has no cascade). */
+export async function removeUnusedImage(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  id: unknown,
+  now = new Date(),
+): Promise<{ id: string; name: string }> {
+  assertStaff(actor);
+  if (!isUuid(id)) throw new NotFound(NOT_FOUND);
+  let removed;
+  try {
+    [removed] = await db
+      .delete(media)
+      .where(and(eq(media.id, id), unusedSince(now)))
+      .returning({
+        id: media.id,
+        name: media.originalName,
+        variants: media.variants,
+        avifVariants: media.avifVariants,
+        preview: media.preview,
+      });
+  } catch (error) {
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw inUse(1);
+    throw error;
+  }
+  if (!removed) throw await whyKept(db, id);
+  const failed = (await Promise.allSettled(storedKeys(removed).map((key) => storage.delete(key)))).filter(
+    (r) => r.status === "rejected",
+  );
+  // The row is gone, so nothing shows these files; one the store kept is only space, logged to retry by hand.
+  for (const failure of failed)
+    console.error(`Could not delete a stored rendition of image ${id}`, failure.reason);
+  return { id: removed.id, name: removed.name ?? "Image" };
+}
+
+async function whyKept(db: Db, id: string): Promise<Error> {
+  const [row] = await db.select({ id: media.id }).from(media).where(eq(media.id, id));
+  if (!row) return new NotFound(NOT_FOUND);
+  const uses = await db.$count(mediaUses, eq(mediaUses.mediaId, id));
+  if (uses > 0) return inUse(uses);
+  return new Conflict(
+    `Images uploaded in the last ${UNUSED_AFTER_HOURS} hours are kept: an article being written may be about to use it.`,
+  );
+}
+
+const inUse = (uses: number) =>
+  new Conflict(
+    `This image is still used by ${uses === 1 ? "an article or creative piece" : `${uses} articles or creative pieces`}, so it was not deleted.`,
+  );

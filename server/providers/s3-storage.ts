@@ -1,0 +1,92 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import type { S3Config } from "../config.ts";
+import {
+  assertStorageKey,
+  contentTypeOfKey,
+  IMMUTABLE_CACHE,
+  UPLOADS_PATH,
+  type Storage,
+} from "./storage.ts";
+
+/** Uploads in an S3-compatible bucket, one object per key at the bucket's root
+ * (docs/decisions/0018-uploads-in-an-s3-compatible-store.md). */
+export function createS3Storage(options: S3Config): Storage & { check(): Promise<void> } {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    // Custom endpoints are addressed by path (bucket in the path, not the host name): MinIO, s3rver and
+    // most self-hosted stores have no wildcard DNS for virtual-hosted buckets.
+    forcePathStyle: options.endpoint !== undefined,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // A store that hangs must not hold a request (or an upload's queue) for ever.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    maxAttempts: 3,
+  });
+  const Bucket = options.bucket;
+  return {
+    async put(key, body, contentType) {
+      assertStorageKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+          // Written on the object, so that a bucket or CDN serving it directly says what /uploads/ says.
+          CacheControl: IMMUTABLE_CACHE,
+        }),
+      );
+    },
+    async get(key) {
+      const contentType = contentTypeOfKey(key);
+      if (!contentType) return null;
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!answer.Body) return null;
+        // The type our key says, never what the bucket was told by someone else.
+        if (answer.ContentLength === undefined) {
+          // A store that streams without a length: renditions are small, so read it to know its size.
+          const bytes = await answer.Body.transformToByteArray();
+          return { body: new Blob([new Uint8Array(bytes)]).stream(), size: bytes.length, contentType };
+        }
+        return {
+          body: answer.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+          size: answer.ContentLength,
+          contentType,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    url(key) {
+      assertStorageKey(key);
+      return options.publicUrl ? `${options.publicUrl}/${key}` : `${UPLOADS_PATH}${key}`;
+    },
+    async delete(key) {
+      assertStorageKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+  };
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404)
+  );
+}

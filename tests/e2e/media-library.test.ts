@@ -1,0 +1,227 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminAccount } from "../helpers/admin.ts";
+import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
+import { photo } from "../helpers/images.ts";
+import { startS3, type RunningS3 } from "../helpers/s3-server.ts";
+import { startServer, type RunningServer } from "../helpers/server.ts";
+import { createTestDatabase, postgresSkipReason } from "../helpers/test-db.ts";
+import { expectToast, portalSession, post, signInToPortal, type Admin } from "./portal-site.ts";
+
+const EDITOR: Admin = {
+  username: "picture-editor",
+  email: "pictures@borderland.test",
+  password: "contact-sheet-2026",
+  name: "Picture Editor",
+};
+/** Set SCREENSHOT_DIR to keep a full-page picture of every state checked here. */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+let s3: RunningS3;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let server: RunningServer;
+let browser: Browser;
+let cookie: string;
+let publicBase: string;
+
+type Stored = { url: string; mediaId: string };
+
+async function upload(name: string, width: number): Promise<Stored> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(await photo(width, 400, "png"))]), name);
+  const answer = await fetch(`${server.url}/admin/uploads`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookie, Origin: server.url },
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as Stored;
+}
+
+/** Makes every image look two days old, as the list of unused ones wants (the server runs on this
+ * PostgreSQL database, so the test can reach its rows). */
+async function ageImages() {
+  const client = new pg.Client({ connectionString: database.url! });
+  await client.connect();
+  await client.query("update media set created_at = now() - interval '2 days'");
+  await client.end();
+}
+
+const keyOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
+const rendition = (url: string, width: number) => keyOf(url).replace(/-\d+\.webp$/, `-${width}.webp`);
+
+// The whole journey needs PostgreSQL (to age the rows the running server wrote).
+describe.skipIf(postgresSkipReason)(
+  "the Media Library, with uploads in S3 served from a public base URL",
+  () => {
+    beforeAll(async () => {
+      s3 = await startS3();
+      database = await createTestDatabase("postgres");
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-media-"));
+      createAdminAccount(dataDir, EDITOR, { DATABASE_URL: database.url! });
+      publicBase = `${s3.endpoint}/${s3.bucket}`;
+      server = await startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url!,
+        SEED_DEMO: "false",
+        ...s3.env({ S3_PUBLIC_URL: `${publicBase}/` }),
+      });
+      browser = await launchBrowser();
+      cookie = await portalSession(server.url, EDITOR);
+    }, 120_000);
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+      await database?.drop();
+      await s3?.stop();
+    });
+
+    it("says where uploads go at start-up, without the key pair", () => {
+      expect(server.output()).toContain(
+        `Uploads are stored in S3 bucket ${s3.bucket} at ${s3.endpoint}, served from ${publicBase}.`,
+      );
+      expect(server.output()).not.toContain("S3RVER");
+    });
+
+    it("addresses uploads at the public base URL, where the store serves them immutable; /uploads/ still answers", async () => {
+      const image = await upload("harbour.png", 1000);
+      expect(image.url).toBe(`${publicBase}/${keyOf(image.url)}`);
+      const direct = await fetch(image.url);
+      expect([
+        direct.status,
+        direct.headers.get("content-type"),
+        direct.headers.get("cache-control"),
+      ]).toEqual([200, "image/webp", "public, max-age=31536000, immutable"]);
+      const proxied = await fetch(`${server.url}/uploads/${keyOf(image.url)}`);
+      expect([proxied.status, proxied.headers.get("x-content-type-options")]).toEqual([200, "nosniff"]);
+      expect(Buffer.from(await proxied.arrayBuffer())).toEqual(Buffer.from(await direct.arrayBuffer()));
+    });
+
+    it("shows where images are used, takes alt text, lists what nothing shows and deletes it with its files; axe clean at 375 and 1280 px", async () => {
+      const shown = await upload("shown.png", 900);
+      const spare = await upload("spare.png", 800);
+      const published = await post(
+        server.url,
+        "/admin/dashboard/articles/new",
+        {
+          title: "Drains before the monsoon",
+          content: `<p>Ward 12.</p><p><img src="${publicBase}/${rendition(shown.url, 480)}" alt="A drain"></p>`,
+          category: "Politics",
+          author: "Desk",
+          imageUrl: "/images/default-article.svg",
+        },
+        cookie,
+      );
+      expect(published.status).toBeLessThan(400);
+      await ageImages();
+
+      for (const width of [375, 1280]) {
+        const { page } = await newPage(browser, { width });
+        await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+        await signInToPortal(page, server.url, EDITOR);
+        await page.goto(`${server.url}/admin/dashboard/media`);
+        await checkLibrary(page, width);
+        await page.getByRole("link", { name: "Unused" }).click();
+        await page.getByRole("heading", { name: "Unused images" }).waitFor();
+        const rows = page.getByRole("rowheader");
+        expect(await rows.allTextContents()).toEqual(expect.arrayContaining(["spare.png", "harbour.png"]));
+        expect(await rows.allTextContents()).not.toContain("shown.png");
+        expect(await axeViolations(page), `unused images at ${width} px`).toEqual([]);
+        if (SHOTS)
+          await page.screenshot({ path: path.join(SHOTS, `media-unused-${width}.png`), fullPage: true });
+        if (width === 1280) await deleteSpare(page);
+        await page.context().close();
+      }
+      const keys = await s3.keys();
+      expect(keys.filter((k) => k.startsWith(keyOf(spare.url).replace(/-\d+\.webp$/, "-")))).toEqual([]);
+      expect(keys).toContain(keyOf(shown.url));
+    });
+
+    it("flags images without alt text beside Publish and reuses an image from the library; axe clean at 375 and 1280 px", async () => {
+      const image = await upload("unlabelled.png", 700);
+      for (const width of [375, 1280]) {
+        const { page } = await newPage(browser, { width });
+        await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+        await signInToPortal(page, server.url, EDITOR);
+        // A draft kept from before a reload, as the form restores it.
+        await page.evaluate(
+          (content) =>
+            window.sessionStorage.setItem(
+              "portal-draft:article",
+              JSON.stringify({ title: "Drains", content }),
+            ),
+          `<p>Ward 12.</p><figure class="ql-align-center"><img src="${image.url}" alt=""></figure>`,
+        );
+        await page.goto(`${server.url}/admin/dashboard/articles/new`);
+        const flag = page.getByText(
+          "1 image has no alt text, so readers who cannot see it are told nothing of it.",
+        );
+        await flag.waitFor();
+        expect(
+          await page.getByRole("button", { name: "Publish" }).getAttribute("aria-describedby"),
+        ).toContain(await flag.getAttribute("id"));
+        expect(await axeViolations(page), `the flag at ${width} px`).toEqual([]);
+        if (SHOTS)
+          await page.screenshot({ path: path.join(SHOTS, `publish-alt-flag-${width}.png`), fullPage: true });
+        await chooseFromLibrary(page, width, image.url);
+        await page.context().close();
+      }
+    });
+  },
+);
+
+/** The Image field's 'Choose from the library': the uploads newest first, and the one chosen becomes
+ * the article's image. */
+async function chooseFromLibrary(page: Page, width: number, url: string) {
+  await page.getByRole("button", { name: "Choose from the library" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose an uploaded image" });
+  const choice = dialog.getByRole("button", { name: "unlabelled.png" });
+  await choice.waitFor();
+  expect(await axeViolations(page), `the library picker at ${width} px`).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `library-picker-${width}.png`) });
+  await choice.click();
+  await expectToast(page, "Image chosen");
+  expect(await page.locator('input[type="hidden"][name="imageUrl"]').inputValue()).toBe(url);
+  await page.getByRole("img", { name: "Preview of the chosen image" }).waitFor();
+}
+
+/** Every image, with where it is used; the one without alt text flagged, then described. */
+async function checkLibrary(page: Page, width: number) {
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "shown.png" }) });
+  await row.waitFor();
+  expect(await row.getByRole("link", { name: "Drains before the monsoon" }).getAttribute("href")).toMatch(
+    /^\/admin\/dashboard\/articles\?edit=[0-9a-f-]{36}$/,
+  );
+  const alt = row.getByLabel("Alt text of shown.png");
+  if (width === 375) {
+    expect(await row.textContent()).toContain(
+      "No alt text: describe the image before it appears in an article",
+    );
+    expect(await axeViolations(page), `the library at ${width} px`).toEqual([]);
+    if (SHOTS)
+      await page.screenshot({ path: path.join(SHOTS, `media-library-${width}.png`), fullPage: true });
+    await alt.fill("A blocked drain in ward 12");
+    await row.getByRole("button", { name: "Save the alt text of shown.png" }).click();
+    await expectToast(page, "Alt text saved", "“shown.png” is described as “A blocked drain in ward 12”");
+  } else {
+    expect(await alt.inputValue()).toBe("A blocked drain in ward 12");
+    expect(await row.textContent()).not.toContain("No alt text");
+    expect(await axeViolations(page), `the library at ${width} px`).toEqual([]);
+    if (SHOTS)
+      await page.screenshot({ path: path.join(SHOTS, `media-library-${width}.png`), fullPage: true });
+  }
+}
+
+async function deleteSpare(page: Page) {
+  await page.getByRole("button", { name: "Delete “spare.png”" }).click();
+  const dialog = page.getByRole("dialog");
+  expect(await dialog.textContent()).toContain('Are you sure you want to delete "spare.png"?');
+  expect(await axeViolations(page), "the delete question").toEqual([]);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Image deleted", "“spare.png” has been removed from storage");
+  await page.getByRole("rowheader", { name: "spare.png" }).waitFor({ state: "detached" });
+}

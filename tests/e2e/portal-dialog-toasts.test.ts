@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../helpers/browser.ts";
+import {
+  expectToast,
+  portalSession,
+  post,
+  publishArticle,
+  setUpPortal,
+  signInToPortal,
+  type Admin,
+} from "./portal-site.ts";
+import { isOnTop } from "./on-top.ts";
+
+const EDITOR: Admin = {
+  username: "toast-editor",
+  email: "toast.editor@borderland.test",
+  password: "toast-editor-2026",
+  name: "Toast Editor",
+};
+const site = setUpPortal([EDITOR]);
+
+describe("the Edit Article dialog", () => {
+  for (const width of [375, 1280])
+    it(`shows a failure's toast above its backdrop, reachable, axe clean, at ${width} px`, async () => {
+      const cookie = await portalSession(site.url, EDITOR);
+      const article = await publishArticle(site.url, cookie, { title: `Ferry timetable, ${width}` });
+      const page = await site.page({ width });
+      await signInToPortal(page, site.url, EDITOR);
+      await page.goto(`${site.url}/admin/dashboard/articles?edit=${article.id}`);
+      const dialog = page.getByRole("dialog", { name: "Edit Article" });
+      await dialog.locator(".ql-editor").waitFor();
+      // Deleted meanwhile (by another editor): the update fails and the dialog stays open.
+      const deleted = await post(
+        site.url,
+        "/admin/dashboard/articles.data",
+        { intent: "delete", id: article.id },
+        cookie,
+      );
+      expect(deleted.status).toBe(200);
+      await dialog.getByRole("button", { name: "Update Article" }).click();
+      await expectToast(page, "Failed to update article", "Article not found");
+      const toast = page.locator("[data-toast]:visible").filter({ hasText: "Failed to update article" });
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await isOnTop(toast)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await toast.getByRole("button", { name: "Dismiss notification" }).click();
+      await toast.waitFor({ state: "detached" });
+      await page.context().close();
+    });
+});

@@ -1,0 +1,247 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPglite } from "../../server/db/client.ts";
+import { publishCreativePiece } from "../../server/modules/creative/portal.ts";
+import { storeImage } from "../../server/modules/media/uploads.ts";
+import { createLocalStorage } from "../../server/providers/local-storage.ts";
+import { launchBrowser, newPage } from "../helpers/browser.ts";
+import { makeArticle, makeUser } from "../helpers/factories.ts";
+import { headTags } from "../helpers/head-tags.ts";
+import { photo } from "../helpers/images.ts";
+import { startServer, type RunningServer } from "../helpers/server.ts";
+
+/** Issue 10, acceptance 4: every content image of the public pages has its size, its alt text and,
+ * when it is a raster image, its srcset; only the page's lead picture is fetched first; sharing
+ * previews are large PNG or JPEG images (decision 0020). */
+
+const PUBLIC_URL = "https://news.hillpost.test";
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-responsive-"));
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const paths: Record<"home" | "article" | "category" | "search" | "creative" | "piece", string> = {
+  home: "/",
+  article: "",
+  category: "/politics",
+  search: "/politics?q=river",
+  creative: "/creative",
+  piece: "",
+};
+
+beforeAll(async () => {
+  const database = await openPglite(path.join(dataDir, "db"));
+  await database.migrate();
+  const { db } = database;
+  const admin = await makeUser(db, { role: "admin", username: "photo-desk" });
+  const storage = createLocalStorage(path.join(dataDir, "uploads"));
+  const upload = async (width: number, height: number, name: string) => {
+    const file = path.join(dataDir, name);
+    fs.writeFileSync(file, await photo(width, height, "jpeg"));
+    return storeImage(db, storage, admin, { path: file, filename: name, alt: `Photo ${name}` });
+  };
+  const [lead, street, verse] = [
+    await upload(2000, 1200, "river.jpg"),
+    await upload(1400, 900, "street.jpg"),
+    await upload(900, 1200, "verse.jpg"),
+  ];
+  const body = `<p>The river rose overnight.</p><figure class="ql-align-center"><img src="${street.url}" alt="The flooded street at dawn"><figcaption>The street</figcaption></figure>`;
+  // Older stories first: the newest is the home page's lead. Politics pictures alternate between
+  // uploads and the default illustration (SVG), so that every page shows both.
+  for (let i = 0; i < 9; i++)
+    await makeArticle(db, {
+      title: `River report ${i}`,
+      category: i % 3 === 0 ? "Business" : "Politics",
+      imageUrl: i % 2 === 0 ? lead.url : null,
+      content: body,
+      publishedAt: new Date(Date.now() - (10 - i) * 3600_000),
+    });
+  const article = await makeArticle(db, {
+    title: "The river rises in Sylhet",
+    category: "Politics",
+    imageUrl: lead.url,
+    imageCaption: "The Surma at its highest",
+    content: body,
+    featured: true,
+  });
+  paths.article = `/article/${article.slug}`;
+  const piece = await publishCreativePiece(db, admin, {
+    title: "Rain verse",
+    type: "poetry",
+    author: "A. Poet",
+    content: `<p>Rain on tin</p><p><img src="${verse.url}" alt="A tin roof in the rain"></p>`,
+    imageUrl: verse.url,
+  });
+  paths.piece = `/creative?piece=${piece.id}`;
+  await database.close();
+  server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", PUBLIC_URL });
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, { width: 1280, height: 900 }));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Shown = {
+  src: string;
+  currentSrc: string;
+  alt: string | null;
+  width: string | null;
+  height: string | null;
+  srcset: string | null;
+  avif: boolean;
+  loading: string | null;
+  fetchPriority: string | null;
+  decorative: boolean;
+  belowFold: boolean;
+};
+
+/** Every image in the page's main content, as loaded (before any scrolling). */
+async function imagesOf(pagePath: string): Promise<Shown[]> {
+  await page.goto(`${server.url}${pagePath}`, { waitUntil: "load" });
+  return page.$$eval("main img", (images) =>
+    images.map((img) => {
+      const image = img as HTMLImageElement;
+      return {
+        src: image.getAttribute("src") ?? "",
+        currentSrc: image.currentSrc,
+        alt: image.getAttribute("alt"),
+        width: image.getAttribute("width"),
+        height: image.getAttribute("height"),
+        srcset: image.getAttribute("srcset"),
+        avif: image.parentElement?.querySelector('source[type="image/avif"]') != null,
+        loading: image.getAttribute("loading"),
+        fetchPriority: image.getAttribute("fetchpriority"),
+        // A card's picture: the card's linked heading says what it shows.
+        decorative: image.closest("article")?.querySelector("h2 a, h3 a, h4 a") != null,
+        belowFold: image.getBoundingClientRect().top > window.innerHeight,
+      };
+    }),
+  );
+}
+
+/** The rules of every content image (issue 10, acceptance 4). SVG illustrations are vector images,
+ * sharp at any width: they need their size and alt text, but a srcset would be pointless. */
+function expectWellFormed(images: Shown[], where: string) {
+  expect(images.length, where).toBeGreaterThan(0);
+  for (const image of images) {
+    const what = `${where}: ${image.src}`;
+    expect(Number(image.width), what).toBeGreaterThan(0);
+    expect(Number(image.height), what).toBeGreaterThan(0);
+    expect(image.alt, what).not.toBeNull();
+    if (!image.decorative) expect(image.alt, what).not.toBe("");
+    if (image.src.endsWith(".svg")) continue;
+    expect(image.srcset, what).toMatch(/^\S+ \d+w(, \S+ \d+w)*$/);
+    expect(image.avif, what).toBe(true);
+  }
+}
+
+/** Only the lead picture is fetched first (eager, high priority); everything below the fold is lazy. */
+function expectOneLead(images: Shown[], where: string, lead: string | null) {
+  const eager = images.filter((i) => i.loading !== "lazy");
+  const high = images.filter((i) => i.fetchPriority === "high");
+  expect(
+    eager.map((i) => i.src),
+    where,
+  ).toEqual(lead ? [lead] : []);
+  expect(high).toEqual(eager);
+  for (const image of images.filter((i) => i.belowFold)) expect(image.loading, where).toBe("lazy");
+}
+
+describe("images on the public pages", () => {
+  it("home: the lead story's picture first, every picture sized, with srcset and AVIF for uploads", async () => {
+    const images = await imagesOf(paths.home);
+    expectWellFormed(images, "home");
+    expectOneLead(images, "home", images[0]!.src);
+    expect(images[0]!.src).toMatch(/^\/uploads\/.*-1600\.webp$/);
+    expect(images.some((i) => i.belowFold)).toBe(true);
+    expect(images.some((i) => i.src.endsWith(".svg"))).toBe(true);
+  });
+
+  it("an article: its lead and body photos as AVIF in Chromium, the lead fetched first, no shift from images", async () => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { imageShifts: string[] }).imageShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources?: { node?: Node }[];
+          value: number;
+        })[])
+          for (const source of entry.sources ?? [])
+            if (source.node?.nodeName === "IMG" || source.node?.nodeName === "PICTURE")
+              shifts.push(`${source.node.nodeName} ${entry.value}`);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const images = await imagesOf(paths.article);
+    expectWellFormed(images, "article");
+    const body = images.find((i) => i.alt === "The flooded street at dawn")!;
+    expectOneLead(images, "article", images[0]!.src);
+    expect(images[0]).toMatchObject({ alt: "The Surma at its highest", width: "1600", height: "960" });
+    expect(body).toMatchObject({ width: "1400", height: "900", loading: "lazy" });
+    expect(images[0]!.currentSrc).toMatch(/\.avif$/);
+    await page.locator(`img[alt="${body.alt}"]`).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.locator(`img[alt="${body.alt}"]`).evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\.avif$/);
+    expect(await page.evaluate(() => (window as unknown as { imageShifts: string[] }).imageShifts)).toEqual(
+      [],
+    );
+  });
+
+  it("a category page and its search: the first card's picture first, the rest lazy", async () => {
+    for (const where of ["category", "search"] as const) {
+      const images = await imagesOf(paths[where]);
+      expectWellFormed(images, where);
+      expectOneLead(images, where, images[0]!.src);
+    }
+  });
+
+  it("the creative page, and a piece opened on it: its picture and its body's photo", async () => {
+    const grid = await imagesOf(paths.creative);
+    expectWellFormed(grid, "creative");
+    // The page opens on its text hero: no picture is the lead.
+    expectOneLead(grid, "creative", null);
+    const opened = await page
+      .goto(`${server.url}${paths.piece}`)
+      .then(() =>
+        page.$$eval("dialog img", (images) =>
+          images.map((img) => [
+            img.getAttribute("alt"),
+            img.getAttribute("srcset") !== null,
+            img.getAttribute("width"),
+          ]),
+        ),
+      );
+    expect(opened).toEqual([
+      ["Photo verse.jpg", true, "900"],
+      ["A tin roof in the rain", true, "900"],
+    ]);
+  });
+});
+
+describe("sharing previews", () => {
+  for (const where of ["home", "article"] as const)
+    it(`${where}: og:image and twitter:image are a PNG or JPEG at least 1200 px wide, with size and alt`, async () => {
+      const head = headTags(await (await fetch(`${server.url}${paths[where]}`)).text());
+      const url = head.meta.get("og:image")!;
+      expect(head.meta.get("twitter:image")).toBe(url);
+      expect(head.meta.get("og:image:alt")).toBeTruthy();
+      expect(url.startsWith(`${PUBLIC_URL}/`), url).toBe(true);
+      const answer = await fetch(`${server.url}${url.slice(PUBLIC_URL.length)}`);
+      expect(["image/png", "image/jpeg"]).toContain(answer.headers.get("content-type"));
+      const { format, width, height } = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+      expect(["png", "jpeg"]).toContain(format);
+      expect(width).toBeGreaterThanOrEqual(1200);
+      expect([head.meta.get("og:image:width"), head.meta.get("og:image:height")]).toEqual([
+        String(width),
+        String(height),
+      ]);
+      if (where === "article") expect(url).toMatch(/-1200x630\.jpg$/);
+    });
+});

@@ -1,0 +1,222 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { readDocxPackage } from "../../server/modules/imports/package.ts";
+import { axeViolations } from "../helpers/browser.ts";
+import { zip } from "../helpers/zip.ts";
+import {
+  expectToast,
+  portalSession,
+  publishArticle,
+  setUpPortal,
+  signInToPortal,
+  type Admin,
+} from "./portal-site.ts";
+
+const DESK: Admin = {
+  username: "word-desk",
+  email: "word-desk@borderland.test",
+  password: "front-page-2026",
+  name: "Word Desk",
+};
+const site = setUpPortal([DESK]);
+const FIXTURES = path.resolve("tests/fixtures/word");
+const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const docx = () => ({
+  name: "monsoon-drains.docx",
+  mimeType: DOCX_TYPE,
+  buffer: fs.readFileSync(path.join(FIXTURES, "monsoon-drains.docx")),
+});
+
+async function deskPage(pathname: string): Promise<Page> {
+  const page = await site.page({ width: 1280 });
+  await signInToPortal(page, site.url, DESK);
+  await page.goto(`${site.url}${pathname}`);
+  return page;
+}
+
+/** Records every state the progress bars of `scope` pass through, from now on. */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll("[role=progressbar]")) {
+        seen.push(`${bar.getAttribute("aria-label")}:${bar.getAttribute("aria-valuenow") ?? ""}`);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+const progressSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+
+/** The toast with this title and description (earlier toasts may still be on screen). */
+const toastSaying = (page: Page, title: string, description: string) =>
+  page
+    .locator("[data-toast]:visible")
+    .filter({ hasText: title })
+    .filter({ hasText: description })
+    .first()
+    .waitFor();
+
+const wordInput = (scope: Locator | Page) => scope.locator('input[type="file"][accept*=".docx"]');
+
+/** The formatting of the fixture, as the editor shows it. */
+async function expectFormattedDocument(editor: Locator) {
+  await editor.locator("h1", { hasText: "Monsoon Rains Put the Town's New Drains to the Test" }).waitFor();
+  expect(await editor.locator("h2").first().textContent()).toBe("What the students measured");
+  expect(await editor.locator("h3").first().textContent()).toBe("Steps they followed");
+  expect(await editor.locator("strong").first().textContent()).toBe(
+    "measuring how quickly rainwater left their campuses",
+  );
+  expect(await editor.locator("u").first().textContent()).toBe("newly widened drains");
+  expect(await editor.locator("s").first().textContent()).toBe("provisional");
+  expect(await editor.locator('li[data-list="bullet"]').count()).toBe(3);
+  expect(await editor.locator('li[data-list="ordered"]').count()).toBe(3);
+  expect(await editor.locator("blockquote").first().textContent()).toContain("We expected the old drains");
+  expect(await editor.locator("sub").first().textContent()).toBe("2");
+  expect(await editor.locator("sup").first().textContent()).toBe("3");
+  expect(await editor.textContent()).toContain("Market bend | 18 | 95");
+  const photo = editor.locator('img[src^="/uploads/"]');
+  await photo.waitFor();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+describe("Word import", () => {
+  it("imports the .docx in Edit Article with progress, shows it formatted with its photo, and publishes it", async () => {
+    const cookie = await portalSession(site.url, DESK);
+    const tag = randomBytes(3).toString("hex");
+    const { slug } = await publishArticle(site.url, cookie, { title: `Drains ${tag}` });
+    const page = await deskPage(`/admin/dashboard/articles?q=${tag}`);
+    await page.getByRole("link", { name: `Edit “Drains ${tag}”` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Article" });
+    await dialog.locator(".ql-editor").waitFor();
+
+    await recordProgress(page);
+    await wordInput(dialog).setInputFiles(docx());
+    await expectToast(page, "Document imported", "The content has been replaced with monsoon-drains.docx");
+    const seen = await progressSeen(page);
+    expect(
+      seen.some((s) => s.startsWith("Upload progress:") || s.startsWith("Converting the document:")),
+    ).toBe(true);
+    await expectFormattedDocument(dialog.locator(".ql-editor"));
+    // The headline was not empty: it stays.
+    expect(await dialog.getByLabel("Headline").inputValue()).toBe(`Drains ${tag}`);
+    const content = await dialog.locator('input[name="content"]').inputValue();
+    expect(content).not.toContain("data:");
+
+    await dialog.getByRole("button", { name: "Update Article" }).click();
+    await expectToast(page, "Article updated", "Your article has been successfully updated");
+    await dialog.waitFor({ state: "hidden" });
+
+    const reader = await site.page({ width: 1280 });
+    await reader.goto(`${site.url}/article/${slug}`);
+    const article = reader.locator("article").first();
+    await article.locator("h1", { hasText: "Monsoon Rains Put the Town" }).first().waitFor();
+    expect(await article.locator("u", { hasText: "newly widened drains" }).count()).toBe(1);
+    expect(await article.locator("blockquote").count()).toBeGreaterThan(0);
+    expect(await article.textContent()).toContain("আমাদের স্কুলের পত্রিকা");
+    expect(await article.textContent()).toContain("ကျောင်းသတင်းစာ");
+    const photo = article.locator('img[src^="/uploads/"]');
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await photo.getAttribute("alt")).toBe("Article image");
+    // Responsive (decision 0020): its WebP widths, its size, and AVIF where the browser takes it.
+    expect(await photo.getAttribute("srcset")).toMatch(/^\/uploads\/\S+-480\.webp 480w, /);
+    expect(Number(await photo.getAttribute("width"))).toBeGreaterThan(0);
+    expect(Number(await photo.getAttribute("height"))).toBeGreaterThan(0);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+  });
+
+  it("fills an empty title in Create New Article, says what was not imported, and refuses a .doc and other files without touching the content", async () => {
+    const page = await deskPage("/admin/dashboard/articles/new");
+    const editor = page.getByRole("textbox", { name: "Content" });
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.type("Words typed before.");
+
+    await wordInput(page).setInputFiles({
+      name: "monsoon-drains.doc",
+      mimeType: "application/msword",
+      buffer: fs.readFileSync(path.join(FIXTURES, "monsoon-drains.doc")),
+    });
+    await toastSaying(page, "Upload failed", "save it as a Word Document (.docx) and upload that");
+    await wordInput(page).setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("notes"),
+    });
+    await toastSaying(page, "Invalid file type", "Please upload a Word document (.docx or .doc)");
+    await wordInput(page).setInputFiles({
+      name: "archive.docx",
+      mimeType: DOCX_TYPE,
+      buffer: Buffer.from("PK\u0003\u0004 broken"),
+    });
+    await toastSaying(page, "Upload failed", "Failed to process the document");
+    expect(await editor.textContent()).toBe("Words typed before.");
+
+    await wordInput(page).setInputFiles(docx());
+    await toastSaying(page, "Document imported", "monsoon-drains.docx");
+    await expectFormattedDocument(editor);
+    expect(await page.getByLabel("Title").inputValue()).toBe(
+      "Monsoon Rains Put the Town's New Drains to the Test",
+    );
+    expect(await page.getByLabel("Slug").inputValue()).toBe(
+      "monsoon-rains-put-the-town-s-new-drains-to-the-test",
+    );
+    expect(await editor.textContent()).not.toContain("Words typed before.");
+
+    // A document with comments: said in the toast and beside the upload until the next import.
+    const parts = await readDocxPackage(path.join(FIXTURES, "monsoon-drains.docx"));
+    const comment = (id: number) =>
+      `<w:comment w:id="${id}"><w:p><w:r><w:t>Check ${id}</w:t></w:r></w:p></w:comment>`;
+    parts.set(
+      "word/comments.xml",
+      Buffer.from(
+        `<w:comments xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${comment(1)}${comment(2)}</w:comments>`,
+      ),
+    );
+    await wordInput(page).setInputFiles({
+      name: "with-comments.docx",
+      mimeType: DOCX_TYPE,
+      buffer: zip([...parts].map(([name, data]) => ({ name, data }))),
+    });
+    await toastSaying(page, "Document imported", "2 comments were not imported.");
+    await page.getByText("2 comments were not imported.", { exact: true }).last().waitFor();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `Create New Article after an import at ${width} px`).toEqual([]);
+    }
+  });
+
+  it("answers POST /admin/imports over HTTP: 413 at the edge for 30 MB, 401 without a session, 405 for GET", async () => {
+    const cookie = await portalSession(site.url, DESK);
+    const send = (file: Blob, headers: Record<string, string> = {}) => {
+      const body = new FormData();
+      body.set("file", file, "report.docx");
+      return fetch(`${site.url}/admin/imports`, {
+        method: "POST",
+        headers: { Origin: site.url, ...headers },
+        body,
+      });
+    };
+    const huge = await send(new Blob([Buffer.alloc(30 * 1024 * 1024)], { type: DOCX_TYPE }), {
+      Cookie: cookie,
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({
+      ok: false,
+      title: "File too large",
+      error: "Please upload a Word document smaller than 20MB",
+    });
+    const anonymous = await send(new Blob([docx().buffer], { type: DOCX_TYPE }));
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).title).toBe("Authentication required");
+    expect((await fetch(`${site.url}/admin/imports`)).status).toBe(405);
+  });
+});
