@@ -71,15 +71,18 @@ export function SplashScreen({ siteName = DEFAULT_SITE_NAME, team }: { siteName?
           </section>
         )}
         <div className="mt-10 flex flex-col items-center gap-4">
-          {loading && (
-            <span role="status" className="flex items-center gap-3 text-sm text-gray-300">
-              <span
-                aria-hidden="true"
-                className="h-6 w-6 animate-spin rounded-full border-2 border-white/30 border-t-white"
-              />
-              Loading the latest stories…
-            </span>
-          )}
+          {/* Always there, its height kept, so that the end of loading moves nothing on the screen. */}
+          <span role="status" className="flex min-h-6 items-center gap-3 text-sm text-gray-300">
+            {loading && (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="h-6 w-6 animate-spin rounded-full border-2 border-white/30 border-t-white"
+                />
+                Loading the latest stories…
+              </>
+            )}
+          </span>
           <button
             ref={button}
             type="button"

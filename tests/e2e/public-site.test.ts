@@ -159,4 +159,29 @@ describe("the splash", () => {
     expect(await page.getByRole("dialog", { name: /Borderland/ }).count()).toBe(0);
     await context.close();
   });
+
+  it("moves nothing on the screen while it is up, when the page's loading ends", async () => {
+    const { context, page } = await newPage(site.browser);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { splashShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node }[];
+        })[])
+          if (entry.sources?.some((s) => s.node instanceof Element && s.node.closest("[role=dialog]")))
+            shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(site.url);
+    const splash = page.getByRole("dialog", { name: /Borderland/ });
+    await splash.waitFor();
+    await splash.getByText("Loading the latest stories…").waitFor({ state: "detached" });
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => (window as unknown as { splashShifts: number[] }).splashShifts)).toEqual(
+      [],
+    );
+    await context.close();
+  });
 });
