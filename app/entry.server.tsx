@@ -24,6 +24,13 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(internal ?? error);
 };
 
+/** A page of the editorial portal (its route's `handle` says `{ portal: true }`, as root.tsx reads it). */
+function isPortalPage({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return staticHandlerContext.matches.some(
+    (match) => (routeModules[match.route.id]?.handle as { portal?: boolean } | undefined)?.portal,
+  );
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -62,11 +69,15 @@ export default function handleRequest(
         // without JavaScript must get the whole page.
         onAllReady() {
           shellRendered = true;
-          const body = insertInHead(siteStylesheet(loadContext.stylesheet), () => {
-            // Clear the timeout to prevent retaining the closure and memory leak
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
+          const body = insertInHead(
+            siteStylesheet(loadContext.stylesheet),
+            () => {
+              // Clear the timeout to prevent retaining the closure and memory leak
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
+            { dropModulePreloads: !isPortalPage(routerContext) },
+          );
           const stream = createReadableStreamFromReadable(body);
 
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

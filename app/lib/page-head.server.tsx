@@ -38,24 +38,36 @@ function insertionPoint(html: Buffer): number {
   return end;
 }
 
+/** React Router's preloads of the page's modules, as React writes them into the head. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[\w.-]+\.js"[^>]*>/g;
+
 /**
  * Passes the page's HTML through, with `markup` written early in its head (decision 0021): the
- * stylesheet, outside React's tree, which React 19 leaves in place when it hydrates the head. `final`
- * runs when the page ends.
+ * stylesheet, outside React's tree, which React 19 leaves in place when it hydrates the head. With
+ * `dropModulePreloads` the head loses React Router's module preloads (decision 0023): a public page
+ * paints and shows its lead image before the browser asks for its scripts, which then load from the
+ * module script at the end of the body. `final` runs when the page ends.
  */
-export function insertInHead(markup: string, final: () => void): Transform {
+export function insertInHead(
+  markup: string,
+  final: () => void,
+  { dropModulePreloads = false }: { dropModulePreloads?: boolean } = {},
+): Transform {
   let pending: Buffer | null = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (pending === null) return callback(null, chunk);
       const seen = Buffer.concat([pending, chunk]);
-      const at = seen.indexOf(HEAD_END) < 0 ? -1 : insertionPoint(seen);
-      if (at < 0) {
+      const end = seen.indexOf(HEAD_END);
+      if (end < 0) {
         pending = seen;
         return callback();
       }
       pending = null;
-      callback(null, Buffer.concat([seen.subarray(0, at), Buffer.from(markup), seen.subarray(at)]));
+      const at = insertionPoint(seen);
+      let head = Buffer.concat([seen.subarray(0, at), Buffer.from(markup), seen.subarray(at, end)]);
+      if (dropModulePreloads) head = Buffer.from(head.toString("utf8").replace(MODULE_PRELOAD, ""));
+      callback(null, Buffer.concat([head, seen.subarray(end)]));
     },
     flush(callback) {
       final();

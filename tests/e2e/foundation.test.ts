@@ -85,6 +85,8 @@ describe("client JavaScript on public pages", () => {
       const scripts = clientScripts(page);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((file) => /quill|admin|portal|editor/i.test(file))).toEqual([]);
+      // The scripts load from the module script at the end of the body, after the first paint (0023).
+      expect(page).not.toContain('rel="modulepreload"');
     }
   });
 });
