@@ -8,27 +8,38 @@ export type Scores = Record<"performance" | "accessibility" | "best-practices" |
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
+/** Lighthouse's own failures that it says to retry ("Please run Lighthouse again"): its trace of the load
+ * came out incomplete. Not a verdict on the page. */
+const RETRIED = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED", "NO_DCL", "NO_LCP"]);
+const ATTEMPTS = 3;
+
 /** Mobile form factor with Lighthouse's simulated slow 4G and 4x CPU slowdown (its defaults). */
 export async function lighthouseScores(url: string): Promise<Scores> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError)
-      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    const { categories } = result.lhr;
-    return Object.fromEntries(
-      CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
-    ) as Scores;
-  } finally {
-    chrome.kill();
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const failure = result.lhr.runtimeError;
+      if (failure && RETRIED.has(failure.code) && attempt < ATTEMPTS) {
+        console.log(`  (Lighthouse: ${failure.code} on ${url}, run again)`);
+        continue;
+      }
+      if (failure) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
+      const { categories } = result.lhr;
+      return Object.fromEntries(
+        CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+      ) as Scores;
+    } finally {
+      chrome.kill();
+    }
   }
 }

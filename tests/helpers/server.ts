@@ -23,8 +23,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The built server (`npm run build`: scripts/build-server.mjs), run as production runs it. */
+/** The built server (`npm run build`: scripts/build-server.mjs), run as production runs it: with the
+ * Node options of `npm run serve` (the heap's limit, docs/operations.md). */
 const SERVER_ENTRY = "build/main.js";
+const SERVE_SCRIPT: string = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve;
+const SERVER_ARGS = [
+  ...(SERVE_SCRIPT.match(/ --[\w-]+=\S+/g) ?? []).map((flag) => flag.trim()),
+  SERVER_ENTRY,
+];
 
 /** Where a test server's weather and market providers are unless a test says otherwise: a closed port
  * on this machine, which the address guard refuses anyway, so that no test reaches the real ones. */
@@ -35,7 +41,7 @@ export const UNREACHABLE_PROVIDER = "http://127.0.0.1:9";
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "borderland-e2e-"));
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -87,7 +93,7 @@ export function runServerExpectingExit(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [SERVER_ENTRY], {
+    const child = spawn(process.execPath, SERVER_ARGS, {
       env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
