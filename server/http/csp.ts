@@ -1,6 +1,32 @@
-import { NONCE, type secureHeaders } from "hono/secure-headers";
+import { randomFillSync } from "node:crypto";
+import type { Context } from "hono";
+import type { secureHeaders } from "hono/secure-headers";
 
 type Policy = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>["contentSecurityPolicy"]>;
+
+const NONCE_BYTES = 16;
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let taken = pool.length;
+
+/**
+ * This response's nonce, as hono's `NONCE` makes it (16 random bytes in base64, kept in the context as
+ * `secureHeadersNonce`), but from a pool that one call to the CSPRNG refills every 256 nonces, as Node's
+ * `randomUUID` caches its randomness: one call per response took a tenth of the server's time on
+ * cached pages. Each pooled byte serves one nonce only.
+ */
+export function nonceSource(c: Context): string {
+  let nonce: string | undefined = c.get("secureHeadersNonce");
+  if (!nonce) {
+    if (taken === pool.length) {
+      randomFillSync(pool);
+      taken = 0;
+    }
+    nonce = pool.toString("base64", taken, taken + NONCE_BYTES);
+    taken += NONCE_BYTES;
+    c.set("secureHeadersNonce", nonce);
+  }
+  return `'nonce-${nonce}'`;
+}
 
 /**
  * The Content-Security-Policy of every response. Scripts run only from our own origin or with this
@@ -11,7 +37,7 @@ type Policy = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>["cont
 export function contentSecurityPolicy(secure: boolean): Policy {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
+    scriptSrc: ["'self'", nonceSource],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "https:", "http:"],
     fontSrc: ["'self'"],
