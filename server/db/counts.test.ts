@@ -47,12 +47,22 @@ async function expectExact(db: Db) {
   expect(await rowsOf(db, `select type, n from creative_counts where n <> 0 order by 1`)).toEqual(
     await rowsOf(db, `select type, count(*)::int as n from creative_pieces group by 1 order by 1`),
   );
+  expect(
+    await rowsOf(db, `select coalesce(sum(n), 0)::int as n from row_counts where table_name = 'comments'`),
+  ).toEqual(await rowsOf(db, `select count(*)::int as n from comments`));
 }
 
+/** A comment on each article whose slug starts with `prefix`. */
+const comment = (db: Db, prefix: string) =>
+  db.execute(sql`insert into comments (article_id, content, author_name, author_email)
+    select id, 'A fair point.', 'Reader', 'reader@example.org' from articles where slug like ${`${prefix}%`}`);
+
 describeEachEngine("counts kept by the triggers of migration 0007", ({ db }) => {
-  it("stay exact through inserts, category changes, publishing, unpublishing, deletes and truncate", async () => {
+  it("stay exact through inserts, category changes, publishing, unpublishing, deletes (cascading to comments too) and truncate", async () => {
     await insertArticles(db(), 500, "a");
     await insertPieces(db(), 60, "Piece");
+    await comment(db(), "a-1");
+    await comment(db(), "a-5");
     await expectExact(db());
     await db().execute(sql`update articles set category = 'Science' where slug like 'a-1%'`);
     await db().execute(
@@ -64,6 +74,9 @@ describeEachEngine("counts kept by the triggers of migration 0007", ({ db }) => 
     await expectExact(db());
     await db().execute(sql`delete from articles where slug like 'a-5%' or category = 'Opinion'`);
     await db().execute(sql`delete from creative_pieces where type = 'visual_art'`);
+    await db().execute(
+      sql`delete from comments where article_id in (select id from articles where slug like 'a-1%')`,
+    );
     await expectExact(db());
     await db().execute(sql`truncate articles, creative_pieces cascade`);
     await expectExact(db());
@@ -133,6 +146,7 @@ for (const engine of ["pglite", "postgres"] as const) {
         await migrate(folder);
         await insertArticles(db, 300, "d");
         await insertPieces(db, 20, "Old");
+        await comment(db, "d-2");
         await migrate(MIGRATIONS_DIR);
         await expectExact(db);
       } finally {

@@ -18,3 +18,10 @@ export const creativeCounts = pgTable("creative_counts", {
   type: text("type").primaryKey(),
   n: integer("n").notNull(),
 });
+
+/** How many rows some tables hold, by table name: comments, kept like article_counts (migration 0007),
+ * for the portal's overview. */
+export const rowCounts = pgTable("row_counts", {
+  tableName: text("table_name").primaryKey(),
+  n: integer("n").notNull(),
+});

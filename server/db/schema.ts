@@ -335,4 +335,4 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );
 
-export { articleCounts, creativeCounts } from "./schema-counts.ts";
+export { articleCounts, creativeCounts, rowCounts } from "./schema-counts.ts";

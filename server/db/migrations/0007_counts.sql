@@ -10,6 +10,11 @@ CREATE TABLE "creative_counts" (
 	"n" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "row_counts" (
+	"table_name" text PRIMARY KEY NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
 -- The trigram indexes are rebuilt without a pending list, as media_variants_idx in 0005: PGlite has no
 -- autovacuum to flush one, and every search read up to 4 MB of it (decision 0022).
 DROP INDEX "articles_title_trgm_idx";--> statement-breakpoint
@@ -107,4 +112,28 @@ CREATE TRIGGER "creative_counts_delete" AFTER DELETE ON "creative_pieces" REFERE
 CREATE TRIGGER "creative_counts_truncate" AFTER TRUNCATE ON "creative_pieces"
   FOR EACH STATEMENT EXECUTE FUNCTION "creative_counts_apply"();
 --> statement-breakpoint
-INSERT INTO "creative_counts" ("type", "n") SELECT "type", count(*) FROM "creative_pieces" GROUP BY 1;
+INSERT INTO "creative_counts" ("type", "n") SELECT "type", count(*) FROM "creative_pieces" GROUP BY 1;--> statement-breakpoint
+CREATE FUNCTION "row_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    UPDATE "row_counts" SET "n" = 0 WHERE "table_name" = TG_TABLE_NAME;
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO "row_counts" ("table_name", "n") SELECT TG_TABLE_NAME, count(*) FROM "new_rows"
+    ON CONFLICT ("table_name") DO UPDATE SET "n" = "row_counts"."n" + excluded."n";
+  ELSE
+    INSERT INTO "row_counts" ("table_name", "n") SELECT TG_TABLE_NAME, -count(*) FROM "old_rows"
+    ON CONFLICT ("table_name") DO UPDATE SET "n" = "row_counts"."n" + excluded."n";
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "row_counts_insert" AFTER INSERT ON "comments" REFERENCING NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "row_counts_delete" AFTER DELETE ON "comments" REFERENCING OLD TABLE AS "old_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "row_counts_truncate" AFTER TRUNCATE ON "comments"
+  FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_apply"();
+--> statement-breakpoint
+INSERT INTO "row_counts" ("table_name", "n") SELECT 'comments', count(*) FROM "comments";

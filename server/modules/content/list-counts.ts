@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CreativeType } from "../../../app/lib/categories.ts";
 import type { Db } from "../../db/client.ts";
-import { articleCounts, creativeCounts } from "../../db/schema.ts";
+import { articleCounts, creativeCounts, rowCounts } from "../../db/schema.ts";
 import type { Counted } from "./count.ts";
 
 /** The articles of `categories` (null: of every category), published only or drafts too, as the
@@ -29,4 +29,13 @@ export async function countCreative(db: Db, type?: CreativeType): Promise<Counte
     .from(creativeCounts)
     .where(type ? eq(creativeCounts.type, type) : undefined);
   return { total: row?.total ?? 0, more: false };
+}
+
+/** Every comment, as migration 0007's triggers keep the number in row_counts. */
+export async function countComments(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: rowCounts.n })
+    .from(rowCounts)
+    .where(eq(rowCounts.tableName, "comments"));
+  return row?.n ?? 0;
 }
