@@ -129,5 +129,6 @@ export async function searchArticles(db: Db, search: ArticleSearch): Promise<Pag
         .orderBy(...newestFirst)
         .limit(PAGE_SIZE)
         .offset(offset),
+    { together: false },
   );
 }

@@ -61,21 +61,23 @@ export function pageWindow(total: number, asked: number, pageSize: number, more 
   return { page, pageCount, offset: (page - 1) * pageSize };
 }
 
-/** Page `askedPage` of a list: its rows read at once with its count (on PostgreSQL, on two
- * connections), and read again only for a page past the end. `count` gets the cap for that page
- * (countCap), which an exact count may ignore. */
+/** Page `askedPage` of a list. `count` gets the cap for that page (countCap), which an exact count may
+ * ignore. With `together`, the rows are read at once with the count (on PostgreSQL, on two
+ * connections) and read again for a page past the end; without, after it, for the page it settles on
+ * (one query fewer for a page past the end, the same number whatever the list's length). */
 export async function pageOf<T>(
   askedPage: number | undefined,
   pageSize: number,
   count: (cap: number) => Promise<Counted>,
   rows: (offset: number) => Promise<T[]>,
+  { together = true } = {},
 ): Promise<Page<T>> {
   const asked = pageWindow(Number.MAX_SAFE_INTEGER, askedPage ?? 1, pageSize).page;
   const [counted, first] = await Promise.all([
     count(countCap(asked, pageSize)),
-    rows((asked - 1) * pageSize),
+    together ? rows((asked - 1) * pageSize) : null,
   ]);
   const window = pageWindow(counted.total, asked, pageSize, counted.more);
-  const items = window.page === asked ? first : await rows(window.offset);
+  const items = first && window.page === asked ? first : await rows(window.offset);
   return { items, ...counted, page: window.page, pageCount: window.pageCount, pageSize };
 }

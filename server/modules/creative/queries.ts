@@ -29,6 +29,7 @@ export async function listCreativePieces(
         .orderBy(desc(creativePieces.publishedAt), desc(creativePieces.id))
         .limit(PAGE_SIZE)
         .offset(offset),
+    { together: false },
   );
 }
 
