@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigation, useNavigationType } from "react-router";
 import { serializeCategorySearch, type CategorySearch } from "~/lib/category-search.ts";
+import { countNoun, countText } from "~/lib/counts.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { ArticleCard, type CardArticle } from "./article-card.tsx";
 import { DateFilterPanel, DateFilterToggle } from "./date-filter.tsx";
@@ -13,7 +14,14 @@ export type CategoryListingProps = {
   title: string;
   placeholder: string;
   search: CategorySearch;
-  results: { items: CardArticle[]; total: number; page: number; pageCount: number; pageSize: number };
+  results: {
+    items: CardArticle[];
+    total: number;
+    more: boolean;
+    page: number;
+    pageCount: number;
+    pageSize: number;
+  };
   intro?: string;
 };
 
@@ -80,7 +88,9 @@ export function CategoryListing({
           <div role="status">
             {results.total > 0 ? (
               <p className="mb-6 border-b border-rule pb-2 text-sm text-muted">
-                Showing {first} to {last} of {results.total} {results.total === 1 ? "article" : "articles"}
+                Showing {first.toLocaleString("en-US")} to {last.toLocaleString("en-US")} of{" "}
+                {countText(results.total, results.more)}{" "}
+                {countNoun(results.total, results.more, ["article", "articles"])}
                 {q && (
                   <>
                     {" "}
@@ -110,6 +120,7 @@ export function CategoryListing({
           <Pagination
             page={results.page}
             pageCount={results.pageCount}
+            more={results.more}
             hrefFor={(page) => `${action}${serializeCategorySearch({ q, date, page })}`}
           />
         </section>

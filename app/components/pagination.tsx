@@ -24,19 +24,24 @@ const idle = `${box} border-ink/25 bg-white text-ink hover:border-accent hover:t
 const current = `${box} border-ink bg-ink text-white`;
 const disabled = `${box} border-rule bg-transparent text-muted`;
 
-/** Previous, numbered pages and Next, as plain links: they work before (and without) JavaScript. */
+/** Previous, numbered pages and Next, as plain links: they work before (and without) JavaScript. With
+ * `more` (a search whose count stopped at a cap), there are pages past `pageCount`: a gap follows it and
+ * Next stays a link. */
 export function Pagination({
   page,
   pageCount,
+  more = false,
   hrefFor,
   preventScrollReset,
 }: {
   page: number;
   pageCount: number;
+  more?: boolean;
   hrefFor: (page: number) => string;
   preventScrollReset?: boolean;
 }) {
-  if (pageCount <= 1) return null;
+  if (pageCount <= 1 && !more) return null;
+  const slots: Slot[] = [...pageSlots(page, pageCount), ...(more ? ["gap" as const] : [])];
   return (
     <nav aria-label="Pagination" className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
@@ -51,7 +56,7 @@ export function Pagination({
             </span>
           )}
         </li>
-        {pageSlots(page, pageCount).map((slot, i) =>
+        {slots.map((slot, i) =>
           slot === "gap" ? (
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
               …
@@ -71,7 +76,7 @@ export function Pagination({
           ),
         )}
         <li>
-          {page < pageCount ? (
+          {page < pageCount || more ? (
             <Link to={hrefFor(page + 1)} rel="next" preventScrollReset={preventScrollReset} className={idle}>
               Next<span aria-hidden="true">&nbsp;→</span>
             </Link>

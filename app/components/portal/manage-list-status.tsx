@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigation } from "react-router";
+import { countNoun, countText } from "~/lib/counts.ts";
 
 const LIST_PARAMS = ["q", "category", "page"] as const;
 const listKey = (search: string) => {
@@ -18,7 +19,7 @@ export function useListLoading(path: string): boolean {
   );
 }
 
-type Results = { items: unknown[]; total: number; page: number; pageSize: number };
+type Results = { items: unknown[]; total: number; more: boolean; page: number; pageSize: number };
 
 /** Above a portal list: 'Loading ...' while a search loads, the empty text when nothing matches, and
  * otherwise which rows are shown, in a live region so a screen reader hears the outcome of a search. */
@@ -66,7 +67,7 @@ export function ManageListStatus({
       ) : (
         <p>
           Showing {first.toLocaleString("en-US")} to {last.toLocaleString("en-US")} of{" "}
-          {results.total.toLocaleString("en-US")} {results.total === 1 ? noun[0] : noun[1]}
+          {countText(results.total, results.more)} {countNoun(results.total, results.more, noun)}
         </p>
       )}
     </div>

@@ -17,10 +17,18 @@ import {
   ManageTitleCell,
 } from "~/components/portal/manage-table.tsx";
 import { showToast } from "~/components/toaster.tsx";
+import { countText } from "~/lib/counts.ts";
 import { manageListHref } from "~/lib/manage-list-params.ts";
 
 type Row = { id: string; title: string };
-type Results<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
+type Results<T> = {
+  items: T[];
+  total: number;
+  more: boolean;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+};
 type Filter = { label: string; allLabel: string; options: readonly string[] };
 
 /** What tells Manage Articles from Manage Creative Pieces: its texts, its own columns and its form. */
@@ -107,7 +115,7 @@ export function ManageSection<T extends Row, E extends { id: string }>({
       />
       {results.items.length > 0 && (
         <ManageTable
-          caption={`${texts.caption}, page ${results.page} of ${results.pageCount}, newest first`}
+          caption={`${texts.caption}, page ${results.page} of ${countText(results.pageCount, results.more)}, newest first`}
           columns={columns}
           busy={loading}
         >
@@ -134,6 +142,7 @@ export function ManageSection<T extends Row, E extends { id: string }>({
       <Pagination
         page={results.page}
         pageCount={results.pageCount}
+        more={results.more}
         hrefFor={(page) => manageListHref(path, { q, category: filterValue, page })}
       />
       {deletion.dialog}

@@ -16,13 +16,14 @@ import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { countRows, usesTrigrams } from "../content/count.ts";
+import { countRows, pageOf, usesTrigrams } from "../content/count.ts";
+import { countArticles } from "../content/list-counts.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { NotFound } from "../errors.ts";
 import { recordMediaUses } from "../media/uses.ts";
 import { formText, missingFields, validate } from "../validate.ts";
 import { adminRowColumns, editColumns, type AdminArticleRow, type EditableArticle } from "./columns.ts";
-import { escapeLike, pageWindow, type Page } from "./queries.ts";
+import { escapeLike, type Page } from "./queries.ts";
 import { insertArticle, slugBase } from "./write.ts";
 
 type Actor = SessionUser | null | undefined;
@@ -146,7 +147,8 @@ function categoriesContaining(q: string): string[] {
 }
 
 /** Manage Articles (SPEC.md §2, §5): newest first, drafts (no publication time) at the top; `q` a
- * case-insensitive substring of title, category or author; `category` an exact match; pages of 20. */
+ * case-insensitive substring of title, category or author; `category` an exact match; pages of 20.
+ * Without a search, the count is article_counts'; a search's stops a little past the asked page. */
 export async function listArticlesForAdmin(
   db: Db,
   actor: Actor,
@@ -168,19 +170,20 @@ export async function listArticlesForAdmin(
   }
   if (category) conditions.push(eq(articles.category, category));
   const where = conditions.length ? and(...conditions) : undefined;
-  const rows = (n: number) =>
-    db
-      .select(adminRowColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((n - 1) * ADMIN_PAGE_SIZE);
-  // The count and the asked page at once (on PostgreSQL, on two connections); only a page past the
-  // end needs a second look.
-  const asked = pageWindow(Number.MAX_SAFE_INTEGER, page, ADMIN_PAGE_SIZE).page;
-  const [total, first] = await Promise.all([countRows(db, articles, where, usesTrigrams(q)), rows(asked)]);
-  const window = pageWindow(total, asked, ADMIN_PAGE_SIZE);
-  const items = window.page === asked ? first : await rows(window.page);
-  return { items, total, page: window.page, pageCount: window.pageCount, pageSize: ADMIN_PAGE_SIZE };
+  return pageOf(
+    page,
+    ADMIN_PAGE_SIZE,
+    (cap) =>
+      q
+        ? countRows(db, articles, where, { cap, trigrams: usesTrigrams(q) })
+        : countArticles(db, { categories: category ? [category] : null, publishedOnly: false }),
+    (offset) =>
+      db
+        .select(adminRowColumns)
+        .from(articles)
+        .where(where)
+        .orderBy(desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset(offset),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL } from "drizzle-orm";
 import {
   FEATURED_LIMIT,
   LATEST_LIMIT,
@@ -9,6 +9,8 @@ import {
 import { dayRange } from "../../../app/lib/dates.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
+import { countRows, pageOf, usesTrigrams } from "../content/count.ts";
+import { countArticles } from "../content/list-counts.ts";
 import { cardColumns, type ArticleCard } from "./columns.ts";
 
 export const published = isNotNull(articles.publishedAt);
@@ -78,14 +80,16 @@ export type ArticleSearch = {
   timeZone: string;
 };
 
-export type Page<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };
-
-/** The page to show of `total` rows: `asked` within 1 and the last page. */
-export function pageWindow(total: number, asked: number, pageSize: number) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Number.isFinite(asked) ? Math.trunc(asked) : 1), pageCount);
-  return { page, pageCount, offset: (page - 1) * pageSize };
-}
+/** One page of a list. `more`: the count stopped at a cap, and more than `total` rows (more than
+ * `pageCount` pages) match (server/modules/content/count.ts). */
+export type Page<T> = {
+  items: T[];
+  total: number;
+  more: boolean;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
 
 /** LIKE treats % and _ as wildcards; a reader typing them means the characters. */
 export function escapeLike(text: string): string {
@@ -93,7 +97,8 @@ export function escapeLike(text: string): string {
 }
 
 /** Category page search (SPEC.md §5): case-insensitive substring of title, excerpt or author, and the
- * same calendar day as published_at, paginated by PAGE_SIZE. */
+ * same calendar day as published_at, paginated by PAGE_SIZE. Without a search or a day, the count is
+ * article_counts'; with one, it stops a little past the asked page (countCap). */
 export async function searchArticles(db: Db, search: ArticleSearch): Promise<Page<ArticleCard>> {
   const conditions: SQL[] = [published];
   if (search.categories) conditions.push(inArray(articles.category, [...search.categories]));
@@ -109,18 +114,21 @@ export async function searchArticles(db: Db, search: ArticleSearch): Promise<Pag
     conditions.push(gte(articles.publishedAt, start), lt(articles.publishedAt, end));
   }
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(articles)
-    .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(Math.max(1, search.page), pageCount);
-  const items = await db
-    .select(cardColumns)
-    .from(articles)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return { items, total, page, pageCount, pageSize: PAGE_SIZE };
+  return pageOf(
+    search.page,
+    PAGE_SIZE,
+    (cap) =>
+      q || search.date
+        ? countRows(db, articles, where, { cap, trigrams: usesTrigrams(q) })
+        : countArticles(db, { categories: search.categories, publishedOnly: true }),
+    (offset) =>
+      db
+        .select(cardColumns)
+        .from(articles)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(PAGE_SIZE)
+        .offset(offset),
+    { together: false },
+  );
 }

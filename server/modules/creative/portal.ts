@@ -15,8 +15,9 @@ import type { Db } from "../../db/client.ts";
 import { creativePieces } from "../../db/schema.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { escapeLike, pageWindow, type Page } from "../articles/queries.ts";
-import { countRows, usesTrigrams } from "../content/count.ts";
+import { escapeLike, type Page } from "../articles/queries.ts";
+import { countRows, pageOf, usesTrigrams } from "../content/count.ts";
+import { countCreative } from "../content/list-counts.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { NotFound } from "../errors.ts";
 import { recordMediaUses } from "../media/uses.ts";
@@ -207,20 +208,18 @@ export async function listCreativeForAdmin(
       ...(types.length ? [inArray(creativePieces.type, types)] : []),
     );
   }
-  const rows = (n: number) =>
-    db
-      .select(adminRowColumns)
-      .from(creativePieces)
-      .where(where)
-      .orderBy(desc(creativePieces.publishedAt), desc(creativePieces.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((n - 1) * ADMIN_PAGE_SIZE);
-  const asked = pageWindow(Number.MAX_SAFE_INTEGER, page, ADMIN_PAGE_SIZE).page;
-  const [total, first] = await Promise.all([
-    countRows(db, creativePieces, where, usesTrigrams(q)),
-    rows(asked),
-  ]);
-  const window = pageWindow(total, asked, ADMIN_PAGE_SIZE);
-  const items = window.page === asked ? first : await rows(window.page);
-  return { items, total, page: window.page, pageCount: window.pageCount, pageSize: ADMIN_PAGE_SIZE };
+  return pageOf(
+    page,
+    ADMIN_PAGE_SIZE,
+    (cap) =>
+      q ? countRows(db, creativePieces, where, { cap, trigrams: usesTrigrams(q) }) : countCreative(db),
+    (offset) =>
+      db
+        .select(adminRowColumns)
+        .from(creativePieces)
+        .where(where)
+        .orderBy(desc(creativePieces.publishedAt), desc(creativePieces.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset(offset),
+  );
 }

@@ -1,10 +1,12 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { CreativeType } from "../../../app/lib/categories.ts";
 import { PAGE_SIZE } from "../../../app/lib/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { creativePieces } from "../../db/schema.ts";
 import type { Page } from "../articles/queries.ts";
+import { pageOf } from "../content/count.ts";
+import { countCreative } from "../content/list-counts.ts";
 
 export type CreativePiece = typeof creativePieces.$inferSelect;
 
@@ -15,20 +17,20 @@ export async function listCreativePieces(
   { type, page }: { type?: CreativeType; page: number },
 ): Promise<Page<CreativePiece>> {
   const where = type ? eq(creativePieces.type, type) : undefined;
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(creativePieces)
-    .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
-  const items = await db
-    .select()
-    .from(creativePieces)
-    .where(where)
-    .orderBy(desc(creativePieces.publishedAt), desc(creativePieces.id))
-    .limit(PAGE_SIZE)
-    .offset((current - 1) * PAGE_SIZE);
-  return { items, total, page: current, pageCount, pageSize: PAGE_SIZE };
+  return pageOf(
+    page,
+    PAGE_SIZE,
+    () => countCreative(db, type),
+    (offset) =>
+      db
+        .select()
+        .from(creativePieces)
+        .where(where)
+        .orderBy(desc(creativePieces.publishedAt), desc(creativePieces.id))
+        .limit(PAGE_SIZE)
+        .offset(offset),
+    { together: false },
+  );
 }
 
 /** One piece by id; null for an id that is not a UUID or names no piece. */

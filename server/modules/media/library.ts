@@ -7,7 +7,8 @@ import { articles, creativePieces, media, mediaUses } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { pageWindow, type Page } from "../articles/queries.ts";
+import type { Page } from "../articles/queries.ts";
+import { pageWindow } from "../content/count.ts";
 import { NotFound } from "../errors.ts";
 import { validate } from "../validate.ts";
 import { imageSummary, type ImageSummary } from "./summary.ts";
@@ -62,6 +63,7 @@ export async function listLibrary(
   return {
     items,
     total,
+    more: false,
     page: window.page,
     pageCount: window.pageCount,
     pageSize: ADMIN_PAGE_SIZE,

@@ -7,7 +7,8 @@ import { FOREIGN_KEY_VIOLATION, sqlState } from "../../db/sql-state.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { pageWindow, type Page } from "../articles/queries.ts";
+import type { Page } from "../articles/queries.ts";
+import { pageWindow } from "../content/count.ts";
 import { Conflict, NotFound } from "../errors.ts";
 import { storedKeys } from "./stored-keys.ts";
 import { imageSummary, type ImageSummary } from "./summary.ts";
@@ -52,7 +53,14 @@ export async function listUnusedImages(
     .limit(ADMIN_PAGE_SIZE)
     .offset(window.offset);
   const items = rows.map((row) => imageSummary(row, storage));
-  return { items, total, page: window.page, pageCount: window.pageCount, pageSize: ADMIN_PAGE_SIZE };
+  return {
+    items,
+    total,
+    more: false,
+    page: window.page,
+    pageCount: window.pageCount,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
 }
 
 /** Removes an unused image: its row, then its renditions from the store. An image in use (or uploaded

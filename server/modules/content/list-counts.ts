@@ -1,0 +1,41 @@
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { CreativeType } from "../../../app/lib/categories.ts";
+import type { Db } from "../../db/client.ts";
+import { articleCounts, creativeCounts, rowCounts } from "../../db/schema.ts";
+import type { Counted } from "./count.ts";
+
+/** The articles of `categories` (null: of every category), published only or drafts too, as the
+ * triggers of migration 0007 keep them in article_counts: exact, and as fast with 100,000 articles as
+ * with ten (decision 0022). 'Published' is what the public lists mean by it: a publication time is set,
+ * whatever it is (they never compare it with now), so this count is theirs exactly. */
+export async function countArticles(
+  db: Db,
+  { categories, publishedOnly }: { categories: readonly string[] | null; publishedOnly: boolean },
+): Promise<Counted> {
+  const conditions: SQL[] = [];
+  if (categories) conditions.push(inArray(articleCounts.category, [...categories]));
+  if (publishedOnly) conditions.push(eq(articleCounts.published, true));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${articleCounts.n}), 0)::int` })
+    .from(articleCounts)
+    .where(and(...conditions));
+  return { total: row?.total ?? 0, more: false };
+}
+
+/** The creative pieces of `type` (all when omitted), as migration 0007's triggers keep them. */
+export async function countCreative(db: Db, type?: CreativeType): Promise<Counted> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creativeCounts.n}), 0)::int` })
+    .from(creativeCounts)
+    .where(type ? eq(creativeCounts.type, type) : undefined);
+  return { total: row?.total ?? 0, more: false };
+}
+
+/** Every comment, as migration 0007's triggers keep the number in row_counts. */
+export async function countComments(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: rowCounts.n })
+    .from(rowCounts)
+    .where(eq(rowCounts.tableName, "comments"));
+  return row?.n ?? 0;
+}
