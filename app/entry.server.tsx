@@ -4,6 +4,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { FontPreloads, insertInHead, siteStylesheet } from "./lib/page-head.server.tsx";
 import { PageHtmlContext } from "./components/page-html.tsx";
+import { isPortalHandle } from "./lib/portal-handle.ts";
 import { isDatabaseUnavailable, unavailableReason } from "../server/db/unavailable.ts";
 
 // React Router's default entry, plus the context that renders page-only markup (components/page-html.tsx)
@@ -24,11 +25,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(internal ?? error);
 };
 
-/** A page of the editorial portal (its route's `handle` says `{ portal: true }`, as root.tsx reads it). */
+/** A page of the editorial portal, as root.tsx tells it. */
 function isPortalPage({ staticHandlerContext, routeModules }: EntryContext): boolean {
-  return staticHandlerContext.matches.some(
-    (match) => (routeModules[match.route.id]?.handle as { portal?: boolean } | undefined)?.portal,
-  );
+  return staticHandlerContext.matches.some((match) => isPortalHandle(routeModules[match.route.id]?.handle));
 }
 
 export default function handleRequest(

@@ -13,7 +13,9 @@ const BODY =
 /** The page run through the transform in pieces of `size` bytes, as React's stream hands it over. */
 async function transformed(html: string, size: number, dropModulePreloads: boolean): Promise<string> {
   let ended = false;
-  const transform = insertInHead("<style>p{}</style>", () => (ended = true), { dropModulePreloads });
+  const transform = insertInHead(Buffer.from("<style>p{}</style>"), () => (ended = true), {
+    dropModulePreloads,
+  });
   const out: Buffer[] = [];
   transform.on("data", (chunk: Buffer) => out.push(chunk));
   const done = new Promise((resolve) => transform.on("end", resolve));

@@ -17,26 +17,27 @@ export function FontPreloads({ children }: { children: React.ReactNode }) {
   return children;
 }
 
+/** The last stylesheet markup made, for the text it was made of: every page carries the same bytes. */
+let made: { css: string | null; markup: Buffer } | undefined;
+
 /** The site's stylesheet as the page carries it: inline when the server has the built file, else a
- * link (the development server). `read` is the load context's `stylesheet`. */
-export function siteStylesheet(read: (href: string) => string | null): string {
+ * link (the development server). `read` is the load context's `stylesheet`. Made once, not per page. */
+export function siteStylesheet(read: (href: string) => string | null): Buffer {
   const css = read(siteCss);
-  return css === null
-    ? `<link rel="stylesheet" href="${siteCss}">`
-    : `<style data-href="${siteCss}">${css}</style>`;
+  if (made?.css !== css) {
+    const markup =
+      css === null
+        ? `<link rel="stylesheet" href="${siteCss}">`
+        : `<style data-href="${siteCss}">${css}</style>`;
+    made = { css, markup: Buffer.from(markup) };
+  }
+  return made.markup;
 }
 
 /** Where the stylesheet goes: right after the viewport's meta element, before the scripts' preloads,
  * so that the browser can paint before it has asked for anything else; before `</head>` otherwise. */
 const VIEWPORT = Buffer.from('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
 const HEAD_END = Buffer.from("</head>");
-
-function insertionPoint(html: Buffer): number {
-  const viewport = html.indexOf(VIEWPORT);
-  const end = html.indexOf(HEAD_END);
-  if (viewport >= 0 && (end < 0 || viewport < end)) return viewport + VIEWPORT.length;
-  return end;
-}
 
 /** React Router's preloads of the page's modules, as React writes them into the head. */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[\w.-]+\.js"[^>]*>/g;
@@ -49,7 +50,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[\w.-]+\.js"[^
  * module script at the end of the body. `final` runs when the page ends.
  */
 export function insertInHead(
-  markup: string,
+  markup: Buffer,
   final: () => void,
   { dropModulePreloads = false }: { dropModulePreloads?: boolean } = {},
 ): Transform {
@@ -64,10 +65,12 @@ export function insertInHead(
         return callback();
       }
       pending = null;
-      const at = insertionPoint(seen);
-      let head = Buffer.concat([seen.subarray(0, at), Buffer.from(markup), seen.subarray(at, end)]);
+      // React's own head, a few KB: the stylesheet goes in after any preloads are taken out.
+      let head = seen.subarray(0, end);
       if (dropModulePreloads) head = Buffer.from(head.toString("utf8").replace(MODULE_PRELOAD, ""));
-      callback(null, Buffer.concat([head, seen.subarray(end)]));
+      const viewport = head.indexOf(VIEWPORT);
+      const at = viewport < 0 ? head.length : viewport + VIEWPORT.length;
+      callback(null, Buffer.concat([head.subarray(0, at), markup, head.subarray(at), seen.subarray(end)]));
     },
     flush(callback) {
       final();
