@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createBackground } from "./background.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -10,6 +12,7 @@ import { forgetUnseededDemoTeam, isEmptyDatabase, seedDemo } from "./db/seed/see
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
 import { loadCookieSecret } from "./http/cookie-secret.ts";
+import { sendCachedPage } from "./http/direct-hits.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { decodeChange, encodeChange } from "./http/page-changes.ts";
 import { issueSetupCode } from "./modules/accounts/first-run.ts";
@@ -108,13 +111,13 @@ async function main() {
     renderLimit: database.engine === "pglite" ? 4 : 16,
   });
 
-  const listen = {
-    fetch: app.fetch,
-    port: config.port,
-    hostname: config.host,
-    serverOptions: SERVER_TIMEOUTS,
-  };
-  const server = serve(listen, (info) => {
+  // Pages the cache holds are sent before the app sees the request (server/http/direct-hits.ts).
+  const toApp = getRequestListener(app.fetch, { hostname: config.host });
+  const server = createServer(SERVER_TIMEOUTS, (req, res) => {
+    if (!sendCachedPage(pageCache, req, res)) void toApp(req, res);
+  });
+  server.listen(config.port, config.host, () => {
+    const info = server.address() as AddressInfo;
     console.log(
       `Borderland is ready at ${config.publicUrl}/ (listening on ${info.address}:${info.port}, ${database.engine})`,
     );

@@ -35,8 +35,13 @@ async function round(url: string, headers: Record<string, string>, o: WrkOptions
   return parseWrk(stdout);
 }
 
-/** `rounds` rounds against `url`; answers the round with the median throughput. */
+/** How long each measure first runs unrecorded: the first seconds of load on a code path include its
+ * compilation by V8 (a fresh server's first round showed a p99 of 55 to 250 ms, the next ones 8 to 13). */
+const WARM_UP_SECONDS = 2;
+
+/** `rounds` rounds against `url` after a warm-up; answers the round with the median throughput. */
 export async function measure(url: string, headers: Record<string, string>, o: WrkOptions): Promise<Round> {
+  await round(url, headers, { ...o, seconds: Math.min(WARM_UP_SECONDS, o.seconds) });
   const rounds: Round[] = [];
   for (let i = 0; i < o.rounds; i++) rounds.push(await round(url, headers, o));
   rounds.sort((a, b) => a.rps - b.rps);

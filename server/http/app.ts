@@ -62,6 +62,8 @@ export function createApp({
   const renders = createQueue(renderLimit);
   pages.listen(shared.apply);
 
+  // First, to see the headers a page from the cache finally leaves with.
+  app.use(pages.record);
   app.use(compress());
   app.use(
     secureHeaders({

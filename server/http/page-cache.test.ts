@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
 import type { SecureHeadersVariables } from "hono/secure-headers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   isPersonal,
   createPageCache,
@@ -217,6 +217,45 @@ describe("page cache", () => {
     expect(await meanwhile.text()).toBe("<p>render 1</p>");
     release();
     expect(await (await next).text()).toBe("<p>render 2</p>");
+  });
+
+  it("past its TTL, renders afresh for the next reader, the others meanwhile getting the old copy, for one TTL more at most", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      cache = createPageCache({ ttlMs: 1000 });
+      app = new Hono<{ Variables: PageCacheVariables }>();
+      app.use("*", cache.middleware);
+      app.get("/article/slow", async (c) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return c.html(`<p>render ${++renders}</p>`);
+      });
+      // A request whose render has begun (and waits for release()).
+      const rendered = async () => {
+        const answer = get("/article/slow");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { answer };
+      };
+      const first = await rendered();
+      release();
+      await first.answer;
+      vi.setSystemTime(Date.now() + 1500);
+      const { answer: next } = await rendered();
+      const meanwhile = await get("/article/slow");
+      expect(meanwhile.headers.get("x-cache")).toBe("STALE");
+      expect(await meanwhile.text()).toBe("<p>render 1</p>");
+      release();
+      expect(await (await next).text()).toBe("<p>render 2</p>");
+      expect((await get("/article/slow")).headers.get("x-cache")).toBe("HIT");
+
+      vi.setSystemTime(Date.now() + 2000);
+      const { answer: late } = await rendered();
+      const waiting = get("/article/slow");
+      release();
+      expect(await (await late).text()).toBe("<p>render 3</p>");
+      expect(await (await waiting).text()).toBe("<p>render 3</p>");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("holds at most maxBytes, dropping the least recently used first", async () => {

@@ -22,7 +22,8 @@ export type PageCacheVariables = SecureHeadersVariables & {
   pageTags: Set<string>;
 };
 
-type Entry = {
+/** A page as the cache keeps it. */
+export type CachedPage = {
   headers: [string, string][];
   bodies: Encoded;
   tags: string[];
@@ -32,7 +33,14 @@ type Entry = {
    * `counterRefreshMs` after it was rendered. */
   stale?: boolean;
   rendered: number;
+  /** The headers its 200s leave the app with, security headers included, but for the encoding, the
+   * length and X-Cache: recorded from the first one sent (`record`), so that later ones can be sent
+   * without the app (server/http/direct-hits.ts). */
+  sent?: [string, string][];
+  /** Those headers as Node writes them, with each encoding and state, made on first use. */
+  wire?: Map<string, string[]>;
 };
+type Entry = CachedPage;
 
 /** Paths the cache leaves alone: private ones, and files, which are sent from disk. */
 const PASSED_PATHS =
@@ -45,11 +53,25 @@ const PERSONAL_COOKIE = /(?:^|;)\s*(?:__Host-)?bt_(?:session|flash)=[^;\s]/;
 /** Whether the request carries a session or a flash message (under its http or its https name, whatever
  * scheme the request seems to have): its page is this reader's own. */
 export function isPersonal(request: Request): boolean {
-  return PERSONAL_COOKIE.test(request.headers.get("cookie") ?? "");
+  return hasPersonalCookie(request.headers.get("cookie") ?? undefined);
+}
+
+/** Whether a Cookie header holds a session or a flash message. */
+export function hasPersonalCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && PERSONAL_COOKIE.test(cookie);
 }
 
 /** What a 304 repeats of the 200 it stands for (RFC 9110 §15.4.5). */
 const NOT_MODIFIED_HEADERS = new Set(["cache-control", "etag", "vary", "expires", "content-location"]);
+
+/** How a cached copy is sent: as it was rendered, or as the previous copy while a render replaces it
+ * (its counters, or its TTL, ran out). */
+export function stateOf(entry: CachedPage): "HIT" | "STALE" {
+  return entry.stale || entry.expires <= Date.now() ? "STALE" : "HIT";
+}
+
+/** What each response from an entry sets for itself. */
+const OWN_HEADERS = new Set(["content-encoding", "content-length", "x-cache"]);
 
 /** Whether an If-None-Match header names this (weak) ETag. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -73,7 +95,10 @@ function answer(c: Context, response: Response) {
  * brotli and gzip. Only 200 answers are kept, within `maxBytes`, the least recently used going first.
  * A write drops the pages it touches (`change`); `onChange` tells the other processes, which call
  * `apply`. A page whose counters only changed (a like) is rendered again at most once a second, by
- * the next reader after that; readers meanwhile get the previous copy rather than wait. The TTL bounds what a lost message or an undeclared write can cost. Signed-in readers,
+ * the next reader after that; readers meanwhile get the previous copy rather than wait. The TTL
+ * bounds what a lost message or an undeclared write can cost: a copy past it is rendered again by the
+ * next reader, the others meanwhile getting the old copy (for one render, within twice the TTL at
+ * most). Signed-in readers,
  * flash messages and private paths always get a fresh render.
  */
 export function createPageCache({
@@ -127,14 +152,18 @@ export function createPageCache({
     }
   };
 
+  // An entry past its TTL is kept as long again, to be sent while one render replaces it.
   const lookup = (key: string): Entry | null => {
     const entry = entries.get(key);
     if (!entry) return null;
-    if (entry.expires <= Date.now()) return (void remove(key), null);
+    if (entry.expires + ttlMs <= Date.now()) return (void remove(key), null);
     entries.delete(key);
     entries.set(key, entry);
     return entry;
   };
+
+  // Responses made from an entry whose final headers are not yet known, until the app has sent one.
+  const served = new WeakMap<Response, Entry>();
 
   const listeners = new Set<(change: PageChange) => void>();
   const apply = (change: PageChange) => {
@@ -180,6 +209,9 @@ export function createPageCache({
       }
       body = Buffer.from(shared.html);
       headers.set("Content-Security-Policy", sharedPagePolicy(secure, shared.scriptHashes));
+    } else {
+      // Feeds, data and text run no script: their policy allows none, and holds no nonce to share.
+      headers.set("Content-Security-Policy", sharedPagePolicy(secure, []));
     }
     if (headers.get("cache-control") === PRIVATE_PAGE) headers.set("Cache-Control", SHARED_PAGE);
     headers.set("Vary", PAGE_VARY);
@@ -214,7 +246,20 @@ export function createPageCache({
     headers.set("Content-Length", String(body.length));
     headers.set("X-Cache", state);
     const bytes = c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>);
-    answer(c, new Response(bytes, { status: 200, headers }));
+    const response = new Response(bytes, { status: 200, headers });
+    if (!entry.sent) served.set(response, entry);
+    answer(c, response);
+  };
+
+  /** The entry under `key` if it may be sent as it is: within its TTL, its counters unchanged or
+   * changed under `counterRefreshMs` ago; or any copy while a render replaces it, so that readers do
+   * not all wait for that render (which, under load, held every reader of the page for as long). */
+  const fresh = (key: string): Entry | null => {
+    const hit = lookup(key);
+    if (!hit || rendering.has(key)) return hit;
+    const now = Date.now();
+    if (hit.expires > now && (!hit.stale || now - hit.rendered < counterRefreshMs)) return hit;
+    return null;
   };
 
   const middleware: MiddlewareHandler<{ Variables: PageCacheVariables }> = async (c, next) => {
@@ -223,11 +268,10 @@ export function createPageCache({
     if ((method !== "GET" && method !== "HEAD") || isPersonal(c.req.raw) || PASSED_PATHS.test(url.pathname))
       return next();
     const key = `${url.pathname}${url.search}`;
-    const hit = lookup(key);
-    const pending = rendering.get(key);
-    const fresh = hit && (!hit.stale || pending || Date.now() - hit.rendered < counterRefreshMs);
-    if (hit && fresh) return serve(c, hit, hit.stale ? "STALE" : "HIT");
+    const hit = fresh(key);
+    if (hit) return serve(c, hit, stateOf(hit));
     if (method === "HEAD") return next();
+    const pending = rendering.get(key);
     if (pending) {
       const shared = await pending;
       return shared ? serve(c, shared, "HIT") : next();
@@ -239,15 +283,29 @@ export function createPageCache({
     );
     try {
       const entry = await done;
+      // A page that no longer renders as one to keep loses its previous copy.
       if (entry) serve(c, entry, "MISS");
-      else if (entries.get(key)?.stale) remove(key);
+      else remove(key);
     } finally {
       rendering.delete(key);
     }
   };
 
+  /** Goes first in the app: records the headers a page from the cache leaves the app with. A response
+   * another middleware replaced (compressed otherwise, say) is not the one the cache made. */
+  const record: MiddlewareHandler = async (c, next) => {
+    await next();
+    const entry = served.get(c.res);
+    if (!entry) return;
+    served.delete(c.res);
+    entry.sent = [...c.res.headers].filter(([name]) => !OWN_HEADERS.has(name));
+  };
+
   return {
     middleware,
+    record,
+    /** The entry for an address (a path and query) if it may be sent as it is, or null. */
+    fresh,
     /** A write in this process: drops the pages it touches here and tells the other processes. */
     change(change: PageChange) {
       apply(change);

@@ -105,6 +105,18 @@ describe("an anonymous page", () => {
     expect((await get(article, { "if-none-match": 'W/"something-else"' })).status).toBe(200);
   });
 
+  it("is sent from the cache with the headers of the render it repeats, security headers included", async () => {
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !["date", "x-cache"].includes(name)));
+    const rendered = await get(`${article}?from=render`);
+    expect(rendered.headers.get("x-cache")).toBe("MISS");
+    const repeated = await get(`${article}?from=render`);
+    expect(repeated.headers.get("x-cache")).toBe("HIT");
+    expect(headersOf(repeated)).toEqual(headersOf(rendered));
+    expect(repeated.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(await repeated.text()).toBe(await rendered.text());
+  });
+
   it("feeds carry an ETag and answer 304 to it too", async () => {
     const feed = await get("/rss.xml");
     const tag = feed.headers.get("etag")!;
