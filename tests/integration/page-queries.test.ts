@@ -1,16 +1,13 @@
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { expect, it } from "vitest";
 import { loadArticle } from "../../app/routes/article.server.ts";
 import { loadCategoryPage } from "../../app/routes/category.server.ts";
 import { loadHome } from "../../app/routes/home.server.ts";
 import { loadRoot } from "../../app/root.server.ts";
-import type { Db } from "../../server/db/client.ts";
-import * as schema from "../../server/db/schema.ts";
 import { setLike } from "../../server/modules/likes/likes.ts";
 import { makeArticle, makeComment, makeMediaRow, makeUser } from "../helpers/factories.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
+import { loggedDb } from "../helpers/logged-db.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
 
 /** Issue 12, acceptance 5: the home, article and category pages ask the database a fixed number of
@@ -18,16 +15,7 @@ import { describeEachEngine } from "../helpers/test-db.ts";
  * logger on the loaders that render them (the root loader included), in a process that has read the
  * site's settings already. */
 describeEachEngine("queries per page", ({ db, engine }) => {
-  const counted = (): { db: Db; queries: string[] } => {
-    const queries: string[] = [];
-    const client = (db() as unknown as { $client: never }).$client;
-    const logger = { logQuery: (query: string) => void queries.push(query) };
-    const wrapped =
-      engine === "postgres"
-        ? drizzlePg(client, { schema, logger })
-        : drizzlePglite(client, { schema, logger });
-    return { db: wrapped as unknown as Db, queries };
-  };
+  const counted = () => loggedDb(db(), engine);
 
   /** The queries each page's loaders make, for a reader who is not signed in. */
   async function pageQueries(slug: string) {

@@ -9,7 +9,7 @@ import {
 import { dayRange } from "../../../app/lib/dates.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
-import { countRows, pageOf, usesTrigrams } from "../content/count.ts";
+import { countNewestFirst, countRows, pageOf, usesTrigrams } from "../content/count.ts";
 import { countArticles } from "../content/list-counts.ts";
 import { cardColumns, type ArticleCard } from "./columns.ts";
 
@@ -102,25 +102,37 @@ export function escapeLike(text: string): string {
 export async function searchArticles(db: Db, search: ArticleSearch): Promise<Page<ArticleCard>> {
   const conditions: SQL[] = [published];
   if (search.categories) conditions.push(inArray(articles.category, [...search.categories]));
+  const listed = and(...conditions);
   const q = search.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    conditions.push(
-      or(ilike(articles.title, pattern), ilike(articles.excerpt, pattern), ilike(articles.author, pattern))!,
-    );
-  }
+  const pattern = `%${escapeLike(q ?? "")}%`;
+  const match = q
+    ? or(ilike(articles.title, pattern), ilike(articles.excerpt, pattern), ilike(articles.author, pattern))!
+    : undefined;
+  if (match) conditions.push(match);
   if (search.date) {
     const { start, end } = dayRange(search.date, search.timeZone);
     conditions.push(gte(articles.publishedAt, start), lt(articles.publishedAt, end));
   }
   const where = and(...conditions);
+  const inList = () => countArticles(db, { categories: search.categories, publishedOnly: true });
+  const count = async (cap: number) => {
+    const trigrams = usesTrigrams(q);
+    if (search.date) return countRows(db, articles, where, { cap, trigrams });
+    if (!match) return inList();
+    const baseRows = (await inList()).total;
+    return countNewestFirst(db, articles, {
+      base: listed,
+      match,
+      newest: newestFirst,
+      baseRows,
+      cap,
+      trigrams,
+    });
+  };
   return pageOf(
     search.page,
     PAGE_SIZE,
-    (cap) =>
-      q || search.date
-        ? countRows(db, articles, where, { cap, trigrams: usesTrigrams(q) })
-        : countArticles(db, { categories: search.categories, publishedOnly: true }),
+    count,
     (offset) =>
       db
         .select(cardColumns)

@@ -1,10 +1,13 @@
-import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { actor } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { listArticlesForAdmin } from "../articles/portal.ts";
 import { searchArticles } from "../articles/queries.ts";
-import { countCap, pageWindow } from "./count.ts";
+import { and, eq, ilike, sql } from "drizzle-orm";
+import { articles } from "../../db/schema.ts";
+import { loggedDb } from "../../../tests/helpers/logged-db.ts";
+import { newestFirst, published } from "../articles/queries.ts";
+import { countCap, countNewestFirst, pageWindow } from "./count.ts";
 
 const admin = actor("admin");
 
@@ -23,7 +26,7 @@ describe("countCap and pageWindow", () => {
   });
 });
 
-describeEachEngine("counts of searches, capped", ({ db }) => {
+describeEachEngine("counts of searches, capped", ({ db, engine }) => {
   // 250 Politics articles about the harbour, newest first by number, and 40 others.
   beforeAll(async () => {
     await db().execute(
@@ -83,5 +86,53 @@ describeEachEngine("counts of searches, capped", ({ db }) => {
     expect(seventeenth.items[0]!.title).toBe("Harbour report 97");
     expect(await search("harbour", 40)).toMatchObject({ total: 250, more: false, page: 40, pageCount: 42 });
     expect(await search(undefined, 1)).toMatchObject({ total: 270, more: false, pageCount: 45 });
+  });
+
+  it("counts a common word along the newest rows, and a rare one, or past the first pages, by the trigram indexes", async () => {
+    const politics = and(published, eq(articles.category, "Politics"));
+    const count = async (word: string, cap: number) => {
+      const { db: logged, queries } = loggedDb(db(), engine);
+      const match = ilike(articles.title, `%${word}%`);
+      const counted = await countNewestFirst(logged, articles, {
+        base: politics,
+        match,
+        newest: newestFirst,
+        baseRows: 270,
+        cap,
+        trigrams: true,
+        window: 50,
+      });
+      const trigrams = queries.some((query) => /enable_seqscan/.test(query));
+      return { ...counted, trigrams };
+    };
+    // The 50 newest Politics articles are all about the harbour: the window fills the count.
+    expect(await count("harbour", 4)).toEqual({ total: 4, more: true, trigrams: false });
+    // The hill reports are older than the window: the trigram indexes count them, exactly.
+    expect(await count("hill", 100)).toEqual({ total: 20, more: false, trigrams: true });
+    expect(await count("hill", 4)).toEqual({ total: 4, more: true, trigrams: true });
+    // A count of 100 needs more than one row in ten of a window of 50 rows: not tried there.
+    expect(await count("harbour", 100)).toEqual({ total: 100, more: true, trigrams: true });
+  });
+
+  it("counts exactly within the window a list that fits in it", async () => {
+    const science = and(published, eq(articles.category, "Science"));
+    const { db: logged, queries } = loggedDb(db(), engine);
+    const counted = await countNewestFirst(logged, articles, {
+      base: science,
+      match: ilike(articles.title, "%hill%"),
+      newest: newestFirst,
+      baseRows: 20,
+      cap: 100,
+      trigrams: true,
+      window: 50,
+    });
+    expect(counted).toEqual({ total: 20, more: false });
+    expect(queries).toHaveLength(1);
+    expect(
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(articles)
+        .where(science),
+    ).toEqual([{ n: 20 }]);
   });
 });
