@@ -10,13 +10,24 @@ export const REFERENCE_PAGE_BYTES = 60 * 1024;
 
 export type Reference = { url: string; stop(): Promise<void> };
 
-/** Starts nginx (one worker per core, no logging) on a free port of 127.0.0.1, serving `html` padded to
- * 60 KB as /index.html. */
+/** The page S serves: `html` cut or padded to exactly 60 KB, whatever the size of the page it starts
+ * from, so that S means the same from run to run (a page of ours that grows must not make S slower). */
+export function referencePage(html: string): Buffer {
+  const bytes = Buffer.from(html);
+  if (bytes.length >= REFERENCE_PAGE_BYTES) return bytes.subarray(0, REFERENCE_PAGE_BYTES);
+  const padding = REFERENCE_PAGE_BYTES - bytes.length;
+  return Buffer.concat([
+    bytes,
+    Buffer.from(`<!--${"x".repeat(Math.max(0, padding - 7))}-->`.slice(-padding)),
+  ]);
+}
+
+/** Starts nginx (one worker per core, no logging) on a free port of 127.0.0.1, serving `referencePage`
+ * of `html` as /index.html. */
 export async function startReference(html: string): Promise<Reference> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-bench-nginx-"));
   fs.chmodSync(dir, 0o755); // nginx's workers run as an unprivileged user when started by root
-  const padding = Math.max(0, REFERENCE_PAGE_BYTES - Buffer.byteLength(html));
-  fs.writeFileSync(path.join(dir, "index.html"), html + `<!--${"x".repeat(Math.max(0, padding - 7))}-->`);
+  fs.writeFileSync(path.join(dir, "index.html"), referencePage(html));
   const port = await freePort();
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
