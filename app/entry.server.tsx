@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { FontPreloads, insertInHead, siteStylesheet } from "./lib/page-head.server.tsx";
+import { FontPreloads, insertInHead, SITE_STYLESHEET } from "./lib/page-head.server.tsx";
 import { PageHtmlContext } from "./components/page-html.tsx";
 import { isPortalHandle } from "./lib/portal-handle.ts";
 import { isDatabaseUnavailable, unavailableReason } from "../server/db/unavailable.ts";
@@ -69,7 +69,7 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true;
           const body = insertInHead(
-            siteStylesheet(loadContext.stylesheet),
+            SITE_STYLESHEET,
             () => {
               // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId);

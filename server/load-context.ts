@@ -19,9 +19,6 @@ declare module "react-router" {
     /** Markup the server renders into this page but leaves out of the hydration data, by element id;
      * the browser reads it back from the page (see app/components/page-html.tsx). */
     pageHtml: Map<string, string>;
-    /** The text of a built stylesheet, by its URL, for the page to carry inline (decision 0021); null
-     * where there is no built file. */
-    stylesheet(href: string): string | null;
     /** This response's Content-Security-Policy nonce, for the inline scripts of the page. */
     cspNonce: string;
     /** What this page shows beyond its path, for the page cache: loaders add tags such as an article's

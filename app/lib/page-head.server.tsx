@@ -17,25 +17,12 @@ export function FontPreloads({ children }: { children: React.ReactNode }) {
   return children;
 }
 
-/** The last stylesheet markup made, for the text it was made of: every page carries the same bytes. */
-let made: { css: string | null; markup: Buffer } | undefined;
+/** The site's stylesheet as every page carries it: a link to the built file, which browsers keep for a
+ * year (its name changes with its content) and the server sends precompressed (decision 0025). */
+export const SITE_STYLESHEET = Buffer.from(`<link rel="stylesheet" href="${siteCss}">`);
 
-/** The site's stylesheet as the page carries it: inline when the server has the built file, else a
- * link (the development server). `read` is the load context's `stylesheet`. Made once, not per page. */
-export function siteStylesheet(read: (href: string) => string | null): Buffer {
-  const css = read(siteCss);
-  if (made?.css !== css) {
-    const markup =
-      css === null
-        ? `<link rel="stylesheet" href="${siteCss}">`
-        : `<style data-href="${siteCss}">${css}</style>`;
-    made = { css, markup: Buffer.from(markup) };
-  }
-  return made.markup;
-}
-
-/** Where the stylesheet goes: right after the viewport's meta element, before the scripts' preloads,
- * so that the browser can paint before it has asked for anything else; before `</head>` otherwise. */
+/** Where the stylesheet goes: right after the viewport's meta element, before any preload, so that it
+ * is the first thing the browser asks for; before `</head>` otherwise. */
 const VIEWPORT = Buffer.from('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
 const HEAD_END = Buffer.from("</head>");
 
@@ -43,8 +30,9 @@ const HEAD_END = Buffer.from("</head>");
 const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[\w.-]+\.js"[^>]*>/g;
 
 /**
- * Passes the page's HTML through, with `markup` written early in its head (decision 0021): the
- * stylesheet, outside React's tree, which React 19 leaves in place when it hydrates the head. With
+ * Passes the page's HTML through, with `markup` written early in its head (decisions 0021 and 0025):
+ * the stylesheet's link, outside React's tree, which React 19 leaves in place when it hydrates the
+ * head, and which keeps the stylesheet's URL out of the client's JavaScript. With
  * `dropModulePreloads` the head loses React Router's module preloads (decision 0023): a public page
  * paints and shows its lead image before the browser asks for its scripts, which then load from the
  * module script at the end of the body. `final` runs when the page ends.

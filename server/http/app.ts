@@ -25,7 +25,6 @@ import { createQueue } from "../modules/media/queue.ts";
 import { databaseOutage } from "./outage.ts";
 import { refuseMalformedTargets } from "./request-target.ts";
 import { createMethodGuard } from "./route-methods.ts";
-import { createStylesheetReader } from "./stylesheets.ts";
 import { widgetEndpoints } from "./widgets.ts";
 
 export type AppOptions = {
@@ -57,7 +56,6 @@ export function createApp({
   const handle = createRequestHandler(build, "production");
   const secure = services.config.publicUrl.startsWith("https:");
   const pages = pageCache ?? createPageCache({ secure });
-  const stylesheet = createStylesheetReader(clientDir);
   const shared = createSharedValues();
   const renders = createQueue(renderLimit);
   pages.listen(shared.apply);
@@ -129,7 +127,6 @@ export function createApp({
       documentRequest,
       cspNonce: c.get("secureHeadersNonce") ?? "",
       pageHtml: new Map(),
-      stylesheet,
       pageTags: c.get("pageTags") ?? new Set(),
       pagesChanged: pages.change,
       shared: shared.get,

@@ -34,7 +34,6 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
     setFlash: (flash: Flash) => void flashes.push(flash),
     documentRequest: true,
     pageHtml: new Map<string, string>(),
-    stylesheet: () => null,
     cspNonce: "test-nonce",
     pageTags: new Set<string>(),
     pagesChanged: (change: PageChange) => {
