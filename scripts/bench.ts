@@ -1,7 +1,8 @@
 // `npm run bench`: the built server under load from wrk, each figure beside the same run's reference S
 // (nginx serving a 60 KB page from this machine), with the targets of issue 12; then the server's
 // memory, the article page's client JavaScript against its 120 KB budget, and Lighthouse.
-// Needs wrk and nginx (`apt-get install -y wrk nginx-light`). Traffic goes to 127.0.0.1 only.
+// Needs wrk and nginx: run as root, it installs them with apt-get when missing. Traffic goes to 127.0.0.1
+// only. The mixed load has an editor publish an article every second while readers ask for every page.
 // BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_CONNECTIONS (64), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
 // BENCH_DATA_DIR to run on an existing data directory (e.g. one filled by `npm run seed:scale`).
 // `npm run bench -- --scale` adds the comparison of 1,000 and 100,000 articles (scripts/bench/scale.ts).
@@ -10,7 +11,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { clientJsBytes, JS_BUDGET_BYTES } from "../tests/helpers/client-js.ts";
+import { createAdminAccount, signInAdmin } from "../tests/helpers/admin.ts";
 import { startServer } from "../tests/helpers/server.ts";
+import { startPublishing } from "./bench/publisher.ts";
 import { createReaders, startLiking } from "./bench/readers.ts";
 import { startReference } from "./bench/reference.ts";
 import { compareScale } from "./bench/scale.ts";
@@ -25,14 +28,32 @@ const wrk: WrkOptions = {
 };
 const RSS_TARGET_MB = 350;
 const LIKERS = 10;
+const EDITOR = {
+  username: "bench.editor",
+  email: "bench.editor@bench.invalid",
+  password: "bench-editor-password",
+  name: "Bench Editor",
+};
 /** Lighthouse runs per page; the median counts. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-for (const tool of ["wrk", "nginx"]) {
+const has = (tool: string) => {
   try {
     execFileSync("sh", ["-c", `command -v ${tool}`], { stdio: "ignore" });
+    return true;
   } catch {
-    console.error(`The bench needs ${tool}: apt-get install -y wrk nginx-light`);
+    return false;
+  }
+};
+// wrk and nginx, installed with apt when missing and allowed (as root); otherwise the bench says how.
+if (!has("wrk") || !has("nginx")) {
+  if (process.getuid?.() === 0 && has("apt-get")) {
+    console.log("Installing wrk and nginx-light with apt-get…");
+    execFileSync("sh", ["-c", "apt-get update -qq && apt-get install -y -qq wrk nginx-light"], {
+      stdio: "inherit",
+    });
+  } else {
+    console.error("The bench needs wrk and nginx: apt-get install -y wrk nginx-light");
     process.exit(1);
   }
 }
@@ -45,6 +66,11 @@ function rssMb(pid: number): number {
 const given = process.env.BENCH_DATA_DIR;
 const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), "borderland-bench-"));
 await createReaders(dataDir, LIKERS);
+try {
+  createAdminAccount(dataDir, EDITOR);
+} catch {
+  // A data directory from an earlier run has the editor already; signing in below says if not.
+}
 const server = await startServer({ DATA_DIR: dataDir });
 try {
   const home = await (await fetch(server.url)).text();
@@ -95,6 +121,18 @@ try {
   const liked = await liking.stop();
   line(`article while readers like ${LIKERS}/s`, underLikes, { ratio: 0.3 });
   console.log(`  (${liked.likes} likes sent during that measure, ${liked.failed} refused)`);
+  const publishing = startPublishing(server.url, await signInAdmin(server.url, EDITOR));
+  const mixed = await measure(
+    server.url,
+    {},
+    wrk,
+    cached.map(([, url]) => url),
+  );
+  const published = await publishing.stop();
+  line("mixed reads while an editor publishes 1/s", mixed);
+  console.log(
+    `  (${published.published} articles published during that measure, ${published.failed} refused)`,
+  );
   // A cookie that is no session: the page is rendered for every request, as for a signed-in reader.
   const uncached = await measure(`${server.url}${article}`, { Cookie: "bt_session=not-a-session" }, wrk);
   line("article, uncached", uncached, { ratio: 0.008 });

@@ -1,7 +1,7 @@
 // Readers who like articles while the bench measures cached pages: what a page cache meets when a story
-// is read and liked at once. The accounts are written into the data directory before the server starts.
+// is read and liked at once. The accounts are written into the database before the server starts.
 import path from "node:path";
-import { openPglite } from "../../server/db/client.ts";
+import { openPglite, openPostgres } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema.ts";
 import { hashPassword } from "../../server/modules/accounts/passwords.ts";
 
@@ -11,9 +11,11 @@ const LIKES_PER_READER_PER_SECOND = 1;
 
 const email = (i: number) => `bench-reader-${i}@bench.invalid`;
 
-/** Adds `count` verified readers to the embedded database in `dataDir` (the server must not run yet). */
+/** Adds `count` verified readers to the database the server will use: PostgreSQL at DATABASE_URL when
+ * given, else the embedded one in `dataDir` (the server must not run on it yet). */
 export async function createReaders(dataDir: string, count: number): Promise<void> {
-  const database = await openPglite(path.join(dataDir, "db"));
+  const url = process.env.DATABASE_URL;
+  const database = url ? await openPostgres(url) : await openPglite(path.join(dataDir, "db"));
   try {
     await database.migrate();
     const passwordHash = await hashPassword(PASSWORD);

@@ -1,6 +1,9 @@
 // Load from outside the server's process: wrk (C, its own threads) drives it, so the figures measure the
 // server and not the load generator. Rounds are repeated and the median round is kept.
 import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
@@ -28,9 +31,15 @@ export function parseWrk(output: string): Round {
   return { rps, p50: ms(p50), p99: ms(p99), errors: non2xx + socketErrors };
 }
 
-async function round(url: string, headers: Record<string, string>, o: WrkOptions): Promise<Round> {
+async function round(
+  url: string,
+  headers: Record<string, string>,
+  o: WrkOptions,
+  script?: string,
+): Promise<Round> {
   const args = ["-t", String(o.threads), "-c", String(o.connections), "-d", `${o.seconds}s`, "--latency"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  if (script) args.push("-s", script);
   const { stdout } = await run("wrk", [...args, url], { timeout: (o.seconds + 30) * 1000 });
   return parseWrk(stdout);
 }
@@ -39,11 +48,30 @@ async function round(url: string, headers: Record<string, string>, o: WrkOptions
  * compilation by V8 (a fresh server's first round showed a p99 of 55 to 250 ms, the next ones 8 to 13). */
 const WARM_UP_SECONDS = 2;
 
-/** `rounds` rounds against `url` after a warm-up; answers the round with the median throughput. */
-export async function measure(url: string, headers: Record<string, string>, o: WrkOptions): Promise<Round> {
-  await round(url, headers, { ...o, seconds: Math.min(WARM_UP_SECONDS, o.seconds) });
+/** A wrk script that asks for `paths` in turn, each connection starting at its own place. */
+function rotation(paths: readonly string[]): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "borderland-wrk-")), "paths.lua");
+  const list = paths.map((p) => JSON.stringify(p)).join(", ");
+  fs.writeFileSync(
+    file,
+    `local paths = { ${list} }\nlocal i = math.random(#paths)\n` +
+      `request = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
+  );
+  return file;
+}
+
+/** `rounds` rounds against `url` after a warm-up; answers the round with the median throughput. With
+ * `paths`, each request asks for the next of them on `url`'s server instead (a mixed load). */
+export async function measure(
+  url: string,
+  headers: Record<string, string>,
+  o: WrkOptions,
+  paths?: readonly string[],
+): Promise<Round> {
+  const script = paths ? rotation(paths) : undefined;
+  await round(url, headers, { ...o, seconds: Math.min(WARM_UP_SECONDS, o.seconds) }, script);
   const rounds: Round[] = [];
-  for (let i = 0; i < o.rounds; i++) rounds.push(await round(url, headers, o));
+  for (let i = 0; i < o.rounds; i++) rounds.push(await round(url, headers, o, script));
   rounds.sort((a, b) => a.rps - b.rps);
   return rounds[Math.floor(rounds.length / 2)]!;
 }
