@@ -10,13 +10,8 @@ import { contentSecurityPolicy } from "./csp.ts";
 import { csrf } from "./csrf.ts";
 import { dataEtags } from "./data-etags.ts";
 import { flashExchange } from "./flash.ts";
-import {
-  createPageCache,
-  PAGE_VARY,
-  PRIVATE_PAGE,
-  type PageCache,
-  type PageCacheVariables,
-} from "./page-cache.ts";
+import { PAGE_VARY, PRIVATE_PAGE } from "./cache-rules.ts";
+import { createPageCache, type PageCache, type PageCacheVariables } from "./page-cache.ts";
 import { PERMISSIONS_POLICY } from "./permissions-policy.ts";
 import { proxyHeaders, type ProxyVariables } from "./proxy.ts";
 import { createSharedValues } from "./shared-values.ts";

@@ -7,7 +7,8 @@ import { secureHeaders } from "hono/secure-headers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "./csp.ts";
 import { sendCachedPage } from "./direct-hits.ts";
-import { createPageCache, PRIVATE_PAGE, type PageCache, type PageCacheVariables } from "./page-cache.ts";
+import { PRIVATE_PAGE } from "./cache-rules.ts";
+import { createPageCache, type PageCache, type PageCacheVariables } from "./page-cache.ts";
 
 const ARTICLE = "0b7c1f0e-8f1e-4b43-9d55-0e6f4c7a9a11";
 

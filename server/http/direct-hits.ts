@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { chooseEncoding, type Encoding } from "./encodings.ts";
-import { hasPersonalCookie, stateOf, type CachedPage, type PageCache } from "./page-cache.ts";
+import { hasPersonalCookie } from "./cache-rules.ts";
+import { stateOf, type CachedPage, type PageCache } from "./page-cache.ts";
 
 /** The headers Node writes for an entry in one encoding and state, as one flat list, made once. */
 function wireHeaders(entry: CachedPage, encoding: Encoding, state: "HIT" | "STALE"): string[] {

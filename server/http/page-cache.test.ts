@@ -3,14 +3,8 @@ import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  isPersonal,
-  createPageCache,
-  PRIVATE_PAGE,
-  SHARED_PAGE,
-  type PageCache,
-  type PageCacheVariables,
-} from "./page-cache.ts";
+import { PRIVATE_PAGE, SHARED_PAGE } from "./cache-rules.ts";
+import { createPageCache, type PageCache, type PageCacheVariables } from "./page-cache.ts";
 import type { PageChange } from "./page-changes.ts";
 
 const ARTICLE = "0b7c1f0e-8f1e-4b43-9d55-0e6f4c7a9a11";
@@ -296,24 +290,5 @@ describe("page cache", () => {
     expect(hit.headers.get("x-cache")).toBe("HIT");
     expect(hit.headers.get("content-security-policy")).toBe(policy);
     expect(await hit.text()).toBe(html);
-  });
-});
-
-describe("isPersonal", () => {
-  const at = (cookie: string) =>
-    isPersonal(new Request("http://127.0.0.1/politics", { headers: cookie ? { cookie } : {} }));
-
-  it("knows a session or flash cookie under its http and its https name, whatever the request's scheme", () => {
-    // Behind a TLS proxy the cache sees the request before the proxy layer makes its URL https.
-    expect(at("__Host-bt_session=abc")).toBe(true);
-    expect(at("theme=dark; __Host-bt_flash=xyz")).toBe(true);
-    expect(at("bt_session=abc")).toBe(true);
-    expect(at("a=1;bt_flash=xyz")).toBe(true);
-  });
-
-  it("takes other cookies and empty values for anonymous", () => {
-    expect(at("")).toBe(false);
-    expect(at("xbt_session=abc; consent=yes")).toBe(false);
-    expect(at("bt_session=; bt_flash=")).toBe(false);
   });
 });

@@ -5,17 +5,14 @@ import { sharedPagePolicy } from "./csp.ts";
 import { chooseEncoding, precompress, type Encoded } from "./encodings.ts";
 import { pageTags, touches, type PageChange } from "./page-changes.ts";
 import { sharePage } from "./shared-page.ts";
-
-/** How a page for a signed-in reader (or one with a message waiting) is sent: browsers may keep it but
- * must ask again, and no shared cache may keep it. Routes that say nothing get this (server/http/app.ts). */
-export const PRIVATE_PAGE = "private, no-cache";
-
-/** How a page for anonymous readers is sent (decision 0016): a CDN or proxy may keep it ten seconds and
- * serve it stale for thirty more while it asks again; a browser asks every time (and gets a 304). */
-export const SHARED_PAGE = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
-
-/** Pages differ by session and encoding, so shared caches key them by both. */
-export const PAGE_VARY = "Cookie, Accept-Encoding";
+import {
+  isPersonal,
+  namesEtag,
+  NOT_MODIFIED_HEADERS,
+  PAGE_VARY,
+  PRIVATE_PAGE,
+  SHARED_PAGE,
+} from "./cache-rules.ts";
 
 export type PageCacheVariables = SecureHeadersVariables & {
   /** What the page being rendered shows, declared by its loaders (server/http/page-changes.ts). */
@@ -47,23 +44,6 @@ const PASSED_PATHS =
   /^\/(api|admin|account|auth|forgot-password|reset-password|unsubscribe|healthz)(\/|$|\?|\.data)|^\/(assets|uploads|images)\//;
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/json|application\/(rss\+)?xml|text\/plain)/;
 
-/** Our cookies under either name: the cache runs before the proxy layer has told http from https. */
-const PERSONAL_COOKIE = /(?:^|;)\s*(?:__Host-)?bt_(?:session|flash)=[^;\s]/;
-
-/** Whether the request carries a session or a flash message (under its http or its https name, whatever
- * scheme the request seems to have): its page is this reader's own. */
-export function isPersonal(request: Request): boolean {
-  return hasPersonalCookie(request.headers.get("cookie") ?? undefined);
-}
-
-/** Whether a Cookie header holds a session or a flash message. */
-export function hasPersonalCookie(cookie: string | undefined): boolean {
-  return cookie !== undefined && PERSONAL_COOKIE.test(cookie);
-}
-
-/** What a 304 repeats of the 200 it stands for (RFC 9110 §15.4.5). */
-const NOT_MODIFIED_HEADERS = new Set(["cache-control", "etag", "vary", "expires", "content-location"]);
-
 /** How a cached copy is sent: as it was rendered, or as the previous copy while a render replaces it
  * (its counters, or its TTL, ran out). */
 export function stateOf(entry: CachedPage): "HIT" | "STALE" {
@@ -72,16 +52,6 @@ export function stateOf(entry: CachedPage): "HIT" | "STALE" {
 
 /** What each response from an entry sets for itself. */
 const OWN_HEADERS = new Set(["content-encoding", "content-length", "x-cache"]);
-
-/** Whether an If-None-Match header names this (weak) ETag. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, "");
-  return (
-    ifNoneMatch.trim() === "*" ||
-    ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare)
-  );
-}
 
 /** Replaces the context's response outright (Hono would otherwise copy the old one's headers over). */
 function answer(c: Context, response: Response) {
@@ -235,7 +205,7 @@ export function createPageCache({
 
   const serve = (c: Context, entry: Entry, state: "HIT" | "STALE" | "MISS") => {
     const etag = entry.headers.find(([name]) => name === "etag")![1];
-    if (matches(c.req.header("if-none-match"), etag)) {
+    if (namesEtag(c.req.header("if-none-match"), etag)) {
       const kept = entry.headers.filter(([name]) => NOT_MODIFIED_HEADERS.has(name));
       return answer(c, new Response(null, { status: 304, headers: kept }));
     }

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
-import { SHARED_PAGE } from "../../server/http/page-cache.ts";
+import { SHARED_PAGE } from "../../server/http/cache-rules.ts";
 import { createAdminAccount, signInAdmin } from "../helpers/admin.ts";
 import { clientJsBytes, clientScripts, JS_BUDGET_BYTES } from "../helpers/client-js.ts";
 import { runServerExpectingExit, startServer, type RunningServer } from "../helpers/server.ts";

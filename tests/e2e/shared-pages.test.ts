@@ -8,7 +8,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
 import { articles } from "../../server/db/schema.ts";
-import { SHARED_PAGE } from "../../server/http/page-cache.ts";
+import { SHARED_PAGE } from "../../server/http/cache-rules.ts";
 import { publishArticle } from "../../server/modules/articles/portal.ts";
 import { createAdminAccount, signInAdmin } from "../helpers/admin.ts";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
