@@ -1,6 +1,6 @@
 // An editor who publishes while readers read: what the page cache meets on a news day. Each publish drops
 // the lists and the article pages (decision 0016), which their next readers render again.
-import { postForm } from "../../tests/helpers/admin.ts";
+import { articleForm, postForm } from "../../tests/helpers/admin.ts";
 
 export type Publishing = { stop(): Promise<{ published: number; failed: number }> };
 
@@ -15,17 +15,7 @@ export function startPublishing(baseUrl: string, cookie: string, intervalMs = 10
     const response = await postForm(
       baseUrl,
       "/admin/dashboard/articles/new",
-      {
-        title,
-        slug: "",
-        excerpt: `The lead of ${title}`,
-        content: `<p>The body of ${title}.</p>`,
-        category: "Politics",
-        author: "Bench Editor",
-        imageUrl: "/images/default-article.svg",
-        imageCaption: "",
-        tags: "",
-      },
+      articleForm(title, { author: "Bench Editor" }),
       cookie,
     ).catch(() => null);
     await response?.arrayBuffer();

@@ -69,9 +69,13 @@ export async function measure(
   paths?: readonly string[],
 ): Promise<Round> {
   const script = paths ? rotation(paths) : undefined;
-  await round(url, headers, { ...o, seconds: Math.min(WARM_UP_SECONDS, o.seconds) }, script);
   const rounds: Round[] = [];
-  for (let i = 0; i < o.rounds; i++) rounds.push(await round(url, headers, o, script));
+  try {
+    await round(url, headers, { ...o, seconds: Math.min(WARM_UP_SECONDS, o.seconds) }, script);
+    for (let i = 0; i < o.rounds; i++) rounds.push(await round(url, headers, o, script));
+  } finally {
+    if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true });
+  }
   rounds.sort((a, b) => a.rps - b.rps);
   return rounds[Math.floor(rounds.length / 2)]!;
 }

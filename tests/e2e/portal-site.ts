@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { createAdminAccount, postForm as post, type AdminAccount as Admin } from "../helpers/admin.ts";
+import {
+  articleForm,
+  createAdminAccount,
+  postForm as post,
+  type AdminAccount as Admin,
+} from "../helpers/admin.ts";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
@@ -63,17 +68,7 @@ export async function publishArticle(
   const response = await post(
     baseUrl,
     "/admin/dashboard/articles/new",
-    {
-      title: fields.title,
-      slug: "",
-      excerpt: `The lead of ${fields.title}`,
-      content: fields.content ?? `<p>The body of ${fields.title}.</p>`,
-      category: fields.category ?? "Politics",
-      author: fields.author ?? "Test Reporter",
-      imageUrl: "/images/default-article.svg",
-      imageCaption: "",
-      tags: "",
-    },
+    articleForm(fields.title, fields),
     cookie,
   );
   expect(response.status, await response.clone().text()).toBeLessThan(400);

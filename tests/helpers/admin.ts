@@ -43,6 +43,24 @@ export function postForm(baseUrl: string, pathname: string, fields: Record<strin
   });
 }
 
+/** Create New Article's form, filled as an editor would for a plain story titled `title`. */
+export function articleForm(
+  title: string,
+  { category = "Politics", author = "Test Reporter", content = `<p>The body of ${title}.</p>` } = {},
+): Record<string, string> {
+  return {
+    title,
+    slug: "",
+    excerpt: `The lead of ${title}`,
+    content,
+    category,
+    author,
+    imageUrl: "/images/default-article.svg",
+    imageCaption: "",
+    tags: "",
+  };
+}
+
 /** The session cookie a response sets, as `name=value`. */
 export function sessionOf(response: Response): string {
   const cookie = response.headers.getSetCookie().find((c) => /^(__Host-)?bt_session=/.test(c));
