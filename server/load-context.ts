@@ -1,4 +1,5 @@
 import type { PageChange } from "./http/page-changes.ts";
+import type { SharedTags } from "./http/shared-values.ts";
 import type { Services } from "./services.ts";
 
 /** A one-time message carried across a redirect in the bt_flash cookie. */
@@ -27,9 +28,10 @@ declare module "react-router" {
     /** Says what a successful write changed, so that the cached pages showing it are dropped in every
      * process (decision 0016). Every action that changes what public pages show calls it. */
     pagesChanged(change: PageChange): void;
-    /** A value every request of this process shares until a change touching every page drops it
-     * (server/http/shared-values.ts): what `load` answers, loaded once. */
-    shared<T>(key: string, load: () => Promise<T>): Promise<T>;
+    /** A value every request of this process shares (server/http/shared-values.ts): what `load`
+     * answers, loaded once, until a change touching every page drops it, or, given `tagsOf`, a change
+     * touching the tags it names for the value. */
+    shared<T>(key: string, load: () => Promise<T>, tagsOf?: SharedTags<T>): Promise<T>;
   }
 }
 

@@ -11,14 +11,18 @@ import { completeSignIn } from "../../server/modules/accounts/totp.ts";
 import { Unauthorized } from "../../server/modules/errors.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 
-/** The session of this request, read once per request even when several loaders ask. */
-const cache = new WeakMap<Request, Promise<CurrentSession | null>>();
+/** The session of this request, read once per request even when several loaders ask: each loader gets
+ * a Request of its own, but they share the request's load context. An action reads it afresh, since it
+ * may sign in or out; the loaders after it read what it left. */
+const cache = new WeakMap<AppLoadContext, Promise<CurrentSession | null>>();
 
 export function getSession(request: Request, context: AppLoadContext): Promise<CurrentSession | null> {
-  let session = cache.get(request);
+  if (request.method !== "GET" && request.method !== "HEAD")
+    return readSession(context.services.db, sessionTokenFrom(request));
+  let session = cache.get(context);
   if (!session) {
     session = readSession(context.services.db, sessionTokenFrom(request));
-    cache.set(request, session);
+    cache.set(context, session);
   }
   return session;
 }

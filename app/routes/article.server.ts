@@ -4,13 +4,13 @@ import { pageHtmlOnce } from "~/lib/page-html.server.ts";
 import { ARTICLE_BODY_ID } from "~/components/article-view.tsx";
 import { COMMENTS_PAGE_SIZE, COMMENTS_SHOWN_MAX } from "~/lib/constants.ts";
 import type { CommentList } from "~/lib/schemas/comment.ts";
-import type { Db } from "../../server/db/client.ts";
 import { articleTag } from "../../server/http/page-changes.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
-import { getArticleWithLikes } from "../../server/modules/articles/article-page.ts";
+import { getArticleWithLikeCount } from "../../server/modules/articles/article-page.ts";
 import { listLatestArticles, listRelatedArticles } from "../../server/modules/articles/queries.ts";
 import { getBreakingNews } from "../../server/modules/breaking-news/queries.ts";
-import { listApprovedComments } from "../../server/modules/comments/queries.ts";
+import { listApprovedComments, type CommentView } from "../../server/modules/comments/queries.ts";
+import { viewerLikesOn, type ViewerLikes } from "../../server/modules/likes/likes.ts";
 import { canDeleteComment } from "../../server/modules/comments/write.ts";
 import { articleMeta, breakingMeta } from "~/lib/article-meta.server.ts";
 import { pageSettings } from "~/lib/page-settings.server.ts";
@@ -29,21 +29,72 @@ export function commentsShown(request: Request): number {
   return Math.min(Math.max(asked, COMMENTS_PAGE_SIZE), COMMENTS_SHOWN_MAX);
 }
 
-/** The comments as the page shows them: no author e-mail or id, but whether the viewer may delete. */
-async function commentsFor(
-  db: Db,
-  articleId: string,
+/** The comments as the page shows them: no author e-mail or id, but whether the viewer may delete each
+ * and liked it. */
+function commentsFor(
+  list: readonly CommentView[],
   viewer: SessionUser | null,
+  mine: ViewerLikes | null,
   shown: number,
-): Promise<CommentList> {
-  const list = await listApprovedComments(db, articleId, viewer?.id ?? null, shown + 1);
+): CommentList {
   return {
-    comments: list
-      .slice(0, shown)
-      .map(({ userId, ...comment }) => ({ ...comment, canDelete: canDeleteComment(viewer, userId) })),
+    comments: list.slice(0, shown).map(({ userId, ...comment }) => ({
+      ...comment,
+      userLiked: mine?.comments.has(comment.id) ?? false,
+      canDelete: canDeleteComment(viewer, userId),
+    })),
     hasOlder: list.length > shown,
   };
 }
+
+/** What an article's page shows every reader, loaded once for all of them until a change touches the
+ * page (decision 0026); null when there is no such article. The body is the page's HTML, not yet handed
+ * to the page (`pageHtmlOnce`), which each request does for itself. */
+async function loadSharedArticle(context: AppLoadContext, slug: string) {
+  const { db, config } = context.services;
+  const found = await getArticleWithLikeCount(db, slug);
+  if (!found) return null;
+  const { article, likeCount } = found;
+  const [related, { site }] = await Promise.all([listRelatedArticles(db, article), pageSettings(context)]);
+  const images = await pageImages(context, [
+    article.imageUrl,
+    article.content,
+    ...related.map((card) => card.imageUrl),
+  ]);
+  const { createdAt: _created, content, ...rest } = article;
+  return {
+    article: {
+      ...withImage(rest, images, { shown: "article", lead: true, alt: rest.imageCaption }),
+      content: responsiveContent(content, images, IMAGE_SIZES.article),
+    },
+    related: related.map((card) => withImage(card, images)),
+    likeCount,
+    meta: articleMeta(
+      { siteName: site.siteName, publicUrl: config.publicUrl },
+      article,
+      images(article.imageUrl),
+    ),
+  };
+}
+
+/** The article's page's tags (server/http/page-changes.ts): a publish or an edit anywhere changes its
+ * related articles, a like or a comment its counters. */
+const articlePageTags = (articleId: string) => ["content", articleTag(articleId)];
+
+const sharedArticle = (context: AppLoadContext, slug: string) =>
+  context.shared(
+    `article:${slug}`,
+    () => loadSharedArticle(context, slug),
+    (page) => page && articlePageTags(page.article.id),
+  );
+
+/** The newest approved comments (one more than shown, to know of older ones), shared like the article. */
+const sharedComments = (context: AppLoadContext, articleId: string, shown: number) =>
+  context.shared(
+    `comments:${articleId}:${shown}`,
+    () => listApprovedComments(context.services.db, articleId, shown + 1),
+    () => articlePageTags(articleId),
+  );
 
 export async function loadArticle(request: Request, context: AppLoadContext, slug: string) {
   const { db, config } = context.services;
@@ -66,28 +117,20 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
       return { kind: "breaking" as const, item, latest: cards, publicUrl, meta };
     }
   }
-  // The viewer first, for their likes: the embedded database answers one query at a time anyway.
+  // The viewer first: the embedded database answers one query at a time anyway.
   const viewer = await getCurrentUser(request, context);
-  const found = await getArticleWithLikes(db, slug, viewer?.id ?? null);
-  if (!found) return data({ kind: "missing" as const, publicUrl }, { status: 404 });
-  const { article, likes } = found;
-  context.pageTags.add(articleTag(article.id));
+  const page = await sharedArticle(context, slug);
+  if (!page) return data({ kind: "missing" as const, publicUrl }, { status: 404 });
+  const articleId = page.article.id;
+  context.pageTags.add(articleTag(articleId));
+  const mine = viewer ? await viewerLikesOn(db, viewer.id, articleId) : null;
   // Loaded alongside the rest. A failure shows 'Error loading comments' on the page; it is logged
   // here, which also keeps an aborted request from leaving the rejection unhandled.
-  const comments = commentsFor(db, article.id, viewer, commentsShown(request));
+  const shown = commentsShown(request);
+  const comments = sharedComments(context, articleId, shown).then((list) =>
+    commentsFor(list, viewer, mine, shown),
+  );
   comments.catch((error: unknown) => console.error("Loading comments failed", error));
-  const [related, { site }] = await Promise.all([listRelatedArticles(db, article), pageSettings(context)]);
-  const images = await pageImages(context, [
-    article.imageUrl,
-    article.content,
-    ...related.map((card) => card.imageUrl),
-  ]);
-  const { createdAt: _created, content, ...rest } = article;
-  const body = responsiveContent(content, images, IMAGE_SIZES.article);
-  const shown = {
-    ...withImage(rest, images, { shown: "article", lead: true, alt: rest.imageCaption }),
-    content: pageHtmlOnce(context, ARTICLE_BODY_ID, body),
-  };
   // Client-side navigation gets the promise: the article shows at once, 'Loading comments...' until
   // the list follows. A first load waits for the list (a millisecond or two), since markup streamed in
   // later stays hidden from readers without JavaScript; a failed load keeps the promise, which the
@@ -100,11 +143,11 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
     : null;
   return {
     kind: "article" as const,
-    article: shown,
-    related: related.map((card) => withImage(card, images)),
-    likes,
+    article: { ...page.article, content: pageHtmlOnce(context, ARTICLE_BODY_ID, page.article.content) },
+    related: page.related,
+    likes: { count: page.likeCount, liked: mine?.article ?? false },
     comments: loaded ? loaded.list : comments,
     publicUrl,
-    meta: articleMeta({ siteName: site.siteName, publicUrl }, article, images(article.imageUrl)),
+    meta: page.meta,
   };
 }

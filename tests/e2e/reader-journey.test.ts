@@ -35,15 +35,21 @@ it("signs up, verifies by mail, comments, likes and unlikes, signs out", async (
     .getByRole("button", { name: /^\d+ Likes?$/ })
     .first();
   const before = Number((await articleLike.innerText()).match(/\d+/)![0]);
-  await articleLike.click();
+  // The button shows the state asked for at once; a click is done when the server has answered it.
+  const likeAnswered = () =>
+    page.waitForResponse(
+      (r) => new URL(r.url()).pathname.startsWith("/api/likes") && r.request().method() === "POST",
+    );
+  const clickLike = (button: typeof articleLike) => Promise.all([likeAnswered(), button.click()]);
+  await clickLike(articleLike);
   await expect.poll(() => articleLike.getAttribute("aria-pressed")).toBe("true");
   await expect.poll(() => articleLike.innerText()).toMatch(new RegExp(`^${before + 1} Likes?$`));
 
   const commentLike = mine.getByRole("button", { name: "0 Likes" });
-  await commentLike.click();
+  await clickLike(commentLike);
   await mine.getByRole("button", { name: "1 Like", exact: true }).waitFor();
 
-  await articleLike.click();
+  await clickLike(articleLike);
   await expect.poll(() => articleLike.getAttribute("aria-pressed")).toBe("false");
   await expect.poll(() => articleLike.innerText()).toMatch(new RegExp(`^${before} Likes?$`));
 

@@ -10,17 +10,11 @@ export type CommentView = {
   userId: string | null;
   createdAt: Date;
   likesCount: number;
-  userLiked: boolean;
 };
 
 /** The approved comments of an article, newest first (the newest `limit` when given), each with its
- * like count and whether the viewer liked it, in one query. */
-export function listApprovedComments(
-  db: Db,
-  articleId: string,
-  viewerId: string | null,
-  limit?: number,
-): Promise<CommentView[]> {
+ * like count, in one query. Which of them a reader liked is theirs alone (`viewerLikesOn`). */
+export function listApprovedComments(db: Db, articleId: string, limit?: number): Promise<CommentView[]> {
   const query = db
     .select({
       id: comments.id,
@@ -29,9 +23,6 @@ export function listApprovedComments(
       userId: comments.userId,
       createdAt: comments.createdAt,
       likesCount: sql<number>`count(${likes.id})::int`,
-      userLiked: viewerId
-        ? sql<boolean>`coalesce(bool_or(${likes.userId} = ${viewerId}), false)`
-        : sql<boolean>`false`,
     })
     .from(comments)
     .leftJoin(likes, eq(likes.commentId, comments.id))

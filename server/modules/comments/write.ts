@@ -16,7 +16,11 @@ export function commentAuthorName(user: Pick<SessionUser, "name" | "email">): st
 }
 
 /** Publishes a reader's comment on a published article; approved by default (DESIGN.md §4). */
-export async function postComment(db: Db, user: SessionUser, input: CommentInput): Promise<CommentView> {
+export async function postComment(
+  db: Db,
+  user: SessionUser,
+  input: CommentInput,
+): Promise<CommentView & { userLiked: boolean }> {
   const { articleId, content } = validate(commentInput, input);
   if (!isUuid(articleId)) throw new NotFound("Article not found");
   const [article] = await db

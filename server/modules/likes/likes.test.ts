@@ -4,7 +4,7 @@ import { makeArticle, makeComment, makeUser } from "../../../tests/helpers/facto
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { comments, likes } from "../../db/schema.ts";
 import { Invalid } from "../errors.ts";
-import { getArticleLikes, setLike } from "./likes.ts";
+import { getArticleLikes, setLike, viewerLikesOn } from "./likes.ts";
 
 describeEachEngine("likes", ({ db }) => {
   const articleLikeRows = (userId: string, articleId: string) =>
@@ -98,5 +98,36 @@ describeEachEngine("likes", ({ db }) => {
     await expect(
       setLike(db(), reader, { target: "article", id: article.id, liked: "maybe" }),
     ).rejects.toBeInstanceOf(Invalid);
+  });
+
+  it("says what one reader liked on an article's page, and nothing of another article's", async () => {
+    const [reader, other, article, elsewhere] = await Promise.all([
+      makeUser(db()),
+      makeUser(db()),
+      makeArticle(db()),
+      makeArticle(db()),
+    ]);
+    const [liked, plain, away] = await Promise.all([
+      makeComment(db(), article.id, other.id),
+      makeComment(db(), article.id, other.id),
+      makeComment(db(), elsewhere.id, other.id),
+    ]);
+    expect(await viewerLikesOn(db(), reader.id, article.id)).toEqual({ article: false, comments: new Set() });
+    for (const [target, id] of [
+      ["article", article.id],
+      ["comment", liked.id],
+      ["comment", away.id],
+      ["article", elsewhere.id],
+    ] as const)
+      await setLike(db(), reader, { target, id, liked: true });
+    await setLike(db(), other, { target: "comment", id: plain.id, liked: true });
+    expect(await viewerLikesOn(db(), reader.id, article.id)).toEqual({
+      article: true,
+      comments: new Set([liked.id]),
+    });
+    expect(await viewerLikesOn(db(), other.id, article.id)).toEqual({
+      article: false,
+      comments: new Set([plain.id]),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { articles, comments, likes } from "../../db/schema.ts";
@@ -94,4 +94,26 @@ export async function getArticleLikes(
     .from(likes)
     .where(eq(likes.articleId, articleId));
   return { liked: row?.liked ?? false, count: row?.count ?? 0 };
+}
+
+/** What one reader liked on an article's page: the article itself, and which of its comments. */
+export type ViewerLikes = { article: boolean; comments: ReadonlySet<string> };
+
+/** The reader's likes on an article and its comments, in one query along their own likes' indexes: the
+ * part of an article's page that is theirs alone (the rest is shared: decision 0026). */
+export async function viewerLikesOn(db: Db, userId: string, articleId: string): Promise<ViewerLikes> {
+  const rows = await db
+    .select({ articleId: likes.articleId, commentId: likes.commentId })
+    .from(likes)
+    .leftJoin(comments, eq(comments.id, likes.commentId))
+    .where(
+      and(eq(likes.userId, userId), or(eq(likes.articleId, articleId), eq(comments.articleId, articleId))),
+    );
+  const liked = new Set<string>();
+  let article = false;
+  for (const row of rows) {
+    if (row.commentId) liked.add(row.commentId);
+    else if (row.articleId) article = true;
+  }
+  return { article, comments: liked };
 }
