@@ -41,6 +41,30 @@ export const PGLITE_DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
   maintenance_work_mem: "16MB",
 };
 
+type QueryOptions = Parameters<PGlite["query"]>[2];
+
+/**
+ * drizzle gives PGlite the same few parsers with every query (dates and intervals come back as text,
+ * which drizzle reads itself), and PGlite copies its table of every type's parser, several hundred, to
+ * add them: about 0.15 ms of a query that takes 0.3 ms. Here they are written into PGlite's table
+ * instead, and the query goes without them: every query of ours comes through drizzle with the same
+ * parsers, so the table says what each of them asked for. A transaction's queries keep the copy.
+ */
+function parsersOnce(client: PGlite): PGlite {
+  const query = <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+    if (!options?.parsers) return client.query<T>(text, params, options);
+    Object.assign(client.parsers, options.parsers);
+    return client.query<T>(text, params, { ...options, parsers: undefined });
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "query") return query;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Opens PGlite in `dataDir` (or in memory when omitted), with `settings` over the defaults above. */
 export async function openPglite(
   dataDir?: string,
@@ -54,7 +78,7 @@ export async function openPglite(
     ]),
   ];
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(parsersOnce(client), { schema }) as unknown as Db;
   return {
     db,
     engine: "pglite",

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { readCookie, setCookie } from "../../http/cookies.ts";
@@ -45,15 +45,13 @@ export async function createSession(
   return { token, expiresAt: absoluteExpiresAt };
 }
 
-/** The session behind a cookie value, if it is still valid; extends its idle expiry while in use. */
-export async function readSession(
-  db: Db,
-  token: string | undefined,
-  now = new Date(),
-): Promise<CurrentSession | null> {
-  if (!token || token.length > 100) return null;
-  const idHash = hashToken(token);
-  const [row] = await db
+/** The query behind every signed-in request, built once per database rather than once a request
+ * (about 0.2 ms of drizzle's work each time); on PostgreSQL, a named prepared statement. */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(db: Db) {
+  const now = sql.placeholder("now");
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -67,9 +65,34 @@ export async function readSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.idHash, idHash), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)),
+      and(
+        eq(sessions.idHash, sql.placeholder("idHash")),
+        gt(sessions.idleExpiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("read_session");
+}
+
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
+/** The session behind a cookie value, if it is still valid; extends its idle expiry while in use. */
+export async function readSession(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<CurrentSession | null> {
+  if (!token || token.length > 100) return null;
+  const idHash = hashToken(token);
+  const [row] = await sessionQuery(db).execute({ idHash, now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
