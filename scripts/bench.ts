@@ -135,7 +135,8 @@ try {
   );
   // A cookie that is no session: the page is rendered for every request, as for a signed-in reader.
   const uncached = await measure(`${server.url}${article}`, { Cookie: "bt_session=not-a-session" }, wrk);
-  line("article, uncached", uncached, { ratio: 0.008 });
+  // Issue 12's targets: 0.008 S on the embedded database, 0.012 S on PostgreSQL.
+  line("article, uncached", uncached, { ratio: process.env.DATABASE_URL ? 0.012 : 0.008 });
 
   const rss = rssMb(server.process.pid!);
   console.log(
