@@ -82,3 +82,21 @@ it("loads once from a thenable that would load again each time it is awaited (a 
   expect(await shared.get("comments", load, () => ["content"])).toBe(1);
   expect(await shared.get("comments", load, () => ["content"])).toBe(1);
 });
+
+it("bounds tagged values by what they hold, and keeps none past a quarter of the bound", async () => {
+  const shared = createSharedValues({ maxBytes: 1000 });
+  const tags = () => ["content"];
+  let loads = 0;
+  const body = (n: number) => async () => (loads++, "x".repeat(n));
+  for (const key of ["a", "b", "c", "d"]) await shared.get(key, body(200), tags);
+  expect([shared.size(), shared.bytes()]).toEqual([4, 808]);
+  await shared.get("e", body(200), tags);
+  expect([shared.size(), shared.bytes()]).toEqual([4, 808]);
+  await shared.get("big", body(300), tags);
+  expect([shared.size(), shared.bytes()]).toEqual([4, 808]);
+  expect(loads).toBe(6);
+  await shared.get("e", body(200), tags);
+  expect(loads).toBe(6);
+  await shared.get("a", body(200), tags);
+  expect(loads).toBe(7);
+});

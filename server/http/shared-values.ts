@@ -10,6 +10,8 @@ type Kept = {
   tagsOf: SharedTags<unknown> | null;
   /** Known once the load has answered; until then any change drops a tagged value. */
   tags: readonly string[] | null;
+  /** About how much it holds, once known (tagged values only). */
+  bytes: number;
   expires: number;
 };
 
@@ -22,18 +24,28 @@ type Kept = {
  *   the page's tags: the changes that drop the article's cached page drop them too, so that a reader
  *   whose page is rendered for them alone (signed in) costs only what is theirs. A change that
  *   arrives while such a value loads drops it, since the load may have read what came before; the TTL
- *   bounds what an undeclared write costs, as for cached pages; at most `maxTagged` are kept, the least
- *   recently used going first.
+ *   bounds what an undeclared write costs, as for cached pages; at most `maxTagged` are kept, holding
+ *   at most `maxBytes` (as JSON), the least recently used going first; a value past a quarter of that
+ *   is not kept (an article's body may be 1 MB).
  * A load that fails is not kept.
  */
-export function createSharedValues({ ttlMs = 30_000, maxTagged = 500 } = {}) {
+export function createSharedValues({ ttlMs = 30_000, maxTagged = 500, maxBytes = 16 * 1024 * 1024 } = {}) {
   const values = new Map<string, Kept>();
   let tagged = 0;
+  let bytes = 0;
   const remove = (key: string) => {
     const kept = values.get(key);
     if (!kept) return;
     if (kept.tagsOf) tagged--;
+    bytes -= kept.bytes;
     values.delete(key);
+  };
+  // The least recently used tagged values go first; the settings stay.
+  const bound = () => {
+    for (const [key, kept] of values) {
+      if (tagged <= maxTagged && bytes <= maxBytes) break;
+      if (kept.tagsOf) remove(key);
+    }
   };
   return {
     get<T>(key: string, load: () => Promise<T>, tagsOf?: SharedTags<T>): Promise<T> {
@@ -52,21 +64,24 @@ export function createSharedValues({ ttlMs = 30_000, maxTagged = 500 } = {}) {
         value,
         tagsOf: (tagsOf as SharedTags<unknown> | undefined) ?? null,
         tags: null,
+        bytes: 0,
         expires: tagsOf ? Date.now() + ttlMs : Infinity,
       };
       values.set(key, kept);
       if (tagsOf) {
         tagged++;
-        for (const oldest of values.keys()) {
-          if (tagged <= maxTagged) break;
-          if (values.get(oldest)!.tagsOf) remove(oldest);
-        }
+        bound();
       }
       value.then(
         (answer) => {
           if (values.get(key) !== kept || !kept.tagsOf) return;
           kept.tags = kept.tagsOf(answer);
-          if (!kept.tags) remove(key);
+          // Its size as JSON, about what it holds (an article's body is most of it): once per load.
+          const size = JSON.stringify(answer)?.length ?? 0;
+          if (!kept.tags || size > maxBytes / 4) return void remove(key);
+          kept.bytes = size;
+          bytes += size;
+          bound();
         },
         () => {
           if (values.get(key) === kept) remove(key);
@@ -81,8 +96,9 @@ export function createSharedValues({ ttlMs = 30_000, maxTagged = 500 } = {}) {
         if (dropped) remove(key);
       }
     },
-    /** How many values are kept, for tests. */
+    /** How many values are kept and about how much the tagged ones hold, for tests. */
     size: () => values.size,
+    bytes: () => bytes,
   };
 }
 
