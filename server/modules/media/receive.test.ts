@@ -126,4 +126,16 @@ describe("receiving an upload", () => {
     await expect(receiveUpload(noBoundary.request, { tempRoot })).rejects.toMatchObject({ status: 400 });
     expect(leftovers()).toEqual([]);
   });
+
+  it("refuses a body cut off inside a file part (400), the ignored ones included, and leaves nothing", async () => {
+    for (const name of ["file", "other"]) {
+      const { body, type } = multipart([
+        { name, filename: "cut.png", body: Buffer.alloc(2048, 7) },
+        { name: "file", filename: "second.png", body: "second" },
+      ]);
+      const cut = streamingRequest(body.subarray(0, 1024), { "content-type": type });
+      await expect(receiveUpload(cut.request, { tempRoot })).rejects.toMatchObject({ status: 400 });
+    }
+    expect(leftovers()).toEqual([]);
+  });
 });

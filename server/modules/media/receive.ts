@@ -104,6 +104,8 @@ function streamFilePart(
       if (name === "alt") alt = value;
     });
     parser.on("file", (name, stream, info) => {
+      // A body cut off inside a part fails the part's stream too: unheard, that error would end the process.
+      stream.on("error", () => fail(unreadable()));
       if (name !== "file" || sink) {
         stream.resume();
         return;
