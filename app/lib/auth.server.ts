@@ -12,17 +12,16 @@ import { Unauthorized } from "../../server/modules/errors.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 
 /** The session of this request, read once per request even when several loaders ask: each loader gets
- * a Request of its own, but they share the request's load context. An action reads it afresh, since it
- * may sign in or out; the loaders after it read what it left. */
-const cache = new WeakMap<AppLoadContext, Promise<CurrentSession | null>>();
+ * a Request of its own, but they share the request's load context. An action keeps its own (its
+ * Request), since it may sign in or out; the loaders after it read what it left. */
+const cache = new WeakMap<AppLoadContext | Request, Promise<CurrentSession | null>>();
 
 export function getSession(request: Request, context: AppLoadContext): Promise<CurrentSession | null> {
-  if (request.method !== "GET" && request.method !== "HEAD")
-    return readSession(context.services.db, sessionTokenFrom(request));
-  let session = cache.get(context);
+  const key = request.method === "GET" || request.method === "HEAD" ? context : request;
+  let session = cache.get(key);
   if (!session) {
     session = readSession(context.services.db, sessionTokenFrom(request));
-    cache.set(context, session);
+    cache.set(key, session);
   }
   return session;
 }
