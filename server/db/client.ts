@@ -41,6 +41,11 @@ export const PGLITE_DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
   maintenance_work_mem: "16MB",
 };
 
+/** How the client a drizzle instance was given (`parsersOnce`) hands over the embedded database's own.
+ * A symbol of the global registry: the server's bundle and the React Router build each hold a copy of
+ * this module, and a client opened by one is used by the other's modules. */
+const EMBEDDED_CLIENT = Symbol.for("borderland.pglite-client");
+
 type QueryOptions = Parameters<PGlite["query"]>[2];
 
 /**
@@ -59,6 +64,7 @@ function parsersOnce(client: PGlite): PGlite {
   return new Proxy(client, {
     get(target, property) {
       if (property === "query") return query;
+      if (property === EMBEDDED_CLIENT) return target;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -86,6 +92,22 @@ export async function openPglite(
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * Listens on `channel` of an embedded database: PGlite runs in this process and hands a notification to
+ * its listeners before the query that committed it returns, so whoever made a change, the listener has
+ * heard of it before that change's next step (and before any later query). Such a listener can keep a
+ * copy of rows exactly in step with the database. Resolves to how to stop listening, or to null on
+ * PostgreSQL, where notifications arrive later, on a connection of their own.
+ */
+export async function listenInProcess(
+  db: Db,
+  channel: string,
+  listener: (payload: string) => void,
+): Promise<(() => Promise<void>) | null> {
+  const client = (db as unknown as { $client?: { [EMBEDDED_CLIENT]?: PGlite } }).$client?.[EMBEDDED_CLIENT];
+  return client ? client.listen(channel, listener) : null;
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {

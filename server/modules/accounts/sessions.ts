@@ -1,7 +1,8 @@
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { listenInProcess, type Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { readCookie, setCookie } from "../../http/cookies.ts";
+import { SessionCache, type SessionRow } from "./session-cache.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 
 const DAY = 86_400_000;
@@ -60,6 +61,7 @@ function prepareSessionQuery(db: Db) {
       role: users.role,
       pendingSecondFactor: sessions.pendingSecondFactor,
       lastSeenAt: sessions.lastSeenAt,
+      idleExpiresAt: sessions.idleExpiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
     })
     .from(sessions)
@@ -84,6 +86,23 @@ function sessionQuery(db: Db) {
   return query;
 }
 
+/** Each embedded database's kept sessions (decision 0027), once it listens to their changes; null on
+ * PostgreSQL, which is asked every time. */
+const sessionCaches = new WeakMap<Db, Promise<SessionCache | null>>();
+
+function sessionCache(db: Db): Promise<SessionCache | null> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    const created = new SessionCache();
+    cache = listenInProcess(db, "session_changes", (payload) => created.drop(payload)).then((stop) =>
+      stop ? created : null,
+    );
+    cache.catch(() => sessionCaches.delete(db));
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
 /** The session behind a cookie value, if it is still valid; extends its idle expiry while in use. */
 export async function readSession(
   db: Db,
@@ -92,7 +111,13 @@ export async function readSession(
 ): Promise<CurrentSession | null> {
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
-  const [row] = await sessionQuery(db).execute({ idHash, now: now.toISOString() });
+  const cache = await sessionCache(db);
+  let row: SessionRow | null | undefined = cache?.get(idHash, now.getTime());
+  if (row === undefined) {
+    const generation = cache?.generation ?? 0;
+    [row = null] = await sessionQuery(db).execute({ idHash, now: now.toISOString() });
+    cache?.set(idHash, row, generation, now.getTime());
+  }
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
@@ -103,7 +128,13 @@ export async function readSession(
       })
       .where(eq(sessions.idHash, idHash));
   }
-  const { pendingSecondFactor, lastSeenAt: _seen, absoluteExpiresAt: _abs, ...user } = row;
+  const {
+    pendingSecondFactor,
+    lastSeenAt: _seen,
+    idleExpiresAt: _idle,
+    absoluteExpiresAt: _absolute,
+    ...user
+  } = row;
   return { user, pendingSecondFactor, idHash };
 }
 
