@@ -14,6 +14,7 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { SplashGate } from "./components/splash-gate.tsx";
 import { Toaster } from "./components/toaster.tsx";
+import { useAppLinks } from "./components/ui/app-link.tsx";
 import { isPortalHandle } from "./lib/portal-handle.ts";
 import { AuthDialogProvider, LazyAuthDialog, OpenSignInFromUrl } from "./components/auth-dialog-context.tsx";
 import { loadRoot } from "./root.server.ts";
@@ -66,6 +67,7 @@ export default function App() {
 /** A route whose `handle` says `{ portal: true }` (the editorial portal) draws its own frame: no public
  * header, footer, splash or sign-in dialog; the toasts stay. */
 function Frame({ children }: { children: React.ReactNode }) {
+  useAppLinks();
   const root = useRootData();
   const portal = useMatches().some((m) => isPortalHandle(m.handle));
   return (

@@ -1,8 +1,8 @@
 import { useRef } from "react";
-import { Link } from "react-router";
 import { MORE_MENU_CATEGORIES } from "~/lib/categories.ts";
 import { MAIN_NAV } from "~/lib/navigation.ts";
 import { useRootData } from "~/root.tsx";
+import { AppLink } from "./ui/app-link.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
 export function MobileMenu() {
@@ -23,17 +23,17 @@ export function MobileMenu() {
       >
         {user && (
           <p className="border-b border-rule bg-paper px-4 py-3 text-sm">
-            <Link to="/account" className="font-semibold hover:text-accent">
+            <AppLink to="/account" className="font-semibold hover:text-accent">
               Hi, {user.displayName}
-            </Link>
+            </AppLink>
           </p>
         )}
         <ul className="px-4 py-2 font-semibold">
           {MAIN_NAV.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="block border-b border-rule/60 py-3 hover:text-accent">
+              <AppLink to={item.to} className="block border-b border-rule/60 py-3 hover:text-accent">
                 {item.label}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -41,9 +41,9 @@ export function MobileMenu() {
         <ul className="grid grid-cols-2 gap-x-4 px-4 pb-4 text-sm">
           {MORE_MENU_CATEGORIES.map((category) => (
             <li key={category}>
-              <Link to={`/${category.toLowerCase()}`} className="block py-2 hover:text-accent">
+              <AppLink to={`/${category.toLowerCase()}`} className="block py-2 hover:text-accent">
                 {category}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

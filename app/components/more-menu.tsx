@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { Link } from "react-router";
 import { MORE_MENU_CATEGORIES } from "~/lib/categories.ts";
+import { AppLink } from "./ui/app-link.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
 /** The MORE dropdown: a disclosure of links, which works without JavaScript and is announced as
@@ -23,12 +23,12 @@ export function MoreMenu() {
       <ul className="absolute left-0 z-10 mt-1 w-56 border border-rule bg-white py-1 text-sm font-medium tracking-normal normal-case shadow-lg">
         {MORE_MENU_CATEGORIES.map((category) => (
           <li key={category}>
-            <Link
+            <AppLink
               to={`/${category.toLowerCase()}`}
               className="block px-4 py-2 hover:bg-paper hover:text-accent"
             >
               {category}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { DEFAULT_SITE_NAME, ESTABLISHED } from "~/lib/constants.ts";
 import { FOOTER_LINKS } from "~/lib/navigation.ts";
 import { useRootData } from "~/root.tsx";
+import { AppLink } from "./ui/app-link.tsx";
 
 export function SiteFooter() {
   const root = useRootData();
@@ -21,9 +21,9 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <AppLink to={link.to} className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

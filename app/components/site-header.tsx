@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { HEADER_TAGLINE, DEFAULT_SITE_NAME } from "~/lib/constants.ts";
 import { formatLongDate, formatShortDate } from "~/lib/dates.ts";
 import { useRootData } from "~/root.tsx";
@@ -9,6 +9,7 @@ import { useHideOnScroll } from "./use-hide-on-scroll.ts";
 import { Masthead } from "./masthead.tsx";
 import { AccountArea } from "./account-area.tsx";
 import { MAIN_NAV } from "~/lib/navigation.ts";
+import { AppLink } from "./ui/app-link.tsx";
 
 export function SiteHeader() {
   const root = useRootData();
@@ -55,9 +56,9 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-        <Link to="/" className="group" aria-label={`${siteName}, home`}>
+        <AppLink to="/" className="group" aria-label={`${siteName}, home`}>
           <Masthead siteName={siteName} />
-        </Link>
+        </AppLink>
         <div className="flex shrink-0 items-center gap-2">
           <AccountArea />
           <MobileMenu key={`m${menuKey}`} />

@@ -72,6 +72,30 @@ describe("header", () => {
     await page.mouse.wheel(0, -200);
     await expect.poll(top).toBeGreaterThan(0);
   });
+
+  it("opens its sections and the footer's pages within the app, marking the section shown", async () => {
+    const page = await open("/");
+    const main = page.getByRole("navigation", { name: "Main" });
+    expect(await main.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+    // A document loaded anew would forget this.
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    await main.getByRole("link", { name: "Politics" }).click();
+    await page.waitForURL(/\/politics$/);
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: "Politics" }).waitFor();
+    expect(await main.getByRole("link", { name: "Politics" }).getAttribute("aria-current")).toBe("page");
+    expect(await main.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+    const footer = page.getByRole("navigation", { name: "Footer" });
+    await footer.getByRole("link", { name: "About Us" }).click();
+    await page.waitForURL(/\/about$/);
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    await page.goBack();
+    await page.waitForURL(/\/politics$/);
+    // With a modifier key the browser has the click: a new tab, this page unmoved.
+    const opened = page.context().waitForEvent("page");
+    await footer.getByRole("link", { name: "Careers" }).click({ modifiers: ["Control"] });
+    await (await opened).close();
+    expect(page.url()).toMatch(/\/politics$/);
+  });
 });
 
 describe("article page", () => {
