@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { waitForHydration } from "../helpers/browser.ts";
 import { setUpSite } from "./site.ts";
 
 const site = setUpSite();
 
+/** The page at `path`, hydrated: these tests are about what its scripts do. */
 async function open(path: string): Promise<Page> {
   const page = await site.page();
   await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+  await waitForHydration(page);
   return page;
 }
 

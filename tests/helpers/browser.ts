@@ -59,3 +59,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .join("\n  ")}`,
   );
 }
+
+/** Resolves once React has hydrated the page and run its effects. `networkidle` only says the
+ * scripts have arrived: on a busy machine hydration can come later, and a scroll or key press made
+ * before it reaches no listener. React marks each element it has hydrated with its fiber; the
+ * effects of that commit have run by the next frame. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
