@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
+    globalSetup: ["tests/setup/e2e.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two files at a time: each starts its own server (own port, data directory and database) and

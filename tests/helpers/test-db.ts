@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { openPglite, openPostgres, type Database, type Db } from "../../server/db/client.ts";
+import { pgliteTemplate } from "./pglite-templates.ts";
 
 export type Engine = "pglite" | "postgres";
 
@@ -32,7 +33,7 @@ export async function createTestDatabase(
   { migrate = true } = {},
 ): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   if (engine === "pglite") {
-    const database = await openPglite();
+    const database = await openPglite(undefined, {}, pgliteTemplate(migrate ? "migrated" : "blank"));
     if (migrate) await database.migrate();
     return { database, url: null, drop: () => database.close() };
   }
