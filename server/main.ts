@@ -17,6 +17,7 @@ import { createPageCache } from "./http/page-cache.ts";
 import { decodeChange, encodeChange } from "./http/page-changes.ts";
 import { issueSetupCode } from "./modules/accounts/first-run.ts";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts.ts";
+import { createTurns } from "./http/turns.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { createRateLimits } from "./http/rate-limits.ts";
 import { createMailer } from "./providers/mail.ts";
@@ -111,10 +112,16 @@ async function main() {
     renderLimit: database.engine === "pglite" ? 4 : 16,
   });
 
-  // Pages the cache holds are sent before the app sees the request (server/http/direct-hits.ts).
+  // Pages the cache holds are sent before the app sees the request (server/http/direct-hits.ts); the
+  // others reach the app in the order they came (server/http/turns.ts).
   const toApp = getRequestListener(app.fetch, { hostname: config.host });
+  const inTurn = createTurns();
   const server = createServer(SERVER_TIMEOUTS, (req, res) => {
-    if (!sendCachedPage(pageCache, req, res)) void toApp(req, res);
+    if (sendCachedPage(pageCache, req, res)) return;
+    inTurn(() => {
+      // A reader who left while waiting is not answered.
+      if (!req.socket.destroyed) void toApp(req, res);
+    });
   });
   server.listen(config.port, config.host, () => {
     const info = server.address() as AddressInfo;
