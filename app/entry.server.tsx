@@ -1,8 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { FontPreloads, insertInHead, SITE_STYLESHEET } from "./lib/page-head.server.tsx";
+import { collectPage, FontPreloads, SITE_STYLESHEET } from "./lib/page-head.server.tsx";
 import { PageHtmlContext } from "./components/page-html.tsx";
 import { isPortalHandle } from "./lib/portal-handle.ts";
 import { isDatabaseUnavailable, unavailableReason } from "../server/db/unavailable.ts";
@@ -68,26 +67,17 @@ export default function handleRequest(
         // without JavaScript must get the whole page.
         onAllReady() {
           shellRendered = true;
-          const body = insertInHead(
-            SITE_STYLESHEET,
-            () => {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-            },
-            { dropModulePreloads: !isPortalPage(routerContext) },
-          );
-          const stream = createReadableStreamFromReadable(body);
-
+          // Clear the timeout to prevent retaining the closure and memory leak
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          const { sink, page } = collectPage(SITE_STYLESHEET, {
+            dropModulePreloads: !isPortalPage(routerContext),
+          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-
-          pipe(body);
-
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+          pipe(sink);
+          page.then(
+            (html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })),
+            reject,
           );
         },
         onShellError(error: unknown) {

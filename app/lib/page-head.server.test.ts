@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertInHead } from "./page-head.server.tsx";
+import { collectPage } from "./page-head.server.tsx";
 
 const HEAD =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -10,28 +10,20 @@ const HEAD =
 const BODY =
   '<body><p>rel="modulepreload" in the text stays</p><script type="module">import "/assets/root-b2.js";</script></body></html>';
 
-/** The page run through the transform in pieces of `size` bytes, as React's stream hands it over. */
-async function transformed(html: string, size: number, dropModulePreloads: boolean): Promise<string> {
-  let ended = false;
-  const transform = insertInHead(Buffer.from("<style>p{}</style>"), () => (ended = true), {
-    dropModulePreloads,
-  });
-  const out: Buffer[] = [];
-  transform.on("data", (chunk: Buffer) => out.push(chunk));
-  const done = new Promise((resolve) => transform.on("end", resolve));
+/** The page written into the collector in pieces of `size` bytes, as React's stream hands it over. */
+async function collected(html: string, size: number, dropModulePreloads: boolean): Promise<string> {
+  const { sink, page } = collectPage(Buffer.from("<style>p{}</style>"), { dropModulePreloads });
   const bytes = Buffer.from(html);
-  for (let i = 0; i < bytes.length; i += size) transform.write(bytes.subarray(i, i + size));
-  transform.end();
-  await done;
-  expect(ended).toBe(true);
-  return Buffer.concat(out).toString();
+  for (let i = 0; i < bytes.length; i += size) sink.write(bytes.subarray(i, i + size));
+  sink.end();
+  return (await page).toString();
 }
 
 describe("the page's head", () => {
   it.each([7, 64, 100_000])(
     "gets the stylesheet right after the viewport, in pieces of %i bytes",
     async (size) => {
-      const html = await transformed(HEAD + BODY, size, false);
+      const html = await collected(HEAD + BODY, size, false);
       expect(html).toBe(HEAD.replace('1"/>', '1"/><style>p{}</style>') + BODY);
     },
   );
@@ -39,10 +31,28 @@ describe("the page's head", () => {
   it.each([7, 64, 100_000])(
     "loses only its module preloads on a public page (pieces of %i bytes)",
     async (size) => {
-      const html = await transformed(HEAD + BODY, size, true);
+      const html = await collected(HEAD + BODY, size, true);
       expect(html).not.toMatch(/<link rel="modulepreload"/);
       expect(html).toContain('<link rel="preload" as="image" href="/images/lead.webp"/></head>');
       expect(html).toContain(BODY);
     },
   );
+
+  it("is given whole once React ends it, and not before", async () => {
+    const { sink, page } = collectPage(Buffer.from("<style>p{}</style>"));
+    let given = false;
+    void page.then(() => (given = true));
+    sink.write(Buffer.from(HEAD));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(given).toBe(false);
+    sink.end(Buffer.from(BODY));
+    expect((await page).toString()).toBe(HEAD.replace('1"/>', '1"/><style>p{}</style>') + BODY);
+  });
+
+  it("fails when React's stream is destroyed with an error", async () => {
+    const { sink, page } = collectPage(Buffer.from("<style>p{}</style>"));
+    sink.write(Buffer.from(HEAD));
+    sink.destroy(new Error("render aborted"));
+    await expect(page).rejects.toThrow("render aborted");
+  });
 });

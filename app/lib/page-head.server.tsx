@@ -1,4 +1,4 @@
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 import { preload } from "react-dom";
 import siteCss from "~/app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -29,40 +29,53 @@ const HEAD_END = Buffer.from("</head>");
 /** React Router's preloads of the page's modules, as React writes them into the head. */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[\w.-]+\.js"[^>]*>/g;
 
+/** A page's bytes, each in a buffer of its own (`Buffer.concat` makes a new one), as a response body. */
+type Page = Buffer<ArrayBuffer>;
+
 /**
- * Passes the page's HTML through, with `markup` written early in its head (decisions 0021 and 0025):
- * the stylesheet's link, outside React's tree, which React 19 leaves in place when it hydrates the
- * head, and which keeps the stylesheet's URL out of the client's JavaScript. With
+ * Collects the page React writes (the response starts once the whole page is rendered, see
+ * entry.server.tsx) and gives it whole, with `markup` written early in its head (decisions 0021 and
+ * 0025): the stylesheet's link, outside React's tree, which React 19 leaves in place when it hydrates
+ * the head, and which keeps the stylesheet's URL out of the client's JavaScript. With
  * `dropModulePreloads` the head loses React Router's module preloads (decision 0023): a public page
  * paints and shows its lead image before the browser asks for its scripts, which then load from the
- * module script at the end of the body. `final` runs when the page ends.
+ * module script at the end of the body.
+ *
+ * One buffer, sent with its length, instead of React's 2 KB pieces carried through a transform and a
+ * web stream, each piece a few promises: the page is complete before it is sent either way.
  */
-export function insertInHead(
+export function collectPage(
   markup: Buffer,
-  final: () => void,
   { dropModulePreloads = false }: { dropModulePreloads?: boolean } = {},
-): Transform {
-  let pending: Buffer | null = Buffer.alloc(0);
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (pending === null) return callback(null, chunk);
-      const seen = Buffer.concat([pending, chunk]);
-      const end = seen.indexOf(HEAD_END);
-      if (end < 0) {
-        pending = seen;
-        return callback();
-      }
-      pending = null;
-      // React's own head, a few KB: the stylesheet goes in after any preloads are taken out.
-      let head = seen.subarray(0, end);
-      if (dropModulePreloads) head = Buffer.from(head.toString("utf8").replace(MODULE_PRELOAD, ""));
-      const viewport = head.indexOf(VIEWPORT);
-      const at = viewport < 0 ? head.length : viewport + VIEWPORT.length;
-      callback(null, Buffer.concat([head.subarray(0, at), markup, head.subarray(at), seen.subarray(end)]));
+): { sink: Writable; page: Promise<Page> } {
+  const pieces: Buffer[] = [];
+  let done!: (page: Page) => void;
+  let failed!: (error: Error) => void;
+  const page = new Promise<Page>((resolve, reject) => {
+    done = resolve;
+    failed = reject;
+  });
+  const sink = new Writable({
+    write(piece: Buffer, _encoding, callback) {
+      pieces.push(piece);
+      callback();
     },
-    flush(callback) {
-      final();
-      callback(null, pending);
+    final(callback) {
+      done(withMarkupInHead(Buffer.concat(pieces), markup, dropModulePreloads));
+      callback();
     },
   });
+  sink.on("error", failed);
+  return { sink, page };
+}
+
+function withMarkupInHead(html: Page, markup: Buffer, dropModulePreloads: boolean): Page {
+  const end = html.indexOf(HEAD_END);
+  if (end < 0) return html;
+  // React's own head, a few KB: the stylesheet goes in after any preloads are taken out.
+  let head = html.subarray(0, end);
+  if (dropModulePreloads) head = Buffer.from(head.toString("utf8").replace(MODULE_PRELOAD, ""));
+  const viewport = head.indexOf(VIEWPORT);
+  const at = viewport < 0 ? head.length : viewport + VIEWPORT.length;
+  return Buffer.concat([head.subarray(0, at), markup, head.subarray(at), html.subarray(end)]);
 }

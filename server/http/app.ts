@@ -137,12 +137,13 @@ export function createApp({
     // Pages greet a signed-in reader and show their likes: browsers may keep them but must ask again,
     // and shared caches must not hand one reader's page to another. Routes may say otherwise (feeds).
     // The page cache makes an anonymous reader's page shareable (server/http/page-cache.ts).
-    const personal = !response.headers.has("Cache-Control");
-    const headers = new Headers(response.headers);
-    if (personal) headers.set("Cache-Control", PRIVATE_PAGE);
+    // Set on the response itself: a copy would turn the page's bytes into a stream to carry them
+    // (every response here is made by the app, whose headers may change, unlike those of `fetch`).
+    const { headers } = response;
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", PRIVATE_PAGE);
     headers.set("Vary", PAGE_VARY);
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return response;
   });
   return app;
 }
