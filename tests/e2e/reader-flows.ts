@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
+import { waitForHydration } from "../helpers/browser.ts";
 import { linkIn, type SmtpSink } from "../helpers/smtp.ts";
 
 export async function expectToast(page: Page, title: string, description?: string) {
@@ -17,6 +18,8 @@ export async function signUpAndVerify(
   who: { name: string; email: string; password: string },
 ) {
   await page.goto(baseUrl);
+  // The header's Sign In button opens the dialog once React is there; a click before it is lost.
+  await waitForHydration(page);
   await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("tab", { name: "Sign Up" }).click();
@@ -43,7 +46,10 @@ export async function signIn(
   who: { email: string; password: string },
   { dialogAlreadyOpen = false } = {},
 ) {
-  if (!dialogAlreadyOpen) await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  if (!dialogAlreadyOpen) {
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  }
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("tab", { name: "Sign In" }).waitFor();
   await dialog.getByLabel("Email").fill(who.email);
