@@ -58,9 +58,17 @@ if (!has("wrk") || !has("nginx")) {
   }
 }
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024);
+/** The server's processes: on PostgreSQL a primary and one process per core (server/processes.ts). */
+function serverPids(pid: number): number[] {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+  return [pid, ...children.split(/\s+/).filter(Boolean).map(Number)];
+}
+
+function rssMb(pids: number[]): number {
+  const kb = pids.map((pid) =>
+    Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)![1]),
+  );
+  return Math.round(kb.reduce((a, b) => a + b, 0) / 1024);
 }
 
 const given = process.env.BENCH_DATA_DIR;
@@ -80,6 +88,8 @@ try {
   const s = await measure(reference.url, {}, wrk);
   await reference.stop();
 
+  // How the server runs: its database, and on PostgreSQL how many processes (server/processes.ts).
+  console.log(`server: ${server.output().match(/listening on [^)]*/)![0]}`);
   console.log(
     `wrk -t${wrk.threads} -c${wrk.connections} -d${wrk.seconds}s, median of ${wrk.rounds} rounds; ` +
       `S = nginx serving a 60 KB page: ${Math.round(s.rps)} req/s, p99 ${s.p99.toFixed(1)} ms\n`,
@@ -138,14 +148,17 @@ try {
   // Issue 12's targets: 0.008 S on the embedded database, 0.012 S on PostgreSQL.
   line("article, uncached", uncached, { ratio: process.env.DATABASE_URL ? 0.012 : 0.008 });
 
-  const rss = rssMb(server.process.pid!);
-  console.log(
-    `\nserver memory (RSS) after the load: ${rss} MB (target ≤ ${RSS_TARGET_MB} MB: ${rss <= RSS_TARGET_MB ? "met" : "NOT MET"})`,
-  );
+  const pids = serverPids(server.process.pid!);
+  const rss = rssMb(pids);
+  const processes = pids.length > 1 ? `, ${pids.length - 1} processes and their primary together` : "";
+  // The target is the embedded database's, where the one process holds the database as well.
+  const verdict = process.env.DATABASE_URL
+    ? ""
+    : ` (target ≤ ${RSS_TARGET_MB} MB: ${rss <= RSS_TARGET_MB ? "met" : "NOT MET"})`;
+  console.log(`\nserver memory (RSS) after the load${processes}: ${rss} MB${verdict}`);
   const js = clientJsBytes(await (await fetch(`${server.url}${article}`)).text());
-  const verdict = js <= JS_BUDGET_BYTES ? "within" : "OVER";
   console.log(
-    `article page client JavaScript: ${(js / 1024).toFixed(1)} KB gzipped, ${verdict} the 120 KB budget`,
+    `article page client JavaScript: ${(js / 1024).toFixed(1)} KB gzipped, ${js <= JS_BUDGET_BYTES ? "within" : "OVER"} the 120 KB budget`,
   );
   if (js > JS_BUDGET_BYTES) process.exitCode = 1;
 

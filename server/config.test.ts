@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, describeUrl, loadConfig, redactCredentials } from "./config.ts";
 import { describeOpenFailure } from "./db/client.ts";
@@ -170,6 +171,32 @@ describe("the embedded database's settings", () => {
   it("must be name=value pairs", () => {
     expect(configError({ PGLITE_SETTINGS: "shared_buffers 64MB" })).toBe(
       'Invalid PGLITE_SETTINGS="shared_buffers 64MB": must be PostgreSQL settings as name=value pairs, such as shared_buffers=64MB',
+    );
+  });
+});
+
+describe("the number of server processes", () => {
+  const POSTGRES = "postgres://news@db.example.org/news";
+
+  it("is one on the embedded database, and one per core up to eight on PostgreSQL", () => {
+    expect(loadConfig({}).processes).toBe(1);
+    expect(loadConfig({ DATABASE_URL: POSTGRES }).processes).toBe(Math.min(os.availableParallelism(), 8));
+    expect(loadConfig({ DATABASE_URL: POSTGRES, PROCESSES: "3" }).processes).toBe(3);
+    expect(loadConfig({ PROCESSES: "1" }).processes).toBe(1);
+  });
+
+  it("is more than one only on PostgreSQL, and a whole number from 1 to 16", () => {
+    expect(configError({ PROCESSES: "2" })).toBe(
+      'Invalid PROCESSES="2": more than one process needs DATABASE_URL (the embedded database belongs to one process)',
+    );
+    expect(configError({ DATABASE_URL: POSTGRES, PROCESSES: "0" })).toBe(
+      'Invalid PROCESSES="0": must be between 1 and 16',
+    );
+    expect(configError({ DATABASE_URL: POSTGRES, PROCESSES: "2.5" })).toBe(
+      'Invalid PROCESSES="2.5": must be a whole number',
+    );
+    expect(configError({ DATABASE_URL: POSTGRES, PROCESSES: "all" })).toBe(
+      'Invalid PROCESSES="all": must be a number of processes',
     );
   });
 });

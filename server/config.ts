@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy } from "./http/proxy.ts";
@@ -65,6 +66,12 @@ const pgSettings = z
     ),
   );
 
+/** Each process keeps up to ten PostgreSQL connections and one for notifications: 16 processes need
+ * 176 of a server's connections (PostgreSQL allows 100 unless told otherwise). */
+const MAX_PROCESSES = 16;
+/** Without PROCESSES, PostgreSQL gets one process per core up to this many (88 connections). */
+const DEFAULT_PROCESSES_CAP = 8;
+
 const configSchema = z.object({
   PORT: z.coerce
     .number({ message: "must be a port number" })
@@ -77,6 +84,12 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" }).optional(),
   PGLITE_SETTINGS: pgSettings,
+  PROCESSES: z.coerce
+    .number({ message: "must be a number of processes" })
+    .int("must be a whole number")
+    .min(1, `must be between 1 and ${MAX_PROCESSES}`)
+    .max(MAX_PROCESSES, `must be between 1 and ${MAX_PROCESSES}`)
+    .optional(),
   SEED_DEMO: booleanFromEnv.default(true),
   TZ_PUBLICATION: timeZone.default("Asia/Kolkata"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -165,6 +178,9 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How many server processes share the port (server/processes.ts): one on the embedded database,
+   * which belongs to one process; on PostgreSQL one per core unless PROCESSES says. */
+  processes: number;
   /** PostgreSQL settings of the embedded database over its defaults (server/db/client.ts). */
   pgliteSettings: Record<string, string>;
   seedDemo: boolean;
@@ -188,6 +204,7 @@ const SHOWN_VALUES = new Set([
   "HOST",
   "DATA_DIR",
   "PGLITE_SETTINGS",
+  "PROCESSES",
   "SEED_DEMO",
   "TZ_PUBLICATION",
   "TRUST_PROXY",
@@ -254,12 +271,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
   }
   const c = parsed.data;
+  if (c.PROCESSES !== undefined && c.PROCESSES > 1 && !c.DATABASE_URL)
+    throw new ConfigError(
+      `Invalid PROCESSES=${JSON.stringify(env.PROCESSES)}: more than one process needs DATABASE_URL (the embedded database belongs to one process)`,
+    );
   return {
     port: c.PORT,
     host: c.HOST,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    processes:
+      c.PROCESSES ?? (c.DATABASE_URL ? Math.min(os.availableParallelism(), DEFAULT_PROCESSES_CAP) : 1),
     pgliteSettings: c.PGLITE_SETTINGS,
     seedDemo: c.SEED_DEMO,
     timeZone: c.TZ_PUBLICATION,

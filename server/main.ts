@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createServer } from "node:http";
+import cluster from "node:cluster";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createBackground } from "./background.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
 import { DatabaseOpenFailure, openConfiguredDatabase, type OpenedDatabase } from "./db/open-configured.ts";
 import { forgetUnseededDemoTeam, isEmptyDatabase, seedDemo } from "./db/seed/seed-demo.ts";
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
@@ -24,59 +26,97 @@ import { createMailer } from "./providers/mail.ts";
 import { mailSender } from "./providers/mail-sender.ts";
 import { openStorage, StorageUnavailable } from "./providers/open-storage.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
+import { onPrimaryGone, runProcesses } from "./processes.ts";
 import type { Services } from "./services.ts";
+import type { Storage } from "./providers/storage.ts";
 
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-async function main() {
-  let config;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const serverBuild = path.join(BUILD_DIR, "server", "index.js");
-  if (!fs.existsSync(serverBuild))
-    fail("No build found: run `npm run build` (or `npm start`, which builds).");
+}
 
-  let uploads: Awaited<ReturnType<typeof openStorage>>;
+async function openUploads(config: Config) {
   try {
-    uploads = await openStorage(config);
+    return await openStorage(config);
   } catch (error) {
     if (error instanceof StorageUnavailable) fail(error.message);
     throw error;
   }
+}
 
-  let opened: OpenedDatabase;
+async function openDatabase(config: Config): Promise<OpenedDatabase> {
   try {
-    opened = await openConfiguredDatabase(config);
+    return await openConfiguredDatabase(config);
   } catch (error) {
     if (error instanceof DatabaseOpenFailure) fail(error.message);
     throw error;
   }
-  const { database } = opened;
-  // Said once everything it depends on has opened, so a start that fails says only why.
-  console.log(`Uploads are stored in ${uploads.where}.`);
-  await forgetUnseededDemoTeam(database.db);
-  if (config.seedDemo && (await isEmptyDatabase(database.db))) {
-    const seeded = await seedDemo(database.db);
+}
+
+/** What is done once per start, before any request: demo content, the setup code, the cookie key. */
+async function prepare(config: Config, db: Db): Promise<void> {
+  await forgetUnseededDemoTeam(db);
+  if (config.seedDemo && (await isEmptyDatabase(db))) {
+    const seeded = await seedDemo(db);
     console.log(`Seeded demo content: ${seeded.articles} articles, ${seeded.creative} creative pieces.`);
   }
-
-  const setupCode = await issueSetupCode(database.db);
+  const setupCode = await issueSetupCode(db);
   if (setupCode) {
     console.log(
       `No admin account yet: create the first one at ${config.publicUrl}/admin with the one-time setup code ${setupCode} (every start without an admin makes a new code and voids the last).`,
     );
   }
+}
 
-  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+function readyMessage(config: Config, address: { address: string | null; port: number }, engine: string) {
+  const processes = config.processes > 1 ? `, ${config.processes} processes` : "";
+  return `Borderland is ready at ${config.publicUrl}/ (listening on ${address.address ?? config.host}:${address.port}, ${engine}${processes})`;
+}
+
+async function main() {
+  const config = readConfig();
+  // A worker of several (server/processes.ts): the primary has prepared the database; serve.
+  if (cluster.isWorker) {
+    await serve(config, (await openUploads(config)).storage, await openDatabase(config));
+    return;
+  }
+  if (!fs.existsSync(SERVER_BUILD))
+    fail("No build found: run `npm run build` (or `npm start`, which builds).");
+  const uploads = await openUploads(config);
+  const opened = await openDatabase(config);
+  // Said once everything it depends on has opened, so a start that fails says only why.
+  console.log(`Uploads are stored in ${uploads.where}.`);
+  await prepare(config, opened.database.db);
+  if (config.processes === 1) {
+    const server = await serve(config, uploads.storage, opened);
+    server.once("listening", () =>
+      console.log(readyMessage(config, server.address() as AddressInfo, opened.database.engine)),
+    );
+    return;
+  }
+  await opened.close();
+  runProcesses({
+    count: config.processes,
+    onReady: (address) => console.log(readyMessage(config, address, opened.database.engine)),
+  });
+}
+
+/** Serves requests on the configured port until SIGINT or SIGTERM. */
+async function serve(config: Config, storage: Storage, opened: OpenedDatabase): Promise<Server> {
+  const { database } = opened;
+  const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: mailSender(config.mailFrom, async () => (await getSiteIdentity(database.db)).siteName),
@@ -90,7 +130,7 @@ async function main() {
     limits: createRateLimits({ db: database.db, shared: database.engine === "postgres" }),
     background,
     cookieSecret: await loadCookieSecret(database.db),
-    storage: uploads.storage,
+    storage,
   };
   // Every process on one PostgreSQL drops the cached pages a write touches, whichever process wrote.
   let broadcast: Broadcast | null = null;
@@ -123,12 +163,7 @@ async function main() {
       if (!req.socket.destroyed) void toApp(req, res);
     });
   });
-  server.listen(config.port, config.host, () => {
-    const info = server.address() as AddressInfo;
-    console.log(
-      `Borderland is ready at ${config.publicUrl}/ (listening on ${info.address}:${info.port}, ${database.engine})`,
-    );
-  });
+  server.listen(config.port, config.host);
 
   // Expired sessions are useless to everyone; clear them out hourly.
   const housekeeping = setInterval(
@@ -141,7 +176,8 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight, then closing the database.`);
+    // Of several processes, the primary says it once for all.
+    if (cluster.isPrimary) console.log(`${signal}: finishing requests in flight, then closing the database.`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
@@ -154,6 +190,8 @@ async function main() {
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
+  onPrimaryGone(() => stop("disconnect"));
+  return server;
 }
 
 await main();

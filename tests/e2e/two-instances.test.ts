@@ -36,7 +36,8 @@ beforeAll(async () => {
   // With PostgreSQL the data directory holds only the uploads: both processes share it (on a network
   // file system across machines; or S3_* settings instead).
   uploads = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-shared-data-"));
-  const env = { DATABASE_URL: handle.url!, SEED_DEMO: "false", DATA_DIR: uploads };
+  // One process each, as a balancer's two addresses (several-processes.test.ts has one port's several).
+  const env = { DATABASE_URL: handle.url!, SEED_DEMO: "false", DATA_DIR: uploads, PROCESSES: "1" };
   createAdminAccount(uploads, ADMIN, env);
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
 }, 180_000);
