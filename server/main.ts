@@ -163,6 +163,12 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
       if (!req.socket.destroyed) void toApp(req, res);
     });
   });
+  // A port another program holds (or one this user may not open) is the operator's to fix: say which.
+  server.once("error", (error: NodeJS.ErrnoException) =>
+    fail(
+      `Could not listen on ${config.host}:${config.port} (PORT, HOST): ${error.code === "EADDRINUSE" ? "the port is in use" : error.message}`,
+    ),
+  );
   server.listen(config.port, config.host);
 
   // Expired sessions are useless to everyone; clear them out hourly.

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -51,4 +52,20 @@ it("stops with a message that names the bucket, not the secret, when the S3 stor
     `Could not reach the S3 bucket newsroom-uploads at http://127.0.0.1:${port} (S3_*): `,
   );
   expect(output).not.toContain(SECRET);
+});
+
+it("stops with a one-line message naming the port when another program holds it", async () => {
+  const holder = net.createServer();
+  await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+  const { port } = holder.address() as net.AddressInfo;
+  try {
+    const { code, output } = await runServerExpectingExit({ DATA_DIR: dataDir, PORT: String(port) });
+    expect(code).toBe(1);
+    expect(output.trim().split("\n").at(-1)).toBe(
+      `Could not listen on 127.0.0.1:${port} (PORT, HOST): the port is in use`,
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+  } finally {
+    holder.close();
+  }
 });
