@@ -66,10 +66,9 @@ const pgSettings = z
     ),
   );
 
-/** Each process keeps up to ten PostgreSQL connections and one for notifications: 16 processes need
- * 176 of a server's connections (PostgreSQL allows 100 unless told otherwise). */
+/** Processes on PostgreSQL: at most 16, by default one per core up to 8. Each keeps up to eleven
+ * connections; PostgreSQL allows 100 unless told otherwise. */
 const MAX_PROCESSES = 16;
-/** Without PROCESSES, PostgreSQL gets one process per core up to this many (88 connections). */
 const DEFAULT_PROCESSES_CAP = 8;
 
 const configSchema = z.object({
@@ -178,8 +177,7 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** How many server processes share the port (server/processes.ts): one on the embedded database,
-   * which belongs to one process; on PostgreSQL one per core unless PROCESSES says. */
+  /** How many server processes share the port (server/processes.ts); one on the embedded database. */
   processes: number;
   /** PostgreSQL settings of the embedded database over its defaults (server/db/client.ts). */
   pgliteSettings: Record<string, string>;

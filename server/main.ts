@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import cluster from "node:cluster";
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -65,7 +65,7 @@ async function openDatabase(config: Config): Promise<OpenedDatabase> {
   }
 }
 
-/** What is done once per start, before any request: demo content, the setup code, the cookie key. */
+/** What is done once per start, before any request: the demo team's clean-up, demo content, the setup code. */
 async function prepare(config: Config, db: Db): Promise<void> {
   await forgetUnseededDemoTeam(db);
   if (config.seedDemo && (await isEmptyDatabase(db))) {
@@ -100,10 +100,7 @@ async function main() {
   console.log(`Uploads are stored in ${uploads.where}.`);
   await prepare(config, opened.database.db);
   if (config.processes === 1) {
-    const server = await serve(config, uploads.storage, opened);
-    server.once("listening", () =>
-      console.log(readyMessage(config, server.address() as AddressInfo, opened.database.engine)),
-    );
+    await serve(config, uploads.storage, opened);
     return;
   }
   await opened.close();
@@ -114,7 +111,7 @@ async function main() {
 }
 
 /** Serves requests on the configured port until SIGINT or SIGTERM. */
-async function serve(config: Config, storage: Storage, opened: OpenedDatabase): Promise<Server> {
+async function serve(config: Config, storage: Storage, opened: OpenedDatabase): Promise<void> {
   const { database } = opened;
   const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
   const mailer = createMailer({
@@ -169,7 +166,11 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
       `Could not listen on ${config.host}:${config.port} (PORT, HOST): ${error.code === "EADDRINUSE" ? "the port is in use" : error.message}`,
     ),
   );
-  server.listen(config.port, config.host);
+  server.listen(config.port, config.host, () => {
+    // Of several processes, the primary says it once all listen (server/processes.ts).
+    if (cluster.isPrimary)
+      console.log(readyMessage(config, server.address() as AddressInfo, database.engine));
+  });
 
   // Expired sessions are useless to everyone; clear them out hourly.
   const housekeeping = setInterval(
@@ -197,7 +198,6 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
   onPrimaryGone(() => stop("disconnect"));
-  return server;
 }
 
 await main();

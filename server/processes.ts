@@ -1,5 +1,4 @@
-import cluster, { type Worker } from "node:cluster";
-import type { Address } from "node:cluster";
+import cluster, { type Address, type Worker } from "node:cluster";
 
 /** More unexpected stops than this within RESTART_WINDOW_MS, and the server gives up rather than loop. */
 const MAX_RESTARTS = 5;
