@@ -1,5 +1,6 @@
 // The server's own code (server/main.ts and everything it imports) as one JavaScript file,
-// build/main.js, run by plain Node: `npm start`, `npm run serve`, the browser tests and the bench.
+// build/bundle.js, started by build/main.js, run by plain Node: `npm start`, `npm run serve`, the
+// browser tests and the bench.
 // Running the TypeScript through tsx's loader kept a loader thread, its transforms and their source
 // maps in the server's memory: about 90 MB more resident memory (docs/performance.md, 'Memory').
 // Packages stay in node_modules; the SQL migrations are copied beside the bundle, where
@@ -11,7 +12,7 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname, "..");
 await build({
   entryPoints: [path.join(root, "server", "main.ts")],
-  outfile: path.join(root, "build", "main.js"),
+  outfile: path.join(root, "build", "bundle.js"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -20,6 +21,15 @@ await build({
   sourcemap: "linked",
   logLevel: "warning",
 });
+// React picks its production or development build from NODE_ENV when first imported, and the bundle
+// imports it (through React Router) before any of its own code runs. Started as `node build/main.js`
+// without NODE_ENV, the server would render with React's development build: about twice the CPU a
+// page. The entry says production unless told otherwise, then loads the bundle.
+fs.writeFileSync(
+  path.join(root, "build", "main.js"),
+  `// Written by scripts/build-server.mjs.\nprocess.env.NODE_ENV ||= "production";\nawait import("./bundle.js");\n`,
+);
+fs.rmSync(path.join(root, "build", "main.js.map"), { force: true });
 const migrations = path.join(root, "build", "migrations");
 fs.rmSync(migrations, { recursive: true, force: true });
 fs.cpSync(path.join(root, "server", "db", "migrations"), migrations, { recursive: true });

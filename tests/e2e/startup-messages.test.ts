@@ -2,6 +2,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, expect, it } from "vitest";
 import { freePort, runServerExpectingExit } from "../helpers/server.ts";
 
@@ -68,4 +69,28 @@ it("stops with a one-line message naming the port when another program holds it"
   } finally {
     holder.close();
   }
+});
+
+it("loads React's production build when started without NODE_ENV, as `node build/main.js`", async () => {
+  // Loaded before the server's code, the probe says on exit which of React's builds the process ran
+  // (Node also lists, unloaded, the modules whose exports it only read).
+  const probe = path.join(dataDir, "react-build.mjs");
+  fs.writeFileSync(
+    probe,
+    `import { createRequire } from "node:module";
+const { cache } = createRequire(import.meta.url);
+process.on("exit", () => {
+  const ran = Object.keys(cache).filter((f) => f.includes("/react/cjs/") && cache[f].loaded);
+  console.log("react:", ran.map((f) => f.split("/").pop()).join(" "));
+});`,
+  );
+  const { output } = await runServerExpectingExit({
+    DATA_DIR: dataDir,
+    PORT: "0",
+    NODE_ENV: undefined,
+    NODE_OPTIONS: `--import=${pathToFileURL(probe).href}`,
+    SMTP_URL: "not a url",
+  });
+  expect(output).toMatch(/^Invalid SMTP_URL: /);
+  expect(output).toMatch(/^react: react\.production\.js$/m);
 });

@@ -94,9 +94,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-/** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
+/** Runs the server expecting it to refuse to start; resolves with its exit code and output. A variable
+ * given as undefined is left out of its environment. */
 export function runServerExpectingExit(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, SERVER_ARGS, {
