@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { formatDate } from "~/lib/dates.ts";
 import type { ImageSources } from "~/lib/image-sources.ts";
 import { useTimeZone } from "./use-time-zone.ts";
 import { FallbackImage } from "./fallback-image.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import { AppLink } from "./ui/app-link.tsx";
 
 export type CardArticle = {
   id: string;
@@ -59,12 +59,12 @@ export function ArticleCard({
       <div className="flex min-w-0 flex-1 flex-col wrap-break-word">
         <p className="text-xs font-bold tracking-widest text-accent uppercase">{article.category}</p>
         <Heading className={`mt-1 font-serif leading-snug font-bold ${titleSize}`}>
-          <Link
+          <AppLink
             to={`/article/${article.slug}`}
             className="after:absolute after:inset-0 group-hover:underline focus-visible:underline"
           >
             {article.title}
-          </Link>
+          </AppLink>
         </Heading>
         {variant !== "compact" && (
           <p className={`mt-2 text-muted ${side ? "line-clamp-2 text-sm" : "line-clamp-3 text-[0.95rem]"}`}>

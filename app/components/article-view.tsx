@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { DEFAULT_CAPTION } from "~/lib/constants.ts";
 import { formatDate, isoDayIn } from "~/lib/dates.ts";
 import type { ImageSources } from "~/lib/image-sources.ts";
 import { FallbackImage } from "./fallback-image.tsx";
 import { PageHtml } from "./page-html.tsx";
 import { useTimeZone } from "./use-time-zone.ts";
+import { AppLink } from "./ui/app-link.tsx";
 
 type Article = {
   id: string;
@@ -35,9 +35,9 @@ export function ArticleView({ article, children }: { article: Article; children?
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8">
       <p className="text-sm font-bold tracking-widest text-accent uppercase">
-        <Link to={`/${article.category.toLowerCase()}`} className="hover:underline">
+        <AppLink to={`/${article.category.toLowerCase()}`} className="hover:underline">
           {article.category}
-        </Link>
+        </AppLink>
       </p>
       <h1 className="mt-2 font-serif text-3xl leading-tight font-bold sm:text-5xl">{article.title}</h1>
       <p className="mt-4 font-serif text-xl leading-relaxed text-muted">{article.excerpt}</p>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { HEADER_TAGLINE, DEFAULT_SITE_NAME } from "~/lib/constants.ts";
 import { formatLongDate, formatShortDate } from "~/lib/dates.ts";
 import { useRootData } from "~/root.tsx";
@@ -8,7 +8,7 @@ import { MobileMenu } from "./mobile-menu.tsx";
 import { useHideOnScroll } from "./use-hide-on-scroll.ts";
 import { Masthead } from "./masthead.tsx";
 import { AccountArea } from "./account-area.tsx";
-import { MAIN_NAV } from "~/lib/navigation.ts";
+import { isSectionOf, MAIN_NAV } from "~/lib/navigation.ts";
 import { AppLink } from "./ui/app-link.tsx";
 
 export function SiteHeader() {
@@ -68,15 +68,13 @@ export function SiteHeader() {
         <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4 text-sm font-semibold tracking-wide uppercase">
           {MAIN_NAV.map((item) => (
             <li key={item.to}>
-              <NavLink
+              <AppLink
                 to={item.to}
-                end={item.to === "/"}
-                className={({ isActive }) =>
-                  `block px-3 py-2.5 hover:text-accent ${isActive ? "text-accent underline decoration-2 underline-offset-8" : ""}`
-                }
+                aria-current={isSectionOf(location.pathname, item.to) ? "page" : undefined}
+                className={`block px-3 py-2.5 hover:text-accent ${isSectionOf(location.pathname, item.to) ? "text-accent underline decoration-2 underline-offset-8" : ""}`}
               >
                 {item.label}
-              </NavLink>
+              </AppLink>
             </li>
           ))}
           <li>

@@ -7,6 +7,13 @@ export const MAIN_NAV = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
+/** Whether the page at `pathname` is `to` or one of its pages, as React Router's `NavLink` tells it
+ * (letter case aside); the home page only for itself. */
+export function isSectionOf(pathname: string, to: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === to || (to !== "/" && path.startsWith(`${to}/`));
+}
+
 export const FOOTER_LINKS = [
   { to: "/about", label: "About Us" },
   { to: "/careers", label: "Careers" },
