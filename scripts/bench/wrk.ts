@@ -60,18 +60,19 @@ function rotation(paths: readonly string[]): string {
   return file;
 }
 
-/** `rounds` rounds against `url` after a warm-up; answers the round with the median throughput. With
- * `paths`, each request asks for the next of them on `url`'s server instead (a mixed load). */
+/** `rounds` rounds against `url` after a warm-up (`warmUpSeconds`, WARM_UP_SECONDS unless given);
+ * answers the round with the median throughput. With `paths`, each request asks for the next of them
+ * on `url`'s server instead (a mixed load). */
 export async function measure(
   url: string,
   headers: Record<string, string>,
   o: WrkOptions,
-  paths?: readonly string[],
+  { paths, warmUpSeconds = WARM_UP_SECONDS }: { paths?: readonly string[]; warmUpSeconds?: number } = {},
 ): Promise<Round> {
   const script = paths ? rotation(paths) : undefined;
   const rounds: Round[] = [];
   try {
-    await round(url, headers, { ...o, seconds: Math.min(WARM_UP_SECONDS, o.seconds) }, script);
+    await round(url, headers, { ...o, seconds: Math.min(warmUpSeconds, o.seconds * o.rounds) }, script);
     for (let i = 0; i < o.rounds; i++) rounds.push(await round(url, headers, o, script));
   } finally {
     if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true });
