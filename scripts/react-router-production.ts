@@ -16,11 +16,13 @@ export function reactRouterProduction(): Plugin {
     apply: "build",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
-    async resolveId(source, importer, options) {
-      if (source !== "react-router" && !source.startsWith("react-router/")) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved?.id.includes(DEVELOPMENT)) return resolved;
-      return { ...resolved, id: resolved.id.replace(DEVELOPMENT, PRODUCTION) };
+    resolveId: {
+      filter: { id: /^react-router(\/|$)/ },
+      async handler(source, importer, options) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved?.id.includes(DEVELOPMENT)) return resolved;
+        return { ...resolved, id: resolved.id.replace(DEVELOPMENT, PRODUCTION) };
+      },
     },
   };
 }

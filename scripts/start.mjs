@@ -5,9 +5,21 @@ import path from "node:path";
 
 process.env.NODE_ENV = "production";
 const root = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "server"];
-// The React Router build and the server's own bundle (scripts/build-server.mjs); the older one counts.
-const builtFiles = [path.join(root, "build", "server", "index.js"), path.join(root, "build", "main.js")];
+// What the build reads: the app, the server, and the build's own configuration and plugins.
+const SOURCES = [
+  "app",
+  "public",
+  "server",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+  "scripts/build-server.mjs",
+  "scripts/precompress-assets.ts",
+  "scripts/react-router-production.ts",
+];
+// The React Router build, the server's own bundle and its entry (scripts/build-server.mjs); the
+// oldest counts.
+const builtFiles = ["server/index.js", "bundle.js", "main.js"].map((file) => path.join(root, "build", file));
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
