@@ -66,17 +66,20 @@ export function SiteHeader() {
       </div>
       <nav aria-label="Main" className="hidden border-t border-rule md:block">
         <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4 text-sm font-semibold tracking-wide uppercase">
-          {MAIN_NAV.map((item) => (
-            <li key={item.to}>
-              <AppLink
-                to={item.to}
-                aria-current={isSectionOf(location.pathname, item.to) ? "page" : undefined}
-                className={`block px-3 py-2.5 hover:text-accent ${isSectionOf(location.pathname, item.to) ? "text-accent underline decoration-2 underline-offset-8" : ""}`}
-              >
-                {item.label}
-              </AppLink>
-            </li>
-          ))}
+          {MAIN_NAV.map((item) => {
+            const current = isSectionOf(location.pathname, item.to);
+            return (
+              <li key={item.to}>
+                <AppLink
+                  to={item.to}
+                  aria-current={current ? "page" : undefined}
+                  className={`block px-3 py-2.5 hover:text-accent ${current ? "text-accent underline decoration-2 underline-offset-8" : ""}`}
+                >
+                  {item.label}
+                </AppLink>
+              </li>
+            );
+          })}
           <li>
             <MoreMenu key={`d${menuKey}`} />
           </li>
