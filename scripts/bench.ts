@@ -1,9 +1,9 @@
 // `npm run bench`: the built server under load from wrk, each figure beside the same run's reference S
-// (nginx serving a 60 KB page from this machine), with the targets of issue 12; then the server's
-// memory, the article page's client JavaScript against its 120 KB budget, and Lighthouse.
+// (nginx serving a 60 KB page from this machine, measured again right after each of the server's
+// rounds), with the targets of issue 12; then the server's memory, the article page's client JavaScript against its 120 KB budget, and Lighthouse.
 // Needs wrk and nginx: run as root, it installs them with apt-get when missing. Traffic goes to 127.0.0.1
 // only. The mixed load has an editor publish an article every second while readers ask for every page.
-// BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_CONNECTIONS (64), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
+// BENCH_SECONDS (5), BENCH_ROUNDS (5), BENCH_CONNECTIONS (64), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
 // BENCH_DATA_DIR to run on an existing data directory (e.g. one filled by `npm run seed:scale`).
 // `npm run bench -- --scale` adds the comparison of 1,000 and 100,000 articles (scripts/bench/scale.ts).
 import { execFileSync } from "node:child_process";
@@ -15,14 +15,14 @@ import { createAdminAccount, signInAdmin } from "../tests/helpers/admin.ts";
 import { startServer } from "../tests/helpers/server.ts";
 import { startPublishing } from "./bench/publisher.ts";
 import { createReaders, startLiking } from "./bench/readers.ts";
-import { startReference } from "./bench/reference.ts";
+import { startReference, type Reference } from "./bench/reference.ts";
 import { compareScale } from "./bench/scale.ts";
-import { measure, type Round, type WrkOptions } from "./bench/wrk.ts";
+import { measure, measureAgainst, type Paired, type WrkOptions } from "./bench/wrk.ts";
 import { lighthouseScores, type Scores } from "./lighthouse.ts";
 
 const wrk: WrkOptions = {
-  seconds: Number(process.env.BENCH_SECONDS ?? 10),
-  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 64),
   threads: 2,
 };
@@ -82,24 +82,28 @@ try {
   // A data directory from an earlier run has the editor already; signing in below says if not.
 }
 const server = await startServer({ DATA_DIR: dataDir });
+let reference: Reference | undefined;
 try {
   const home = await (await fetch(server.url)).text();
   const articles = [...home.matchAll(/href="(\/article\/(?!breaking-news-)[a-z0-9-]+)"/g)].map((m) => m[1]!);
   const article = articles[0]!;
-  const reference = await startReference(await (await fetch(`${server.url}${article}`)).text());
+  reference = await startReference(await (await fetch(`${server.url}${article}`)).text());
   const s = await measure(reference.url, {}, wrk);
-  await reference.stop();
+  // Each round of the server is followed by a round of S, and its ratio is to that S (measureAgainst).
+  const against = (url: string, headers: Record<string, string> = {}, options = {}) =>
+    measureAgainst(reference!.url, url, headers, wrk, options);
 
   // How the server runs: its database, and on PostgreSQL how many processes (server/processes.ts).
   console.log(`server: ${server.output().match(/listening on [^)]*/)![0]}`);
   console.log(
     `wrk -t${wrk.threads} -c${wrk.connections} -d${wrk.seconds}s, median of ${wrk.rounds} rounds; ` +
-      `S = nginx serving a 60 KB page: ${Math.round(s.rps)} req/s, p99 ${s.p99.toFixed(1)} ms\n`,
+      `S = nginx serving a 60 KB page: ${Math.round(s.rps)} req/s, p99 ${s.p99.toFixed(1)} ms, at the start; ` +
+      "each ratio is to the S measured right after the round (its median shown)\n",
   );
-  const header = ["page".padEnd(44), "req/s", "× S", "p50 ms", "p99 ms", "errors"];
+  const header = ["page".padEnd(44), "req/s", "S", "× S", "p50 ms", "p99 ms", "errors"];
   console.log(header[0], ...header.slice(1).map((h) => h.padStart(8)), "  target");
-  const line = (name: string, r: Round, target: { ratio?: number; p99?: number } = {}) => {
-    const ratio = r.rps / s.rps;
+  const line = (name: string, r: Paired, target: { ratio?: number; p99?: number } = {}) => {
+    const ratio = r.rps / r.s;
     const met =
       (target.ratio === undefined || ratio >= target.ratio) &&
       (target.p99 === undefined || r.p99 <= target.p99);
@@ -112,6 +116,7 @@ try {
     console.log(
       name.padEnd(44),
       String(Math.round(r.rps)).padStart(8),
+      String(Math.round(r.s)).padStart(8),
       ratio.toFixed(3).padStart(8),
       r.p50.toFixed(1).padStart(8),
       r.p99.toFixed(1).padStart(8),
@@ -126,15 +131,15 @@ try {
     ["category search", "/politics?q=council", {}],
     ["creative", "/creative", {}],
   ];
-  for (const [name, url, target] of cached) line(name, await measure(`${server.url}${url}`, {}, wrk), target);
+  for (const [name, url, target] of cached) line(name, await against(`${server.url}${url}`), target);
 
   const liking = await startLiking(server.url, LIKERS, articles.slice(0, 5));
-  const underLikes = await measure(`${server.url}${article}`, {}, wrk);
+  const underLikes = await against(`${server.url}${article}`);
   const liked = await liking.stop();
   line(`article while readers like ${LIKERS}/s`, underLikes, { ratio: 0.3 });
   console.log(`  (${liked.likes} likes sent during that measure, ${liked.failed} refused)`);
   const publishing = startPublishing(server.url, await signInAdmin(server.url, EDITOR));
-  const mixed = await measure(server.url, {}, wrk, { paths: cached.map(([, url]) => url) });
+  const mixed = await against(server.url, {}, { paths: cached.map(([, url]) => url) });
   const published = await publishing.stop();
   line("mixed reads while an editor publishes 1/s", mixed);
   console.log(
@@ -144,9 +149,13 @@ try {
   // The cases before rarely render, and V8 compiles the render over the first half-minute of load
   // (two processes on two cores: 430, 554, 647, 706 req/s in the first 10 s rounds, then steady; docs/
   // performance.md, eighth pass): the figure is the steady one, after UNCACHED_WARM_UP_SECONDS.
-  const uncached = await measure(`${server.url}${article}`, { Cookie: "bt_session=not-a-session" }, wrk, {
-    warmUpSeconds: UNCACHED_WARM_UP_SECONDS,
-  });
+  const uncached = await against(
+    `${server.url}${article}`,
+    { Cookie: "bt_session=not-a-session" },
+    {
+      warmUpSeconds: UNCACHED_WARM_UP_SECONDS,
+    },
+  );
   // Issue 12's targets: 0.008 S on the embedded database, 0.012 S on PostgreSQL.
   line("article, uncached", uncached, { ratio: process.env.DATABASE_URL ? 0.012 : 0.008 });
 
@@ -188,6 +197,7 @@ try {
     }
   }
 } finally {
+  await reference?.stop();
   await server.stop();
   if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
 }

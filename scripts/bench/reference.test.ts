@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWrk } from "./wrk.ts";
+import { medianByRatio, parseWrk } from "./wrk.ts";
 import { REFERENCE_PAGE_BYTES, referencePage } from "./reference.ts";
 
 describe("the reference page S serves", () => {
@@ -23,5 +23,23 @@ describe("parseWrk", () => {
 Requests/sec:  17922.41
 `;
     expect(parseWrk(output)).toEqual({ rps: 17922.41, p50: 3.1, p99: 1200, errors: 10 });
+  });
+});
+
+describe("medianByRatio", () => {
+  const round = (rps: number, s: number) => ({ rps, s, p50: 1, p99: 2, errors: 0 });
+
+  it("keeps the round whose ratio to its own S is the median, not the median throughput", () => {
+    // By throughput alone the median round is 600 req/s (0.010 S); against their own S the rounds
+    // are 0.0125, 0.010 and 0.011.
+    const rounds = [round(500, 40_000), round(600, 60_000), round(660, 60_000)];
+    expect(medianByRatio(rounds)).toEqual(round(660, 60_000));
+    expect(medianByRatio([round(560, 40_000), round(600, 60_000), round(550, 50_000)])).toEqual(
+      round(550, 50_000),
+    );
+  });
+
+  it("refuses an empty list", () => {
+    expect(() => medianByRatio([])).toThrow("no rounds");
   });
 });

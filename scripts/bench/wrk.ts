@@ -9,6 +9,8 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 
 export type Round = { rps: number; p50: number; p99: number; errors: number };
+/** A round of the server and the round of the reference S measured just before it. */
+export type Paired = Round & { s: number };
 export type WrkOptions = { seconds: number; connections: number; threads: number; rounds: number };
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
@@ -60,6 +62,31 @@ function rotation(paths: readonly string[]): string {
   return file;
 }
 
+type MeasureOptions = { paths?: readonly string[]; warmUpSeconds?: number };
+
+/** The warm-up, then `rounds` rounds against `url`, each after `before()` (if given). With `paths`, each
+ * request asks for the next of them on `url`'s server instead (a mixed load). */
+async function rounds<T>(
+  url: string,
+  headers: Record<string, string>,
+  o: WrkOptions,
+  { paths, warmUpSeconds = WARM_UP_SECONDS }: MeasureOptions,
+  keep: (round: Round) => Promise<T>,
+): Promise<T[]> {
+  const script = paths ? rotation(paths) : undefined;
+  const kept: T[] = [];
+  try {
+    await round(url, headers, { ...o, seconds: warmUpSeconds }, script);
+    for (let i = 0; i < o.rounds; i++) kept.push(await keep(await round(url, headers, o, script)));
+  } finally {
+    if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true });
+  }
+  return kept;
+}
+
+const median = <T>(items: T[], by: (item: T) => number): T =>
+  items.sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
+
 /** `rounds` rounds against `url` after a warm-up (`warmUpSeconds`, WARM_UP_SECONDS unless given);
  * answers the round with the median throughput. With `paths`, each request asks for the next of them
  * on `url`'s server instead (a mixed load). */
@@ -67,16 +94,31 @@ export async function measure(
   url: string,
   headers: Record<string, string>,
   o: WrkOptions,
-  { paths, warmUpSeconds = WARM_UP_SECONDS }: { paths?: readonly string[]; warmUpSeconds?: number } = {},
+  options: MeasureOptions = {},
 ): Promise<Round> {
-  const script = paths ? rotation(paths) : undefined;
-  const rounds: Round[] = [];
-  try {
-    await round(url, headers, { ...o, seconds: Math.min(warmUpSeconds, o.seconds * o.rounds) }, script);
-    for (let i = 0; i < o.rounds; i++) rounds.push(await round(url, headers, o, script));
-  } finally {
-    if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true });
-  }
-  rounds.sort((a, b) => a.rps - b.rps);
-  return rounds[Math.floor(rounds.length / 2)]!;
+  return median(await rounds(url, headers, o, options, async (r) => r), (r) => r.rps);
+}
+
+/** The round whose ratio to its own S is the median. */
+export function medianByRatio(pairs: Paired[]): Paired {
+  if (pairs.length === 0) throw new Error("no rounds to choose from");
+  return median(pairs, (p) => p.rps / p.s);
+}
+
+/** As `measure`, with S measured beside each round: a round of the same length against `reference`
+ * right after it, and the round kept is the one with the median ratio to its own S. The machine's
+ * speed moves from one minute to the next (S by a fifth within half a minute on some days), and a
+ * ratio to an S measured minutes earlier carries that drift. */
+export async function measureAgainst(
+  reference: string,
+  url: string,
+  headers: Record<string, string>,
+  o: WrkOptions,
+  options: MeasureOptions = {},
+): Promise<Paired> {
+  const pairs = await rounds(url, headers, o, options, async (r) => ({
+    ...r,
+    s: (await round(reference, {}, o)).rps,
+  }));
+  return medianByRatio(pairs);
 }
