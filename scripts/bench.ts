@@ -1,6 +1,7 @@
 // `npm run bench`: the built server under load from wrk, each figure beside the same run's reference S
 // (nginx serving a 60 KB page from this machine, measured again right after each of the server's
-// rounds), with the targets of issue 12; then the server's memory, the article page's client JavaScript against its 120 KB budget, and Lighthouse.
+// rounds), with the targets of issue 12; then the server's memory, the article page's client
+// JavaScript against its 120 KB budget, and Lighthouse.
 // Needs wrk and nginx: run as root, it installs them with apt-get when missing. Traffic goes to 127.0.0.1
 // only. The mixed load has an editor publish an article every second while readers ask for every page.
 // BENCH_SECONDS (5), BENCH_ROUNDS (5), BENCH_CONNECTIONS (64), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
@@ -87,11 +88,12 @@ try {
   const home = await (await fetch(server.url)).text();
   const articles = [...home.matchAll(/href="(\/article\/(?!breaking-news-)[a-z0-9-]+)"/g)].map((m) => m[1]!);
   const article = articles[0]!;
-  reference = await startReference(await (await fetch(`${server.url}${article}`)).text());
-  const s = await measure(reference.url, {}, wrk);
+  const nginx = await startReference(await (await fetch(`${server.url}${article}`)).text());
+  reference = nginx;
+  const s = await measure(nginx.url, {}, wrk);
   // Each round of the server is followed by a round of S, and its ratio is to that S (measureAgainst).
   const against = (url: string, headers: Record<string, string> = {}, options = {}) =>
-    measureAgainst(reference!.url, url, headers, wrk, options);
+    measureAgainst(nginx.url, url, headers, wrk, options);
 
   // How the server runs: its database, and on PostgreSQL how many processes (server/processes.ts).
   console.log(`server: ${server.output().match(/listening on [^)]*/)![0]}`);

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 
 export type Round = { rps: number; p50: number; p99: number; errors: number };
-/** A round of the server and the round of the reference S measured just before it. */
+/** A round of the server and the throughput of the reference S in the round right after it. */
 export type Paired = Round & { s: number };
 export type WrkOptions = { seconds: number; connections: number; threads: number; rounds: number };
 
@@ -64,7 +64,7 @@ function rotation(paths: readonly string[]): string {
 
 type MeasureOptions = { paths?: readonly string[]; warmUpSeconds?: number };
 
-/** The warm-up, then `rounds` rounds against `url`, each after `before()` (if given). With `paths`, each
+/** The warm-up, then `rounds` rounds against `url`, each passed to `keep`, in order. With `paths`, each
  * request asks for the next of them on `url`'s server instead (a mixed load). */
 async function rounds<T>(
   url: string,
@@ -84,8 +84,8 @@ async function rounds<T>(
   return kept;
 }
 
-const median = <T>(items: T[], by: (item: T) => number): T =>
-  items.sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
+const median = <T>(items: readonly T[], by: (item: T) => number): T =>
+  [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
 
 /** `rounds` rounds against `url` after a warm-up (`warmUpSeconds`, WARM_UP_SECONDS unless given);
  * answers the round with the median throughput. With `paths`, each request asks for the next of them
@@ -100,14 +100,14 @@ export async function measure(
 }
 
 /** The round whose ratio to its own S is the median. */
-export function medianByRatio(pairs: Paired[]): Paired {
+export function medianByRatio(pairs: readonly Paired[]): Paired {
   if (pairs.length === 0) throw new Error("no rounds to choose from");
   return median(pairs, (p) => p.rps / p.s);
 }
 
 /** As `measure`, with S measured beside each round: a round of the same length against `reference`
  * right after it, and the round kept is the one with the median ratio to its own S. The machine's
- * speed moves from one minute to the next (S by a fifth within half a minute on some days), and a
+ * speed moves from one minute to the next (S by a third within half a minute on some days), and a
  * ratio to an S measured minutes earlier carries that drift. */
 export async function measureAgainst(
   reference: string,
