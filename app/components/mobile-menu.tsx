@@ -1,8 +1,8 @@
 import { useRef } from "react";
-import { MORE_MENU_CATEGORIES } from "~/lib/categories.ts";
-import { MAIN_NAV } from "~/lib/navigation.ts";
+import { MAIN_NAV, MORE_NAV } from "~/lib/navigation.ts";
 import { useRootData } from "~/root.tsx";
 import { AppLink } from "./ui/app-link.tsx";
+import { LinkList } from "./ui/link-list.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
 export function MobileMenu() {
@@ -28,25 +28,17 @@ export function MobileMenu() {
             </AppLink>
           </p>
         )}
-        <ul className="px-4 py-2 font-semibold">
-          {MAIN_NAV.map((item) => (
-            <li key={item.to}>
-              <AppLink to={item.to} className="block border-b border-rule/60 py-3 hover:text-accent">
-                {item.label}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={MAIN_NAV}
+          className="px-4 py-2 font-semibold"
+          linkClassName="block border-b border-rule/60 py-3 hover:text-accent"
+        />
         <p className="px-4 pt-2 text-xs font-bold tracking-widest text-muted uppercase">More sections</p>
-        <ul className="grid grid-cols-2 gap-x-4 px-4 pb-4 text-sm">
-          {MORE_MENU_CATEGORIES.map((category) => (
-            <li key={category}>
-              <AppLink to={`/${category.toLowerCase()}`} className="block py-2 hover:text-accent">
-                {category}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={MORE_NAV}
+          className="grid grid-cols-2 gap-x-4 px-4 pb-4 text-sm"
+          linkClassName="block py-2 hover:text-accent"
+        />
       </nav>
     </details>
   );

@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { MORE_MENU_CATEGORIES } from "~/lib/categories.ts";
-import { AppLink } from "./ui/app-link.tsx";
+import { MORE_NAV } from "~/lib/navigation.ts";
+import { LinkList } from "./ui/link-list.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
 /** The MORE dropdown: a disclosure of links, which works without JavaScript and is announced as
@@ -20,18 +20,11 @@ export function MoreMenu() {
           <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
       </summary>
-      <ul className="absolute left-0 z-10 mt-1 w-56 border border-rule bg-white py-1 text-sm font-medium tracking-normal normal-case shadow-lg">
-        {MORE_MENU_CATEGORIES.map((category) => (
-          <li key={category}>
-            <AppLink
-              to={`/${category.toLowerCase()}`}
-              className="block px-4 py-2 hover:bg-paper hover:text-accent"
-            >
-              {category}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={MORE_NAV}
+        className="absolute left-0 z-10 mt-1 w-56 border border-rule bg-white py-1 text-sm font-medium tracking-normal normal-case shadow-lg"
+        linkClassName="block px-4 py-2 hover:bg-paper hover:text-accent"
+      />
     </details>
   );
 }

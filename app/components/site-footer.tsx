@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_NAME, ESTABLISHED } from "~/lib/constants.ts";
 import { FOOTER_LINKS } from "~/lib/navigation.ts";
 import { useRootData } from "~/root.tsx";
-import { AppLink } from "./ui/app-link.tsx";
+import { LinkList } from "./ui/link-list.tsx";
 
 export function SiteFooter() {
   const root = useRootData();
@@ -18,15 +18,11 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Footer" className="md:col-span-2">
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <AppLink to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={FOOTER_LINKS}
+            className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4"
+            linkClassName="hover:text-white hover:underline"
+          />
         </nav>
       </div>
       <div className="border-t border-white/15">

@@ -8,7 +8,8 @@ import { MobileMenu } from "./mobile-menu.tsx";
 import { useHideOnScroll } from "./use-hide-on-scroll.ts";
 import { Masthead } from "./masthead.tsx";
 import { AccountArea } from "./account-area.tsx";
-import { isSectionOf, MAIN_NAV } from "~/lib/navigation.ts";
+import { currentSection, MAIN_NAV } from "~/lib/navigation.ts";
+import { LinkList } from "./ui/link-list.tsx";
 import { AppLink } from "./ui/app-link.tsx";
 
 export function SiteHeader() {
@@ -65,25 +66,18 @@ export function SiteHeader() {
         </div>
       </div>
       <nav aria-label="Main" className="hidden border-t border-rule md:block">
-        <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4 text-sm font-semibold tracking-wide uppercase">
-          {MAIN_NAV.map((item) => {
-            const current = isSectionOf(location.pathname, item.to);
-            return (
-              <li key={item.to}>
-                <AppLink
-                  to={item.to}
-                  aria-current={current ? "page" : undefined}
-                  className={`block px-3 py-2.5 hover:text-accent ${current ? "text-accent underline decoration-2 underline-offset-8" : ""}`}
-                >
-                  {item.label}
-                </AppLink>
-              </li>
-            );
-          })}
-          <li>
-            <MoreMenu key={`d${menuKey}`} />
-          </li>
-        </ul>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4 text-sm font-semibold tracking-wide uppercase">
+          <LinkList
+            links={MAIN_NAV}
+            className="flex flex-wrap items-center gap-x-1"
+            linkClassName="block px-3 py-2.5 hover:text-accent"
+            current={{
+              to: currentSection(location.pathname) ?? "",
+              className: "text-accent underline decoration-2 underline-offset-8",
+            }}
+          />
+          <MoreMenu key={`d${menuKey}`} />
+        </div>
       </nav>
     </header>
   );

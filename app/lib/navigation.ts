@@ -1,3 +1,5 @@
+import { MORE_MENU_CATEGORIES } from "./categories.ts";
+
 export const MAIN_NAV = [
   { to: "/", label: "Home" },
   { to: "/politics", label: "Politics" },
@@ -6,6 +8,12 @@ export const MAIN_NAV = [
   { to: "/creative", label: "Creative" },
   { to: "/contact", label: "Contact" },
 ] as const;
+
+/** The MORE dropdown's links (and the mobile menu's 'More sections'): a category's page each. */
+export const MORE_NAV = MORE_MENU_CATEGORIES.map((category) => ({
+  to: `/${category.toLowerCase()}` as const,
+  label: category,
+}));
 
 /** Whether the page at `pathname` is `to` or one of its pages, as React Router's `NavLink` tells it
  * (letter case aside); the home page only for itself. */
@@ -24,3 +32,8 @@ export const FOOTER_LINKS = [
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/cookie-policy", label: "Cookie Policy" },
 ] as const;
+
+/** The main navigation's entry for the page at `pathname`, if it is one of their sections. */
+export function currentSection(pathname: string): string | undefined {
+  return MAIN_NAV.find((item) => isSectionOf(pathname, item.to))?.to;
+}
