@@ -1,13 +1,16 @@
+import type { ReactNode } from "react";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { collectPage, FontPreloads, SITE_STYLESHEET } from "./lib/page-head.server.tsx";
+import { collectPage, FontPreloads, SITE_STYLESHEET, withMarkupInHead } from "./lib/page-head.server.tsx";
+import { readHydrationData, renderAtOnce } from "./lib/render-page.server.ts";
 import { PageHtmlContext } from "./components/page-html.tsx";
 import { isPortalHandle } from "./lib/portal-handle.ts";
 import { isDatabaseUnavailable, unavailableReason } from "../server/db/unavailable.ts";
 
 // React Router's default entry, plus the context that renders page-only markup (components/page-html.tsx)
-// and the response's CSP nonce on every inline script (server/http/csp.ts).
+// and the response's CSP nonce on every inline script (server/http/csp.ts); a page that nothing
+// suspends once its hydration data is read is rendered at once (lib/render-page.server.ts).
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +32,7 @@ function isPortalPage({ staticHandlerContext, routeModules }: EntryContext): boo
   return staticHandlerContext.matches.some((match) => isPortalHandle(routeModules[match.route.id]?.handle));
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -44,7 +47,38 @@ export default function handleRequest(
     });
   }
 
-  return new Promise((resolve, reject) => {
+  const page = (
+    <PageHtmlContext value={loadContext.pageHtml}>
+      <FontPreloads>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+      </FontPreloads>
+    </PageHtmlContext>
+  );
+  const head = { dropModulePreloads: !isPortalPage(routerContext) };
+  // The response starts once the whole page is rendered, not at the shell: content streamed in after
+  // the shell sits in hidden markup that only a script reveals, and crawlers and readers without
+  // JavaScript must get the whole page. With the hydration data read first, a page that nothing else
+  // suspends is rendered at once; one that something does, by the streaming renderer, which waits.
+  await readHydrationData(routerContext);
+  const html = renderAtOnce(page);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (html !== null)
+    return new Response(withMarkupInHead(Buffer.from(html), SITE_STYLESHEET, head), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  return renderStreaming(page, head, responseStatusCode, responseHeaders, loadContext.cspNonce);
+}
+
+/** React Router's default rendering, for a page that suspends beyond its hydration data. */
+function renderStreaming(
+  page: ReactNode,
+  head: { dropModulePreloads: boolean },
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  nonce: string,
+) {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
@@ -54,45 +88,32 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const { pipe, abort } = renderToPipeableStream(
-      <PageHtmlContext value={loadContext.pageHtml}>
-        <FontPreloads>
-          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
-        </FontPreloads>
-      </PageHtmlContext>,
-      {
-        nonce: loadContext.cspNonce,
-        // The response starts once the whole page is rendered, not at the shell: content streamed in
-        // after the shell sits in hidden markup that only a script reveals, and crawlers and readers
-        // without JavaScript must get the whole page.
-        onAllReady() {
-          shellRendered = true;
-          // Clear the timeout to prevent retaining the closure and memory leak
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-          const { sink, page } = collectPage(SITE_STYLESHEET, {
-            dropModulePreloads: !isPortalPage(routerContext),
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(sink);
-          page.then(
-            (html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })),
-            reject,
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Log streaming rendering errors from inside the shell.  Don't log
-          // errors encountered during initial shell rendering since they'll
-          // reject and get logged in handleDocumentRequest.
-          if (shellRendered) {
-            console.error(error);
-          }
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      onAllReady() {
+        shellRendered = true;
+        // Clear the timeout to prevent retaining the closure and memory leak
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        const { sink, page: collected } = collectPage(SITE_STYLESHEET, head);
+        pipe(sink);
+        collected.then(
+          (html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })),
+          reject,
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Log streaming rendering errors from inside the shell.  Don't log
+        // errors encountered during initial shell rendering since they'll
+        // reject and get logged in handleDocumentRequest.
+        if (shellRendered) {
+          console.error(error);
+        }
+      },
+    });
   });
 }

@@ -61,7 +61,7 @@ export function collectPage(
       callback();
     },
     final(callback) {
-      done(withMarkupInHead(Buffer.concat(pieces), markup, dropModulePreloads));
+      done(withMarkupInHead(Buffer.concat(pieces), markup, { dropModulePreloads }));
       callback();
     },
   });
@@ -69,7 +69,13 @@ export function collectPage(
   return { sink, page };
 }
 
-function withMarkupInHead(html: Page, markup: Buffer, dropModulePreloads: boolean): Page {
+/** The page with `markup` early in its head and, with `dropModulePreloads`, without React Router's
+ * module preloads (see `collectPage`). */
+export function withMarkupInHead(
+  html: Page,
+  markup: Buffer,
+  { dropModulePreloads = false }: { dropModulePreloads?: boolean } = {},
+): Page {
   const end = html.indexOf(HEAD_END);
   if (end < 0) return html;
   // React's own head, a few KB: the stylesheet goes in after any preloads are taken out.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHARED_CATEGORY_PATHS, categoryFromPath } from "../../app/lib/categories.ts";
-import { axeViolations, newPage } from "../helpers/browser.ts";
+import { axeViolations, newPage, waitForHydration } from "../helpers/browser.ts";
 import { setUpSite } from "./site.ts";
 
 const site = setUpSite();
@@ -54,6 +54,27 @@ describe("the route table", () => {
         .poll(async () => text.test(await page.locator("main").innerText()), { message: path })
         .toBe(true);
     }
+    await page.context().close();
+  });
+
+  it("sends every public page whole, with its hydration data, and the browser hydrates it cleanly", async () => {
+    const page = await site.page();
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const [path, , status] of routeTable()) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status, path).toBe(status);
+      const html = await response.text();
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="en"/);
+      expect(html.match(/streamController\.enqueue\("\[/g), path).toHaveLength(1);
+      expect(html.match(/streamController\.close\(\)/g), path).toHaveLength(1);
+    }
+    for (const path of ["/", articlePath, "/politics"]) {
+      await page.goto(`${site.url}${path}`);
+      await waitForHydration(page);
+    }
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,0 +1,112 @@
+import { createElement, Suspense } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { Writable } from "node:stream";
+import type { EntryContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { readHydrationData, renderAtOnce } from "./render-page.server.ts";
+
+/** What React's streaming renderer writes for `page` once all of it is ready. */
+function streamed(page: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const pieces: Buffer[] = [];
+    const sink = new Writable({
+      write(piece: Buffer, _encoding, callback) {
+        pieces.push(piece);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(pieces).toString());
+        callback();
+      },
+    });
+    const { pipe } = renderToPipeableStream(page, { onAllReady: () => pipe(sink), onShellError: reject });
+  });
+}
+
+const never = new Promise<never>(() => {});
+function Waiting(): never {
+  throw never;
+}
+
+const document = createElement(
+  "html",
+  { lang: "en" },
+  createElement("head", null, createElement("title", null, "A page")),
+  createElement("body", null, createElement("p", { className: "lead" }, "Text & ", 2, " parts")),
+);
+
+describe("a page rendered at once", () => {
+  it("is what the streaming renderer writes, doctype and all", async () => {
+    expect(renderAtOnce(document)).toBe(await streamed(document));
+    expect(renderAtOnce(document)).toMatch(/^<!DOCTYPE html><html lang="en">/);
+  });
+
+  it("is not given when a part of it suspends: the streaming renderer waits for it", () => {
+    const suspending = createElement(
+      "main",
+      null,
+      createElement(Suspense, { fallback: createElement("p", null, "Loading") }, createElement(Waiting)),
+    );
+    expect(renderAtOnce(suspending)).toBeNull();
+  });
+});
+
+/** A render's context as React Router hands it over, with its hydration data in `chunks`. */
+function contextWith(stream: ReadableStream<Uint8Array>): EntryContext {
+  return { serverHandoffStream: stream, renderMeta: {} } as unknown as EntryContext;
+}
+
+describe("the hydration data read before the render", () => {
+  it("is kept chunk by chunk as React Router's StreamTransfer keeps what it reads", async () => {
+    const encoder = new TextEncoder();
+    const context = contextWith(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(encoder.encode('[{"_1":2},"loaderData"]\n'));
+          controller.enqueue(encoder.encode("P3:[4]\n"));
+          controller.close();
+        },
+      }),
+    );
+    await readHydrationData(context);
+    const cache = context.renderMeta!.streamCache!;
+    expect(Object.keys(cache)).toEqual(["0", "1", "2"]);
+    expect(cache[0]!.result).toEqual({ done: false, value: '[{"_1":2},"loaderData"]\n' });
+    expect(cache[1]!.result).toEqual({ done: false, value: "P3:[4]\n" });
+    expect(cache[2]!.result).toEqual({ done: true, value: "" });
+    // StreamTransfer renders from a kept chunk only once its promise is there, and never waits on it.
+    for (const kept of Object.values(cache)) await expect(kept).resolves.toBeUndefined();
+    // The stream is left unlocked, as ServerRouter takes a reader of its own.
+    expect(context.serverHandoffStream!.locked).toBe(false);
+  });
+
+  it("keeps a character split between two chunks whole", async () => {
+    const bytes = new TextEncoder().encode('["Tom’s"]\n');
+    const context = contextWith(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(bytes.subarray(0, 7));
+          controller.enqueue(bytes.subarray(7));
+          controller.close();
+        },
+      }),
+    );
+    await readHydrationData(context);
+    const cache = context.renderMeta!.streamCache!;
+    expect(cache[0]!.result!.value + cache[1]!.result!.value).toBe('["Tom’s"]\n');
+  });
+
+  it("keeps the error when the data cannot be read, and stops there", async () => {
+    const context = contextWith(
+      new ReadableStream({
+        start(controller) {
+          controller.error(new Error("aborted after the stream's timeout"));
+        },
+      }),
+    );
+    await readHydrationData(context);
+    const cache = context.renderMeta!.streamCache!;
+    expect(Object.keys(cache)).toEqual(["0"]);
+    expect(cache[0]!.error).toEqual(new Error("aborted after the stream's timeout"));
+  });
+});
