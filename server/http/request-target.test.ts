@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { refuseMalformedTargets } from "./request-target.ts";
+import { PATH_SEGMENTS_MAX, refuseMalformedTargets } from "./request-target.ts";
 
 const app = new Hono();
 app.use(refuseMalformedTargets);
@@ -26,4 +26,15 @@ describe("malformed request targets", () => {
       expect((await app.request(path)).status).toBe(200);
     },
   );
+
+  it("answers a path of more segments than any page has with 404, without going further", async () => {
+    const deep = (segments: number) => "/x".repeat(segments);
+    const refused = await app.request(deep(PATH_SEGMENTS_MAX + 1));
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toBe("There is no page at this address.\n");
+    expect((await app.request("/" + "/".repeat(PATH_SEGMENTS_MAX))).status).toBe(404);
+    expect((await app.request(`${deep(8_000)}?q=1`)).status).toBe(404);
+    expect((await app.request(deep(PATH_SEGMENTS_MAX))).status).toBe(200);
+    expect((await app.request("/admin/dashboard/articles/1234/edit")).status).toBe(200);
+  });
 });
