@@ -72,7 +72,7 @@ export function SiteHeader() {
             className="flex flex-wrap items-center gap-x-1"
             linkClassName="block px-3 py-2.5 hover:text-accent"
             current={{
-              to: currentSection(location.pathname) ?? "",
+              to: currentSection(location.pathname),
               className: "text-accent underline decoration-2 underline-offset-8",
             }}
           />

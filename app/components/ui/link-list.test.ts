@@ -42,7 +42,7 @@ describe("a list of the site's own links written as one piece of markup", () => 
       ),
     ).toBe(asAppLinks(MAIN_NAV, "x", "/politics"));
     expect(
-      linkItemsHtml(MAIN_NAV, { linkClassName: "x", current: { to: "", className: "c" } }),
+      linkItemsHtml(MAIN_NAV, { linkClassName: "x", current: { to: undefined, className: "c" } }),
     ).not.toContain("aria-current");
   });
 
@@ -55,7 +55,7 @@ describe("a list of the site's own links written as one piece of markup", () => 
     );
   });
 
-  it("makes each list's markup once and gives the same string after", () => {
+  it("gives a list the same markup for the same current section, and other markup for another", () => {
     const options = { linkClassName: "x", current: { to: "/business", className: "now" } };
     expect(linkItemsHtml(MAIN_NAV, options)).toBe(linkItemsHtml(MAIN_NAV, { ...options }));
     expect(linkItemsHtml(MAIN_NAV, options)).not.toBe(linkItemsHtml(MAIN_NAV, { linkClassName: "x" }));

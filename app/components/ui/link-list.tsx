@@ -6,9 +6,9 @@ export type ListedLink = { readonly to: `/${string}`; readonly label: string };
 type Options = {
   /** The class of every link. */
   linkClassName: string;
-  /** The link to the page shown, if it is in the list: marked `aria-current="page"`, with this class
-   * added. */
-  current?: { to: string; className: string };
+  /** The link to the page shown, if it is in the list (`to`): marked `aria-current="page"`, with
+   * `className` added. */
+  current?: { to: string | undefined; className: string };
 };
 
 /** Each list's markup, by its links and how they are drawn: a handful per list (one per section that
@@ -25,7 +25,7 @@ export function linkItemsHtml(links: readonly ListedLink[], { linkClassName, cur
   if (html === undefined) {
     html = links
       .map(({ to, label }) => {
-        const isCurrent = to === current?.to;
+        const isCurrent = current?.to !== undefined && to === current.to;
         const className = isCurrent ? `${linkClassName} ${current!.className}` : linkClassName;
         return (
           `<li><a class="${xmlEscape(className)}"${isCurrent ? ' aria-current="page"' : ""}` +
