@@ -60,7 +60,7 @@ export default async function handleRequest(
   // JavaScript must get the whole page. With the hydration data read first, a page that nothing else
   // suspends is rendered at once; one that something does, by the streaming renderer, which waits.
   await readHydrationData(routerContext);
-  const html = renderAtOnce(page);
+  const html = renderAtOnce(page, routerContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (html !== null)
     return new Response(withMarkupInHead(Buffer.from(html), SITE_STYLESHEET, head), {

@@ -35,26 +35,32 @@ const document = createElement(
   createElement("body", null, createElement("p", { className: "lead" }, "Text & ", 2, " parts")),
 );
 
+/** A render's context as React Router hands it over, with its hydration data in `stream`. */
+function contextWith(stream: ReadableStream<Uint8Array>): EntryContext {
+  return { serverHandoffStream: stream, renderMeta: {} } as unknown as EntryContext;
+}
+
 describe("a page rendered at once", () => {
   it("is what the streaming renderer writes, doctype and all", async () => {
-    expect(renderAtOnce(document)).toBe(await streamed(document));
-    expect(renderAtOnce(document)).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    const context = contextWith(new ReadableStream());
+    expect(renderAtOnce(document, context)).toBe(await streamed(document));
+    expect(renderAtOnce(document, context)).toMatch(/^<!DOCTYPE html><html lang="en">/);
   });
 
-  it("is not given when a part of it suspends: the streaming renderer waits for it", () => {
+  it("is not given when a part of it suspends, and leaves the next render a stream it can read", async () => {
     const suspending = createElement(
       "main",
       null,
       createElement(Suspense, { fallback: createElement("p", null, "Loading") }, createElement(Waiting)),
     );
-    expect(renderAtOnce(suspending)).toBeNull();
+    // As ServerRouter does in each render: it takes a reader of the data's stream and keeps it.
+    const context = contextWith(new ReadableStream());
+    context.serverHandoffStream!.getReader();
+    expect(renderAtOnce(suspending, context)).toBeNull();
+    const reader = context.serverHandoffStream!.getReader();
+    expect(await reader.read()).toEqual({ done: true, value: undefined });
   });
 });
-
-/** A render's context as React Router hands it over, with its hydration data in `chunks`. */
-function contextWith(stream: ReadableStream<Uint8Array>): EntryContext {
-  return { serverHandoffStream: stream, renderMeta: {} } as unknown as EntryContext;
-}
 
 describe("the hydration data read before the render", () => {
   it("is kept chunk by chunk as React Router's StreamTransfer keeps what it reads", async () => {
