@@ -3,7 +3,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { collectPage, FontPreloads, SITE_STYLESHEET, withMarkupInHead } from "./lib/page-head.server.tsx";
-import { readHydrationData, renderAtOnce } from "./lib/render-page.server.ts";
+import { freshStream, readHydrationData, renderAtOnce } from "./lib/render-page.server.ts";
 import { PageHtmlContext } from "./components/page-html.tsx";
 import { isPortalHandle } from "./lib/portal-handle.ts";
 import { isDatabaseUnavailable, unavailableReason } from "../server/db/unavailable.ts";
@@ -60,14 +60,28 @@ export default async function handleRequest(
   // JavaScript must get the whole page. With the hydration data read first, a page that nothing else
   // suspends is rendered at once; one that something does, by the streaming renderer, which waits.
   await readHydrationData(routerContext);
-  const html = renderAtOnce(page, routerContext);
+  let html = renderAtOnce(page, routerContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (html !== null)
-    return new Response(withMarkupInHead(Buffer.from(html), SITE_STYLESHEET, head), {
-      headers: responseHeaders,
-      status: responseStatusCode,
-    });
-  return renderStreaming(page, head, responseStatusCode, responseHeaders, loadContext.cspNonce);
+  if (html === null) {
+    // Once the streaming renderer has waited for what suspended, the page is rendered at once again:
+    // the streaming renderer writes a large finished boundary out of line, in hidden markup that only
+    // a script reveals (the breaking-news page, the first time its code loads), and a page in the
+    // cache would keep it so for readers without JavaScript.
+    freshStream(routerContext);
+    const streamed = await renderStreaming(
+      page,
+      head,
+      responseStatusCode,
+      responseHeaders,
+      loadContext.cspNonce,
+    );
+    html = renderAtOnce(page, routerContext);
+    if (html === null) return streamed;
+  }
+  return new Response(withMarkupInHead(Buffer.from(html), SITE_STYLESHEET, head), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
 
 /** React Router's default rendering, for a page that suspends beyond its hydration data. */

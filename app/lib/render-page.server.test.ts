@@ -3,7 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
 import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { readHydrationData, renderAtOnce } from "./render-page.server.ts";
+import { freshStream, readHydrationData, renderAtOnce } from "./render-page.server.ts";
 
 /** What React's streaming renderer writes for `page` once all of it is ready. */
 function streamed(page: React.ReactNode): Promise<string> {
@@ -47,18 +47,36 @@ describe("a page rendered at once", () => {
     expect(renderAtOnce(document, context)).toMatch(/^<!DOCTYPE html><html lang="en">/);
   });
 
-  it("is not given when a part of it suspends, and leaves the next render a stream it can read", async () => {
+  it("is not given when a part of it suspends: the streaming renderer waits for it", () => {
     const suspending = createElement(
       "main",
       null,
       createElement(Suspense, { fallback: createElement("p", null, "Loading") }, createElement(Waiting)),
     );
-    // As ServerRouter does in each render: it takes a reader of the data's stream and keeps it.
-    const context = contextWith(new ReadableStream());
-    context.serverHandoffStream!.getReader();
-    expect(renderAtOnce(suspending, context)).toBeNull();
-    const reader = context.serverHandoffStream!.getReader();
-    expect(await reader.read()).toEqual({ done: true, value: undefined });
+    expect(renderAtOnce(suspending, contextWith(new ReadableStream()))).toBeNull();
+  });
+
+  it("gives each render after the data is read an empty stream of its own", async () => {
+    const context = contextWith(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("[1]\n"));
+          controller.close();
+        },
+      }),
+    );
+    // Before the data is read, the stream is the data: it is left as it is.
+    const unread = context.serverHandoffStream;
+    freshStream(context);
+    expect(context.serverHandoffStream).toBe(unread);
+    await readHydrationData(context);
+    for (let render = 0; render < 3; render++) {
+      renderAtOnce(document, context);
+      // As ServerRouter does in each render: it takes a reader of the stream and keeps it.
+      const reader = context.serverHandoffStream!.getReader();
+      expect(await reader.read()).toEqual({ done: true, value: undefined });
+    }
+    expect(context.renderMeta!.streamCache![0]!.result).toEqual({ done: false, value: "[1]\n" });
   });
 });
 

@@ -40,21 +40,27 @@ export async function readHydrationData(context: EntryContext): Promise<void> {
 const UNFINISHED_BOUNDARY = "<!--$!-->";
 
 /**
+ * Gives the next render an empty stream of the hydration data once the data is read into the cache
+ * (`readHydrationData`): `ServerRouter` takes a reader of the stream in every render and keeps it, so
+ * a second render of the same page would find the stream locked. Every chunk is in the cache.
+ */
+export function freshStream(context: EntryContext): void {
+  if (context.serverHandoffStream && context.renderMeta?.streamCache)
+    context.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() });
+}
+
+/**
  * The page as one string, rendered at once, or null when a part of it suspended (a component not
- * loaded yet, `React.lazy`'s the first time) and needs the streaming renderer, which waits for it. React's streaming renderer encodes each of a page's
- * thousands of small strings into its byte buffers as it goes and runs every render through a stream
- * across several turns of the event loop; `renderToString` joins the strings, and the page is
- * encoded once. Same markup, byte for byte, and a quarter less CPU for an uncached article.
- * `renderToString` leaves out the doctype the streaming renderer writes before `<html>`: it is put back.
+ * loaded yet, as `React.lazy`'s the first time) and needs the streaming renderer, which waits for it.
+ * React's streaming renderer encodes each of a page's thousands of small strings into its byte buffers
+ * as it goes and runs every render through a stream across several turns of the event loop;
+ * `renderToString` joins the strings, and the page is encoded once. Same markup, byte for byte, and a
+ * quarter less CPU for an uncached article. `renderToString` leaves out the doctype the streaming
+ * renderer writes before `<html>`: it is put back.
  */
 export function renderAtOnce(page: ReactNode, context: EntryContext): string | null {
+  freshStream(context);
   const html = renderToString(page);
-  if (html.includes(UNFINISHED_BOUNDARY)) {
-    // `ServerRouter` takes a reader of the data's stream in every render, and this one kept it. The
-    // next render finds every chunk in the cache: it gets a stream with nothing left to read.
-    if (context.serverHandoffStream)
-      context.serverHandoffStream = new ReadableStream({ start: (c) => c.close() });
-    return null;
-  }
+  if (html.includes(UNFINISHED_BOUNDARY)) return null;
   return html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html;
 }
