@@ -1,25 +1,22 @@
 import { createElement, Suspense } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { Writable } from "node:stream";
 import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { collectPage } from "./page-head.server.tsx";
 import { freshStream, readHydrationData, renderAtOnce } from "./render-page.server.ts";
 
-/** What React's streaming renderer writes for `page` once all of it is ready. */
+/** What React's streaming renderer writes for `page` once all of it is ready, collected as the entry
+ * collects it (with nothing added to its head). */
 function streamed(page: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
-    const pieces: Buffer[] = [];
-    const sink = new Writable({
-      write(piece: Buffer, _encoding, callback) {
-        pieces.push(piece);
-        callback();
+    const { pipe } = renderToPipeableStream(page, {
+      onAllReady() {
+        const { sink, page: collected } = collectPage(Buffer.alloc(0));
+        pipe(sink);
+        collected.then((html) => resolve(html.toString()), reject);
       },
-      final(callback) {
-        resolve(Buffer.concat(pieces).toString());
-        callback();
-      },
+      onShellError: reject,
     });
-    const { pipe } = renderToPipeableStream(page, { onAllReady: () => pipe(sink), onShellError: reject });
   });
 }
 

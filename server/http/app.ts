@@ -18,7 +18,7 @@ import { createSharedValues } from "./shared-values.ts";
 import { serveUploads } from "./uploads.ts";
 import { createQueue } from "../modules/media/queue.ts";
 import { databaseOutage } from "./outage.ts";
-import { refuseMalformedTargets } from "./request-target.ts";
+import { refuseMalformedTargets, withinDepth } from "./request-target.ts";
 import { createMethodGuard } from "./route-methods.ts";
 import { widgetEndpoints } from "./widgets.ts";
 
@@ -109,7 +109,7 @@ export function createApp({
   // Feeds and navigation data answer 304 to a reader who has them already (the page cache for its own).
   app.use("*", dataEtags());
   app.all("*", async (c) => {
-    const request = c.req.raw;
+    const request = withinDepth(c.req.raw);
     const documentRequest = !new URL(c.req.url).pathname.endsWith(".data");
     const flash = flashExchange(request, services.cookieSecret, documentRequest);
     const context: AppLoadContext = {

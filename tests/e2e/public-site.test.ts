@@ -77,6 +77,10 @@ describe("the route table", () => {
       expect(html.match(/streamController\.enqueue\("\[/g), path).toHaveLength(1);
       expect(html.match(/streamController\.close\(\)/g), path).toHaveLength(1);
     }
+    // A path deeper than any page is cut before it is rendered: still the site's own 404 page.
+    const deep = await fetch(`${site.url}${"/x".repeat(4_000)}`);
+    expect(deep.status).toBe(404);
+    expect(await deep.text()).toContain("Oops! This Story Ran Away");
     for (const path of ["/", articlePath, "/politics"]) {
       await page.goto(`${site.url}${path}`);
       await waitForHydration(page);
