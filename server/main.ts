@@ -120,6 +120,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     outboxDir: path.join(config.dataDir, "outbox"),
   });
   const background = createBackground();
+  const shutdown = new AbortController();
   const services: Services = {
     config,
     db: database.db,
@@ -128,6 +129,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     background,
     cookieSecret: await loadCookieSecret(database.db),
     storage,
+    shutdown: shutdown.signal,
   };
   // Every process on one PostgreSQL drops the cached pages a write touches, whichever process wrote.
   let broadcast: Broadcast | null = null;
@@ -183,6 +185,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    shutdown.abort();
     // Of several processes, the primary says it once for all.
     if (cluster.isPrimary) console.log(`${signal}: finishing requests in flight, then closing the database.`);
     const force = setTimeout(() => process.exit(1), 10_000);

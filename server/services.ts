@@ -18,4 +18,6 @@ export type Services = {
   storage: Storage;
   /** Work done after the answer (mail); awaited at shutdown. */
   background: Background;
+  /** Aborted when the server begins to stop: long work (an import) cancels itself cleanly on it. */
+  shutdown: AbortSignal;
 };

@@ -28,6 +28,7 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
       cookieSecret: randomBytes(32),
       storage: createLocalStorage(path.join(os.tmpdir(), `borderland-test-uploads-${process.pid}`)),
       background: createBackground(),
+      shutdown: new AbortController().signal,
     },
     clientIp: `203.0.113.${Math.floor(Math.random() * 250)}`,
     flash: null,
