@@ -39,14 +39,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // https://httpwg.org/specs/rfc9110.html#HEAD
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, {
-      status: responseStatusCode,
-      headers: responseHeaders,
-    });
-  }
-
+  // A HEAD request reaches here as the GET it stands for (server/http/app.ts): it is answered with the
+  // same status and headers, and its body is dropped on the way out.
   const page = (
     <PageHtmlContext value={loadContext.pageHtml}>
       <FontPreloads>
@@ -78,10 +72,9 @@ export default async function handleRequest(
     html = renderAtOnce(page, routerContext);
     if (html === null) return streamed;
   }
-  return new Response(withMarkupInHead(Buffer.from(html), SITE_STYLESHEET, head), {
-    headers: responseHeaders,
-    status: responseStatusCode,
-  });
+  const body = withMarkupInHead(Buffer.from(html), SITE_STYLESHEET, head);
+  responseHeaders.set("Content-Length", String(body.length));
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** React Router's default rendering, for a page that suspends beyond its hydration data. */
@@ -111,10 +104,10 @@ function renderStreaming(
         timeoutId = undefined;
         const { sink, page: collected } = collectPage(SITE_STYLESHEET, head);
         pipe(sink);
-        collected.then(
-          (html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })),
-          reject,
-        );
+        collected.then((html) => {
+          responseHeaders.set("Content-Length", String(html.length));
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        }, reject);
       },
       onShellError(error: unknown) {
         reject(error);

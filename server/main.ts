@@ -16,6 +16,8 @@ import { createApp } from "./http/app.ts";
 import { loadCookieSecret } from "./http/cookie-secret.ts";
 import { sendCachedPage } from "./http/direct-hits.ts";
 import { createPageCache } from "./http/page-cache.ts";
+import { createPageKeys } from "./http/page-keys.ts";
+import { createRouteMatcher } from "./http/route-match.ts";
 import { decodeChange, encodeChange } from "./http/page-changes.ts";
 import { issueSetupCode } from "./modules/accounts/first-run.ts";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts.ts";
@@ -135,6 +137,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   let broadcast: Broadcast | null = null;
   const pageCache = createPageCache({
     secure: config.publicUrl.startsWith("https:"),
+    keyOf: createPageKeys(createRouteMatcher(build)),
     onChange: (change) => broadcast?.publish(encodeChange(change)),
   });
   if (config.databaseUrl)

@@ -12,6 +12,9 @@ import { loadArticle } from "./article.server.ts";
 // article page within its JavaScript budget.
 const BreakingNewsPage = lazy(() => import("~/components/breaking-news-page.tsx"));
 
+/** What the page reads of its query: how many comments it lists (commentsShown). */
+export const queryParams = ["comments"];
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadArticle(request, context, params.slug);
 }

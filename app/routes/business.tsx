@@ -1,10 +1,14 @@
 import type { Route } from "./+types/business";
 import { CategoryListing } from "~/components/category-listing.tsx";
 import { categoryMeta } from "~/components/category-meta.ts";
+import { CATEGORY_QUERY } from "~/lib/category-search-parse.ts";
 import { loadCategoryPage } from "./category.server.ts";
 
 const INTRO =
   "Markets, trade and livelihoods across the borderlands: the money stories behind the headlines.";
+
+/** What the page reads of its query (server/http/page-keys.ts). */
+export const queryParams = CATEGORY_QUERY;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadCategoryPage(context, request, "business");

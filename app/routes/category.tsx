@@ -1,9 +1,13 @@
 import type { Route } from "./+types/category";
 import { CategoryListing } from "~/components/category-listing.tsx";
 import { categoryMeta } from "~/components/category-meta.ts";
+import { CATEGORY_QUERY } from "~/lib/category-search-parse.ts";
 import { loadCategoryPage, segmentOf } from "./category.server.ts";
 
 /** One module for the 13 shared category paths (app/routes.ts); the path segment names the category. */
+/** What the page reads of its query (server/http/page-keys.ts). */
+export const queryParams = CATEGORY_QUERY;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadCategoryPage(context, request, segmentOf(request));
 }

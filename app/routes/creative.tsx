@@ -10,8 +10,12 @@ import { CreativePieceDialog } from "~/components/creative-piece-dialog.tsx";
 import { NewsletterBlock } from "~/components/newsletter-block.tsx";
 import { Pagination } from "~/components/pagination.tsx";
 import { serializeCreativeSearch } from "~/lib/category-search.ts";
+import { CREATIVE_QUERY } from "~/lib/category-search-parse.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { loadCreativePage } from "./creative.server.ts";
+
+/** What the page reads of its query (server/http/page-keys.ts). */
+export const queryParams = CREATIVE_QUERY;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadCreativePage(context, request);

@@ -2,9 +2,15 @@ import type { Context } from "hono";
 
 /** A short plain-text answer from the edge, for a request refused before the app sees it. */
 export function plainAnswer(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(`${message}\n`, {
+  const body = Buffer.from(`${message}\n`);
+  return new Response(body, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(body.length),
+      "Cache-Control": "no-store",
+      ...headers,
+    },
   });
 }
 

@@ -1,17 +1,18 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { Services } from "../services.ts";
 import { bodyLimits } from "./body-limits.ts";
+import { compression } from "./compression.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { csrf } from "./csrf.ts";
 import { dataEtags } from "./data-etags.ts";
 import { flashExchange } from "./flash.ts";
 import { PAGE_VARY, PRIVATE_PAGE } from "./cache-rules.ts";
 import { createPageCache, type PageCache, type PageCacheVariables } from "./page-cache.ts";
+import { createPageKeys } from "./page-keys.ts";
 import { PERMISSIONS_POLICY } from "./permissions-policy.ts";
 import { proxyHeaders, type ProxyVariables } from "./proxy.ts";
 import { createSharedValues } from "./shared-values.ts";
@@ -19,6 +20,7 @@ import { serveUploads } from "./uploads.ts";
 import { createQueue } from "../modules/media/queue.ts";
 import { databaseOutage } from "./outage.ts";
 import { refuseMalformedTargets, withinDepth } from "./request-target.ts";
+import { createRouteMatcher } from "./route-match.ts";
 import { createMethodGuard } from "./route-methods.ts";
 import { widgetEndpoints } from "./widgets.ts";
 
@@ -27,7 +29,8 @@ export type AppOptions = {
   build: ServerBuild;
   clientDir: string;
   ping: () => Promise<boolean>;
-  /** The cache of anonymous pages; a private one when omitted. */
+  /** The cache of anonymous pages, keyed by the build's routes (`createPageKeys`); a private one when
+   * omitted. */
   pageCache?: PageCache;
   /** How many pages (GET and HEAD) render at once; the others wait their turn, first come first
    * served. The embedded database answers one query at a time on the rendering thread, so more
@@ -50,14 +53,15 @@ export function createApp({
   const root = path.relative(process.cwd(), clientDir) || ".";
   const handle = createRequestHandler(build, "production");
   const secure = services.config.publicUrl.startsWith("https:");
-  const pages = pageCache ?? createPageCache({ secure });
+  const routes = createRouteMatcher(build);
+  const pages = pageCache ?? createPageCache({ secure, keyOf: createPageKeys(routes) });
   const shared = createSharedValues();
   const renders = createQueue(renderLimit);
   pages.listen(shared.apply);
 
   // First, to see the headers a page from the cache finally leaves with.
   app.use(pages.record);
-  app.use(compress());
+  app.use(compression);
   app.use(
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy(secure),
@@ -78,7 +82,7 @@ export function createApp({
   app.use("*", pages.middleware);
   app.use(proxyHeaders(services.config));
   app.use(csrf(services.config));
-  app.use(createMethodGuard(build));
+  app.use(createMethodGuard(routes));
 
   app.get("/healthz", async (c) => {
     const ok = await ping();
@@ -109,7 +113,7 @@ export function createApp({
   // Feeds and navigation data answer 304 to a reader who has them already (the page cache for its own).
   app.use("*", dataEtags());
   app.all("*", async (c) => {
-    const request = withinDepth(c.req.raw);
+    const request = withinDepth(asRendered(c.req.raw, c.get("pageAddress")));
     const documentRequest = !new URL(c.req.url).pathname.endsWith(".data");
     const flash = flashExchange(request, services.cookieSecret, documentRequest);
     const context: AppLoadContext = {
@@ -146,4 +150,22 @@ export function createApp({
     return response;
   });
   return app;
+}
+
+/**
+ * The request React Router handles: a HEAD as the GET it stands for (its answer loses the body on the
+ * way out, in Hono), so that it gets GET's status and headers; a page the cache keeps, for its address
+ * in the cache (server/http/page-keys.ts), so that the kept copy shows exactly what that address reads.
+ */
+function asRendered(request: Request, address: string | undefined): Request {
+  const url = new URL(request.url);
+  // The address keeps the request's path: only its query may differ.
+  const search = address === undefined ? url.search : address.slice(url.pathname.length);
+  if (request.method !== "HEAD" && search === url.search) return request;
+  url.search = search;
+  return new Request(url, {
+    method: request.method === "HEAD" ? "GET" : request.method,
+    headers: request.headers,
+    signal: request.signal,
+  });
 }

@@ -11,7 +11,7 @@ function wireHeaders(entry: CachedPage, encoding: Encoding, state: "HIT" | "STAL
   if (!wire) {
     wire = entry.sent!.flat();
     if (encoding !== "identity") wire.push("content-encoding", encoding);
-    wire.push("content-length", String(entry.bodies[encoding].length), "x-cache", state);
+    wire.push("content-length", String(entry.bodies[encoding]!.length), "x-cache", state);
     entry.wire.set(key, wire);
   }
   return wire;
@@ -22,9 +22,9 @@ function wireHeaders(entry: CachedPage, encoding: Encoding, state: "HIT" | "STAL
  * the app. Most of a busy site's answers are these; made through the app, each built a fetch Request,
  * ran every middleware and copied its headers twice, which took more time than the writing
  * (docs/performance.md). Only a plain anonymous GET or HEAD without a body or a condition qualifies, for
- * an address exactly as the cache keys it (a path the app would read otherwise goes to the app), and
- * an entry the app has sent once: its headers, the security headers with them, are then known, and
- * are the ones sent here.
+ * a path exactly as the app reads it (one it would read otherwise goes to the app), with any query (its
+ * tracking parameters fall away in the cache's key), and an entry the app has sent once: its headers, the
+ * security headers with them, are then known, and are the ones sent here.
  */
 export function sendCachedPage(pages: PageCache, req: IncomingMessage, res: ServerResponse): boolean {
   const { method, headers, url } = req;
@@ -37,10 +37,12 @@ export function sendCachedPage(pages: PageCache, req: IncomingMessage, res: Serv
     hasPersonalCookie(headers.cookie)
   )
     return false;
-  const entry = pages.fresh(url);
+  const key = pages.keyFor(url);
+  const entry = key === null ? null : pages.fresh(key);
   if (!entry?.sent) return false;
   const encoding = chooseEncoding(headers["accept-encoding"]);
+  const body = pages.body(entry, encoding);
   res.writeHead(200, wireHeaders(entry, encoding, stateOf(entry)));
-  res.end(method === "HEAD" ? undefined : entry.bodies[encoding]);
+  res.end(method === "HEAD" ? undefined : body);
   return true;
 }

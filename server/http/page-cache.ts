@@ -2,8 +2,11 @@ import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { sharedPagePolicy } from "./csp.ts";
-import { chooseEncoding, precompress, type Encoded } from "./encodings.ts";
+import { chooseEncoding } from "./encodings.ts";
+import { createBodies, type WithBodies } from "./page-bodies.ts";
 import { pageTags, touches, type PageChange } from "./page-changes.ts";
+import { literalKeys } from "./page-keys.ts";
+import { createPageStore } from "./page-store.ts";
 import { sharePage } from "./shared-page.ts";
 import {
   isPersonal,
@@ -17,14 +20,16 @@ import {
 export type PageCacheVariables = SecureHeadersVariables & {
   /** What the page being rendered shows, declared by its loaders (server/http/page-changes.ts). */
   pageTags: Set<string>;
+  /** The address the page is rendered for when it is one to keep: its cache key (server/http/page-keys.ts). */
+  pageAddress?: string;
 };
 
 /** A page as the cache keeps it. */
-export type CachedPage = {
+export type CachedPage = WithBodies & {
+  /** Its address in the cache. */
+  key: string;
   headers: [string, string][];
-  bodies: Encoded;
   tags: string[];
-  bytes: number;
   expires: number;
   /** Only its counters changed since (a like, a comment): sent while a render replaces it, or until
    * `counterRefreshMs` after it was rendered. */
@@ -34,8 +39,6 @@ export type CachedPage = {
    * length and X-Cache: recorded from the first one sent (`record`), so that later ones can be sent
    * without the app (server/http/direct-hits.ts). */
   sent?: [string, string][];
-  /** Those headers as Node writes them, with each encoding and state, made on first use. */
-  wire?: Map<string, string[]>;
 };
 type Entry = CachedPage;
 
@@ -61,8 +64,10 @@ function answer(c: Context, response: Response) {
 
 /**
  * Rendered public pages for anonymous readers: a page read by a thousand readers is rendered once,
- * even when they all ask at the same moment, and is sent as stored bytes, already compressed with
- * brotli and gzip. Only 200 answers are kept, within `maxBytes`, the least recently used going first.
+ * even when they all ask at the same moment, and is sent as stored bytes, compressed once per encoding
+ * (server/http/page-bodies.ts). A page is kept under its address as `keyOf` makes it from the URL (only
+ * the query parameters its routes read: server/http/page-keys.ts), and rendered for that address. Only
+ * 200 answers are kept, within `maxBytes`, pages read only once giving way first (server/http/page-store.ts).
  * A write drops the pages it touches (`change`); `onChange` tells the other processes, which call
  * `apply`. A page whose counters only changed (a like) is rendered again at most once a second, by
  * the next reader after that; readers meanwhile get the previous copy rather than wait. The TTL
@@ -76,6 +81,7 @@ export function createPageCache({
   counterRefreshMs = 1000,
   maxBytes = 32 * 1024 * 1024,
   secure = false,
+  keyOf = literalKeys,
   onChange = () => {},
 }: {
   ttlMs?: number;
@@ -84,11 +90,17 @@ export function createPageCache({
   maxBytes?: number;
   /** Whether the site is served over https, for the policy of shared pages. */
   secure?: boolean;
+  /** The address a URL's page is kept under. */
+  keyOf?: (url: URL) => string;
   onChange?: (change: PageChange) => void;
 } = {}) {
-  const entries = new Map<string, Entry>();
+  const entries = createPageStore<Entry>(maxBytes);
   const rendering = new Map<string, Promise<Entry | null>>();
-  let bytes = 0;
+  const current = (entry: Entry) => entries.peek(entry.key) === entry;
+  const bodies = createBodies<Entry>({
+    current,
+    resized: (entry, delta) => current(entry) && entries.resized(entry.key, delta),
+  });
   // The recent changes, numbered: a render that a change touched while it ran is served but not kept.
   let sequence = 0;
   const recent: { seq: number; change: PageChange }[] = [];
@@ -104,31 +116,13 @@ export function createPageCache({
     return changed;
   };
 
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    entries.delete(key);
-  };
-
-  const keep = (key: string, entry: Entry) => {
-    remove(key);
-    if (entry.bytes > maxBytes / 4) return;
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      remove(oldest);
-    }
-  };
+  const remove = (key: string) => entries.delete(key);
 
   // An entry past its TTL is kept as long again, to be sent while one render replaces it.
   const lookup = (key: string): Entry | null => {
     const entry = entries.get(key);
     if (!entry) return null;
     if (entry.expires + ttlMs <= Date.now()) return (void remove(key), null);
-    entries.delete(key);
-    entries.set(key, entry);
     return entry;
   };
 
@@ -140,7 +134,7 @@ export function createPageCache({
     for (const listener of listeners) listener(change);
     recent.push({ seq: ++sequence, change });
     if (recent.length > 256) recent.shift();
-    for (const [key, entry] of entries) {
+    for (const [key, entry] of entries.entries()) {
       if (!touches(change, entry.tags)) continue;
       if (typeof change === "object") entry.stale = true;
       else remove(key);
@@ -152,11 +146,12 @@ export function createPageCache({
   const render = async (
     c: Context<{ Variables: PageCacheVariables }>,
     next: () => Promise<void>,
-    pathname: string,
+    key: string,
   ): Promise<Entry | null> => {
     const started = sequence;
     const declared = new Set<string>();
     c.set("pageTags", declared);
+    c.set("pageAddress", key);
     await next();
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
@@ -187,19 +182,21 @@ export function createPageCache({
     headers.set("Vary", PAGE_VARY);
     headers.set("ETag", `W/"${createHash("sha1").update(body).digest("base64url")}"`);
     headers.delete("content-length");
-    const bodies = await precompress(body);
     const entry: Entry = {
+      key,
       headers: [...headers.entries()],
-      bodies,
-      tags: pageTags(pathname, declared),
-      bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length,
+      bodies: { identity: body },
+      reads: 0,
+      tags: pageTags(key.replace(/\?.*/, ""), declared),
+      bytes: body.length,
       expires: Date.now() + ttlMs,
       rendered: Date.now(),
     };
+    bodies.inherit(entry, entries.peek(key));
     // A render that a like overtook is still newer than the copy it replaces: kept, as stale.
     const changed = changedSince(started, entry.tags);
     if (changed === "counters") entry.stale = true;
-    if (changed !== "more") keep(`${pathname}${new URL(c.req.url).search}`, entry);
+    if (changed !== "more") entries.set(key, entry);
     return entry;
   };
 
@@ -210,7 +207,7 @@ export function createPageCache({
       return answer(c, new Response(null, { status: 304, headers: kept }));
     }
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
-    const body = entry.bodies[encoding];
+    const body = bodies.body(entry, encoding);
     const headers = new Headers(entry.headers);
     if (encoding !== "identity") headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.length));
@@ -237,16 +234,15 @@ export function createPageCache({
     const url = new URL(c.req.url);
     if ((method !== "GET" && method !== "HEAD") || isPersonal(c.req.raw) || PASSED_PATHS.test(url.pathname))
       return next();
-    const key = `${url.pathname}${url.search}`;
+    const key = keyOf(url);
     const hit = fresh(key);
     if (hit) return serve(c, hit, stateOf(hit));
-    if (method === "HEAD") return next();
     const pending = rendering.get(key);
     if (pending) {
       const shared = await pending;
       return shared ? serve(c, shared, "HIT") : next();
     }
-    const done = render(c, next, url.pathname);
+    const done = render(c, next, key);
     rendering.set(
       key,
       done.catch(() => null),
@@ -276,6 +272,16 @@ export function createPageCache({
     record,
     /** The entry for an address (a path and query) if it may be sent as it is, or null. */
     fresh,
+    /** The address the page of a request target (a path and query, as it came) is kept under, or null
+     * if the target is not one the app would read as it is. */
+    keyFor(target: string): string | null {
+      const query = target.indexOf("?");
+      if (query === -1) return target;
+      const url = URL.parse(`http://page${target}`);
+      return url?.pathname === target.slice(0, query) ? keyOf(url) : null;
+    },
+    /** An entry's body in an encoding, counted as one read (server/http/page-bodies.ts). */
+    body: bodies.body,
     /** A write in this process: drops the pages it touches here and tells the other processes. */
     change(change: PageChange) {
       apply(change);
@@ -286,7 +292,7 @@ export function createPageCache({
     /** Hears every change applied here, this process's and the others'. */
     listen: (listener: (change: PageChange) => void) => void listeners.add(listener),
     /** Bytes held, for the bench and tests. */
-    size: () => ({ entries: entries.size, bytes }),
+    size: entries.size,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import { createRouteMatcher } from "./route-match.ts";
 import { createMethodGuard } from "./route-methods.ts";
 
 const page = { default: () => null, loader: () => null };
@@ -22,7 +23,7 @@ const build = {
 } as unknown as ServerBuild;
 
 const app = new Hono();
-app.use(createMethodGuard(build));
+app.use(createMethodGuard(createRouteMatcher(build)));
 app.all("*", (c) => c.text("handled"));
 
 const ask = (method: string, path: string) => app.request(path, { method });
