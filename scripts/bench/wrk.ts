@@ -50,19 +50,36 @@ async function round(
  * compilation by V8 (a fresh server's first round showed a p99 of 55 to 250 ms, the next ones 8 to 13). */
 const WARM_UP_SECONDS = 2;
 
-/** A wrk script that asks for `paths` in turn, each connection starting at its own place. */
-function rotation(paths: readonly string[]): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "borderland-wrk-")), "paths.lua");
-  const list = paths.map((p) => JSON.stringify(p)).join(", ");
-  fs.writeFileSync(
-    file,
-    `local paths = { ${list} }\nlocal i = math.random(#paths)\n` +
-      `request = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
-  );
+/** A wrk script of its own: `lua` written to a new temporary file. */
+function script(lua: string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "borderland-wrk-")), "requests.lua");
+  fs.writeFileSync(file, lua);
   return file;
 }
 
-type MeasureOptions = { paths?: readonly string[]; warmUpSeconds?: number };
+/** A wrk script that asks for `paths` in turn, each connection starting at its own place. */
+function rotation(paths: readonly string[]): string {
+  const list = paths.map((p) => JSON.stringify(p)).join(", ");
+  return script(
+    `local paths = { ${list} }\nlocal i = math.random(#paths)\n` +
+      `request = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
+  );
+}
+
+/** A wrk script that asks for `target` with each `{random}` in it replaced by a new random number at
+ * every request, seeded apart in each of wrk's threads (each has its own Lua state). */
+function randomized(target: string): string {
+  return script(
+    `math.randomseed(os.time() + tonumber(tostring({}):match("0x(%x+)"), 16) % 1000003)\n` +
+      `local target = ${JSON.stringify(target)}\n` +
+      `local function number() return tostring(math.random(1, 2147483646)) end\n` +
+      `request = function()\n  return wrk.format("GET", (target:gsub("{random}", number)))\nend\n`,
+  );
+}
+
+/** With `paths`, each request asks for the next of them; with `random`, for that target with its
+ * `{random}` parts new at each request (on `url`'s server, either way). */
+type MeasureOptions = { paths?: readonly string[]; random?: string; warmUpSeconds?: number };
 
 /** The warm-up, then `rounds` rounds against `url`, each passed to `keep`, in order. With `paths`, each
  * request asks for the next of them on `url`'s server instead (a mixed load). */
@@ -70,10 +87,10 @@ async function rounds<T>(
   url: string,
   headers: Record<string, string>,
   o: WrkOptions,
-  { paths, warmUpSeconds = WARM_UP_SECONDS }: MeasureOptions,
+  { paths, random, warmUpSeconds = WARM_UP_SECONDS }: MeasureOptions,
   keep: (round: Round) => Promise<T>,
 ): Promise<T[]> {
-  const script = paths ? rotation(paths) : undefined;
+  const script = paths ? rotation(paths) : random ? randomized(random) : undefined;
   const kept: T[] = [];
   try {
     await round(url, headers, { ...o, seconds: warmUpSeconds }, script);
