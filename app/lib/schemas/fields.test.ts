@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isImageAddress, parseTags, tags } from "./fields.ts";
+import { imageUrl, isImageAddress, parseTags, PRIVATE_IMAGE_MESSAGE, tags } from "./fields.ts";
 
 describe("image addresses", () => {
   it("accept http(s) addresses and the site's own uploads and images", () => {
@@ -31,6 +31,51 @@ describe("image addresses", () => {
       "ftp://example.org/a.png",
     ])
       expect(isImageAddress(url), url).toBe(false);
+  });
+});
+
+describe("the image URL field", () => {
+  const refusal = (url: string) => imageUrl.safeParse(url).error?.issues[0]?.message;
+
+  it("refuses private, local and metadata addresses, in every form the URL parser reads them", () => {
+    for (const url of [
+      "http://169.254.169.254/latest/meta-data/",
+      "http://2852039166/a.png",
+      "http://0xa9fea9fe/a.png",
+      "http://0251.0376.0251.0376/a.png",
+      "http://169.254.169.254./a.png",
+      "http://[::ffff:169.254.169.254]/a.png",
+      "http://[::ffff:a9fe:a9fe]/a.png",
+      "http://metadata.google.internal/computeMetadata/v1/",
+      "http://localhost:3000/a.png",
+      "http://LOCALHOST./a.png",
+      "http://admin.localhost/a.png",
+      "http://printer.local/a.png",
+      "http://intranet/a.png",
+      "http://127.0.0.1/a.png",
+      "http://127.1/a.png",
+      "http://0.0.0.0/a.png",
+      "http://10.1.2.3/a.png",
+      "http://172.20.0.1/a.png",
+      "https://192.168.1.1/a.png",
+      "http://[::1]/a.png",
+      "http://[0:0:0:0:0:0:0:1]/a.png",
+      "http://[::]/a.png",
+      "http://[fd12:3456::1]/a.png",
+      "http://[fe80::1]/a.png",
+    ])
+      expect(refusal(url), url).toBe(PRIVATE_IMAGE_MESSAGE);
+  });
+
+  it("accepts public addresses and the site's own paths", () => {
+    for (const url of [
+      "https://images.example.org/a.jpg",
+      "http://93.184.215.14/a.png",
+      "http://[2606:4700::6810:84e5]/a.png",
+      "https://localhost.example.org/a.png",
+      "/uploads/2025/07/abc_def-1.webp",
+    ])
+      expect(imageUrl.safeParse(url).success, url).toBe(true);
   });
 });
 

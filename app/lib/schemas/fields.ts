@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPrivateHost } from "../private-hosts.ts";
 
 /** A text field as a form posts it: absent becomes "", surrounding space is dropped. */
 export const text = (max: number, label: string) =>
@@ -51,6 +52,16 @@ export function isImageAddress(value: string): boolean {
 export const IMAGE_URL_MESSAGE =
   "Please use an uploaded image or an image address starting with http:// or https://";
 
+/** Readers' browsers fetch the image: an address on their own machine or network (a router's page, a
+ * cloud metadata service) must not be where a page of ours sends them. */
+export const PRIVATE_IMAGE_MESSAGE =
+  "Please use an image address on the public internet: private, local and metadata addresses are not allowed";
+
+const isPrivateImageAddress = (value: string) => {
+  const url = URL.parse(value);
+  return url !== null && /^https?:$/.test(url.protocol) && isPrivateHost(url.hostname);
+};
+
 /** Blank means no image. */
 export const imageUrl = z
   .string({ message: IMAGE_URL_MESSAGE })
@@ -58,6 +69,7 @@ export const imageUrl = z
   .max(2000, "The image address can be at most 2000 characters long")
   .nullish()
   .refine((v) => !v || isImageAddress(v), IMAGE_URL_MESSAGE)
+  .refine((v) => !v || !isPrivateImageAddress(v), PRIVATE_IMAGE_MESSAGE)
   .transform((v) => v || null);
 
 export const MAX_TAGS = 20;
