@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { isDatabaseUnavailable, unavailableReason } from "../../server/db/unavailable.ts";
 import { OUTAGE_MESSAGE, RETRY_AFTER_SECONDS } from "../../server/http/outage.ts";
-import { isDomainError } from "../../server/modules/errors.ts";
+import { answerHeaders, isDomainError } from "../../server/modules/errors.ts";
 
 export type ActionFailure = {
   ok: false;
@@ -11,16 +11,15 @@ export type ActionFailure = {
   fields?: Record<string, string>;
 };
 
-/** Turns a typed domain error into the action's answer (status and message); a thrown Response (a 4xx
+/** Turns a typed domain error into the action's answer (status, message and headers such as a 429's
+ * Retry-After, which server/http/route-headers.ts carries to the response); a thrown Response (a 4xx
  * from readForm, say) goes on as it is; anything else is a bug and is rethrown so that it is logged and
  * answered with 500. */
 export function failure(error: unknown) {
   if (isDomainError(error)) {
-    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-    const headers: HeadersInit = retryAfter ? { "Retry-After": String(retryAfter) } : {};
     return data<ActionFailure>(
       { ok: false, error: error.message, title: error.title, fields: error.fields },
-      { status: error.status, headers },
+      { status: error.status, headers: answerHeaders(error) },
     );
   }
   throw error;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isDomainError } from "../../server/modules/errors.ts";
+import { answerHeaders, isDomainError } from "../../server/modules/errors.ts";
 
 export const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -9,9 +9,7 @@ export type FileFailure = { ok: false; title: string; error: string };
  * explains, in its own words and status; anything else, logged and answered 500 with `fallback`. */
 export function fileFailure(error: unknown, fallback: { title: string; error: string }, logLabel: string) {
   if (isDomainError(error)) {
-    const headers = new Headers(NO_STORE);
-    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-    if (retryAfter) headers.set("Retry-After", String(retryAfter));
+    const headers = new Headers({ ...NO_STORE, ...answerHeaders(error) });
     // The rest of an oversized body goes unread: the client must not reuse this connection for its
     // next request (RFC 9112 §9.6).
     if (error.status === 413) headers.set("Connection", "close");

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { PageChange } from "../../server/http/page-changes.ts";
 import type { Flash } from "../../server/load-context.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
-import { Invalid, isDomainError } from "../../server/modules/errors.ts";
+import { answerHeaders, Invalid, isDomainError } from "../../server/modules/errors.ts";
 import { isDocumentSubmission } from "./back-to-page.server.ts";
 import { readForm } from "./form.server.ts";
 import type { PortalAnswer } from "./portal-answer.ts";
@@ -26,13 +26,18 @@ function answer(
   request: Request,
   context: AppLoadContext,
   body: PortalAnswer,
-  { status, fallback, closeDialog }: { status: number; fallback: string; closeDialog: boolean },
+  {
+    status,
+    fallback,
+    closeDialog,
+    headers,
+  }: { status: number; fallback: string; closeDialog: boolean; headers?: Record<string, string> },
 ) {
   if (isDocumentSubmission(request)) {
     context.setFlash(body.toast);
     return redirect(returnTo(request, context, fallback, closeDialog), 303);
   }
-  return data(body, { status });
+  return data(body, { status, headers });
 }
 
 /** A write that worked. `fallback` is the section's own URL; a plain form post from an edit dialog
@@ -70,7 +75,12 @@ function portalFailure(
     request,
     context,
     { ok: false, intent, toast, fields: known ? error.fields : undefined },
-    { status: known ? error.status : 500, fallback, closeDialog: false },
+    {
+      status: known ? error.status : 500,
+      fallback,
+      closeDialog: false,
+      headers: known ? answerHeaders(error) : undefined,
+    },
   );
 }
 

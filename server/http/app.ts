@@ -20,6 +20,7 @@ import { serveUploads } from "./uploads.ts";
 import { createQueue } from "../modules/media/queue.ts";
 import { databaseOutage } from "./outage.ts";
 import { refuseMalformedTargets, withinDepth } from "./request-target.ts";
+import { withRetryAfter } from "./route-headers.ts";
 import { createRouteMatcher } from "./route-match.ts";
 import { createMethodGuard } from "./route-methods.ts";
 import { widgetEndpoints } from "./widgets.ts";
@@ -51,7 +52,7 @@ export function createApp({
 }: AppOptions): Hono<{ Variables: Variables }> {
   const app = new Hono<{ Variables: Variables }>();
   const root = path.relative(process.cwd(), clientDir) || ".";
-  const handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(withRetryAfter(build), "production");
   const secure = services.config.publicUrl.startsWith("https:");
   const routes = createRouteMatcher(build);
   const pages = pageCache ?? createPageCache({ secure, keyOf: createPageKeys(routes) });

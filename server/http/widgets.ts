@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { cityQuery, coordinatesQuery } from "../../app/lib/schemas/weather.ts";
 import { WEATHER_CITIES, type MarketItem } from "../../app/lib/widgets.ts";
-import { isDomainError, type RateLimited } from "../modules/errors.ts";
+import { answerHeaders, isDomainError } from "../modules/errors.ts";
 import { validate } from "../modules/validate.ts";
 import { widgetDataFromConfig, type WidgetData } from "../modules/widgets/widget-data.ts";
 import { UpstreamError } from "../providers/outbound.ts";
@@ -33,8 +33,7 @@ function failure(c: Context<Env>, error: unknown, providerMessage: string): Resp
     return c.json({ ok: false, error: providerMessage }, status);
   }
   if (isDomainError(error)) {
-    const retryAfter = (error as RateLimited).retryAfterSeconds;
-    if (retryAfter) c.header("Retry-After", String(retryAfter));
+    for (const [name, value] of Object.entries(answerHeaders(error))) c.header(name, value);
     return c.json({ ok: false, error: error.message }, error.status as 400 | 429);
   }
   throw error;

@@ -50,6 +50,13 @@ export class RateLimited extends DomainError {
   }
 }
 
+/** The headers of the answer to a domain error: a refusal by a rate limit says when to try again. Read
+ * by shape, like isDomainError, since the error may come from the other bundle's copy of this module. */
+export function answerHeaders(error: DomainError): Record<string, string> {
+  const retryAfter = (error as Partial<RateLimited>).retryAfterSeconds;
+  return retryAfter ? { "Retry-After": String(retryAfter) } : {};
+}
+
 export function isDomainError(error: unknown): error is DomainError {
   return (
     typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[DOMAIN_ERROR] === true

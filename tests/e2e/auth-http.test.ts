@@ -158,3 +158,31 @@ describe("password reset over HTTP", () => {
     expect(signIn.status).toBe(200);
   });
 });
+
+describe("refusals of a page's form over HTTP", () => {
+  /** The last of `times` posts, each a page request or, as the app's own forms send it, a data request. */
+  async function lastOf(times: number, path: string, fields: Record<string, string>) {
+    let answer: Response | undefined;
+    for (let i = 0; i < times; i++) answer = await post(path, fields);
+    return answer!;
+  }
+
+  it("answers the portal login's and forgot password's 429 with Retry-After, as a page and as data", async () => {
+    for (const suffix of ["", ".data"]) {
+      const login = await lastOf(6, `/admin${suffix}`, {
+        username: `nobody-${suffix || "page"}`,
+        password: "wrong-password",
+      });
+      const forgot = await lastOf(4, `/forgot-password${suffix}`, {
+        email: `flood-${suffix || "page"}@example.org`,
+      });
+      for (const [what, answer] of [
+        ["login", login],
+        ["forgot", forgot],
+      ] as const) {
+        expect(answer.status, `${what}${suffix}`).toBe(429);
+        expect(Number(answer.headers.get("retry-after")), `${what}${suffix}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});

@@ -3,7 +3,8 @@ import { expect, it } from "vitest";
 import * as settingsRoute from "../../app/routes/admin.dashboard.settings.tsx";
 import { breakingNews, sessions } from "../../server/db/schema.ts";
 import { createSession } from "../../server/modules/accounts/sessions.ts";
-import { routeCalls } from "../helpers/route-calls.ts";
+import { testLoadContext } from "../helpers/load-context.ts";
+import { routeCalls, settle } from "../helpers/route-calls.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
 
 describeEachEngine("Settings actions", ({ db }) => {
@@ -95,5 +96,31 @@ describeEachEngine("Settings actions", ({ db }) => {
     expect(left).toHaveLength(1);
     expect((await load(settingsRoute, path, admin.cookie)).status).toBe(200);
     expect((await load(settingsRoute, path, `bt_session=${other.token}`)).status).toBe(302);
+  });
+
+  it("answers too many wrong current passwords with 429 and says when to try again", async () => {
+    const admin = await session("admin", "old-password-1");
+    const { context } = testLoadContext(db());
+    const attempt = () =>
+      settle(
+        settingsRoute.action({
+          request: new Request("http://localhost:3000/admin/dashboard/settings", {
+            method: "POST",
+            headers: { cookie: admin.cookie },
+            body: new URLSearchParams({
+              intent: "password",
+              currentPassword: "not-the-password",
+              newPassword: "new-password-1",
+              confirmPassword: "new-password-1",
+            }),
+          }),
+          context,
+          params: {},
+        } as never),
+      );
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(400);
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 });
