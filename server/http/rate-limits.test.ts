@@ -40,9 +40,9 @@ function sharedBehaviour(make: () => [RateLimits, RateLimits]) {
 
   it("opens a window of the given length with an attempt, and refuses the next one inside it", async () => {
     const [first, second] = make();
-    await first.consume("signInAccount", "user:carol", 30);
-    const refused = await second.consume("signInAccount", "user:carol", 30).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ status: 429, message: LIMITS.signInAccount.message });
+    await first.consume("signInWait", "user:carol", 30);
+    const refused = await second.consume("signInWait", "user:carol", 30).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 429, message: LIMITS.signInWait.message });
     expect((refused as RateLimited).retryAfterSeconds).toBeGreaterThan(20);
     expect((refused as RateLimited).retryAfterSeconds).toBeLessThanOrEqual(30);
   });

@@ -26,14 +26,14 @@ export const LIMITS = {
     keep: "always",
     message: "Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.",
   },
-  /** One attempt per waiting time once an account has had many failures (see sign-in-guard.ts); the
-   * window of each attempt is the waiting time, a minute at most. */
-  signInAccount: {
+  /** Once an account has had many failures, an (account, address) pair gets one attempt per waiting
+   * time, whose window each attempt opens (sign-in-guard.ts): 30 seconds at most. */
+  signInWait: {
     points: 1,
-    duration: MINUTE,
+    duration: 30,
     keep: "always",
     message:
-      "Too many failed sign-in attempts for this account. Please wait a minute and try again, or reset your password.",
+      "Too many failed sign-in attempts for this account. Please wait 30 seconds and try again, or reset your password.",
   },
   setupCode: {
     points: 10,
