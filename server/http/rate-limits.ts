@@ -53,17 +53,32 @@ export const LIMITS = {
     keep: "always",
     message: "Too many accounts created from your network. Please try again in an hour.",
   },
+  /** Per (address, e-mail address): nobody else's requests count against the owner's. */
   passwordReset: {
     points: 3,
     duration: 15 * MINUTE,
     keep: "always",
     message: "Too many password reset requests. Please wait 15 minutes and try again.",
   },
+  /** Per address, across e-mail addresses (a campus behind one NAT fits). */
+  passwordResetAddress: {
+    points: 20,
+    duration: 15 * MINUTE,
+    keep: "always",
+    message: "Too many password reset requests from your network. Please wait 15 minutes and try again.",
+  },
   verificationResend: {
     points: 3,
     duration: 15 * MINUTE,
     keep: "always",
     message: "Too many verification e-mails requested. Please wait 15 minutes and try again.",
+  },
+  verificationResendAddress: {
+    points: 20,
+    duration: 15 * MINUTE,
+    keep: "always",
+    message:
+      "Too many verification e-mails requested from your network. Please wait 15 minutes and try again.",
   },
   newsletter: {
     points: 10,
@@ -118,6 +133,11 @@ export const RECORDS = {
   signInFailures: { duration: 15 * MINUTE, keep: "always" },
   /** An (account, address) pair that signed in successfully, remembered from its last success. */
   signInKnownAddress: { duration: 30 * DAY, keep: "always" },
+  /** Mails of one kind to one mailbox: one goes out per window, the others are not sent
+   * (mail-requests.ts). */
+  resetMail: { duration: 5 * MINUTE, keep: "always" },
+  verificationMail: { duration: 5 * MINUTE, keep: "always" },
+  registeredMail: { duration: 5 * MINUTE, keep: "always" },
 } as const satisfies Record<string, { duration: number; keep: Keep }>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -3,6 +3,7 @@ import { emailInput, resetPasswordInput } from "../../../app/lib/schemas/auth.ts
 import { users } from "../../db/schema.ts";
 import { Invalid } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";
+import { countMailRequest, mailboxTakesMail } from "./mail-requests.ts";
 import { resetMail } from "./mails.ts";
 import { hashPassword } from "./passwords.ts";
 import { destroyUserSessions } from "./sessions.ts";
@@ -11,15 +12,15 @@ import { findUserByEmail } from "./users.ts";
 import { validate } from "../validate.ts";
 import { consumeToken, issueToken } from "./verification.ts";
 
-/** Mails a reset link when the account exists. The answer is the same either way, and as fast: looking
- * the account up and mailing happen after it, in the background. */
+/** Mails a reset link when the account exists (at most one per 5 minutes: mail-requests.ts). The answer
+ * is the same either way, and as fast: looking the account up and mailing happen after it, in the
+ * background. */
 export async function requestPasswordReset(deps: AccountDeps, input: unknown, ip: string): Promise<void> {
   const { email } = validate(emailInput, input);
-  await deps.limits.consume("passwordReset", ip);
-  await deps.limits.consume("passwordReset", email.toLowerCase());
+  await countMailRequest(deps.limits, "reset", email, ip);
   deps.background.run("Password reset mail", async () => {
     const user = await findUserByEmail(deps.db, email);
-    if (!user) return;
+    if (!user || !(await mailboxTakesMail(deps.limits, "resetMail", user.email))) return;
     const token = await issueToken(deps.db, user.id, "reset_password");
     await deps.mailer.send(resetMail(deps, user.email, token));
   });

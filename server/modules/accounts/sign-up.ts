@@ -3,6 +3,7 @@ import { emailInput, signUpInput } from "../../../app/lib/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import type { AccountDeps } from "./deps.ts";
+import { countMailRequest, mailboxTakesMail } from "./mail-requests.ts";
 import { alreadyRegisteredMail, verificationMail } from "./mails.ts";
 import { hashPassword } from "./passwords.ts";
 import { findUserByEmail } from "./users.ts";
@@ -10,7 +11,8 @@ import { validate } from "../validate.ts";
 import { consumeToken, issueToken } from "./verification.ts";
 
 /** Creates an unverified reader and mails the verification link. An address that already has an
- * account gets a mail saying so instead, and the answer is the same: sign-up reveals no accounts. */
+ * account gets a mail saying so instead (at most one per 5 minutes: mail-requests.ts), and the answer is
+ * the same: sign-up reveals no accounts. */
 export async function signUp(deps: AccountDeps, input: unknown, ip: string): Promise<void> {
   const { name, email, password } = validate(signUpInput, input);
   await deps.limits.consume("signUp", ip);
@@ -24,22 +26,24 @@ export async function signUp(deps: AccountDeps, input: unknown, ip: string): Pro
     userId = row!.id;
   } catch (error) {
     if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
-    await deps.mailer.send(alreadyRegisteredMail(deps, email));
+    if (await mailboxTakesMail(deps.limits, "registeredMail", email))
+      await deps.mailer.send(alreadyRegisteredMail(deps, email));
     return;
   }
   const token = await issueToken(deps.db, userId, "verify_email");
   await deps.mailer.send(verificationMail(deps, email, name, token));
 }
 
-/** Sends the verification link again to an unverified account. The answer never says whether one exists,
- * neither in its words nor in its time: the look-up and the mail happen after it, in the background. */
+/** Sends the verification link again to an unverified account (at most one per 5 minutes:
+ * mail-requests.ts). The answer never says whether one exists, neither in its words nor in its time: the
+ * look-up and the mail happen after it, in the background. */
 export async function resendVerification(deps: AccountDeps, input: unknown, ip: string): Promise<void> {
   const { email } = validate(emailInput, input);
-  await deps.limits.consume("verificationResend", ip);
-  await deps.limits.consume("verificationResend", email.toLowerCase());
+  await countMailRequest(deps.limits, "verification", email, ip);
   deps.background.run("Verification mail", async () => {
     const user = await findUserByEmail(deps.db, email);
     if (!user || user.emailVerifiedAt) return;
+    if (!(await mailboxTakesMail(deps.limits, "verificationMail", user.email))) return;
     const token = await issueToken(deps.db, user.id, "verify_email");
     await deps.mailer.send(verificationMail(deps, user.email, user.name ?? user.email.split("@")[0]!, token));
   });
