@@ -54,6 +54,7 @@ export async function completePendingSignIn(
     context.services.limits,
     {
       userId: session.user.id,
+      ip: context.clientIp,
       token: sessionTokenFrom(request)!,
       userAgent: request.headers.get("user-agent"),
     },

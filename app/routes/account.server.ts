@@ -36,13 +36,13 @@ export async function accountAction(request: Request, context: AppLoadContext) {
         return { ok: true as const, enrollment: await startEnrollment(db, user, siteName) };
       }
       case "confirm":
-        await confirmEnrollment(db, limits, user.id, form);
+        await confirmEnrollment(db, limits, { userId: user.id, ip: context.clientIp }, form);
         return {
           ok: true as const,
           message: "Two-factor sign-in is on. You will be asked for a code when you sign in.",
         };
       case "remove":
-        await removeFactor(db, limits, user.id, form);
+        await removeFactor(db, limits, { userId: user.id, ip: context.clientIp }, form);
         return { ok: true as const, message: "Two-factor sign-in is off." };
       default:
         return data({ ok: false as const, error: "Unknown request" }, { status: 400 });

@@ -119,11 +119,21 @@ export const LIMITS = {
     keep: "shared",
     message: "Too many requests for the weather at your location. Please wait a few minutes and try again.",
   },
+  /** Wrong second-factor codes per (account, address). */
   secondFactor: {
     points: 5,
-    duration: 5 * MINUTE,
+    duration: 15 * MINUTE,
     keep: "always",
-    message: "Too many wrong codes. Please wait 5 minutes and try again.",
+    message: "Too many wrong codes. Please wait 15 minutes and try again.",
+  },
+  /** Wrong codes on one account from addresses that have not passed its second factor before
+   * (second-factor-guard.ts): more than one address can make in an hour (5 per 15 minutes). */
+  secondFactorAccount: {
+    points: 30,
+    duration: 60 * MINUTE,
+    keep: "always",
+    message:
+      "Too many wrong codes have been tried on this account. Please try again later, from a network you have signed in from before, or reset your password.",
   },
 } as const satisfies Record<string, { points: number; duration: number; keep: Keep; message: string }>;
 
@@ -133,6 +143,8 @@ export const RECORDS = {
   signInFailures: { duration: 15 * MINUTE, keep: "always" },
   /** An (account, address) pair that signed in successfully, remembered from its last success. */
   signInKnownAddress: { duration: 30 * DAY, keep: "always" },
+  /** An (account, address) pair that passed the second factor, or reset the password, from there. */
+  secondFactorKnownAddress: { duration: 30 * DAY, keep: "always" },
   /** Mails of one kind to one mailbox: one goes out per window, the others are not sent
    * (mail-requests.ts). */
   resetMail: { duration: 5 * MINUTE, keep: "always" },

@@ -219,16 +219,22 @@ describeEachEngine("reader accounts", ({ db }) => {
       const { secret, uri } = await startEnrollment(db(), user, "Borderland Times");
       expect(uri).toMatch(/^otpauth:\/\/totp\//);
       const now = Date.now();
-      await expect(confirmEnrollment(db(), deps.limits, user.id, { code: "000000" }, now)).rejects.toThrow(
-        WRONG_CODE,
+      await expect(
+        confirmEnrollment(db(), deps.limits, { userId: user.id, ip: IP }, { code: "000000" }, now),
+      ).rejects.toThrow(WRONG_CODE);
+      await confirmEnrollment(
+        db(),
+        deps.limits,
+        { userId: user.id, ip: IP },
+        { code: codeAt(secret, now) },
+        now,
       );
-      await confirmEnrollment(db(), deps.limits, user.id, { code: codeAt(secret, now) }, now);
 
       const pending = await signIn(deps, reader, { ip: IP });
       expect(pending.secondFactorRequired).toBe(true);
       expect((await readSession(db(), pending.token))?.pendingSecondFactor).toBe(true);
       const later = now + 60_000;
-      const session = { userId: user.id, token: pending.token };
+      const session = { userId: user.id, ip: IP, token: pending.token };
       await expect(
         completeSignIn(db(), deps.limits, session, { code: codeAt(secret, now) }, later - 30_000),
       ).rejects.toThrow(WRONG_CODE);
@@ -239,7 +245,7 @@ describeEachEngine("reader accounts", ({ db }) => {
       await removeFactor(
         db(),
         deps.limits,
-        user.id,
+        { userId: user.id, ip: IP },
         { code: codeAt(secret, later + 60_000) },
         later + 60_000,
       );
@@ -251,12 +257,17 @@ describeEachEngine("reader accounts", ({ db }) => {
       const user = (await findUserByEmail(db(), reader.email))!;
       const { secret } = await startEnrollment(db(), user, "Borderland Times");
       for (let i = 0; i < 5; i++) {
-        await expect(confirmEnrollment(db(), deps.limits, user.id, { code: "123456" })).rejects.toThrow(
-          Invalid,
-        );
+        await expect(
+          confirmEnrollment(db(), deps.limits, { userId: user.id, ip: IP }, { code: "123456" }),
+        ).rejects.toThrow(Invalid);
       }
       await expect(
-        confirmEnrollment(db(), deps.limits, user.id, { code: codeAt(secret, Date.now()) }),
+        confirmEnrollment(
+          db(),
+          deps.limits,
+          { userId: user.id, ip: IP },
+          { code: codeAt(secret, Date.now()) },
+        ),
       ).rejects.toThrow(RateLimited);
     });
   });

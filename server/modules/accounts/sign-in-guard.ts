@@ -63,10 +63,11 @@ export async function guardSignIn(
 }
 
 /** After a password reset through the mailed link (or the first admin's set-up): the address that
- * did it is the owner's. */
+ * did it is the owner's, for the password and for the second factor. */
 export async function rememberOwnerAddress(limits: RateLimits, userId: string, ip: string): Promise<void> {
   const pair = pairKey(accountKey(userId, ""), ip);
   await limits.reset("signInPair", pair);
   await limits.reset("signInWait", pair);
   await limits.remember("signInKnownAddress", pair);
+  await limits.remember("secondFactorKnownAddress", pair);
 }

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import type { RateLimits } from "../../http/rate-limits.ts";
 import { totpFactors } from "../../db/schema.ts";
 import { Conflict, Invalid, NotFound } from "../errors.ts";
+import { guardSecondFactor } from "./second-factor-guard.ts";
 import { createSession, destroySession } from "./sessions.ts";
 import { validate } from "../validate.ts";
 
@@ -51,17 +52,18 @@ export async function startEnrollment(
   return { secret, uri, qrDataUrl: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
 }
 
-async function checkCode(db: Db, limits: RateLimits, userId: string, input: unknown, now: number) {
+/** Whose code it is, and the address it comes from (second-factor-guard.ts counts by both). */
+export type CodeFrom = { userId: string; ip: string };
+
+async function checkCode(db: Db, limits: RateLimits, from: CodeFrom, input: unknown, now: number) {
   const { code } = validate(totpCodeInput, input);
-  await limits.check("secondFactor", userId);
-  const factor = await getFactor(db, userId);
+  const guard = await guardSecondFactor(limits, from);
+  const factor = await getFactor(db, from.userId);
   if (!factor) throw new NotFound("Two-factor sign-in is not set up for this account.");
   const step = matchStep(factor.secret, code, now);
-  if (step === null || (factor.lastUsedStep !== null && step <= factor.lastUsedStep)) {
-    await limits.consume("secondFactor", userId);
+  if (step === null || (factor.lastUsedStep !== null && step <= factor.lastUsedStep))
     throw new Invalid(WRONG_CODE, { code: WRONG_CODE });
-  }
-  await limits.reset("secondFactor", userId);
+  await guard.succeeded();
   await db.update(totpFactors).set({ lastUsedStep: step }).where(eq(totpFactors.id, factor.id));
   return factor;
 }
@@ -69,11 +71,11 @@ async function checkCode(db: Db, limits: RateLimits, userId: string, input: unkn
 export async function confirmEnrollment(
   db: Db,
   limits: RateLimits,
-  userId: string,
+  from: CodeFrom,
   input: unknown,
   now = Date.now(),
 ) {
-  const factor = await checkCode(db, limits, userId, input, now);
+  const factor = await checkCode(db, limits, from, input, now);
   if (factor.verifiedAt) throw new Conflict("Two-factor sign-in is already on for this account.");
   await db
     .update(totpFactors)
@@ -85,25 +87,25 @@ export async function confirmEnrollment(
 export async function removeFactor(
   db: Db,
   limits: RateLimits,
-  userId: string,
+  from: CodeFrom,
   input: unknown,
   now = Date.now(),
 ) {
-  const factor = await getFactor(db, userId);
+  const factor = await getFactor(db, from.userId);
   if (!factor?.verifiedAt) throw new NotFound("Two-factor sign-in is not set up for this account.");
-  await checkCode(db, limits, userId, input, now);
-  await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
+  await checkCode(db, limits, from, input, now);
+  await db.delete(totpFactors).where(eq(totpFactors.userId, from.userId));
 }
 
 /** Completes a sign-in that owes its second factor; the session gets a new id once it is complete. */
 export async function completeSignIn(
   db: Db,
   limits: RateLimits,
-  session: { userId: string; token: string; userAgent?: string | null },
+  session: CodeFrom & { token: string; userAgent?: string | null },
   input: unknown,
   now = Date.now(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  await checkCode(db, limits, session.userId, input, now);
+  await checkCode(db, limits, session, input, now);
   await destroySession(db, session.token);
   return createSession(db, session.userId, { userAgent: session.userAgent });
 }
