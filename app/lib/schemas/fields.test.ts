@@ -35,7 +35,13 @@ describe("image addresses", () => {
 });
 
 describe("the image URL field", () => {
-  const refusal = (url: string) => imageUrl.safeParse(url).error?.issues[0]?.message;
+  const refusal = (url: string) => imageUrl.safeParse(url).error?.issues[0]?.message ?? "accepted";
+
+  it("refuses the cloud metadata address, saying why", () => {
+    expect(refusal("http://169.254.169.254/latest/meta-data/")).toBe(
+      "Please use an image address on the public internet: private, local and metadata addresses are not allowed",
+    );
+  });
 
   it("refuses private, local and metadata addresses, in every form the URL parser reads them", () => {
     for (const url of [
