@@ -15,6 +15,7 @@ import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
 import { loadCookieSecret } from "./http/cookie-secret.ts";
 import { sendCachedPage } from "./http/direct-hits.ts";
+import { createGracefulStop } from "./http/graceful-stop.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createPageKeys } from "./http/page-keys.ts";
 import { createRouteMatcher } from "./http/route-match.ts";
@@ -28,7 +29,8 @@ import { createMailer } from "./providers/mail.ts";
 import { mailSender } from "./providers/mail-sender.ts";
 import { openStorage, StorageUnavailable } from "./providers/open-storage.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
-import { onPrimaryGone, runProcesses } from "./processes.ts";
+import { runProcesses } from "./processes.ts";
+import { stopOnSignals } from "./stop-on-signals.ts";
 import type { Services } from "./services.ts";
 import type { Storage } from "./providers/storage.ts";
 
@@ -158,13 +160,18 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   // others reach the app in the order they came (server/http/turns.ts).
   const toApp = getRequestListener(app.fetch, { hostname: config.host });
   const inTurn = createTurns();
-  const server = createServer(SERVER_TIMEOUTS, (req, res) => {
-    if (sendCachedPage(pageCache, req, res)) return;
-    inTurn(() => {
-      // A reader who left while waiting is not answered.
-      if (!req.socket.destroyed) void toApp(req, res);
-    });
-  });
+  const server = createServer(SERVER_TIMEOUTS);
+  const connections = createGracefulStop(server);
+  server.on(
+    "request",
+    connections.admit((req, res) => {
+      if (sendCachedPage(pageCache, req, res)) return;
+      inTurn(() => {
+        // A reader who left while waiting is not answered.
+        if (!req.socket.destroyed) void toApp(req, res);
+      });
+    }),
+  );
   // A port another program holds (or one this user may not open) is the operator's to fix: say which.
   server.once("error", (error: NodeJS.ErrnoException) =>
     fail(
@@ -184,26 +191,17 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   );
   housekeeping.unref();
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    shutdown.abort();
+  stopOnSignals({
     // Of several processes, the primary says it once for all.
-    if (cluster.isPrimary) console.log(`${signal}: finishing requests in flight, then closing the database.`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await background.settled();
-      await broadcast?.close();
-      await opened.close();
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  onPrimaryGone(() => stop("disconnect"));
+    announce: cluster.isPrimary,
+    shutdown,
+    connections,
+    afterwards: [
+      ["background work (mail)", () => background.settled()],
+      ["the page-cache notifications", async () => broadcast?.close()],
+      ["the database", () => opened.close()],
+    ],
+  });
 }
 
 await main();

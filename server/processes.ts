@@ -1,10 +1,12 @@
 import cluster, { type Address, type Worker } from "node:cluster";
+import { STOP_LIMIT_MS } from "./http/graceful-stop.ts";
 
 /** More unexpected stops than this within RESTART_WINDOW_MS, and the server gives up rather than loop. */
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
-/** How long the processes have to finish their requests after SIGTERM before they are killed. */
-const STOP_GRACE_MS = 12_000;
+/** When processes still running after SIGTERM are killed: each exits by itself at STOP_LIMIT_MS,
+ * saying what it cut, so this is only for one that cannot. */
+const STOP_GRACE_MS = STOP_LIMIT_MS + 5_000;
 
 export type ProcessesOptions = {
   count: number;
@@ -34,7 +36,11 @@ export function runProcesses({ count, onReady }: ProcessesOptions): void {
       console.log(`${signal}: finishing requests in flight in every process, then closing the database.`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     setTimeout(() => {
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+      const left = Object.values(cluster.workers ?? {}).map((worker) => worker!.process);
+      console.error(
+        `${signal}: killing server processes still running: ${left.map((p) => p.pid).join(", ")}.`,
+      );
+      for (const child of left) child.kill("SIGKILL");
       process.exit(1);
     }, STOP_GRACE_MS).unref();
   };
