@@ -3,9 +3,11 @@ import { Worker } from "node:worker_threads";
 import workerSource from "./convert-worker.cjs?raw";
 import { CONVERSION_LIMITS } from "./limits.ts";
 import type { DocxParts } from "./package.ts";
+import { nameStylesById } from "./style-ids.ts";
 
 /** Word's paragraph and character styles onto the editor's formats (mammoth's default map does the
- * headings, lists, bold, italic, strike-through, sub- and superscript). */
+ * headings, lists, bold, italic, strike-through, sub- and superscript), by name: a style a document
+ * refers to by id alone is named first (style-ids.ts). */
 export const STYLE_MAP = [
   "p[style-name='Title'] => h1:fresh",
   "p[style-name='Subtitle'] => h2:fresh",
@@ -42,7 +44,7 @@ export function convertDocx(
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerSource, {
       eval: true,
-      workerData: { mammoth: mammothPath, styleMap: STYLE_MAP, parts: [...parts] },
+      workerData: { mammoth: mammothPath, styleMap: STYLE_MAP, parts: [...nameStylesById(parts)] },
       resourceLimits: {
         maxOldGenerationSizeMb: limits.oldGenerationMb,
         maxYoungGenerationSizeMb: limits.youngGenerationMb,
