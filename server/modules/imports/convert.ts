@@ -23,8 +23,17 @@ export const STYLE_MAP = [
   "comment-reference => !",
 ];
 
+/** A distinct image of the document (by the SHA-256 of its bytes), with the alt text of the first place
+ * that gives one. */
 export type ExtractedImage = { contentType: string; alt: string; bytes: Uint8Array };
-export type Converted = { html: string; messages: string[]; images: ExtractedImage[] };
+/** A place where the document shows one of its images, with that place's alt text. */
+export type ImageReference = { image: number; alt: string };
+export type Converted = {
+  html: string;
+  messages: string[];
+  images: ExtractedImage[];
+  references: ImageReference[];
+};
 
 type WorkerAnswer = ({ ok: true } & Converted) | { ok: false; error: string };
 
@@ -34,14 +43,16 @@ export class ConversionFailed extends Error {}
 
 /**
  * mammoth's conversion of the parts to HTML, off the request's thread: in a worker with a heap limit,
- * stopped after CONVERSION_LIMITS.timeoutMs. Images come back as bytes, referred to in the HTML as
- * `borderland-import:<index>`.
+ * stopped after CONVERSION_LIMITS.timeoutMs, or as soon as `signal` aborts. Each distinct image comes
+ * back once, as bytes; the HTML shows it at each of its references, as `borderland-import:<reference>`.
  */
 export function convertDocx(
   parts: DocxParts,
   limits: { [K in keyof typeof CONVERSION_LIMITS]: number } = CONVERSION_LIMITS,
+  signal?: AbortSignal,
 ): Promise<Converted> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new ConversionFailed("the conversion was abandoned"));
     const worker = new Worker(workerSource, {
       eval: true,
       workerData: { mammoth: mammothPath, styleMap: STYLE_MAP, parts: [...nameStylesById(parts)] },
@@ -57,9 +68,12 @@ export function convertDocx(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener("abort", abandon);
       void worker.terminate();
       outcome();
     };
+    const abandon = () => finish(() => reject(new ConversionFailed("the conversion was abandoned")));
+    signal?.addEventListener("abort", abandon);
     const timer = setTimeout(
       () => finish(() => reject(new ConversionFailed("the conversion ran out of time"))),
       limits.timeoutMs,
