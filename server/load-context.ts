@@ -10,6 +10,9 @@ declare module "react-router" {
     services: Services;
     /** The client's address (behind a proxy only when TRUST_PROXY is set). */
     clientIp: string;
+    /** Aborted when the client leaves before its answer: long work (an import) stops on it. Not
+     * `request.signal`, which may never abort (server/http/client-gone.ts). */
+    readonly clientGone: AbortSignal;
     /** The flash message this request carries. Reading it (the root loader does) marks it shown: the
      * server then clears it from the browser, unless this response is a redirect. */
     readonly flash: Flash | null;

@@ -10,17 +10,21 @@ export type ImportAnswer =
   { ok: true; html: string; title: string | null; notImported: string | null } | FileFailure;
 
 /** POST /admin/imports: a Word document, received into a temporary file (gone afterwards), turned into
- * an article body whose images are stored uploads; JSON for the editor, which replaces its content. */
+ * an article body whose images are stored uploads; JSON for the editor, which replaces its content. The
+ * import counts its images against the uploads limit (refused here already when none is left), and
+ * stops, keeping nothing, when the client goes away or the server begins to stop. */
 export async function importWordDocument(request: Request, context: AppLoadContext) {
   let upload: ReceivedUpload | undefined;
+  const { db, storage, limits, shutdown } = context.services;
   try {
     const user = await requireStaff(request, context);
-    await context.services.limits.consume("uploads", user.id);
+    await limits.check("uploads", user.id);
     upload = await receiveUpload(request, {
       maxBytes: DOCUMENT_MAX_BYTES,
       refusals: { tooLarge: documentTooLarge, noFile: noDocument },
     });
-    const imported = await importDocument(context.services.db, context.services.storage, user, upload);
+    const signal = AbortSignal.any([context.clientGone, shutdown]);
+    const imported = await importDocument(db, storage, user, upload, { limits, signal });
     return data<ImportAnswer>(
       { ok: true, html: imported.html, title: imported.title, notImported: imported.notImported },
       { headers: NO_STORE },

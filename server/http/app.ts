@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { Services } from "../services.ts";
 import { bodyLimits } from "./body-limits.ts";
+import { clientGone } from "./client-gone.ts";
 import { compression } from "./compression.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { csrf } from "./csrf.ts";
@@ -117,9 +118,14 @@ export function createApp({
     const request = withinDepth(asRendered(c.req.raw, c.get("pageAddress")));
     const documentRequest = !new URL(c.req.url).pathname.endsWith(".data");
     const flash = flashExchange(request, services.cookieSecret, documentRequest);
+    let gone: AbortSignal | undefined;
     const context: AppLoadContext = {
       services,
       clientIp: c.get("clientIp"),
+      // Only the routes that ask pay for it.
+      get clientGone() {
+        return (gone ??= clientGone(c));
+      },
       get flash() {
         return flash.incoming;
       },

@@ -167,6 +167,9 @@ export type RateLimits = {
   /** Counts one attempt; throws RateLimited once the limit is passed. `windowSeconds` sets the window
    * this attempt opens when none is open. */
   consume(name: LimitName, key: string, windowSeconds?: number): Promise<void>;
+  /** Counts `points` attempts at once, or none: throws RateLimited, counting nothing, when fewer are
+   * left in the window (a Word import's images, each one upload). */
+  consumeMany(name: LimitName, key: string, points: number): Promise<void>;
   /** Throws RateLimited if the limit is already used up, without counting. */
   check(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
@@ -214,6 +217,15 @@ export function createRateLimits(store?: RateLimitStore): RateLimits {
       } catch (error) {
         if (error instanceof RateLimiterRes) throw limited(name, error);
         throw error;
+      }
+    },
+    async consumeMany(name, key, points) {
+      try {
+        await limiters[name].consume(key, points);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        await limiters[name].reward(key, points);
+        throw limited(name, error);
       }
     },
     async check(name, key) {

@@ -31,6 +31,7 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
       shutdown: new AbortController().signal,
     },
     clientIp: `203.0.113.${Math.floor(Math.random() * 250)}`,
+    clientGone: new AbortController().signal,
     flash: null,
     setFlash: (flash: Flash) => void flashes.push(flash),
     documentRequest: true,

@@ -1,7 +1,8 @@
 // The Word conversion, run in a worker thread by convert.ts (which loads this text and starts it with
 // `eval`, so it works the same from the sources, the tests and the server bundle). CommonJS: mammoth is
 // required by the absolute path the parent resolved. Input: workerData { mammoth, styleMap, parts }.
-// Output: one message { ok: true, html, messages, images } or { ok: false, error }.
+// Output: one message { ok: true, html, messages, images, references } or { ok: false, error }.
+const { createHash } = require("node:crypto");
 const { parentPort, workerData } = require("node:worker_threads");
 const mammoth = require(workerData.mammoth);
 
@@ -35,11 +36,30 @@ const file = {
   toArrayBuffer: () => Promise.reject(new Error("read only")),
 };
 
+// Each distinct image once, however often the document shows it and under whatever part names: by
+// the SHA-256 of its bytes, hashed once per part (readAsArrayBuffer hands over the part's own Buffer,
+// where read() would copy it for every place it is shown). Each place is a reference with its own alt.
 const images = [];
+const references = [];
+const imageOfHash = new Map();
+const hashOfPart = new WeakMap();
 const convertImage = mammoth.images.imgElement(async (image) => {
-  const bytes = await image.read();
-  images.push({ contentType: image.contentType ?? "", alt: image.altText ?? "", bytes });
-  return { src: `borderland-import:${images.length - 1}` };
+  const bytes = await image.readAsArrayBuffer();
+  let hash = hashOfPart.get(bytes);
+  if (!hash) {
+    hash = createHash("sha256").update(bytes).digest("hex");
+    hashOfPart.set(bytes, hash);
+  }
+  const alt = image.altText ?? "";
+  let index = imageOfHash.get(hash);
+  if (index === undefined) {
+    index = images.push({ contentType: image.contentType ?? "", alt, bytes }) - 1;
+    imageOfHash.set(hash, index);
+  } else if (!images[index].alt) {
+    images[index].alt = alt;
+  }
+  references.push({ image: index, alt });
+  return { src: `borderland-import:${references.length - 1}` };
 });
 
 mammoth.convertToHtml({ file }, { styleMap: workerData.styleMap, convertImage }).then(
@@ -49,6 +69,7 @@ mammoth.convertToHtml({ file }, { styleMap: workerData.styleMap, convertImage })
       html: result.value,
       messages: result.messages.map((m) => m.message),
       images,
+      references,
     }),
   (error) => parentPort.postMessage({ ok: false, error: String(error && error.message) }),
 );

@@ -3,9 +3,11 @@ import { Worker } from "node:worker_threads";
 import workerSource from "./convert-worker.cjs?raw";
 import { CONVERSION_LIMITS } from "./limits.ts";
 import type { DocxParts } from "./package.ts";
+import { nameStylesById } from "./style-ids.ts";
 
 /** Word's paragraph and character styles onto the editor's formats (mammoth's default map does the
- * headings, lists, bold, italic, strike-through, sub- and superscript). */
+ * headings, lists, bold, italic, strike-through, sub- and superscript), by name: a style a document
+ * refers to by id alone is named first (style-ids.ts). */
 export const STYLE_MAP = [
   "p[style-name='Title'] => h1:fresh",
   "p[style-name='Subtitle'] => h2:fresh",
@@ -21,8 +23,17 @@ export const STYLE_MAP = [
   "comment-reference => !",
 ];
 
+/** A distinct image of the document (by the SHA-256 of its bytes), with the alt text of the first place
+ * that gives one. */
 export type ExtractedImage = { contentType: string; alt: string; bytes: Uint8Array };
-export type Converted = { html: string; messages: string[]; images: ExtractedImage[] };
+/** A place where the document shows one of its images, with that place's alt text. */
+export type ImageReference = { image: number; alt: string };
+export type Converted = {
+  html: string;
+  messages: string[];
+  images: ExtractedImage[];
+  references: ImageReference[];
+};
 
 type WorkerAnswer = ({ ok: true } & Converted) | { ok: false; error: string };
 
@@ -32,17 +43,19 @@ export class ConversionFailed extends Error {}
 
 /**
  * mammoth's conversion of the parts to HTML, off the request's thread: in a worker with a heap limit,
- * stopped after CONVERSION_LIMITS.timeoutMs. Images come back as bytes, referred to in the HTML as
- * `borderland-import:<index>`.
+ * stopped after CONVERSION_LIMITS.timeoutMs, or as soon as `signal` aborts. Each distinct image comes
+ * back once, as bytes; the HTML shows it at each of its references, as `borderland-import:<reference>`.
  */
 export function convertDocx(
   parts: DocxParts,
   limits: { [K in keyof typeof CONVERSION_LIMITS]: number } = CONVERSION_LIMITS,
+  signal?: AbortSignal,
 ): Promise<Converted> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new ConversionFailed("the conversion was abandoned"));
     const worker = new Worker(workerSource, {
       eval: true,
-      workerData: { mammoth: mammothPath, styleMap: STYLE_MAP, parts: [...parts] },
+      workerData: { mammoth: mammothPath, styleMap: STYLE_MAP, parts: [...nameStylesById(parts)] },
       resourceLimits: {
         maxOldGenerationSizeMb: limits.oldGenerationMb,
         maxYoungGenerationSizeMb: limits.youngGenerationMb,
@@ -55,9 +68,12 @@ export function convertDocx(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener("abort", abandon);
       void worker.terminate();
       outcome();
     };
+    const abandon = () => finish(() => reject(new ConversionFailed("the conversion was abandoned")));
+    signal?.addEventListener("abort", abandon);
     const timer = setTimeout(
       () => finish(() => reject(new ConversionFailed("the conversion ran out of time"))),
       limits.timeoutMs,

@@ -10,6 +10,7 @@ import { makeUser } from "../../../tests/helpers/factories.ts";
 import { describeStoresAndEngines } from "../../../tests/helpers/stores.ts";
 import { zip, type ZipEntry } from "../../../tests/helpers/zip.ts";
 import { media } from "../../db/schema.ts";
+import { createRateLimits } from "../../http/rate-limits.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { importDocument } from "./import-document.ts";
 import { variantWidths } from "../media/pipeline.ts";
@@ -47,7 +48,7 @@ describeStoresAndEngines("Word import", ({ db, store }) => {
   const admin = () => makeUser(db(), { role: "admin", username: `desk-${counter++}` });
   const mediaCount = async () => (await db().select({ n: count() }).from(media))[0]!.n;
   const run = async (file: string, filename = "monsoon-drains.docx") =>
-    importDocument(db(), storage(), await admin(), { path: file, filename });
+    importDocument(db(), storage(), await admin(), { path: file, filename }, { limits: createRateLimits() });
 
   it("keeps everything the fixture's README lists, and stores the photo as an upload", async () => {
     const before = await mediaCount();
@@ -281,7 +282,13 @@ describeStoresAndEngines("Word import", ({ db, store }) => {
   it("lets only staff import", async () => {
     const reader = await makeUser(db(), { role: "reader", username: `reader-${counter++}` });
     await expect(
-      importDocument(db(), storage(), reader, { path: DOCX, filename: "monsoon-drains.docx" }),
+      importDocument(
+        db(),
+        storage(),
+        reader,
+        { path: DOCX, filename: "monsoon-drains.docx" },
+        { limits: createRateLimits() },
+      ),
     ).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -1,4 +1,11 @@
+import { LIMITS } from "../../http/rate-limits.ts";
+
 export { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_LABEL } from "../../../app/lib/constants.ts";
+
+/** The most distinct images one document may bring in. Each is one upload against the staff member's
+ * uploads limit, so the cap is that limit's window: any document within it can be imported on a fresh
+ * quota, and none is refused forever (decision 0014). */
+export const IMAGES_PER_DOCUMENT = LIMITS.uploads.points;
 
 const MB = 1024 * 1024;
 
