@@ -31,10 +31,24 @@ export function compressBest(body: Buffer, encoding: Compressed): Promise<Buffer
   return encoding === "br" ? brotli(body, brotliOptions(10, body)) : gzip(body, { level: 9 });
 }
 
+/** Accept-Encoding headers already read: browsers send a handful of them, the same at every request. */
+const chosen = new Map<string, Encoding>();
+
 /** The encoding to answer with for an Accept-Encoding header: brotli, then gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = readAcceptEncoding(acceptEncoding);
+    if (chosen.size >= 64) chosen.clear();
+    chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
+  for (const part of acceptEncoding.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));

@@ -29,9 +29,12 @@ type Connection = {
   /** Taken once the stop had stopped taking connections as before: its requests get 503. */
   late: boolean;
   requests: number;
-  /** The answers being written on it (more than one when the client pipelines), and since when. */
-  answering: Map<ServerResponse, number>;
-  /** `socket.bytesRead` when its last answer ended: anything more is a request on its way. */
+  /** The last answer begun on it, and since when: the answers on a connection end in the order of its
+   * requests, so once the last has ended, all have. Nothing is done per request while serving. */
+  last: ServerResponse | null;
+  lastAt: number;
+  /** `socket.bytesRead` once its last request was read (taken, or its body read): anything more is a
+   * request on its way. */
   readAtRest: number;
 };
 
@@ -84,7 +87,8 @@ export function createGracefulStop(server: Server, options: GracefulStopOptions 
   let stopped: Promise<void> | null = null;
   let done = () => {};
 
-  const atRest = (c: Connection) => c.answering.size === 0 && c.socket.bytesRead === c.readAtRest;
+  const answering = (c: Connection) => c.last !== null && !c.last.writableFinished;
+  const atRest = (c: Connection) => !answering(c) && c.socket.bytesRead === c.readAtRest;
 
   const closePortOnceOwnAreDone = () => {
     if (phase !== "turning away") return;
@@ -110,7 +114,8 @@ export function createGracefulStop(server: Server, options: GracefulStopOptions 
       takenAt: Date.now(),
       late: phase === "turning away" || phase === "closing",
       requests: 0,
-      answering: new Map(),
+      last: null,
+      lastAt: 0,
       readAtRest: 0,
     };
     connections.set(socket, c);
@@ -134,17 +139,26 @@ export function createGracefulStop(server: Server, options: GracefulStopOptions 
     });
   };
 
+  /** Once the stop has begun, the connection is settled again when an answer on it ends. */
+  const watch = (c: Connection, res: ServerResponse) =>
+    res.once("close", () => {
+      c.readAtRest = c.socket.bytesRead;
+      settle(c);
+    });
+
   return {
     admit: (listener) => (req: IncomingMessage, res: ServerResponse) => {
       const c = connections.get(req.socket as Socket);
       if (c) {
         c.requests++;
-        c.answering.set(res, Date.now());
-        res.once("close", () => {
-          c.answering.delete(res);
-          c.readAtRest = c.socket.bytesRead;
-          if (phase !== "serving") settle(c);
-        });
+        c.last = res;
+        c.lastAt = Date.now();
+        c.readAtRest = c.socket.bytesRead;
+        // A body is read after the request is taken: where its reading ends is known at the answer's end.
+        const bodiless = req.headers["content-length"] === undefined || req.headers["content-length"] === "0";
+        if (phase !== "serving") watch(c, res);
+        else if (!bodiless || req.headers["transfer-encoding"] !== undefined)
+          res.once("close", () => (c.readAtRest = c.socket.bytesRead));
       }
       if (phase !== "serving") {
         res.shouldKeepAlive = false;
@@ -160,7 +174,10 @@ export function createGracefulStop(server: Server, options: GracefulStopOptions 
       phase = "taking";
       for (const c of connections.values()) {
         c.takenAt = Math.max(c.takenAt, began);
-        for (const res of c.answering.keys()) if (!res.headersSent) res.shouldKeepAlive = false;
+        if (answering(c)) {
+          if (!c.last!.headersSent) c.last!.shouldKeepAlive = false;
+          watch(c, c.last!);
+        }
         settle(c);
       }
       watchTheQueue(began);
@@ -172,9 +189,11 @@ export function createGracefulStop(server: Server, options: GracefulStopOptions 
       const answers: string[] = [];
       let receiving = 0;
       for (const c of connections.values()) {
-        for (const [{ req }, since] of c.answering)
-          answers.push(`${req.method} ${req.url} (answering for ${((now - since) / 1000).toFixed(1)} s)`);
-        if (c.answering.size === 0) receiving++;
+        if (!answering(c)) receiving++;
+        else {
+          const { req } = c.last!;
+          answers.push(`${req.method} ${req.url} (answering for ${((now - c.lastAt) / 1000).toFixed(1)} s)`);
+        }
       }
       if (receiving > 0) answers.push(`${receiving} connection(s) still sending a request`);
       return answers.length > 0 ? answers : ["the closing of the port"];
