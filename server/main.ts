@@ -33,6 +33,7 @@ import { runProcesses } from "./processes.ts";
 import { stopOnSignals } from "./stop-on-signals.ts";
 import type { Services } from "./services.ts";
 import type { Storage } from "./providers/storage.ts";
+import { trustOwnOrigins } from "../app/lib/private-hosts.ts";
 
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");
@@ -117,6 +118,7 @@ async function main() {
 /** Serves requests on the configured port until SIGINT or SIGTERM. */
 async function serve(config: Config, storage: Storage, opened: OpenedDatabase): Promise<void> {
   const { database } = opened;
+  trustOwnOrigins([config.publicUrl, config.s3?.publicUrl]);
   const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

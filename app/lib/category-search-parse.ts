@@ -34,10 +34,6 @@ const categorySearchSchema = z.object({
   page: lenient(pageParam, 1),
 });
 
-/** The query parameters a category page reads: its route declares them, and the page cache keeps one
- * copy per combination of these and ignores every other (server/http/page-keys.ts). */
-export const CATEGORY_QUERY = ["q", "date", "page"] as const;
-
 export function parseCategorySearch(params: URLSearchParams): CategorySearch {
   return categorySearchSchema.parse({
     q: params.get("q") ?? "",
@@ -51,9 +47,6 @@ const creativeSearchSchema = z.object({
   page: lenient(pageParam, 1),
   piece: lenient(z.guid().nullable(), null),
 });
-
-/** The query parameters the creative page reads, declared as CATEGORY_QUERY is. */
-export const CREATIVE_QUERY = ["type", "page", "piece"] as const;
 
 export function parseCreativeSearch(params: URLSearchParams): CreativeSearch {
   return creativeSearchSchema.parse({

@@ -52,3 +52,32 @@ export function isPrivateHost(hostname: string): boolean {
   if (bytes) return NETWORKS.some((n) => within(unmapped(bytes), n.bytes, n.prefix));
   return LOCAL_NAME.test(hostname.toLowerCase().replace(/\.$/, ""));
 }
+
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+
+/** The site's own origins, given once at start-up (its PUBLIC_URL, the uploads' S3_PUBLIC_URL). This
+ * module runs in two bundles of the server's one process (the server's own and React Router's build,
+ * where the actions validate): the list is the process's, kept under a registered symbol, so that
+ * every copy reads the one set at start-up. */
+const OWN_ORIGINS = Symbol.for("borderland.ownOrigins");
+const ownOrigins: Set<string> = ((globalThis as Record<symbol, Set<string> | undefined>)[OWN_ORIGINS] ??=
+  new Set<string>());
+
+/** Says which origins are the site's own: an image there is the publication's, even where the site
+ * itself runs on a private network (a newsroom's intranet, a laptop, a test). */
+export function trustOwnOrigins(urls: readonly (string | null | undefined)[]): void {
+  for (const given of urls) {
+    const url = given ? URL.parse(given) : null;
+    if (!url || !/^https?:$/.test(url.protocol)) continue;
+    ownOrigins.add(url.origin);
+    // A site on this machine is reached by any of its loopback names, at its port.
+    if (LOOPBACK_NAMES.includes(url.hostname))
+      for (const name of LOOPBACK_NAMES)
+        ownOrigins.add(new URL(`${url.protocol}//${name}:${url.port}`).origin);
+  }
+}
+
+/** Whether an origin is the site's own: one given at start-up, or, in the browser, the page's. */
+export function isOwnOrigin(origin: string): boolean {
+  return ownOrigins.has(origin) || (typeof window !== "undefined" && window.location.origin === origin);
+}

@@ -6,14 +6,15 @@ import { CommentsSection } from "~/components/comments-section.tsx";
 import { LikeButton } from "~/components/like-button.tsx";
 import { StoryGrid } from "~/components/article-card.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { ARTICLE_QUERY } from "~/lib/query-params.ts";
 import { loadArticle } from "./article.server.ts";
 
 // A breaking-news item is rare beside the articles: its page's code loads only for it, which keeps the
 // article page within its JavaScript budget.
 const BreakingNewsPage = lazy(() => import("~/components/breaking-news-page.tsx"));
 
-/** What the page reads of its query: how many comments it lists (commentsShown). */
-export const queryParams = ["comments"];
+/** What the page reads of its query (server/http/page-keys.ts). */
+export const queryParams = ARTICLE_QUERY;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadArticle(request, context, params.slug);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/category";
 import { CategoryListing } from "~/components/category-listing.tsx";
 import { categoryMeta } from "~/components/category-meta.ts";
-import { CATEGORY_QUERY } from "~/lib/category-search-parse.ts";
+import { CATEGORY_QUERY } from "~/lib/query-params.ts";
 import { loadCategoryPage, segmentOf } from "./category.server.ts";
 
 /** One module for the 13 shared category paths (app/routes.ts); the path segment names the category. */

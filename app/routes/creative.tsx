@@ -10,7 +10,7 @@ import { CreativePieceDialog } from "~/components/creative-piece-dialog.tsx";
 import { NewsletterBlock } from "~/components/newsletter-block.tsx";
 import { Pagination } from "~/components/pagination.tsx";
 import { serializeCreativeSearch } from "~/lib/category-search.ts";
-import { CREATIVE_QUERY } from "~/lib/category-search-parse.ts";
+import { CREATIVE_QUERY } from "~/lib/query-params.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { loadCreativePage } from "./creative.server.ts";
 

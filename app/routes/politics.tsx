@@ -1,7 +1,7 @@
 import type { Route } from "./+types/politics";
 import { CategoryListing } from "~/components/category-listing.tsx";
 import { categoryMeta } from "~/components/category-meta.ts";
-import { CATEGORY_QUERY } from "~/lib/category-search-parse.ts";
+import { CATEGORY_QUERY } from "~/lib/query-params.ts";
 import { loadCategoryPage } from "./category.server.ts";
 
 const INTRO =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { trustOwnOrigins } from "../private-hosts.ts";
 import { imageUrl, isImageAddress, parseTags, PRIVATE_IMAGE_MESSAGE, tags } from "./fields.ts";
 
 describe("image addresses", () => {
@@ -82,6 +83,24 @@ describe("the image URL field", () => {
       "/uploads/2025/07/abc_def-1.webp",
     ])
       expect(imageUrl.safeParse(url).success, url).toBe(true);
+  });
+
+  it("accepts the site's own addresses where the site itself runs on a private network, and no others", () => {
+    expect(refusal("http://127.0.0.1:3000/uploads/a.webp")).toBe(PRIVATE_IMAGE_MESSAGE);
+    trustOwnOrigins(["http://localhost:3000", "http://10.0.0.5:9000/bucket"]);
+    for (const url of [
+      "http://localhost:3000/images/default-article.svg",
+      "http://127.0.0.1:3000/uploads/a.webp",
+      "http://[::1]:3000/uploads/a.webp",
+      "http://10.0.0.5:9000/bucket/a.webp",
+    ])
+      expect(refusal(url), url).toBe("accepted");
+    for (const url of [
+      "http://127.0.0.1:3001/a.png",
+      "http://10.0.0.5/a.png",
+      "http://169.254.169.254/a.png",
+    ])
+      expect(refusal(url), url).toBe(PRIVATE_IMAGE_MESSAGE);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPrivateHost } from "../private-hosts.ts";
+import { isOwnOrigin, isPrivateHost } from "../private-hosts.ts";
 
 /** A text field as a form posts it: absent becomes "", surrounding space is dropped. */
 export const text = (max: number, label: string) =>
@@ -59,7 +59,9 @@ export const PRIVATE_IMAGE_MESSAGE =
 
 const isPrivateImageAddress = (value: string) => {
   const url = URL.parse(value);
-  return url !== null && /^https?:$/.test(url.protocol) && isPrivateHost(url.hostname);
+  return (
+    url !== null && /^https?:$/.test(url.protocol) && isPrivateHost(url.hostname) && !isOwnOrigin(url.origin)
+  );
 };
 
 /** Blank means no image. */
