@@ -141,7 +141,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   let broadcast: Broadcast | null = null;
   const pageCache = createPageCache({
     secure: config.publicUrl.startsWith("https:"),
-    keyOf: createPageKeys(createRouteMatcher(build)),
+    keys: createPageKeys(createRouteMatcher(build)),
     onChange: (change) => broadcast?.publish(encodeChange(change)),
   });
   if (config.databaseUrl)

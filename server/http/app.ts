@@ -56,7 +56,7 @@ export function createApp({
   const handle = createRequestHandler(withRetryAfter(build), "production");
   const secure = services.config.publicUrl.startsWith("https:");
   const routes = createRouteMatcher(build);
-  const pages = pageCache ?? createPageCache({ secure, keyOf: createPageKeys(routes) });
+  const pages = pageCache ?? createPageCache({ secure, keys: createPageKeys(routes) });
   const shared = createSharedValues();
   const renders = createQueue(renderLimit);
   pages.listen(shared.apply);

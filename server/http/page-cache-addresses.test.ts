@@ -3,17 +3,18 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createPageCache, type PageCache, type PageCacheVariables } from "./page-cache.ts";
 
 // The page's address as page-keys.ts makes it for a route that reads `q` only.
-const keyOf = (url: URL) => {
+const ofUrl = (url: URL) => {
   const q = url.searchParams.get("q");
   return q === null ? url.pathname : `${url.pathname}?${new URLSearchParams({ q })}`;
 };
+const keys = { ofUrl, ofTarget: (target: string) => ofUrl(new URL(target, "http://page")) };
 
 let renders: string[];
 let app: Hono<{ Variables: PageCacheVariables }>;
 let cache: PageCache;
 beforeEach(() => {
   renders = [];
-  cache = createPageCache({ ttlMs: 60_000, keyOf, maxBytes: 400_000 });
+  cache = createPageCache({ ttlMs: 60_000, keys, maxBytes: 400_000 });
   app = new Hono<{ Variables: PageCacheVariables }>();
   app.use("*", cache.middleware);
   app.get("/politics", (c) => {

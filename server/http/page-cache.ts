@@ -5,7 +5,7 @@ import { sharedPagePolicy } from "./csp.ts";
 import { chooseEncoding } from "./encodings.ts";
 import { createBodies, type WithBodies } from "./page-bodies.ts";
 import { pageTags, touches, type PageChange } from "./page-changes.ts";
-import { literalKeys } from "./page-keys.ts";
+import { literalKeys, type PageKeys } from "./page-keys.ts";
 import { createPageStore } from "./page-store.ts";
 import { sharePage } from "./shared-page.ts";
 import {
@@ -65,7 +65,7 @@ function answer(c: Context, response: Response) {
 /**
  * Rendered public pages for anonymous readers: a page read by a thousand readers is rendered once,
  * even when they all ask at the same moment, and is sent as stored bytes, compressed once per encoding
- * (server/http/page-bodies.ts). A page is kept under its address as `keyOf` makes it from the URL (only
+ * (server/http/page-bodies.ts). A page is kept under its address as `keys` make it from the URL (only
  * the query parameters its routes read: server/http/page-keys.ts), and rendered for that address. Only
  * 200 answers are kept, within `maxBytes`, pages read only once giving way first (server/http/page-store.ts).
  * A write drops the pages it touches (`change`); `onChange` tells the other processes, which call
@@ -81,7 +81,7 @@ export function createPageCache({
   counterRefreshMs = 1000,
   maxBytes = 32 * 1024 * 1024,
   secure = false,
-  keyOf = literalKeys,
+  keys = literalKeys,
   onChange = () => {},
 }: {
   ttlMs?: number;
@@ -91,7 +91,7 @@ export function createPageCache({
   /** Whether the site is served over https, for the policy of shared pages. */
   secure?: boolean;
   /** The address a URL's page is kept under. */
-  keyOf?: (url: URL) => string;
+  keys?: PageKeys;
   onChange?: (change: PageChange) => void;
 } = {}) {
   const entries = createPageStore<Entry>(maxBytes);
@@ -234,7 +234,7 @@ export function createPageCache({
     const url = new URL(c.req.url);
     if ((method !== "GET" && method !== "HEAD") || isPersonal(c.req.raw) || PASSED_PATHS.test(url.pathname))
       return next();
-    const key = keyOf(url);
+    const key = keys.ofUrl(url);
     const hit = fresh(key);
     if (hit) return serve(c, hit, stateOf(hit));
     const pending = rendering.get(key);
@@ -274,12 +274,7 @@ export function createPageCache({
     fresh,
     /** The address the page of a request target (a path and query, as it came) is kept under, or null
      * if the target is not one the app would read as it is. */
-    keyFor(target: string): string | null {
-      const query = target.indexOf("?");
-      if (query === -1) return target;
-      const url = URL.parse(`http://page${target}`);
-      return url?.pathname === target.slice(0, query) ? keyOf(url) : null;
-    },
+    keyFor: keys.ofTarget,
     /** An entry's body in an encoding, counted as one read (server/http/page-bodies.ts). */
     body: bodies.body,
     /** A write in this process: drops the pages it touches here and tells the other processes. */

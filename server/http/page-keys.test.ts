@@ -1,4 +1,5 @@
 import type { ServerBuild } from "react-router";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createPageKeys } from "./page-keys.ts";
 import { createRouteMatcher } from "./route-match.ts";
@@ -24,8 +25,8 @@ const build = {
   },
 } as unknown as ServerBuild;
 
-const keyOf = createPageKeys(createRouteMatcher(build));
-const key = (target: string) => keyOf(new URL(target, "http://news.example.org"));
+const keys = createPageKeys(createRouteMatcher(build));
+const key = (target: string) => keys.ofUrl(new URL(target, "http://news.example.org"));
 
 describe("the address a page is cached under", () => {
   it.each([
@@ -49,6 +50,51 @@ describe("the address a page is cached under", () => {
     );
     expect(key("/__manifest?paths=%2Fpolitics&version=abc&fbclid=1")).toBe(
       "/__manifest?paths=%2Fpolitics&version=abc",
+    );
+  });
+
+  it("reads a request target as it came to the address its URL gives, or leaves it to the URL parser", () => {
+    for (const target of [
+      "/article/a?utm_source=x&fbclid=IwAR3x_Y-z",
+      "/politics?page=2&gclid=1&q=council&q=other",
+      "/politics?q=flood%20relief&utm_medium=email",
+      "/politics?q=a+b",
+      "/politics.data?_routes=routes%2Fpolitics&fbclid=1",
+      "/article/a?comments",
+      "/",
+      "/?",
+    ])
+      expect(keys.ofTarget(target), target).toBe(key(target));
+    expect(keys.ofTarget("/article/./a?x=1")).toBeNull();
+    expect(keys.ofTarget("//article/a?x=1")).toBe("//article/a");
+  });
+
+  it("gives any target the address its URL gives, or none", () => {
+    const part = fc.stringMatching(/^[A-Za-z0-9%+._~*=&/#-]{0,12}$/);
+    const name = fc.constantFrom("q", "page", "date", "comments", "utm_source", "fbclid", "_routes", "%71");
+    const target = fc
+      .tuple(
+        fc.constantFrom(
+          "/",
+          "/politics",
+          "/politics/",
+          "/article/a",
+          "/politics.data",
+          "/article/%61",
+          "/a/../politics",
+        ),
+        fc.array(fc.tuple(name, part), { maxLength: 5 }),
+      )
+      .map(([path, params]) =>
+        params.length ? `${path}?${params.map(([n, v]) => `${n}=${v}`).join("&")}` : path,
+      );
+    fc.assert(
+      fc.property(target, (t) => {
+        const fast = keys.ofTarget(t);
+        const url = URL.parse(`http://page${t}`)!;
+        expect(fast === null || fast === keys.ofUrl(url)).toBe(true);
+      }),
+      { numRuns: 2000 },
     );
   });
 });
