@@ -2,6 +2,42 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// The layers (docs/architecture.md). Each rule names a kind of import one part of the tree may not
+// make; a file gets every rule of every part it belongs to. The patterns read the import's text:
+// `~/` is app/, `#shared/` is shared/, and relative paths name the folders they cross.
+const LAYERS = {
+  app: {
+    regex: "^~/|(^|/)app/",
+    message: "server/ and shared/ never import app/: move what both sides use to shared/.",
+  },
+  server: {
+    regex: "(^|/)server/",
+    message:
+      "Only *.server.ts files in app/ reach server/ (shared/ never does): the browser's bundle must not pull in server code.",
+  },
+  http: {
+    regex: "(^|/)http/",
+    message:
+      "Domain modules (server/modules) do not import server/http: take what they need as an argument, or move it into the module.",
+  },
+  db: {
+    regex: "(^|/)server/db/",
+    message:
+      "Routes do not reach the database: call a domain function in server/modules from a *.server.ts file.",
+  },
+  root: {
+    regex: "(^|/)root(\\.tsx)?$",
+    message:
+      "Components do not import app/root.tsx (an import cycle): read the root's data with useRootData from ~/lib/root-data.ts.",
+  },
+};
+const SERVER_FILES = ["app/**/*.server.ts", "app/**/*.server.tsx"];
+const layer = (files, names, ignores) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { "no-restricted-imports": ["error", { patterns: names.map((name) => LAYERS[name]) }] },
+});
+
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "screenshots/", "public/"] },
   js.configs.recommended,
@@ -24,6 +60,17 @@ export default tseslint.config(
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  // Later entries win for a file they match, so each lists every rule its files are under.
+  layer(["server/**/*.{ts,tsx}"], ["app"]),
+  layer(["server/modules/**/*.{ts,tsx}"], ["app", "http"]),
+  layer(["shared/**/*.{ts,tsx}"], ["app", "server"]),
+  layer(["app/**/*.{ts,tsx}"], ["server"], SERVER_FILES),
+  layer(["app/routes/**/*.{ts,tsx}"], ["server", "db"], SERVER_FILES),
+  layer(
+    SERVER_FILES.map((glob) => glob.replace("app/**", "app/routes/**")),
+    ["db"],
+  ),
+  layer(["app/components/**/*.{ts,tsx}"], ["server", "root"]),
   {
     files: ["scripts/**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },

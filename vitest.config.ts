@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.ts",
+      "shared/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",

@@ -7,7 +7,6 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer.tsx";
@@ -18,13 +17,10 @@ import { useAppLinks } from "./components/ui/app-link.tsx";
 import { isPortalHandle } from "./lib/portal-handle.ts";
 import { AuthDialogProvider, LazyAuthDialog, OpenSignInFromUrl } from "./components/auth-dialog-context.tsx";
 import { loadRoot } from "./root.server.ts";
+import { useRootData } from "./lib/root-data.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRoot(request, context);
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { SHARED_CATEGORY_PATHS } from "./lib/categories.ts";
+import { SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
 
 export default [
   index("routes/home.tsx"),

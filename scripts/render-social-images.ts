@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { SOCIAL_PREVIEW_SIZE } from "../app/lib/social-images.ts";
+import { SOCIAL_PREVIEW_SIZE } from "#shared/social-images.ts";
 
 const { width, height } = SOCIAL_PREVIEW_SIZE;
 const IMAGES = path.resolve("public/images");

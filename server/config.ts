@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy } from "./http/proxy.ts";
-import { MAX_MARKET_ROWS } from "../app/lib/widgets.ts";
+import { MAX_MARKET_ROWS } from "#shared/widgets.ts";
 import { parseAddressList } from "./providers/address-policy.ts";
 import { SYMBOL } from "./providers/markets.ts";
 

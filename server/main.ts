@@ -24,7 +24,7 @@ import { issueSetupCode } from "./modules/accounts/first-run.ts";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts.ts";
 import { createTurns } from "./http/turns.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
-import { createRateLimits } from "./http/rate-limits.ts";
+import { createRateLimits } from "./modules/rate-limits.ts";
 import { createMailer } from "./providers/mail.ts";
 import { mailSender } from "./providers/mail-sender.ts";
 import { openStorage, StorageUnavailable } from "./providers/open-storage.ts";
@@ -33,7 +33,7 @@ import { runProcesses } from "./processes.ts";
 import { stopOnSignals } from "./stop-on-signals.ts";
 import type { Services } from "./services.ts";
 import type { Storage } from "./providers/storage.ts";
-import { trustOwnOrigins } from "../app/lib/private-hosts.ts";
+import { trustOwnOrigins } from "#shared/private-hosts.ts";
 
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");

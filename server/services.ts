@@ -1,7 +1,7 @@
 import type { Background } from "./background.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
-import type { RateLimits } from "./http/rate-limits.ts";
+import type { RateLimits } from "./modules/rate-limits.ts";
 import type { Mailer } from "./providers/mail.ts";
 import type { Storage } from "./providers/storage.ts";
 

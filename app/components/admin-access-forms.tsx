@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { CodeField, Field, SubmitButton } from "~/components/ui/field.tsx";
-import { MIN_PASSWORD_LENGTH } from "~/lib/constants.ts";
+import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
 
 type Errors = Record<string, string> | undefined;
 

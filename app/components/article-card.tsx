@@ -1,4 +1,4 @@
-import { formatDate } from "~/lib/dates.ts";
+import { formatDate } from "#shared/dates.ts";
 import type { ImageSources } from "~/lib/image-sources.ts";
 import { useTimeZone } from "./use-time-zone.ts";
 import { FallbackImage } from "./fallback-image.tsx";

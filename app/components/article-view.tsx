@@ -1,5 +1,5 @@
-import { DEFAULT_CAPTION } from "~/lib/constants.ts";
-import { formatDate, isoDayIn } from "~/lib/dates.ts";
+import { DEFAULT_CAPTION } from "#shared/constants.ts";
+import { formatDate, isoDayIn } from "#shared/dates.ts";
 import type { ImageSources } from "~/lib/image-sources.ts";
 import { FallbackImage } from "./fallback-image.tsx";
 import { PageHtml } from "./page-html.tsx";

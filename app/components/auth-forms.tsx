@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { MIN_PASSWORD_LENGTH } from "~/lib/constants.ts";
+import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
 import { CodeField, Field, SubmitButton } from "./ui/field.tsx";
 import { showToast } from "./toaster.tsx";
 import { useFetcherSettled } from "./use-fetcher-settled.ts";

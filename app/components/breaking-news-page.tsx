@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDate } from "~/lib/dates.ts";
+import { formatDate } from "#shared/dates.ts";
 import { StoryGrid, type CardArticle } from "./article-card.tsx";
 import { useTimeZone } from "./use-time-zone.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { TICKER_ROTATION_MS } from "~/lib/constants.ts";
+import { TICKER_ROTATION_MS } from "#shared/constants.ts";
 
 type Item = { id: string; title: string };
 

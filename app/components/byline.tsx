@@ -1,4 +1,4 @@
-import { formatDate } from "~/lib/dates.ts";
+import { formatDate } from "#shared/dates.ts";
 import { useTimeZone } from "./use-time-zone.ts";
 
 /** 'By {author} · {date}', the date as a machine-readable <time> in the publication's calendar. */

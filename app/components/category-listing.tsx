@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigation, useNavigationType } from "react-router";
 import { serializeCategorySearch, type CategorySearch } from "~/lib/category-search.ts";
 import { countNoun, countText } from "~/lib/counts.ts";
-import { formatDate } from "~/lib/dates.ts";
+import { formatDate } from "#shared/dates.ts";
 import { ArticleCard, type CardArticle } from "./article-card.tsx";
 import { DateFilterPanel, DateFilterToggle } from "./date-filter.tsx";
 import { NewsletterBlock } from "./newsletter-block.tsx";

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { COMMENT_DELETE_FAILED, COMMENT_DELETED } from "~/lib/comment-toasts.ts";
-import { formatDate } from "~/lib/dates.ts";
-import type { CommentItemData } from "~/lib/schemas/comment.ts";
+import { formatDate } from "#shared/dates.ts";
+import type { CommentItemData } from "#shared/schemas/comment.ts";
 import { LikeButton } from "./like-button.tsx";
 import { showToast } from "./toaster.tsx";
 import { useFetcherSettled } from "./use-fetcher-settled.ts";

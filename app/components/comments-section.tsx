@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Await, Link, useFetcher } from "react-router";
 import { COMMENT_POST_FAILED, COMMENT_POSTED } from "~/lib/comment-toasts.ts";
-import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from "~/lib/constants.ts";
-import type { CommentList } from "~/lib/schemas/comment.ts";
-import { useRootData } from "~/root.tsx";
+import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from "#shared/constants.ts";
+import type { CommentList } from "#shared/schemas/comment.ts";
+import { useRootData } from "~/lib/root-data.ts";
 import { useAuthDialog } from "./auth-dialog-context.tsx";
 import { CommentItem } from "./comment-item.tsx";
 import { showToast } from "./toaster.tsx";

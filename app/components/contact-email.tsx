@@ -1,5 +1,5 @@
-import type { ContactPurpose } from "~/lib/schemas/settings.ts";
-import { useRootData } from "~/root.tsx";
+import type { ContactPurpose } from "#shared/schemas/settings.ts";
+import { useRootData } from "~/lib/root-data.ts";
 
 export function mailtoHref(address: string, subject?: string): string {
   return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;

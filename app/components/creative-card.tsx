@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CreativeType } from "~/lib/categories.ts";
+import type { CreativeType } from "#shared/categories.ts";
 import type { ImageSources } from "~/lib/image-sources.ts";
 import { CreativeTypeBadge } from "./creative-type-badge.tsx";
 import { Byline } from "./byline.tsx";

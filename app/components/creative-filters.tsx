@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CreativeType } from "~/lib/categories.ts";
+import type { CreativeType } from "#shared/categories.ts";
 import { serializeCreativeSearch } from "~/lib/category-search.ts";
 
 const FILTERS: { type: CreativeType | null; label: string }[] = [

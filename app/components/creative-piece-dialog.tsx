@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { IMAGE_SIZES } from "~/lib/image-sizes.ts";
+import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import type { CreativeCardPiece } from "./creative-card.tsx";
 import { CreativeTypeBadge } from "./creative-type-badge.tsx";
 import { Byline } from "./byline.tsx";

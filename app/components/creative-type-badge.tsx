@@ -1,4 +1,4 @@
-import { CREATIVE_TYPE_LABELS, type CreativeType } from "~/lib/categories.ts";
+import { CREATIVE_TYPE_LABELS, type CreativeType } from "#shared/categories.ts";
 
 export function CreativeTypeBadge({ type }: { type: CreativeType }) {
   return (

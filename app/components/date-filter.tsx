@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { isIsoDay } from "~/lib/dates.ts";
+import { isIsoDay } from "#shared/dates.ts";
 import { serializeCategorySearch } from "~/lib/category-search.ts";
 
 const DATE_FILTER_PANEL_ID = "date-filter-panel";

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { useRootData } from "~/root.tsx";
+import { useRootData } from "~/lib/root-data.ts";
 import { useAuthDialog } from "./auth-dialog-context.tsx";
 import { showToast } from "./toaster.tsx";
 import { useFetcherSettled } from "./use-fetcher-settled.ts";

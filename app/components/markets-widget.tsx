@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MARKET_REFRESH_MS, type MarketItem } from "~/lib/widgets.ts";
+import { MARKET_REFRESH_MS, type MarketItem } from "#shared/widgets.ts";
 import { MarketsArea, MarketsFrame, WidgetMessage } from "./widget-frames.tsx";
 import { getWidgetJson } from "./widget-json.ts";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SUBTITLE } from "~/lib/constants.ts";
+import { DEFAULT_SITE_SUBTITLE } from "#shared/constants.ts";
 
 /** 'Borderland Times' is shown as the title in large type and 'TIMES' as the subtitle. */
 export function Masthead({ siteName }: { siteName: string }) {

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { MAIN_NAV, MORE_NAV } from "~/lib/navigation.ts";
-import { useRootData } from "~/root.tsx";
+import { useRootData } from "~/lib/root-data.ts";
 import { AppLink } from "./ui/app-link.tsx";
 import { LinkList } from "./ui/link-list.tsx";
 import { useDismiss } from "./use-dismiss.ts";

@@ -1,6 +1,6 @@
-import { DEFAULT_SITE_NAME, ESTABLISHED } from "~/lib/constants.ts";
+import { DEFAULT_SITE_NAME, ESTABLISHED } from "#shared/constants.ts";
 import { FOOTER_LINKS } from "~/lib/navigation.ts";
-import { useRootData } from "~/root.tsx";
+import { useRootData } from "~/lib/root-data.ts";
 import { LinkList } from "./ui/link-list.tsx";
 
 export function SiteFooter() {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { HEADER_TAGLINE, DEFAULT_SITE_NAME } from "~/lib/constants.ts";
-import { formatLongDate, formatShortDate } from "~/lib/dates.ts";
-import { useRootData } from "~/root.tsx";
+import { HEADER_TAGLINE, DEFAULT_SITE_NAME } from "#shared/constants.ts";
+import { formatLongDate, formatShortDate } from "#shared/dates.ts";
+import { useRootData } from "~/lib/root-data.ts";
 import { MoreMenu } from "./more-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { useHideOnScroll } from "./use-hide-on-scroll.ts";

@@ -6,7 +6,7 @@ import {
   SPLASH_MAX_MS,
   SPLASH_STAGGER_MS,
   SPLASH_TAGLINE,
-} from "~/lib/constants.ts";
+} from "#shared/constants.ts";
 
 /** The editorial-team splash of SPEC.md §1, within DESIGN.md §4's bounds (shown once per browser by
  * SplashGate): its loading phase ends when the page has loaded (3 s at most), it closes by itself

@@ -1,5 +1,5 @@
-import { DEFAULT_SITE_NAME } from "~/lib/constants.ts";
-import { useRootData } from "~/root.tsx";
+import { DEFAULT_SITE_NAME } from "#shared/constants.ts";
+import { useRootData } from "~/lib/root-data.ts";
 
 /** The publication's name as the editors set it in the portal. */
 export function useSiteName(): string {

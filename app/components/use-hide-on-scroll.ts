@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { HEADER_HIDE_THRESHOLD_PX } from "~/lib/constants.ts";
+import { HEADER_HIDE_THRESHOLD_PX } from "#shared/constants.ts";
 
 /** True while the reader scrolls down past the threshold; false as soon as they scroll up. */
 export function useHideOnScroll(threshold = HEADER_HIDE_THRESHOLD_PX): boolean {

@@ -1,4 +1,4 @@
-import { useRootData } from "~/root.tsx";
+import { useRootData } from "~/lib/root-data.ts";
 
 /** The publication's time zone, so that server and browser print the same calendar day. */
 export function useTimeZone(): string {

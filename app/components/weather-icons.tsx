@@ -1,4 +1,4 @@
-import type { WeatherCondition } from "~/lib/widgets.ts";
+import type { WeatherCondition } from "#shared/widgets.ts";
 
 const CLOUD = "M7 18h10.5a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.4 9.6 4.2 4.2 0 0 0 7 18z";
 const RAIN_CLOUD = "M7 15h10.5a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.4 6.6 4.2 4.2 0 0 0 7 15z";

@@ -4,7 +4,7 @@ import {
   GEOLOCATION_MAX_AGE_MS,
   GEOLOCATION_TIMEOUT_MS,
   type Weather,
-} from "~/lib/widgets.ts";
+} from "#shared/widgets.ts";
 import { WeatherIcon } from "./weather-icons.tsx";
 import {
   LoadingCityRows,

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from "react";
-import { WEATHER_CITIES } from "~/lib/widgets.ts";
+import { WEATHER_CITIES } from "#shared/widgets.ts";
 
 /** The frames of the home page's weather and markets widgets, and their loading state: what the server
  * renders (the widgets fetch their data after hydration) and what the widgets' code, loaded later,

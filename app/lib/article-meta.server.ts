@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { UploadedImage } from "../../server/modules/media/responsive.ts";
-import { summaryOf } from "./excerpt.ts";
-import { DEFAULT_PREVIEW, illustrationPreview, sharingImageMeta } from "./social-images.ts";
+import { summaryOf } from "#shared/excerpt.ts";
+import { DEFAULT_PREVIEW, illustrationPreview, sharingImageMeta } from "#shared/social-images.ts";
 
 /** What every story's metadata names: the saved site name and PUBLIC_URL (no trailing slash). */
 export type Site = { siteName: string; publicUrl: string };

@@ -2,11 +2,10 @@ import type { AppLoadContext } from "react-router";
 import type { AccountDeps } from "../../server/modules/accounts/deps.ts";
 import {
   readSession,
-  sessionCookie,
-  sessionTokenFrom,
   type CurrentSession,
   type SessionUser,
 } from "../../server/modules/accounts/sessions.ts";
+import { sessionCookie, sessionTokenFrom } from "../../server/http/cookies.ts";
 import { completeSignIn } from "../../server/modules/accounts/totp.ts";
 import { Unauthorized } from "../../server/modules/errors.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CREATIVE_TYPES } from "./categories.ts";
+import { CREATIVE_TYPES } from "#shared/categories.ts";
 import type { CategorySearch, CreativeSearch } from "./category-search.ts";
-import { isIsoDay } from "./dates.ts";
+import { isIsoDay } from "#shared/dates.ts";
 
 // Reading the search out of a URL needs zod, which the browser never has to load: the pages only write
 // URLs (category-search.ts); the server reads them.

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category, type CreativeType } from "./categories.ts";
+import { CATEGORIES, type Category, type CreativeType } from "#shared/categories.ts";
 
 /** What a category page shows, as kept in its URL: `?q=&date=&page=`. */
 export type CategorySearch = { q: string; date: string | null; page: number };

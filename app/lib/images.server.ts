@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { DEFAULT_IMAGE } from "./constants.ts";
+import { DEFAULT_IMAGE } from "#shared/constants.ts";
 import type { ImageAttributes, ImageSources } from "./image-sources.ts";
-import { IMAGE_SIZES } from "./image-sizes.ts";
+import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { findUploadedImages, type ImageLookup } from "../../server/modules/media/responsive.ts";
 
 /** The size of the site's own illustrations (public/images, all 16:9 SVG), which also stands in as the

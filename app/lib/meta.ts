@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_SITE_NAME } from "./constants.ts";
+import { DEFAULT_SITE_NAME } from "#shared/constants.ts";
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 

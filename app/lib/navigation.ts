@@ -1,4 +1,4 @@
-import { MORE_MENU_CATEGORIES } from "./categories.ts";
+import { MORE_MENU_CATEGORIES } from "#shared/categories.ts";
 
 export const MAIN_NAV = [
   { to: "/", label: "Home" },

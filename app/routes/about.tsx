@@ -3,7 +3,7 @@ import type { Route } from "./+types/about";
 import { ContactEmail } from "~/components/contact-email.tsx";
 import { StaticPage } from "~/components/static-page.tsx";
 import { useSiteName } from "~/components/static-site-name.ts";
-import { ESTABLISHED } from "~/lib/constants.ts";
+import { ESTABLISHED } from "#shared/constants.ts";
 import { pageMeta, siteNameFrom } from "~/lib/meta.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,7 +5,7 @@ import {
   listArticlesForAdmin,
   updateArticle,
 } from "../../server/modules/articles/portal.ts";
-import { isCategory } from "~/lib/categories.ts";
+import { isCategory } from "#shared/categories.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
 import { findForEdit } from "~/lib/manage-list.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";

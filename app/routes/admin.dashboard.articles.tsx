@@ -3,8 +3,8 @@ import { ArticleEditForm } from "~/components/portal/manage-article-edit-form.ts
 import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage-section.tsx";
 import { ManageCell } from "~/components/portal/manage-table.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
-import { CATEGORIES } from "~/lib/categories.ts";
-import { formatDate } from "~/lib/dates.ts";
+import { CATEGORIES } from "#shared/categories.ts";
+import { formatDate } from "#shared/dates.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadManageArticles, manageArticlesAction } from "./admin.dashboard.articles.server.ts";
 

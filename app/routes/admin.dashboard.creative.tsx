@@ -3,8 +3,8 @@ import { CreativeEditForm } from "~/components/portal/manage-creative-edit-form.
 import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage-section.tsx";
 import { ManageCell } from "~/components/portal/manage-table.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
-import { CREATIVE_TYPE_LABELS, type CreativeType } from "~/lib/categories.ts";
-import { formatDate } from "~/lib/dates.ts";
+import { CREATIVE_TYPE_LABELS, type CreativeType } from "#shared/categories.ts";
+import { formatDate } from "#shared/dates.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadManageCreative, manageCreativeAction } from "./admin.dashboard.creative.server.ts";
 

@@ -16,7 +16,7 @@ import {
   ManageTitleCell,
 } from "~/components/portal/manage-table.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
-import { formatDate } from "~/lib/dates.ts";
+import { formatDate } from "#shared/dates.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadMediaLibrary, mediaLibraryAction, type MediaView } from "./admin.dashboard.media.server.ts";
 

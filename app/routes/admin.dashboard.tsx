@@ -4,9 +4,9 @@ import type { Route } from "./+types/admin.dashboard";
 import { PortalBar } from "~/components/portal/portal-bar.tsx";
 import { PortalSidebar } from "~/components/portal/portal-sidebar.tsx";
 import { useDelayed } from "~/components/portal/use-delayed.ts";
-import { DEFAULT_SITE_NAME } from "~/lib/constants.ts";
+import { DEFAULT_SITE_NAME } from "#shared/constants.ts";
 import { privateMeta } from "~/lib/meta.ts";
-import { useRootData } from "~/root.tsx";
+import { useRootData } from "~/lib/root-data.ts";
 import { loadPortal } from "./admin.dashboard.server.ts";
 
 export const handle = { portal: true };

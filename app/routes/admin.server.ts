@@ -1,12 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminExists, createFirstAdmin } from "../../server/modules/accounts/first-run.ts";
 import { signInStaff } from "../../server/modules/accounts/staff-sign-in.ts";
-import {
-  clearSessionCookie,
-  destroySession,
-  sessionCookie,
-  sessionTokenFrom,
-} from "../../server/modules/accounts/sessions.ts";
+import { destroySession } from "../../server/modules/accounts/sessions.ts";
+import { clearSessionCookie, sessionCookie, sessionTokenFrom } from "../../server/http/cookies.ts";
 import { failure } from "~/lib/action-errors.server.ts";
 import { completePendingSignIn, getCurrentUser } from "~/lib/auth.server.ts";
 import { redirectWithFlash } from "~/lib/flash.server.ts";

@@ -1,12 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
 import { resendVerification, signUp } from "../../server/modules/accounts/sign-up.ts";
 import { signIn } from "../../server/modules/accounts/sign-in.ts";
-import {
-  clearSessionCookie,
-  destroySession,
-  sessionCookie,
-  sessionTokenFrom,
-} from "../../server/modules/accounts/sessions.ts";
+import { destroySession } from "../../server/modules/accounts/sessions.ts";
+import { clearSessionCookie, sessionCookie, sessionTokenFrom } from "../../server/http/cookies.ts";
 import { displayName } from "../../server/modules/accounts/users.ts";
 import { accountDeps, completePendingSignIn } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/form.server.ts";

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { categoryFromPath, DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "~/lib/categories.ts";
+import { categoryFromPath, DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
 import { parseCategorySearch } from "~/lib/category-search-parse.ts";
 import { categoriesForPath, searchPlaceholder } from "~/lib/category-search.ts";
 import { pageImages, withImage } from "~/lib/images.server.ts";

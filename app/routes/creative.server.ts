@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { parseCreativeSearch } from "~/lib/category-search-parse.ts";
-import { DEFAULT_CREATIVE_IMAGE } from "~/lib/constants.ts";
+import { DEFAULT_CREATIVE_IMAGE } from "#shared/constants.ts";
 import { pageImages, withImage } from "~/lib/images.server.ts";
 import type { ImageLookup } from "../../server/modules/media/responsive.ts";
-import { IMAGE_SIZES } from "~/lib/image-sizes.ts";
+import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import {

@@ -1,13 +1,14 @@
 import type { AppLoadContext } from "react-router";
-import { categoryFromPath, CREATIVE_TYPE_LABELS } from "~/lib/categories.ts";
+import { categoryFromPath, CREATIVE_TYPE_LABELS } from "#shared/categories.ts";
 import { categoriesForPath, serializeCreativeSearch } from "~/lib/category-search.ts";
 import { xmlEscape, xmlResponse } from "~/lib/xml.ts";
-import type { Db } from "../../server/db/client.ts";
 import { listArticlesForFeed } from "../../server/modules/articles/feed-queries.ts";
 import { listLatestCreativePieces } from "../../server/modules/creative/queries.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 
 const FEED_SIZE = 20;
+
+type Db = AppLoadContext["services"]["db"];
 
 type FeedItem = {
   title: string;

@@ -5,9 +5,9 @@ import { BreakingTicker } from "~/components/breaking-ticker.tsx";
 import { HomeWidgets } from "~/components/home-widgets.tsx";
 import { NewsletterBlock } from "~/components/newsletter-block.tsx";
 import { SectionHeading } from "~/components/section-heading.tsx";
-import { TRENDING_TOPICS } from "~/lib/categories.ts";
+import { TRENDING_TOPICS } from "#shared/categories.ts";
 import { pageMeta, publicUrlFrom } from "~/lib/meta.ts";
-import { HOME_PREVIEW, sharingImageMeta } from "~/lib/social-images.ts";
+import { HOME_PREVIEW, sharingImageMeta } from "#shared/social-images.ts";
 import { loadHome } from "./home.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Field, SubmitButton } from "~/components/ui/field.tsx";
-import { MIN_PASSWORD_LENGTH } from "~/lib/constants.ts";
+import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { resetPasswordAction } from "./auth.server.ts";
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "~/lib/categories.ts";
+import { DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
 import { FOOTER_LINKS } from "~/lib/navigation.ts";
 import { xmlEscape, xmlResponse } from "~/lib/xml.ts";
 import {

@@ -1,38 +1,21 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { failure } from "~/lib/action-errors.server.ts";
-import { readForm } from "~/lib/form.server.ts";
 import { pageMeta } from "~/lib/meta.ts";
-import {
-  isSubscribedToken,
-  unsubscribe,
-  UNKNOWN_UNSUBSCRIBE_LINK,
-} from "../../server/modules/newsletter/subscriptions.ts";
+import { loadUnsubscribe, unsubscribeAction } from "./unsubscribe.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "Unsubscribe from the newsletter" }),
   { name: "robots", content: "noindex" },
 ];
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
-
 /** GET only looks the link up: mail scanners open links, and opening one must not unsubscribe. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = tokenOf(request);
-  const valid = await isSubscribedToken(context.services.db, token);
-  return { token, problem: valid ? null : UNKNOWN_UNSUBSCRIBE_LINK };
+export async function loader(args: Route.LoaderArgs) {
+  return loadUnsubscribe(args);
 }
 
-/** The confirm button, or a mail client's one-click POST (RFC 8058: `List-Unsubscribe=One-Click` sent
- * to the link itself). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  try {
-    await unsubscribe(context.services.db, form.token || tokenOf(request));
-    return { ok: true as const };
-  } catch (error) {
-    return failure(error);
-  }
+/** The confirm button, or a mail client's one-click POST (RFC 8058). */
+export async function action(args: Route.ActionArgs) {
+  return unsubscribeAction(args);
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {

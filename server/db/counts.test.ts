@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { expect, it } from "vitest";
-import { CATEGORIES } from "../../app/lib/categories.ts";
+import { CATEGORIES } from "#shared/categories.ts";
 import { createTestDatabase, describeEachEngine, postgresSkipReason } from "../../tests/helpers/test-db.ts";
 import { MIGRATIONS_DIR, type Db } from "./client.ts";
 

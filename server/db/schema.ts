@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { CATEGORIES, CREATIVE_TYPES } from "../../app/lib/categories.ts";
+import { CATEGORIES, CREATIVE_TYPES } from "#shared/categories.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

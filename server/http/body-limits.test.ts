@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { IMAGE_MAX_BYTES } from "../../app/lib/constants.ts";
+import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { bodyLimitFor, bodyLimits, DEFAULT_BODY_LIMIT } from "./body-limits.ts";
 
 /** An app whose one endpoint reads the body as a form would, and says how much it got. */

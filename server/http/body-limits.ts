@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
-import { IMAGE_MAX_BYTES } from "../../app/lib/constants.ts";
+import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_LABEL } from "../modules/imports/limits.ts";
 import { plainAnswer, replaceAnswer } from "./answers.ts";
 import { routedPath } from "./routed-path.ts";

@@ -46,3 +46,16 @@ export function setCookie(
   const secure = isHttps(request) ? "; Secure" : "";
   return `${cookieName(request, cookie)}=${value ?? ""}; Path=/${expiry}; HttpOnly; SameSite=Lax${secure}`;
 }
+
+/** The Set-Cookie value that gives this request's browser the session (names and attributes: above). */
+export function sessionCookie(request: Request, token: string, expiresAt: Date): string {
+  return setCookie(request, "bt_session", token, { expires: expiresAt });
+}
+
+export function clearSessionCookie(request: Request): string {
+  return setCookie(request, "bt_session", null);
+}
+
+export function sessionTokenFrom(request: Request): string | undefined {
+  return readCookie(request, "bt_session");
+}

@@ -12,7 +12,7 @@ import {
 import { loadConfig } from "../config.ts";
 import { widgetDataFromConfig } from "../modules/widgets/widget-data.ts";
 import type { ProxyVariables } from "./proxy.ts";
-import { createRateLimits } from "./rate-limits.ts";
+import { createRateLimits } from "../modules/rate-limits.ts";
 import { widgetEndpoints } from "./widgets.ts";
 
 const TIMEOUT_MS = 300;

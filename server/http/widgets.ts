@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
-import { cityQuery, coordinatesQuery } from "../../app/lib/schemas/weather.ts";
-import { WEATHER_CITIES, type MarketItem } from "../../app/lib/widgets.ts";
+import { cityQuery, coordinatesQuery } from "#shared/schemas/weather.ts";
+import { WEATHER_CITIES, type MarketItem } from "#shared/widgets.ts";
 import { answerHeaders, isDomainError } from "../modules/errors.ts";
 import { validate } from "../modules/validate.ts";
 import { widgetDataFromConfig, type WidgetData } from "../modules/widgets/widget-data.ts";

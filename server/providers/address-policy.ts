@@ -1,6 +1,6 @@
 import { BlockList, isIP } from "node:net";
-import { ipBytes, unmapped } from "../../app/lib/ip-address.ts";
-import { PRIVATE_NETWORKS } from "../../app/lib/private-hosts.ts";
+import { ipBytes, unmapped } from "#shared/ip-address.ts";
+import { PRIVATE_NETWORKS } from "#shared/private-hosts.ts";
 
 const family = (address: string) => (isIP(address) === 6 ? "ipv6" : "ipv4");
 

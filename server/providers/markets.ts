@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MarketItem } from "../../app/lib/widgets.ts";
+import type { MarketItem } from "#shared/widgets.ts";
 import { UpstreamError, type Outbound } from "./outbound.ts";
 
 /** A source of quotes for symbols such as `USD/INR` (rupees per dollar); Frankfurter below, a fake in

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { WeatherCity, WeatherCondition } from "../../app/lib/widgets.ts";
+import type { WeatherCity, WeatherCondition } from "#shared/widgets.ts";
 import { UpstreamError, type Outbound } from "./outbound.ts";
 
 export type Coordinates = { latitude: number; longitude: number };

@@ -5,11 +5,7 @@ import { and, gte, isNotNull } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  CREATIVE_TYPE_LABELS,
-  DEDICATED_CATEGORY_PATHS,
-  SHARED_CATEGORY_PATHS,
-} from "../../app/lib/categories.ts";
+import { CREATIVE_TYPE_LABELS, DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
 import { categoriesForPath } from "../../app/lib/category-search.ts";
 import { openPglite } from "../../server/db/client.ts";
 import { articles } from "../../server/db/schema.ts";

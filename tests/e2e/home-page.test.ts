@@ -7,7 +7,7 @@ import {
   OPINION_COLUMN,
   POLITICS_COLUMN,
   TOP_STORIES,
-} from "../../app/lib/constants.ts";
+} from "#shared/constants.ts";
 import { signIn, signUpAndVerify } from "./reader-flows.ts";
 import { setUpSite } from "./site.ts";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SHARED_CATEGORY_PATHS, categoryFromPath } from "../../app/lib/categories.ts";
+import { SHARED_CATEGORY_PATHS, categoryFromPath } from "#shared/categories.ts";
 import { axeViolations, newPage, waitForHydration } from "../helpers/browser.ts";
 import { setUpSite } from "./site.ts";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "../../app/lib/categories.ts";
+import { DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
 import { openPglite } from "../../server/db/client.ts";
 import { EDITORIAL_TEAM } from "../../server/db/seed/editorial-team.ts";
 import { publishArticle } from "../../server/modules/articles/portal.ts";

@@ -3,7 +3,7 @@ import type { Db } from "../../server/db/client.ts";
 import { comments, media, users, type MediaVariant } from "../../server/db/schema.ts";
 import { variantWidths } from "../../server/modules/media/pipeline.ts";
 import { createArticle } from "../../server/modules/articles/write.ts";
-import type { ArticleInput } from "../../app/lib/schemas/article.ts";
+import type { ArticleInput } from "#shared/schemas/article.ts";
 
 const unique = () => randomBytes(4).toString("hex");
 

@@ -1,4 +1,4 @@
-import { decodeEntities } from "../../app/lib/excerpt.ts";
+import { decodeEntities } from "#shared/excerpt.ts";
 
 export type HeadTags = {
   title: string | undefined;

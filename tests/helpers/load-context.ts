@@ -7,7 +7,7 @@ import type { Flash } from "../../server/load-context.ts";
 import { createBackground } from "../../server/background.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { createRateLimits } from "../../server/http/rate-limits.ts";
+import { createRateLimits } from "../../server/modules/rate-limits.ts";
 import { createSharedValues } from "../../server/http/shared-values.ts";
 import { createLocalStorage } from "../../server/providers/local-storage.ts";
 import { recordingMailer } from "./recording-mailer.ts";

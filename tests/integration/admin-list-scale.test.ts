@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORIES } from "../../app/lib/categories.ts";
+import { CATEGORIES } from "#shared/categories.ts";
 import type { Db } from "../../server/db/client.ts";
 import * as schema from "../../server/db/schema.ts";
 import { listArticlesForAdmin } from "../../server/modules/articles/portal.ts";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { openPglite, type Database } from "../../server/db/client.ts";
-import { createRateLimits } from "../../server/http/rate-limits.ts";
+import { createRateLimits } from "../../server/modules/rate-limits.ts";
 import { RateLimited } from "../../server/modules/errors.ts";
 import { hashPassword } from "../../server/modules/accounts/passwords.ts";
 import { signIn } from "../../server/modules/accounts/sign-in.ts";

@@ -1,4 +1,4 @@
-import { textFromHtml } from "~/lib/excerpt.ts";
+import { textFromHtml } from "#shared/excerpt.ts";
 
 /**
  * Quill's getSemanticHTML() writes every space as `&nbsp;`, which would stop the published text from

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useInRouterContext } from "react-router";
-import { IMAGE_MAX_BYTES } from "~/lib/constants.ts";
+import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { showToast } from "../toaster.tsx";
 import { FileChooser } from "./file-chooser.tsx";
 import { ImageUrlEntry } from "./image-url-entry.tsx";

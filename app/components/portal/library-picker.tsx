@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { ModalDialog } from "~/components/ui/modal-dialog.tsx";
-import type { ImageSummary } from "../../../server/modules/media/summary.ts";
+import type { ImageSummary } from "#shared/media.ts";
 
 const LIBRARY = "/admin/dashboard/media";
 

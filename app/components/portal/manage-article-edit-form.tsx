@@ -1,14 +1,14 @@
 import { useRef, useState } from "react";
 import { showToast } from "~/components/toaster.tsx";
-import { CATEGORIES } from "~/lib/categories.ts";
+import { CATEGORIES } from "#shared/categories.ts";
 import {
   AUTHOR_MAX,
   CAPTION_MAX,
   EXCERPT_MAX,
   missingForArticleUpdate,
   TITLE_MAX,
-} from "~/lib/schemas/article.ts";
-import { isBlankHtml } from "~/lib/excerpt.ts";
+} from "#shared/schemas/article.ts";
+import { isBlankHtml } from "#shared/excerpt.ts";
 import { ImageUpload } from "./image-upload.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { CancelLink } from "./manage-edit-dialog.tsx";

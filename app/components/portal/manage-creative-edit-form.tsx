@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { CREATIVE_TYPE_LABELS, CREATIVE_TYPES } from "~/lib/categories.ts";
-import { AUTHOR_MAX, EXCERPT_MAX, TITLE_MAX } from "~/lib/schemas/article.ts";
-import { missingForCreativeUpdate } from "~/lib/schemas/creative.ts";
+import { CREATIVE_TYPE_LABELS, CREATIVE_TYPES } from "#shared/categories.ts";
+import { AUTHOR_MAX, EXCERPT_MAX, TITLE_MAX } from "#shared/schemas/article.ts";
+import { missingForCreativeUpdate } from "#shared/schemas/creative.ts";
 import { ImageUpload } from "./image-upload.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { CancelLink } from "./manage-edit-dialog.tsx";

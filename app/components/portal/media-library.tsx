@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import type { LibraryImage } from "../../../server/modules/media/library.ts";
-import type { ImageSummary } from "../../../server/modules/media/summary.ts";
+import type { ImageSummary, LibraryImage } from "#shared/media.ts";
 import { showToast } from "~/components/toaster.tsx";
 import { ManageActionsCell, ManageCell, ManageRow, ManageTitleCell } from "./manage-table.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";

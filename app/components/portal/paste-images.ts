@@ -1,7 +1,7 @@
 // Browser only: used by quill-editor.ts after a paste.
 import type Quill from "quill/core";
 import { Delta } from "quill/core";
-import { IMAGE_MAX_BYTES } from "~/lib/constants.ts";
+import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { showToast } from "../toaster.tsx";
 import { sendImage } from "./send-image.ts";
 

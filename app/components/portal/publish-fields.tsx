@@ -1,4 +1,4 @@
-import { CATEGORIES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type Category } from "~/lib/categories.ts";
+import { CATEGORIES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type Category } from "#shared/categories.ts";
 import { Checkbox, SelectField, TextArea, TextInput } from "./form-controls.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 import type { PublishKind } from "./publish-texts.ts";

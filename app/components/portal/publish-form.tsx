@@ -1,13 +1,9 @@
-// Not for its exports: with root in its graph, the bundler keeps what the portal shares with the public
-// pages (categories, the dynamic-import helper) in root's chunk rather than in a new chunk that every
-// public page would then load too (0.3 KB, more than the article page's 120 KB budget had left).
-import "~/root.tsx";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toaster.tsx";
 import { useFetcherSettled } from "~/components/use-fetcher-settled.ts";
-import { MISSING_FOR_PUBLISH, missingForPublish } from "~/lib/schemas/article.ts";
-import { followTitle } from "~/lib/slug.ts";
+import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
+import { followTitle } from "#shared/slug.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { PublishButtons } from "./publish-buttons.tsx";
 import { imagesWithoutAlt } from "~/lib/alt-text.ts";

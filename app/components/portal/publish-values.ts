@@ -4,7 +4,7 @@ import {
   isCategory,
   type Category,
   type CreativeType,
-} from "~/lib/categories.ts";
+} from "#shared/categories.ts";
 import type { PublishKind } from "./publish-texts.ts";
 
 /** Everything a create form holds. */

@@ -20,7 +20,7 @@ import Script from "quill/formats/script.js";
 import { SizeClass } from "quill/formats/size.js";
 import Strike from "quill/formats/strike.js";
 import Underline from "quill/formats/underline.js";
-import { IMAGE_MAX_BYTES } from "~/lib/constants.ts";
+import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { showToast } from "../toaster.tsx";
 import { figureHtml, isAllowedImageSource, normaliseSpaces, type Figure } from "./editor-html.ts";
 import { uploadPastedImages } from "./paste-images.ts";

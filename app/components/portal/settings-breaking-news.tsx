@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { showToast } from "~/components/toaster.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
-import { BREAKING_CONTENT_MAX, BREAKING_TITLE_MAX } from "~/lib/schemas/breaking-news.ts";
+import { BREAKING_CONTENT_MAX, BREAKING_TITLE_MAX } from "#shared/schemas/breaking-news.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { TextAreaField, TextField } from "./manage-fields.tsx";
 import { DeleteButton, useConfirmedDelete } from "./manage-row-actions.tsx";

@@ -1,4 +1,4 @@
-import { CONTACT_LABELS, CONTACT_PURPOSES, type ContactAddresses } from "~/lib/schemas/settings.ts";
+import { CONTACT_LABELS, CONTACT_PURPOSES, type ContactAddresses } from "#shared/schemas/settings.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { TextField } from "./manage-fields.tsx";
 import { SaveButton, SettingsCard } from "./settings-card.tsx";

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { showToast } from "~/components/toaster.tsx";
-import { MIN_PASSWORD_LENGTH } from "~/lib/constants.ts";
-import { CHANGE_PASSWORD_FAILURES as FAILURES } from "~/lib/schemas/change-password.ts";
+import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
+import { CHANGE_PASSWORD_FAILURES as FAILURES } from "#shared/schemas/change-password.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { TextField } from "./manage-fields.tsx";
 import { SaveButton, SettingsCard } from "./settings-card.tsx";

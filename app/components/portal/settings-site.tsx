@@ -1,4 +1,4 @@
-import { SITE_NAME_MAX, SITE_TAGLINE_MAX } from "~/lib/schemas/settings.ts";
+import { SITE_NAME_MAX, SITE_TAGLINE_MAX } from "#shared/schemas/settings.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { TextField } from "./manage-fields.tsx";
 import { SaveButton, SettingsCard } from "./settings-card.tsx";

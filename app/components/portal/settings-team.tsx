@@ -5,7 +5,7 @@ import {
   MEMBER_ROLE_MAX,
   TEAM_MAX,
   type TeamMember,
-} from "~/lib/schemas/settings.ts";
+} from "#shared/schemas/settings.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { secondaryButton } from "./manage-fields.tsx";
 import { SaveButton, SettingsCard } from "./settings-card.tsx";

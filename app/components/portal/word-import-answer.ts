@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_LABEL } from "~/lib/constants.ts";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_LABEL } from "#shared/constants.ts";
 import type { ToastMessage } from "../toaster.tsx";
 
 export type ImportedDocument = { html: string; title: string | null; notImported: string | null };

@@ -1,4 +1,4 @@
-import type { ContactAddresses } from "../../../app/lib/schemas/settings.ts";
+import type { ContactAddresses } from "#shared/schemas/settings.ts";
 
 /** The demo publication's addresses, on a reserved domain that mails nowhere: demo data only. */
 export const DEMO_CONTACT_ADDRESSES: ContactAddresses = {

@@ -1,4 +1,4 @@
-import type { Category, CreativeType } from "../../../app/lib/categories.ts";
+import type { Category, CreativeType } from "#shared/categories.ts";
 
 /** Times are relative to the moment of seeding so the demo always looks current. */
 export type DemoArticle = {

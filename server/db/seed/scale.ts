@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { CATEGORIES } from "../../../app/lib/categories.ts";
+import { CATEGORIES } from "#shared/categories.ts";
 import { hashPassword } from "../../modules/accounts/passwords.ts";
 import type { Db } from "../client.ts";
 

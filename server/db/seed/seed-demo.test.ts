@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { CATEGORIES, CREATIVE_TYPES } from "../../../app/lib/categories.ts";
+import { CATEGORIES, CREATIVE_TYPES } from "#shared/categories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { articles, breakingNews, comments, creativePieces, likes } from "../schema.ts";
 import { isEmptyDatabase, seedDemo } from "./seed-demo.ts";

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { recordingMailer } from "../../../tests/helpers/recording-mailer.ts";
 import { createBackground } from "../../background.ts";
-import { createRateLimits } from "../../http/rate-limits.ts";
+import { createRateLimits } from "../rate-limits.ts";
 import { sessions, users, verificationTokens } from "../../db/schema.ts";
 import { Invalid, RateLimited, Unauthorized } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";

@@ -3,7 +3,7 @@ import { heldMailer } from "../../../tests/helpers/held-mailer.ts";
 import { makeUser } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { createBackground } from "../../background.ts";
-import { createRateLimits } from "../../http/rate-limits.ts";
+import { createRateLimits } from "../rate-limits.ts";
 import type { AccountDeps } from "./deps.ts";
 import { requestPasswordReset } from "./password-reset.ts";
 import { resendVerification } from "./sign-up.ts";

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { makeUser } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { users } from "../../db/schema.ts";
-import { createRateLimits, LIMITS } from "../../http/rate-limits.ts";
+import { createRateLimits, LIMITS } from "../rate-limits.ts";
 import { RateLimited, Unauthorized } from "../errors.ts";
 import { changePassword } from "./change-password.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";

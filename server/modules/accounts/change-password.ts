@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { CHANGE_PASSWORD_FAILURES, changePasswordInput } from "../../../app/lib/schemas/change-password.ts";
+import { CHANGE_PASSWORD_FAILURES, changePasswordInput } from "#shared/schemas/change-password.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import type { RateLimits } from "../../http/rate-limits.ts";
+import type { RateLimits } from "../rate-limits.ts";
 import { Invalid, Unauthorized } from "../errors.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { destroyUserSessions, type CurrentSession } from "./sessions.ts";

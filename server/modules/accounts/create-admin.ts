@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { adminAccountInput } from "../../../app/lib/schemas/admin-account.ts";
+import { adminAccountInput } from "#shared/schemas/admin-account.ts";
 import type { Db } from "../../db/client.ts";
 import { siteSettings, users } from "../../db/schema.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";

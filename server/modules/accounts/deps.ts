@@ -1,6 +1,6 @@
 import type { Background } from "../../background.ts";
 import type { Db } from "../../db/client.ts";
-import type { RateLimits } from "../../http/rate-limits.ts";
+import type { RateLimits } from "../rate-limits.ts";
 import type { Mailer } from "../../providers/mail.ts";
 
 /** What the account flows need from the outside. */

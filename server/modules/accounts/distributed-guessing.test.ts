@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from "vitest";
 import { makeUser } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { createRateLimits } from "../../http/rate-limits.ts";
+import { createRateLimits } from "../rate-limits.ts";
 import { RateLimited, Unauthorized } from "../errors.ts";
 import { hashPassword } from "./passwords.ts";
 import { guardSignIn, MAX_WAIT_SECONDS } from "./sign-in-guard.ts";

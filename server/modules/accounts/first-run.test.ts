@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { siteSettings, users } from "../../db/schema.ts";
-import { createRateLimits, LIMITS, type RateLimits } from "../../http/rate-limits.ts";
+import { createRateLimits, LIMITS, type RateLimits } from "../rate-limits.ts";
 import { RateLimited } from "../errors.ts";
 import { createAdmin, SETUP_CODE_KEY } from "./create-admin.ts";
 import {

@@ -1,9 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { firstAdminInput } from "../../../app/lib/schemas/admin-account.ts";
+import { firstAdminInput } from "#shared/schemas/admin-account.ts";
 import type { Db } from "../../db/client.ts";
 import { siteSettings, users } from "../../db/schema.ts";
-import type { RateLimits } from "../../http/rate-limits.ts";
+import type { RateLimits } from "../rate-limits.ts";
 import { Conflict, Invalid } from "../errors.ts";
 import { validate } from "../validate.ts";
 import { createAdmin, SETUP_CODE_KEY } from "./create-admin.ts";

@@ -3,7 +3,7 @@ import { makeUser } from "../../../tests/helpers/factories.ts";
 import { recordingMailer } from "../../../tests/helpers/recording-mailer.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { createBackground } from "../../background.ts";
-import { createRateLimits, LIMITS } from "../../http/rate-limits.ts";
+import { createRateLimits, LIMITS } from "../rate-limits.ts";
 import { RateLimited } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";

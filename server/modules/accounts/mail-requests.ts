@@ -1,5 +1,5 @@
-import { clientNetwork } from "../../http/client-network.ts";
-import type { RateLimits } from "../../http/rate-limits.ts";
+import { clientNetwork } from "./client-network.ts";
+import type { RateLimits } from "../rate-limits.ts";
 
 /** The limits of each kind of mailed link a visitor can ask for (rate-limits.ts). */
 const KINDS = {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { emailInput, resetPasswordInput } from "../../../app/lib/schemas/auth.ts";
+import { emailInput, resetPasswordInput } from "#shared/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
 import { Invalid } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";

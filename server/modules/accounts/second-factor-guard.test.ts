@@ -2,7 +2,7 @@ import { TOTP } from "otpauth";
 import { expect, it } from "vitest";
 import { makeUser } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { createRateLimits, LIMITS, type RateLimits } from "../../http/rate-limits.ts";
+import { createRateLimits, LIMITS, type RateLimits } from "../rate-limits.ts";
 import { Invalid, RateLimited } from "../errors.ts";
 import { createSession } from "./sessions.ts";
 import { rememberOwnerAddress } from "./sign-in-guard.ts";

@@ -1,4 +1,4 @@
-import type { RateLimits } from "../../http/rate-limits.ts";
+import type { RateLimits } from "../rate-limits.ts";
 import { accountKey, pairKey } from "./sign-in-guard.ts";
 
 /**

@@ -1,7 +1,6 @@
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { listenInProcess, type Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
-import { readCookie, setCookie } from "../../http/cookies.ts";
 import { SessionCache, type SessionRow } from "./session-cache.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 
@@ -151,18 +150,4 @@ export async function destroyUserSessions(db: Db, userId: string, keepIdHash?: s
 
 export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
-}
-
-/** The Set-Cookie value that gives this request's browser the session (names and attributes:
- * server/http/cookies.ts). */
-export function sessionCookie(request: Request, token: string, expiresAt: Date): string {
-  return setCookie(request, "bt_session", token, { expires: expiresAt });
-}
-
-export function clearSessionCookie(request: Request): string {
-  return setCookie(request, "bt_session", null);
-}
-
-export function sessionTokenFrom(request: Request): string | undefined {
-  return readCookie(request, "bt_session");
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeUser } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import type { Db } from "../../db/client.ts";
-import { createRateLimits, LIMITS, type RateLimits } from "../../http/rate-limits.ts";
+import { createRateLimits, LIMITS, type RateLimits } from "../rate-limits.ts";
 import { RateLimited, Unauthorized } from "../errors.ts";
 import { hashPassword } from "./passwords.ts";
 import { FREE_ATTEMPTS, MAX_WAIT_SECONDS, rememberOwnerAddress, waitSeconds } from "./sign-in-guard.ts";

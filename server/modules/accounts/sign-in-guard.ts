@@ -1,5 +1,5 @@
-import { clientNetwork } from "../../http/client-network.ts";
-import type { RateLimits } from "../../http/rate-limits.ts";
+import { clientNetwork } from "./client-network.ts";
+import type { RateLimits } from "../rate-limits.ts";
 
 /** Failed attempts an account takes, from addresses it has not signed in from, before an address that
  * failed must wait between attempts. Larger than what one address can make in the window (signInPair:

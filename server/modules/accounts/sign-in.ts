@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { signInInput } from "../../../app/lib/schemas/auth.ts";
+import { signInInput } from "#shared/schemas/auth.ts";
 import { totpFactors } from "../../db/schema.ts";
 import { Forbidden, Unauthorized } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { emailInput, signUpInput } from "../../../app/lib/schemas/auth.ts";
+import { emailInput, signUpInput } from "#shared/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import type { AccountDeps } from "./deps.ts";

@@ -1,5 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
-import { staffSignInInput } from "../../../app/lib/schemas/auth.ts";
+import { staffSignInInput } from "#shared/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
 import { Unauthorized } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { totpCodeInput } from "../../../app/lib/schemas/auth.ts";
+import { totpCodeInput } from "#shared/schemas/auth.ts";
 import type { Db } from "../../db/client.ts";
-import type { RateLimits } from "../../http/rate-limits.ts";
+import type { RateLimits } from "../rate-limits.ts";
 import { totpFactors } from "../../db/schema.ts";
 import { Conflict, Invalid, NotFound } from "../errors.ts";
 import { guardSecondFactor } from "./second-factor-guard.ts";

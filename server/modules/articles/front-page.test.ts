@@ -7,8 +7,8 @@ import {
   OPINION_COLUMN,
   POLITICS_COLUMN,
   TOP_STORIES,
-} from "../../../app/lib/constants.ts";
-import type { Category } from "../../../app/lib/categories.ts";
+} from "#shared/constants.ts";
+import type { Category } from "#shared/categories.ts";
 import { makeArticle } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import type { ArticleCard } from "./columns.ts";

@@ -6,7 +6,7 @@ import {
   OPINION_COLUMN,
   POLITICS_COLUMN,
   TOP_STORIES,
-} from "../../../app/lib/constants.ts";
+} from "#shared/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { cardColumns, type ArticleCard } from "./columns.ts";

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { CATEGORIES } from "../../../app/lib/categories.ts";
-import { ADMIN_PAGE_SIZE } from "../../../app/lib/constants.ts";
-import { autoExcerpt } from "../../../app/lib/excerpt.ts";
+import { CATEGORIES } from "#shared/categories.ts";
+import { ADMIN_PAGE_SIZE } from "#shared/constants.ts";
+import { autoExcerpt } from "#shared/excerpt.ts";
 import {
   adminArticleQuery,
   articleCreateForm,
@@ -10,8 +10,8 @@ import {
   MISSING_FOR_PUBLISH,
   missingForArticleUpdate,
   missingForPublish,
-} from "../../../app/lib/schemas/article.ts";
-import { isUuid } from "../../../app/lib/schemas/fields.ts";
+} from "#shared/schemas/article.ts";
+import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { assertStaff } from "../accounts/policies.ts";

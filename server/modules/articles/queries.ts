@@ -5,8 +5,8 @@ import {
   PAGE_SIZE,
   PER_CATEGORY_LIMIT,
   RELATED_LIMIT,
-} from "../../../app/lib/constants.ts";
-import { dayRange } from "../../../app/lib/dates.ts";
+} from "#shared/constants.ts";
+import { dayRange } from "#shared/dates.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { countNewestFirst, countRows, pageOf, usesTrigrams } from "../content/count.ts";

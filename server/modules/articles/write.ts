@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import { autoExcerpt } from "../../../app/lib/excerpt.ts";
-import { articleInput, SLUG_MAX, type ArticleInput } from "../../../app/lib/schemas/article.ts";
-import { slugify } from "../../../app/lib/slug.ts";
+import { autoExcerpt } from "#shared/excerpt.ts";
+import { articleInput, SLUG_MAX, type ArticleInput } from "#shared/schemas/article.ts";
+import { slugify } from "#shared/slug.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { sanitizeContent } from "../content/sanitize.ts";

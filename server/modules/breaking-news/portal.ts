@@ -1,10 +1,6 @@
 import { eq } from "drizzle-orm";
-import {
-  activeFlag,
-  breakingNewsForm,
-  MISSING_FOR_BREAKING_NEWS,
-} from "../../../app/lib/schemas/breaking-news.ts";
-import { isUuid } from "../../../app/lib/schemas/fields.ts";
+import { activeFlag, breakingNewsForm, MISSING_FOR_BREAKING_NEWS } from "#shared/schemas/breaking-news.ts";
+import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { breakingNews } from "../../db/schema.ts";
 import { assertStaff } from "../accounts/policies.ts";

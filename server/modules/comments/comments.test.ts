@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { COMMENT_MAX_LENGTH } from "../../../app/lib/constants.ts";
+import { COMMENT_MAX_LENGTH } from "#shared/constants.ts";
 import { makeArticle, makeComment, makeUser } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { comments, likes } from "../../db/schema.ts";

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { commentInput, type CommentInput } from "../../../app/lib/schemas/comment.ts";
+import { commentInput, type CommentInput } from "#shared/schemas/comment.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, comments } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/sessions.ts";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { CreativeType } from "../../../app/lib/categories.ts";
+import type { CreativeType } from "#shared/categories.ts";
 import type { Db } from "../../db/client.ts";
 import { articleCounts, creativeCounts, rowCounts } from "../../db/schema.ts";
 import type { Counted } from "./count.ts";

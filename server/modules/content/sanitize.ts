@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { isImageAddress } from "../../../app/lib/schemas/fields.ts";
+import { isImageAddress } from "#shared/schemas/fields.ts";
 
 const QUILL_CLASSES = [
   "ql-align-center",

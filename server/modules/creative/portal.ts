@@ -1,16 +1,16 @@
 import { desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type CreativeType } from "../../../app/lib/categories.ts";
-import { ADMIN_PAGE_SIZE } from "../../../app/lib/constants.ts";
-import { autoExcerpt } from "../../../app/lib/excerpt.ts";
-import { MISSING_FOR_PUBLISH, missingForPublish } from "../../../app/lib/schemas/article.ts";
+import { CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type CreativeType } from "#shared/categories.ts";
+import { ADMIN_PAGE_SIZE } from "#shared/constants.ts";
+import { autoExcerpt } from "#shared/excerpt.ts";
+import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
 import {
   adminCreativeQuery,
   creativeCreateForm,
   creativeUpdateForm,
   MISSING_FOR_CREATIVE_UPDATE,
   missingForCreativeUpdate,
-} from "../../../app/lib/schemas/creative.ts";
-import { isUuid } from "../../../app/lib/schemas/fields.ts";
+} from "#shared/schemas/creative.ts";
+import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { creativePieces } from "../../db/schema.ts";
 import { assertStaff } from "../accounts/policies.ts";

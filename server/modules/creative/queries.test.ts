@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
-import type { CreativeType } from "../../../app/lib/categories.ts";
+import type { CreativeType } from "#shared/categories.ts";
 import type { Db } from "../../db/client.ts";
 import { creativePieces } from "../../db/schema.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { CreativeType } from "../../../app/lib/categories.ts";
-import { PAGE_SIZE } from "../../../app/lib/constants.ts";
+import type { CreativeType } from "#shared/categories.ts";
+import { PAGE_SIZE } from "#shared/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { creativePieces } from "../../db/schema.ts";
 import type { Page } from "../articles/queries.ts";

@@ -10,7 +10,7 @@ import { makeUser } from "../../../tests/helpers/factories.ts";
 import { describeStoresAndEngines } from "../../../tests/helpers/stores.ts";
 import { zip, type ZipEntry } from "../../../tests/helpers/zip.ts";
 import { media } from "../../db/schema.ts";
-import { createRateLimits } from "../../http/rate-limits.ts";
+import { createRateLimits } from "../rate-limits.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { importDocument } from "./import-document.ts";
 import { variantWidths } from "../media/pipeline.ts";

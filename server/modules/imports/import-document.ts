@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Db } from "../../db/client.ts";
-import { LIMITS, type RateLimits } from "../../http/rate-limits.ts";
+import { LIMITS, type RateLimits } from "../rate-limits.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";

@@ -9,7 +9,7 @@ import { makeUser } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { zip } from "../../../tests/helpers/zip.ts";
 import { media } from "../../db/schema.ts";
-import { createRateLimits, LIMITS, type RateLimits } from "../../http/rate-limits.ts";
+import { createRateLimits, LIMITS, type RateLimits } from "../rate-limits.ts";
 import { createLocalStorage } from "../../providers/local-storage.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { RateLimited } from "../errors.ts";

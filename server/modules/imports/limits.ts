@@ -1,6 +1,6 @@
-import { LIMITS } from "../../http/rate-limits.ts";
+import { LIMITS } from "../rate-limits.ts";
 
-export { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_LABEL } from "../../../app/lib/constants.ts";
+export { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_LABEL } from "#shared/constants.ts";
 
 /** The most distinct images one document may bring in. Each is one upload against the staff member's
  * uploads limit, so the cap is that limit's window: any document within it can be imported on a fresh

@@ -1,5 +1,5 @@
-import { textFromHtml } from "../../../app/lib/excerpt.ts";
-import { TITLE_MAX } from "../../../app/lib/schemas/article.ts";
+import { textFromHtml } from "#shared/excerpt.ts";
+import { TITLE_MAX } from "#shared/schemas/article.ts";
 
 /**
  * The editor has no tables (SPEC.md §5): each table becomes readable text, one paragraph per row with

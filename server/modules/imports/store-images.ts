@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
-import { ALT_TEXT_MAX_LENGTH } from "../../../app/lib/schemas/media.ts";
+import { ALT_TEXT_MAX_LENGTH } from "#shared/schemas/media.ts";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";

@@ -1,7 +1,8 @@
 import { desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE } from "../../../app/lib/constants.ts";
-import { imageUploadInput } from "../../../app/lib/schemas/media.ts";
-import { isUuid } from "../../../app/lib/schemas/fields.ts";
+import { ADMIN_PAGE_SIZE } from "#shared/constants.ts";
+import type { LibraryImage, MediaUse } from "#shared/media.ts";
+import { imageUploadInput } from "#shared/schemas/media.ts";
+import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, creativePieces, media, mediaUses } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
@@ -11,19 +12,9 @@ import type { Page } from "../articles/queries.ts";
 import { pageWindow } from "../content/count.ts";
 import { NotFound } from "../errors.ts";
 import { validate } from "../validate.ts";
-import { imageSummary, type ImageSummary } from "./summary.ts";
+import { imageSummary } from "./summary.ts";
 
 type Actor = SessionUser | null | undefined;
-
-export type MediaUse =
-  | { kind: "article"; id: string; title: string; slug: string }
-  | { kind: "creative"; id: string; title: string };
-
-export type LibraryImage = ImageSummary & {
-  /** The first few of the articles and pieces that show it, newest first. */
-  uses: MediaUse[];
-  useCount: number;
-};
 
 export type LibraryFilter = "all" | "no-alt";
 

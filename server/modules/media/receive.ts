@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable, type Writable } from "node:stream";
 import busboy from "busboy";
-import { IMAGE_MAX_BYTES } from "../../../app/lib/constants.ts";
+import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { noFile, notMultipart, tooLarge, unreadable } from "./refusals.ts";
 
 /** What a multipart body may carry besides the file itself: boundaries, part headers, the alt text. */

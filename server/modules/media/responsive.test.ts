@@ -10,7 +10,7 @@ import * as schema from "../../db/schema.ts";
 import { createLocalStorage } from "../../providers/local-storage.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { findUploadedImages } from "./responsive.ts";
-import { IMAGE_SIZES } from "../../../app/lib/image-sizes.ts";
+import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { responsiveContent } from "./responsive-html.ts";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-responsive-test-"));

@@ -1,21 +1,6 @@
 import type { media } from "../../db/schema.ts";
+import type { ImageSummary } from "#shared/media.ts";
 import type { Storage } from "../../providers/storage.ts";
-
-/** An uploaded image as the portal's lists show it. */
-export type ImageSummary = {
-  id: string;
-  /** The largest rendition, as content refers to it: what an editor pastes to reuse the image. */
-  url: string;
-  /** The smallest rendition, for a thumbnail. */
-  thumbnailUrl: string;
-  originalName: string | null;
-  altText: string | null;
-  width: number | null;
-  height: number | null;
-  /** What its renditions take in the store. */
-  storedBytes: number;
-  createdAt: Date;
-};
 
 export function imageSummary(row: typeof media.$inferSelect, storage: Storage): ImageSummary {
   return {

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, notExists, sql } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE } from "../../../app/lib/constants.ts";
-import { isUuid } from "../../../app/lib/schemas/fields.ts";
+import { ADMIN_PAGE_SIZE } from "#shared/constants.ts";
+import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { media, mediaUses } from "../../db/schema.ts";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "../../db/sql-state.ts";
@@ -11,7 +11,8 @@ import type { Page } from "../articles/queries.ts";
 import { pageWindow } from "../content/count.ts";
 import { Conflict, NotFound } from "../errors.ts";
 import { storedKeys } from "./stored-keys.ts";
-import { imageSummary, type ImageSummary } from "./summary.ts";
+import type { ImageSummary } from "#shared/media.ts";
+import { imageSummary } from "./summary.ts";
 
 type Actor = SessionUser | null | undefined;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { IMAGE_MAX_BYTES } from "../../../app/lib/constants.ts";
-import { imageUploadInput } from "../../../app/lib/schemas/media.ts";
+import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
+import { imageUploadInput } from "#shared/schemas/media.ts";
 import type { Db } from "../../db/client.ts";
 import { media, type MediaVariant } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { newsletterInput, type NewsletterInput } from "../../../app/lib/schemas/newsletter.ts";
+import { newsletterInput, type NewsletterInput } from "#shared/schemas/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
 import type { Mailer } from "../../providers/mail.ts";

@@ -1,8 +1,4 @@
-import {
-  CONTACT_PURPOSES,
-  contactAddressesForm,
-  type ContactAddresses,
-} from "../../../app/lib/schemas/settings.ts";
+import { CONTACT_PURPOSES, contactAddressesForm, type ContactAddresses } from "#shared/schemas/settings.ts";
 import type { Db } from "../../db/client.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";

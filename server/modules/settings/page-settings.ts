@@ -1,4 +1,4 @@
-import type { ContactAddresses, TeamMember } from "../../../app/lib/schemas/settings.ts";
+import type { ContactAddresses, TeamMember } from "#shared/schemas/settings.ts";
 import type { Db } from "../../db/client.ts";
 import { CONTACTS_KEY, contactsFrom } from "./contact-addresses.ts";
 import { IDENTITY_KEYS, identityFrom, TEAM_KEY, teamFrom, type SiteIdentity } from "./site-settings.ts";

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME, DEFAULT_SITE_TAGLINE } from "../../../app/lib/constants.ts";
+import { DEFAULT_SITE_NAME, DEFAULT_SITE_TAGLINE } from "#shared/constants.ts";
 import {
   editorialTeam,
   MISSING_SITE_IDENTITY,
@@ -6,7 +6,7 @@ import {
   teamFromForm,
   teamMember,
   type TeamMember,
-} from "../../../app/lib/schemas/settings.ts";
+} from "#shared/schemas/settings.ts";
 import type { Db } from "../../db/client.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";

@@ -5,7 +5,7 @@ import {
   type MarketItem,
   type Weather,
   type WeatherCity,
-} from "../../../app/lib/widgets.ts";
+} from "#shared/widgets.ts";
 import type { WidgetsConfig } from "../../config.ts";
 import { createAddressPolicy } from "../../providers/address-policy.ts";
 import { frankfurter, type MarketsProvider } from "../../providers/markets.ts";

@@ -1,4 +1,4 @@
-import { ipBytes, unmapped } from "../../app/lib/ip-address.ts";
+import { ipBytes, unmapped } from "#shared/ip-address.ts";
 
 /** What a client's address stands for in a per-address count: an IPv4 address itself, and an IPv6
  * address its /64, the one network a subscriber gets (counted by address, one IPv6 client would have

@@ -1,7 +1,7 @@
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
-import { RateLimited } from "../modules/errors.ts";
+import { RateLimited } from "./errors.ts";
 
 /** Where a count lives: "always" in the database (it must survive a restart, even on PGlite), or
  * "shared" there only when several processes share one PostgreSQL (short windows on frequent actions,

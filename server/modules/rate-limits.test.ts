@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeEachEngine } from "../../tests/helpers/test-db.ts";
-import { RateLimited } from "../modules/errors.ts";
+import { RateLimited } from "./errors.ts";
 import { createRateLimits, LIMITS, type RateLimits } from "./rate-limits.ts";
 
 const outcome = (attempt: Promise<void>) =>

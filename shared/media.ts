@@ -1,0 +1,28 @@
+/** The shapes of uploaded images as the portal's lists show them: written by server/modules/media,
+ * read by the portal's media library and image picker. */
+
+/** An uploaded image as the portal's lists show it. */
+export type ImageSummary = {
+  id: string;
+  /** The largest rendition, as content refers to it: what an editor pastes to reuse the image. */
+  url: string;
+  /** The smallest rendition, for a thumbnail. */
+  thumbnailUrl: string;
+  originalName: string | null;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+  /** What its renditions take in the store. */
+  storedBytes: number;
+  createdAt: Date;
+};
+
+export type MediaUse =
+  | { kind: "article"; id: string; title: string; slug: string }
+  | { kind: "creative"; id: string; title: string };
+
+export type LibraryImage = ImageSummary & {
+  /** The first few of the articles and pieces that show it, newest first. */
+  uses: MediaUse[];
+  useCount: number;
+};
