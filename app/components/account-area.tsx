@@ -1,18 +1,17 @@
 import { Link, useFetcher } from "react-router";
+import { failureToast, type Answer } from "#shared/answer.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { useAuthDialog } from "./auth-dialog-context.tsx";
 import { showToast } from "./toaster.tsx";
-import { useFetcherSettled } from "./use-fetcher-settled.ts";
+import { useAnswer } from "./use-answer.ts";
 
 /** The header's account corner: 'Hi, {user.displayName}' and Sign Out when signed in, Sign In otherwise. */
 export function AccountArea() {
   const user = useRootData()?.user;
   const { open } = useAuthDialog();
-  const signOut = useFetcher<{ ok: boolean; error?: string }>();
-  useFetcherSettled(signOut, (answer) =>
-    answer.ok
-      ? showToast({ title: "Signed out" })
-      : showToast({ title: "Error", description: answer.error, variant: "destructive" }),
+  const signOut = useFetcher<Answer>();
+  useAnswer(signOut, (answer) =>
+    answer.ok ? showToast({ title: "Signed out" }) : showToast(failureToast(answer, "Error")),
   );
 
   if (!user) {

@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
 import { CodeField, Field, SubmitButton } from "./ui/field.tsx";
 import { showToast } from "./toaster.tsx";
-import { useFetcherSettled } from "./use-fetcher-settled.ts";
+import { useAnswer } from "./use-answer.ts";
 
 type Answer = {
   ok: boolean;
@@ -28,7 +28,7 @@ export function SignInForm({
   const [failure, setFailure] = useState<{ field: "email" | "password"; message: string } | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  useFetcherSettled(fetcher, (answer) => {
+  useAnswer(fetcher, (answer) => {
     if (answer.ok && answer.secondFactorRequired) return onSecondFactor();
     if (answer.ok) {
       showToast({ title: "Welcome back!", description: "You have successfully signed in." });
@@ -43,7 +43,7 @@ export function SignInForm({
     input?.select();
     showToast({ title: "Sign in failed", description: answer.error, variant: "destructive" });
   });
-  useFetcherSettled(resend, (answer) =>
+  useAnswer(resend, (answer) =>
     answer.ok
       ? showToast({
           title: "Verification email sent",
@@ -104,7 +104,7 @@ export function SignInForm({
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const fetcher = useFetcher<Answer>();
-  useFetcherSettled(fetcher, (answer) => {
+  useAnswer(fetcher, (answer) => {
     if (answer.ok) {
       showToast({ title: "Account created", description: "Please check your email to verify your account." });
       return onSignedUp();
@@ -134,7 +134,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
 export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
   const fetcher = useFetcher<Answer>();
-  useFetcherSettled(fetcher, (answer) => {
+  useAnswer(fetcher, (answer) => {
     if (answer.ok) {
       showToast({ title: "Welcome back!", description: "You have successfully signed in." });
       return onSignedIn();

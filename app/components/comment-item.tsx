@@ -1,20 +1,19 @@
 import { useFetcher } from "react-router";
+import { failureToast, type Answer } from "#shared/answer.ts";
 import { COMMENT_DELETE_FAILED, COMMENT_DELETED } from "~/lib/comment-toasts.ts";
 import { formatDate } from "#shared/dates.ts";
 import type { CommentItemData } from "#shared/schemas/comment.ts";
 import { LikeButton } from "./like-button.tsx";
 import { showToast } from "./toaster.tsx";
-import { useFetcherSettled } from "./use-fetcher-settled.ts";
+import { useAnswer } from "./use-answer.ts";
 import { useTimeZone } from "./use-time-zone.ts";
 
 /** One reader comment, shown as plain text (React escapes it: markup is never interpreted). */
 export function CommentItem({ comment }: { comment: CommentItemData }) {
   const timeZone = useTimeZone();
-  const remove = useFetcher<{ ok: boolean; error?: string }>();
-  useFetcherSettled(remove, (answer) =>
-    answer.ok
-      ? showToast(COMMENT_DELETED)
-      : showToast({ title: COMMENT_DELETE_FAILED, description: answer.error, variant: "destructive" }),
+  const remove = useFetcher<Answer>();
+  useAnswer(remove, (answer) =>
+    answer.ok ? showToast(COMMENT_DELETED) : showToast(failureToast(answer, COMMENT_DELETE_FAILED)),
   );
   if (remove.data?.ok) return null;
   const deleting = remove.state !== "idle";

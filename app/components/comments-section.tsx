@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { failureToast, type Answer } from "#shared/answer.ts";
 import { Await, Link, useFetcher } from "react-router";
 import { COMMENT_POST_FAILED, COMMENT_POSTED } from "~/lib/comment-toasts.ts";
 import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from "#shared/constants.ts";
@@ -7,7 +8,7 @@ import { useRootData } from "~/lib/root-data.ts";
 import { useAuthDialog } from "./auth-dialog-context.tsx";
 import { CommentItem } from "./comment-item.tsx";
 import { showToast } from "./toaster.tsx";
-import { useFetcherSettled } from "./use-fetcher-settled.ts";
+import { useAnswer } from "./use-answer.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 /** The article's comments: the form, then the approved comments newest first, COMMENTS_PAGE_SIZE more at
@@ -93,15 +94,15 @@ function CommentForm({ articleId }: { articleId: string }) {
   const signedIn = Boolean(useRootData()?.user);
   const { open } = useAuthDialog();
   const id = useId();
-  const fetcher = useFetcher<{ ok: boolean; error?: string }>();
+  const fetcher = useFetcher<Answer>();
   const [text, setText] = useState("");
   // Without JavaScript the form posts as plain HTML: Send stays enabled and the server checks the text.
   const hydrated = useHydrated();
-  useFetcherSettled(fetcher, (answer) => {
+  useAnswer(fetcher, (answer) => {
     if (answer.ok) {
       setText("");
       showToast(COMMENT_POSTED);
-    } else showToast({ title: COMMENT_POST_FAILED, description: answer.error, variant: "destructive" });
+    } else showToast(failureToast(answer, COMMENT_POST_FAILED));
   });
   const content = text.trim();
   const sending = fetcher.state !== "idle";

@@ -1,8 +1,9 @@
 import { useFetcher } from "react-router";
+import { failureToast } from "#shared/answer.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { useAuthDialog } from "./auth-dialog-context.tsx";
 import { showToast } from "./toaster.tsx";
-import { useFetcherSettled } from "./use-fetcher-settled.ts";
+import { useAnswer } from "./use-answer.ts";
 
 type LikeAnswer = { ok: true; liked: boolean; count: number } | { ok: false; error: string };
 
@@ -41,8 +42,8 @@ export function LikeButton({
   const signedIn = Boolean(useRootData()?.user);
   const { open } = useAuthDialog();
   const fetcher = useFetcher<LikeAnswer>();
-  useFetcherSettled(fetcher, (answer) => {
-    if (!answer.ok) showToast({ title: "Error", description: answer.error, variant: "destructive" });
+  useAnswer(fetcher, (answer) => {
+    if (!answer.ok) showToast(failureToast(answer, "Error"));
   });
 
   let shown = fetcher.data?.ok ? { liked: fetcher.data.liked, count: fetcher.data.count } : { liked, count };

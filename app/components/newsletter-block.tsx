@@ -2,7 +2,7 @@ import { useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { newsletterToast, type NewsletterAnswer } from "~/lib/newsletter-toast.ts";
 import { showToast } from "./toaster.tsx";
-import { useFetcherSettled } from "./use-fetcher-settled.ts";
+import { useAnswer } from "./use-answer.ts";
 
 /** Newsletter sign-up. The address goes to the server as entered; the server trims and checks it and
  * finds duplicates. Without JavaScript the form posts normally and the answer comes back as a flash. */
@@ -10,7 +10,7 @@ export function NewsletterBlock() {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<NewsletterAnswer>();
-  useFetcherSettled(fetcher, (answer) => {
+  useAnswer(fetcher, (answer) => {
     showToast(newsletterToast(answer));
     if (answer.ok) form.current?.reset();
   });

@@ -6,7 +6,7 @@ import {
   startEnrollment,
 } from "../../server/modules/accounts/totp.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
-import { failure } from "~/lib/action-errors.server.ts";
+import { failure } from "~/lib/answer.server.ts";
 import { getCurrentUser } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 

@@ -7,7 +7,7 @@ import {
 } from "../../server/modules/articles/portal.ts";
 import { isCategory } from "#shared/categories.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
-import { findForEdit } from "~/lib/manage-list.server.ts";
+import { findForEdit } from "~/lib/answer.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
@@ -39,6 +39,7 @@ export function manageArticlesAction(request: Request, context: AppLoadContext) 
     context,
     {
       update: {
+        changes: "content",
         failure: "Failed to update article",
         async run({ actor, form }) {
           await updateArticle(db, actor, form);
@@ -46,6 +47,7 @@ export function manageArticlesAction(request: Request, context: AppLoadContext) 
         },
       },
       delete: {
+        changes: "content",
         failure: "Failed to delete article",
         async run({ actor, form }) {
           await deleteArticle(db, actor, form.id ?? "");
@@ -54,6 +56,5 @@ export function manageArticlesAction(request: Request, context: AppLoadContext) 
       },
     },
     SECTION,
-    "content",
   );
 }

@@ -6,7 +6,7 @@ import {
   updateCreativePiece,
 } from "../../server/modules/creative/portal.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
-import { findForEdit } from "~/lib/manage-list.server.ts";
+import { findForEdit } from "~/lib/answer.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
@@ -34,6 +34,7 @@ export function manageCreativeAction(request: Request, context: AppLoadContext) 
     context,
     {
       update: {
+        changes: "content",
         failure: "Failed to update creative piece",
         async run({ actor, form }) {
           await updateCreativePiece(db, actor, form);
@@ -44,6 +45,7 @@ export function manageCreativeAction(request: Request, context: AppLoadContext) 
         },
       },
       delete: {
+        changes: "content",
         failure: "Failed to delete creative piece",
         async run({ actor, form }) {
           await deleteCreativePiece(db, actor, form.id ?? "");
@@ -55,6 +57,5 @@ export function manageCreativeAction(request: Request, context: AppLoadContext) 
       },
     },
     SECTION,
-    "content",
   );
 }

@@ -34,6 +34,8 @@ export function mediaLibraryAction(request: Request, context: AppLoadContext) {
     context,
     {
       alt: {
+        // Pages that show an image may show its alt text.
+        changes: "content",
         failure: "Failed to save alt text",
         async run({ actor, form }) {
           const saved = await setAltText(db, actor, form);
@@ -46,6 +48,8 @@ export function mediaLibraryAction(request: Request, context: AppLoadContext) {
         },
       },
       delete: {
+        // Only an image that nothing shows can be deleted.
+        changes: null,
         failure: "Failed to delete image",
         async run({ actor, form }) {
           const removed = await removeUnusedImage(db, storage, actor, form.id ?? "");
@@ -54,7 +58,5 @@ export function mediaLibraryAction(request: Request, context: AppLoadContext) {
       },
     },
     SECTION,
-    // Pages that show an image may show its alt text.
-    "content",
   );
 }

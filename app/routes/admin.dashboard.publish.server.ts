@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { publishArticle } from "../../server/modules/articles/portal.ts";
 import { publishCreativePiece } from "../../server/modules/creative/portal.ts";
-import { failure } from "~/lib/action-errors.server.ts";
+import { failure } from "~/lib/answer.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 import { requireStaff } from "~/lib/staff.server.ts";
 import type { PublishKind } from "~/components/portal/publish-texts.ts";

@@ -56,6 +56,7 @@ export function settingsAction(request: Request, context: AppLoadContext) {
     context,
     {
       site: {
+        changes: "everything",
         failure: "Failed to save site settings",
         async run({ actor, form }) {
           await saveSiteIdentity(db, actor, form);
@@ -63,6 +64,7 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         },
       },
       team: {
+        changes: "everything",
         failure: "Failed to save the editorial team",
         async run({ actor, form }) {
           await saveEditorialTeam(db, actor, form);
@@ -70,6 +72,7 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         },
       },
       contacts: {
+        changes: "everything",
         failure: "Failed to save the contact addresses",
         async run({ actor, form }) {
           await saveContactAddresses(db, actor, form);
@@ -77,6 +80,7 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         },
       },
       "breaking-add": {
+        changes: "everything",
         failure: "Failed to create breaking news",
         async run({ actor, form }) {
           await addBreakingNews(db, actor, form);
@@ -84,6 +88,7 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         },
       },
       "breaking-toggle": {
+        changes: "everything",
         failure: "Failed to update breaking news",
         async run({ actor, form }) {
           const item = await setBreakingNewsActive(db, actor, form.id, form.active);
@@ -96,6 +101,7 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         },
       },
       "breaking-delete": {
+        changes: "everything",
         failure: "Failed to delete breaking news",
         async run({ actor, form }) {
           await deleteBreakingNews(db, actor, form.id);
@@ -106,6 +112,8 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         },
       },
       password: {
+        // A password shows on no page (decision 0016).
+        changes: null,
         failure: "Failed to change password",
         async run({ form, request, context }) {
           const session = await getSession(request, context);
@@ -116,6 +124,5 @@ export function settingsAction(request: Request, context: AppLoadContext) {
       },
     },
     SECTION,
-    "everything",
   );
 }

@@ -3,7 +3,7 @@ import { importDocument } from "../../server/modules/imports/import-document.ts"
 import { DOCUMENT_MAX_BYTES } from "../../server/modules/imports/limits.ts";
 import { documentTooLarge, noDocument } from "../../server/modules/imports/refusals.ts";
 import { receiveUpload, type ReceivedUpload } from "../../server/modules/media/receive.ts";
-import { fileFailure, NO_STORE, type FileFailure } from "~/lib/file-answer.server.ts";
+import { fileFailure, NO_STORE, type FileFailure } from "~/lib/answer.server.ts";
 import { requireStaff } from "~/lib/staff.server.ts";
 
 export type ImportAnswer =

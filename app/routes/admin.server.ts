@@ -3,7 +3,7 @@ import { adminExists, createFirstAdmin } from "../../server/modules/accounts/fir
 import { signInStaff } from "../../server/modules/accounts/staff-sign-in.ts";
 import { destroySession } from "../../server/modules/accounts/sessions.ts";
 import { clearSessionCookie, sessionCookie, sessionTokenFrom } from "../../server/http/cookies.ts";
-import { failure } from "~/lib/action-errors.server.ts";
+import { failure } from "~/lib/answer.server.ts";
 import { completePendingSignIn, getCurrentUser } from "~/lib/auth.server.ts";
 import { redirectWithFlash } from "~/lib/flash.server.ts";
 import { readForm } from "~/lib/form.server.ts";

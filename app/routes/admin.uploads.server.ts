@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { receiveUpload, type ReceivedUpload } from "../../server/modules/media/receive.ts";
 import { storeImage } from "../../server/modules/media/uploads.ts";
-import { fileFailure, NO_STORE, type FileFailure } from "~/lib/file-answer.server.ts";
+import { fileFailure, NO_STORE, type FileFailure } from "~/lib/answer.server.ts";
 import { requireStaff } from "~/lib/staff.server.ts";
 
 export type UploadAnswer =

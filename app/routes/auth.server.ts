@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { requestPasswordReset, resetPassword } from "../../server/modules/accounts/password-reset.ts";
 import { verifyEmail } from "../../server/modules/accounts/sign-up.ts";
-import { failure } from "~/lib/action-errors.server.ts";
+import { failure } from "~/lib/answer.server.ts";
 import { accountDeps } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 

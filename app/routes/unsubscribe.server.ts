@@ -1,5 +1,5 @@
 import type { Route } from "./+types/unsubscribe";
-import { failure } from "~/lib/action-errors.server.ts";
+import { failure } from "~/lib/answer.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 import {
   isSubscribedToken,

@@ -1,7 +1,7 @@
 import type { HeadersFunction, ServerBuild } from "react-router";
 
 /** React Router keeps only the cookies of what a page's action or loader answers, unless the route
- * exports `headers`. The answer to a refusal carries Retry-After (app/lib/action-errors.server.ts), so
+ * exports `headers`. The answer to a refusal carries Retry-After (server/http/failure.ts), so
  * a route without `headers` of its own gets this one, which keeps it: a 429 from any form then says
  * when to come back, to a page request as to a `.data` request. Everything else is as without it. */
 export const keepRetryAfter: HeadersFunction = ({

@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { cityQuery, coordinatesQuery } from "#shared/schemas/weather.ts";
 import { WEATHER_CITIES, type MarketItem } from "#shared/widgets.ts";
-import { answerHeaders, isDomainError } from "../modules/errors.ts";
 import { validate } from "../modules/validate.ts";
 import { widgetDataFromConfig, type WidgetData } from "../modules/widgets/widget-data.ts";
 import { UpstreamError } from "../providers/outbound.ts";
 import type { Services } from "../services.ts";
+import { failureOf } from "./failure.ts";
 import type { ProxyVariables } from "./proxy.ts";
 
 type Env = { Variables: ProxyVariables };
@@ -24,7 +24,8 @@ const CACHE = {
 const RETRY_AFTER_SECONDS = 15;
 
 /** The JSON answer to a failure: 400 bad query, 429 too many requests, 502 a provider's bad answer or
- * refusal, 503 too many provider calls under way, 504 a provider too slow. Never 500 for a provider. */
+ * refusal, 503 too many provider calls under way, 504 a provider too slow. Never 500 for a provider;
+ * anything else than a provider's or a domain error is thrown on. */
 function failure(c: Context<Env>, error: unknown, providerMessage: string): Response {
   c.header("Cache-Control", "no-store");
   if (error instanceof UpstreamError) {
@@ -32,11 +33,9 @@ function failure(c: Context<Env>, error: unknown, providerMessage: string): Resp
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     return c.json({ ok: false, error: providerMessage }, status);
   }
-  if (isDomainError(error)) {
-    for (const [name, value] of Object.entries(answerHeaders(error))) c.header(name, value);
-    return c.json({ ok: false, error: error.message }, error.status as 400 | 429);
-  }
-  throw error;
+  const { status, headers, body } = failureOf(error);
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return c.json(body, status as 400 | 429);
 }
 
 /**

@@ -3,7 +3,7 @@
  * recognised by the other. */
 const DOMAIN_ERROR = Symbol.for("borderland.domain-error");
 
-/** Typed domain errors; app/lib/action-errors.server.ts maps them onto HTTP statuses. The message is
+/** Typed domain errors; server/http/failure.ts maps them onto HTTP answers. The message is
  * what the user reads (a toast's description); `title`, when given, is the toast's title where SPEC.md
  * §8 names one for this failure ('Missing required fields'), else the screen picks its own. */
 export class DomainError extends Error {
@@ -48,13 +48,6 @@ export class RateLimited extends DomainError {
   ) {
     super(message);
   }
-}
-
-/** The headers of the answer to a domain error: a refusal by a rate limit says when to try again. Read
- * by shape, like isDomainError, since the error may come from the other bundle's copy of this module. */
-export function answerHeaders(error: DomainError): Record<string, string> {
-  const retryAfter = (error as Partial<RateLimited>).retryAfterSeconds;
-  return retryAfter ? { "Retry-After": String(retryAfter) } : {};
 }
 
 export function isDomainError(error: unknown): error is DomainError {

@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
+import { failureToast } from "#shared/answer.ts";
 import { useFetcher } from "react-router";
 import { showToast } from "~/components/toaster.tsx";
-import { useFetcherSettled } from "~/components/use-fetcher-settled.ts";
+import { useAnswer } from "~/components/use-answer.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
 import { followTitle } from "#shared/slug.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -41,13 +42,13 @@ export function PublishForm({ kind }: { kind: PublishKind }) {
     draft.clear();
   };
 
-  useFetcherSettled(fetcher, (answer) => {
+  useAnswer(fetcher, (answer) => {
     if (answer.ok) {
       showToast(texts.success);
       setPublished({ headline: answer.headline, href: answer.href });
       reset();
     } else {
-      showToast({ title: answer.title ?? texts.failure, description: answer.error, variant: "destructive" });
+      showToast(failureToast(answer, texts.failure));
     }
   });
 
