@@ -37,20 +37,25 @@ export function routeCalls(db: () => Db) {
       const { token } = await createSession(db(), user.id);
       return { user, cookie: `bt_session=${token}` };
     },
-    /** Posts a form to the route's action; the answer comes with the flashes it set. */
+    /** Posts a form to the route's action; the answer comes with the flashes it set and the cached
+     * pages it said it changed (`context.pagesChanged`). */
     post(
       route: WithAction,
       path: string,
       fields: Record<string, string>,
       headers: Record<string, string> = {},
     ) {
-      const { context, flashes } = testLoadContext(db());
+      const { context, flashes, changes } = testLoadContext(db());
       const request = new Request(`${ORIGIN}${path}`, {
         method: "POST",
         body: new URLSearchParams(fields),
         headers,
       });
-      return settle(route.action({ request, context, params: {} } as never)).then((a) => ({ ...a, flashes }));
+      return settle(route.action({ request, context, params: {} } as never)).then((a) => ({
+        ...a,
+        flashes,
+        changes,
+      }));
     },
     load(route: WithLoader, path: string, cookie?: string) {
       const { context } = testLoadContext(db());

@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { expect, it } from "vitest";
+import * as adminLoginRoute from "../../app/routes/admin.tsx";
+import * as authRoute from "../../app/routes/api.auth.ts";
+import * as likesRoute from "../../app/routes/api.likes.ts";
+import * as articlesRoute from "../../app/routes/admin.dashboard.articles.tsx";
+import * as mediaRoute from "../../app/routes/admin.dashboard.media.tsx";
+import * as settingsRoute from "../../app/routes/admin.dashboard.settings.tsx";
+import type { Db } from "../../server/db/client.ts";
+import { media } from "../../server/db/schema.ts";
+import { hashPassword } from "../../server/modules/accounts/passwords.ts";
+import { makeArticle, makeUser } from "../helpers/factories.ts";
+import { routeCalls } from "../helpers/route-calls.ts";
+import { describeEachEngine } from "../helpers/test-db.ts";
+
+/** An image that nothing shows, uploaded long enough ago to be deleted. */
+async function unusedImage(db: Db) {
+  const [image] = await db
+    .insert(media)
+    .values({
+      storageKey: `unused${randomBytes(6).toString("hex")}-480.webp`,
+      mimeType: "image/png",
+      sizeBytes: 100,
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+    })
+    .returning({ id: media.id });
+  return image!.id;
+}
+
+// Decision 0016: each write drops exactly the cached pages it changed, and nothing when it changed none.
+describeEachEngine("the cached pages each write says it changed", ({ db }) => {
+  const { session, post } = routeCalls(db);
+  const settings = "/admin/dashboard/settings";
+
+  it("drops nothing for a password change, a staff sign-in or a reader's sign-in", async () => {
+    const admin = await session("admin", "old-password-1");
+    const password = await post(
+      settingsRoute,
+      settings,
+      {
+        intent: "password",
+        currentPassword: "old-password-1",
+        newPassword: "new-password-1",
+        confirmPassword: "new-password-1",
+      },
+      { cookie: admin.cookie },
+    );
+    expect([password.status, password.changes]).toEqual([200, []]);
+
+    const staff = await post(adminLoginRoute, "/admin", {
+      username: admin.user.username!,
+      password: "new-password-1",
+    });
+    expect([staff.status, staff.changes]).toEqual([302, []]);
+
+    const reader = await makeUser(db(), {
+      emailVerifiedAt: new Date(),
+      passwordHash: await hashPassword("reader-password-1"),
+    });
+    const signIn = await post(authRoute, "/api/auth", {
+      intent: "sign-in",
+      email: reader.email,
+      password: "reader-password-1",
+    });
+    expect([signIn.status, signIn.body, signIn.changes]).toEqual([
+      200,
+      { ok: true, secondFactorRequired: false },
+      [],
+    ]);
+  });
+
+  it("drops nothing for deleting an image that nothing shows, and content pages for its alt text", async () => {
+    const admin = await session("admin");
+    const as = { cookie: admin.cookie };
+    const path = "/admin/dashboard/media";
+    const alt = await post(
+      mediaRoute,
+      path,
+      { intent: "alt", id: await unusedImage(db()), alt: "Drains" },
+      as,
+    );
+    expect([alt.status, alt.changes]).toEqual([200, ["content"]]);
+    const deleted = await post(mediaRoute, path, { intent: "delete", id: await unusedImage(db()) }, as);
+    expect([deleted.status, deleted.changes]).toEqual([200, []]);
+  });
+
+  it("drops every page for site settings, content pages for an article, one article for a like", async () => {
+    const admin = await session("admin");
+    const as = { cookie: admin.cookie };
+    const site = await post(
+      settingsRoute,
+      settings,
+      { intent: "site", siteName: "Borderland Times", siteTagline: "Truth in Every Story" },
+      as,
+    );
+    expect([site.status, site.changes]).toEqual([200, ["everything"]]);
+
+    const article = await makeArticle(db());
+    const liked = await post(
+      likesRoute,
+      "/api/likes",
+      { target: "article", id: article.id, liked: "true" },
+      { cookie: (await session("reader")).cookie },
+    );
+    expect([liked.status, liked.changes]).toEqual([200, [{ article: article.id }]]);
+
+    const path = "/admin/dashboard/articles";
+    const deleted = await post(articlesRoute, path, { intent: "delete", id: article.id }, as);
+    expect([deleted.status, deleted.changes]).toEqual([200, ["content"]]);
+    const again = await post(articlesRoute, path, { intent: "delete", id: article.id }, as);
+    expect([again.status, again.changes]).toEqual([404, []]);
+  });
+});
