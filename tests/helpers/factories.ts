@@ -83,3 +83,17 @@ export async function makeMediaRow(
     .returning();
   return { ...row!, url: `/uploads/${row!.storageKey}` };
 }
+
+/** An image that nothing shows, uploaded two days ago: old enough for the Media Library to delete. */
+export async function makeUnusedImage(db: Db) {
+  const [image] = await db
+    .insert(media)
+    .values({
+      storageKey: `unused${randomBytes(6).toString("hex")}-480.webp`,
+      mimeType: "image/png",
+      sizeBytes: 100,
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+    })
+    .returning({ id: media.id });
+  return image!.id;
+}

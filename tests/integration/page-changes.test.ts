@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
 import * as adminLoginRoute from "../../app/routes/admin.tsx";
 import * as authRoute from "../../app/routes/api.auth.ts";
@@ -6,26 +5,10 @@ import * as likesRoute from "../../app/routes/api.likes.ts";
 import * as articlesRoute from "../../app/routes/admin.dashboard.articles.tsx";
 import * as mediaRoute from "../../app/routes/admin.dashboard.media.tsx";
 import * as settingsRoute from "../../app/routes/admin.dashboard.settings.tsx";
-import type { Db } from "../../server/db/client.ts";
-import { media } from "../../server/db/schema.ts";
 import { hashPassword } from "../../server/modules/accounts/passwords.ts";
-import { makeArticle, makeUser } from "../helpers/factories.ts";
+import { makeArticle, makeUnusedImage, makeUser } from "../helpers/factories.ts";
 import { routeCalls } from "../helpers/route-calls.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
-
-/** An image that nothing shows, uploaded long enough ago to be deleted. */
-async function unusedImage(db: Db) {
-  const [image] = await db
-    .insert(media)
-    .values({
-      storageKey: `unused${randomBytes(6).toString("hex")}-480.webp`,
-      mimeType: "image/png",
-      sizeBytes: 100,
-      createdAt: new Date(Date.now() - 2 * 86_400_000),
-    })
-    .returning({ id: media.id });
-  return image!.id;
-}
 
 // Decision 0016: each write drops exactly the cached pages it changed, and nothing when it changed none.
 describeEachEngine("the cached pages each write says it changed", ({ db }) => {
@@ -76,11 +59,11 @@ describeEachEngine("the cached pages each write says it changed", ({ db }) => {
     const alt = await post(
       mediaRoute,
       path,
-      { intent: "alt", id: await unusedImage(db()), alt: "Drains" },
+      { intent: "alt", id: await makeUnusedImage(db()), alt: "Drains" },
       as,
     );
     expect([alt.status, alt.changes]).toEqual([200, ["content"]]);
-    const deleted = await post(mediaRoute, path, { intent: "delete", id: await unusedImage(db()) }, as);
+    const deleted = await post(mediaRoute, path, { intent: "delete", id: await makeUnusedImage(db()) }, as);
     expect([deleted.status, deleted.changes]).toEqual([200, []]);
   });
 

@@ -1,18 +1,16 @@
 import fs from "node:fs";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { publishCreativePiece } from "../../server/modules/creative/portal.ts";
-import { actor, makeArticle } from "../helpers/factories.ts";
+import { actor, makeArticle, makeUnusedImage } from "../helpers/factories.ts";
 import { photo } from "../helpers/images.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
 import { routeCalls, settle } from "../helpers/route-calls.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
 import type { Db } from "../../server/db/client.ts";
-import { media } from "../../server/db/schema.ts";
 
 const APP = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../app");
 /** Pages of /admin that are for everybody: the login (and first-run setup) and the logout. */
@@ -72,18 +70,7 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   },
   "/admin/dashboard/settings": async () =>
     form({ intent: "site", siteName: "Borderland Times", siteTagline: "Truth in Every Story" }),
-  "/admin/dashboard/media": async (db) => {
-    const [image] = await db
-      .insert(media)
-      .values({
-        storageKey: `unused${randomBytes(6).toString("hex")}-480.webp`,
-        mimeType: "image/png",
-        sizeBytes: 100,
-        createdAt: new Date(Date.now() - 2 * 86_400_000),
-      })
-      .returning({ id: media.id });
-    return form({ intent: "delete", id: image!.id });
-  },
+  "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),
   "/admin/uploads": async () => {
     const body = new FormData();
     body.set("file", new File([await photo(64, 48)], "photo.png", { type: "image/png" }));
