@@ -1,10 +1,11 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { redirect, type AppLoadContext } from "react-router";
 import {
   confirmEnrollment,
   hasVerifiedFactor,
   removeFactor,
   startEnrollment,
 } from "../../server/modules/accounts/totp.ts";
+import { Invalid } from "../../server/modules/errors.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { failure } from "~/lib/answer.server.ts";
 import { getCurrentUser } from "~/lib/auth.server.ts";
@@ -45,7 +46,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
         await removeFactor(db, limits, { userId: user.id, ip: context.clientIp }, form);
         return { ok: true as const, message: "Two-factor sign-in is off." };
       default:
-        return data({ ok: false as const, error: "Unknown request" }, { status: 400 });
+        throw new Invalid("Unknown request");
     }
   } catch (error) {
     return failure(error);

@@ -4,6 +4,7 @@ import { signIn } from "../../server/modules/accounts/sign-in.ts";
 import { destroySession } from "../../server/modules/accounts/sessions.ts";
 import { clearSessionCookie, sessionCookie, sessionTokenFrom } from "../../server/http/cookies.ts";
 import { displayName } from "../../server/modules/accounts/users.ts";
+import { Invalid } from "../../server/modules/errors.ts";
 import { accountDeps, completePendingSignIn } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 
@@ -35,6 +36,6 @@ export async function authAction(request: Request, context: AppLoadContext) {
       await destroySession(context.services.db, sessionTokenFrom(request));
       return data({ ok: true as const }, { headers: { "Set-Cookie": clearSessionCookie(request) } });
     default:
-      return data({ ok: false as const, error: "Unknown request" }, { status: 400 });
+      throw new Invalid("Unknown request");
   }
 }

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { requestPasswordReset, resetPassword } from "../../server/modules/accounts/password-reset.ts";
 import { verifyEmail } from "../../server/modules/accounts/sign-up.ts";
+import { Invalid } from "../../server/modules/errors.ts";
 import { failure } from "~/lib/answer.server.ts";
 import { accountDeps } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/form.server.ts";
@@ -33,10 +34,8 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
 
 export async function resetPasswordAction(request: Request, context: AppLoadContext) {
   const form = await readForm(request);
-  if (form.password !== form.confirm) {
-    return data({ ok: false as const, error: "New password and confirmation don't match" }, { status: 400 });
-  }
   try {
+    if (form.password !== form.confirm) throw new Invalid("New password and confirmation don't match");
     await resetPassword(context.services, form, context.clientIp);
   } catch (error) {
     return failure(error);
