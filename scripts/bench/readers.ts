@@ -6,7 +6,7 @@ import { users } from "../../server/db/schema.ts";
 import { hashPassword } from "../../server/modules/accounts/passwords.ts";
 
 const PASSWORD = "bench-reader-password";
-/** Each reader may like 120 times a minute (server/http/rate-limits.ts); one a second each stays under. */
+/** Each reader may like 120 times a minute (server/modules/rate-limits.ts); one a second each stays under. */
 const LIKES_PER_READER_PER_SECOND = 1;
 
 const email = (i: number) => `bench-reader-${i}@bench.invalid`;

@@ -19,7 +19,7 @@ type BodyLimit = {
  * 9 bytes a character (three UTF-8 bytes, each written %XX). Also every endpoint not listed below. */
 export const DEFAULT_BODY_LIMIT: BodyLimit = { bytes: 64 * KB };
 
-/** Article and creative content is at most 500,000 characters (app/lib/schemas/article.ts): 4.5 MB
+/** Article and creative content is at most 500,000 characters (shared/schemas/article.ts): 4.5 MB
  * URL-encoded at worst, and the other fields are small. */
 const CONTENT_FORM: BodyLimit = { bytes: 5 * MB };
 

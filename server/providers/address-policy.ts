@@ -4,7 +4,7 @@ import { PRIVATE_NETWORKS } from "#shared/private-hosts.ts";
 
 const family = (address: string) => (isIP(address) === 6 ? "ipv6" : "ipv4");
 
-/** A provider call never reaches a private network (app/lib/private-hosts.ts) unless configured. */
+/** A provider call never reaches a private network (shared/private-hosts.ts) unless configured. */
 const forbidden = new BlockList();
 for (const [network, prefix] of PRIVATE_NETWORKS) forbidden.addSubnet(network, prefix, family(network));
 

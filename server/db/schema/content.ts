@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { CATEGORIES, CREATIVE_TYPES } from "#shared/categories.ts";
+import { createdAt, id, inList, ts } from "./columns.ts";
+
+/** Articles, opinion pieces among them (category Opinion). */
+export const articles = pgTable(
+  "articles",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    author: text("author").notNull(),
+    imageUrl: text("image_url"),
+    imageCaption: text("image_caption"),
+    featured: boolean("featured").notNull().default(false),
+    /** The create form's tags box; shown under the article's body. */
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    publishedAt: ts("published_at"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("articles_slug_idx").on(t.slug),
+    // The order of every list (newest first; ties by creation, then id), so that a page of 20 is read
+    // from the index rather than sorted out of the whole table.
+    // (DESC NULLS FIRST, as a plain `order by ... desc` means.)
+    index("articles_newest_idx").on(
+      t.publishedAt.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("articles_featured_idx")
+      .on(t.publishedAt.desc())
+      .where(sql`${t.featured}`),
+    index("articles_category_newest_idx").on(
+      t.category,
+      t.publishedAt.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Without pending lists, as media_variants_idx (migration 0007): PGlite has no autovacuum to flush
+    // one, and every search read up to 4 MB of it (decision 0022).
+    index("articles_title_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("articles_excerpt_trgm_idx")
+      .using("gin", sql`${t.excerpt} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("articles_author_trgm_idx")
+      .using("gin", sql`${t.author} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    check("articles_category_check", inList("category", CATEGORIES)),
+  ],
+);
+
+export const creativePieces = pgTable(
+  "creative_pieces",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    type: text("type", { enum: CREATIVE_TYPES }).notNull(),
+    author: text("author").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    publishedAt: ts("published_at").notNull().defaultNow(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("creative_pieces_published_idx").on(t.publishedAt.desc()),
+    index("creative_pieces_type_published_idx").on(t.type, t.publishedAt.desc()),
+    index("creative_pieces_title_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("creative_pieces_author_trgm_idx")
+      .using("gin", sql`${t.author} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    check("creative_pieces_type_check", inList("type", CREATIVE_TYPES)),
+  ],
+);
