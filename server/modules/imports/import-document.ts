@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { escapeMarkup } from "#shared/escape.ts";
 import type { Db } from "../../db/client.ts";
 import { LIMITS, type RateLimits } from "../rate-limits.ts";
 import type { Storage } from "../../providers/storage.ts";
@@ -46,9 +47,6 @@ export type ImportedDocument = {
 /** The alt text of an image whose document gives no description: the one Insert uses (SPEC.md §2). */
 const FALLBACK_ALT = "Article image";
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /**
  * A .docx turned into an article body (decision 0014): the package checked and inflated within limits,
  * converted by mammoth in a bounded worker, each distinct embedded image stored once through the upload
@@ -95,7 +93,7 @@ export async function importDocument(
         const reference = references[Number(index)];
         const image = reference && stored.byIndex.get(reference.image);
         if (!image) return "";
-        return `<img src="${image.url}" alt="${escapeAttribute(reference.alt.trim() || FALLBACK_ALT)}">`;
+        return `<img src="${image.url}" alt="${escapeMarkup(reference.alt.trim() || FALLBACK_ALT)}">`;
       },
     );
     const html = sanitizeContent(imagesAsFigures(plainNotes(tablesAsText(body))));
