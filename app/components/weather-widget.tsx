@@ -1,3 +1,4 @@
+import { WEATHER_FAILED } from "#shared/texts.ts";
 import { useEffect, useRef, useState, type Ref } from "react";
 import {
   COORDINATE_DECIMALS,
@@ -59,7 +60,7 @@ export function WeatherWidget() {
     getWidgetJson<Weather[]>("/api/weather").then(
       (items) => current && setCities({ status: "ready", items: Array.isArray(items) ? items : [] }),
       (error: unknown) => {
-        console.error("Failed to get weather data", error);
+        console.error(WEATHER_FAILED, error);
         if (current) setCities({ status: "failed" });
       },
     );
@@ -88,7 +89,7 @@ export function WeatherWidget() {
   return (
     <WeatherFrame>
       {cities.status === "failed" ? (
-        <WeatherMessage>Failed to get weather data</WeatherMessage>
+        <WeatherMessage>{WEATHER_FAILED}</WeatherMessage>
       ) : cities.status === "ready" && cities.items.length === 0 ? (
         <WeatherMessage>No weather data available</WeatherMessage>
       ) : (

@@ -1,3 +1,4 @@
+import { ALREADY_SUBSCRIBED, SUBSCRIBE_FAILED } from "#shared/texts.ts";
 // Kept apart from the zod schema so that the newsletter block does not bring zod into every page.
 
 /** What POST /newsletter answers. */
@@ -10,12 +11,12 @@ export function newsletterToast(answer: NewsletterAnswer) {
   if (answer.duplicate)
     return {
       title: "Already Subscribed",
-      description: "This email is already subscribed to our newsletter.",
+      description: ALREADY_SUBSCRIBED,
       variant: "destructive" as const,
     };
   return {
     title: "Error",
-    description: "Failed to subscribe. Please try again.",
+    description: SUBSCRIBE_FAILED,
     variant: "destructive" as const,
   };
 }

@@ -1,3 +1,4 @@
+import { NO_ARTICLES } from "#shared/texts.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/article-card.tsx";
@@ -37,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {featured ? (
               <ArticleCard article={featured} variant="lead" headingLevel={3} />
             ) : (
-              <p className="py-12 text-center text-muted">No articles found</p>
+              <p className="py-12 text-center text-muted">{NO_ARTICLES}</p>
             )}
           </section>
           <aside aria-label="Sidebar" className="space-y-8">
