@@ -1,4 +1,3 @@
-import { NO_ARTICLES } from "#shared/texts.ts";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigation, useNavigationType } from "react-router";
 import { serializeCategorySearch, type CategorySearch } from "~/lib/category-search.ts";
@@ -135,7 +134,7 @@ function EmptyState({ action, filtered, dated }: { action: string; filtered: boo
   return (
     <div className="border border-dashed border-ink/25 bg-white px-6 py-16 text-center">
       <p className="font-serif text-2xl font-bold">
-        {dated ? "No articles found for this date" : NO_ARTICLES}
+        {dated ? "No articles found for this date" : "No articles found"}
       </p>
       {filtered && (
         <>

@@ -1,4 +1,3 @@
-import { WEATHER_FAILED } from "#shared/texts.ts";
 import { useEffect, useRef, useState, type Ref } from "react";
 import {
   COORDINATE_DECIMALS,
@@ -60,7 +59,7 @@ export function WeatherWidget() {
     getWidgetJson<Weather[]>("/api/weather").then(
       (items) => current && setCities({ status: "ready", items: Array.isArray(items) ? items : [] }),
       (error: unknown) => {
-        console.error(WEATHER_FAILED, error);
+        console.error("Failed to get weather data", error);
         if (current) setCities({ status: "failed" });
       },
     );
@@ -89,7 +88,7 @@ export function WeatherWidget() {
   return (
     <WeatherFrame>
       {cities.status === "failed" ? (
-        <WeatherMessage>{WEATHER_FAILED}</WeatherMessage>
+        <WeatherMessage>Failed to get weather data</WeatherMessage>
       ) : cities.status === "ready" && cities.items.length === 0 ? (
         <WeatherMessage>No weather data available</WeatherMessage>
       ) : (

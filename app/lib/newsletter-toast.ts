@@ -1,4 +1,3 @@
-import { ALREADY_SUBSCRIBED, SUBSCRIBE_FAILED } from "#shared/texts.ts";
 // Kept apart from the zod schema so that the newsletter block does not bring zod into every page.
 
 /** What POST /newsletter answers. */
@@ -11,12 +10,12 @@ export function newsletterToast(answer: NewsletterAnswer) {
   if (answer.duplicate)
     return {
       title: "Already Subscribed",
-      description: ALREADY_SUBSCRIBED,
+      description: "This email is already subscribed to our newsletter.",
       variant: "destructive" as const,
     };
   return {
     title: "Error",
-    description: SUBSCRIBE_FAILED,
+    description: "Failed to subscribe. Please try again.",
     variant: "destructive" as const,
   };
 }

@@ -1,4 +1,3 @@
-import { ARTICLE_NOT_FOUND } from "#shared/texts.ts";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/article";
@@ -22,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data || data.kind === "missing") return pageMeta(matches, { title: ARTICLE_NOT_FOUND });
+  if (!data || data.kind === "missing") return pageMeta(matches, { title: "Article not found" });
   return data.meta;
 };
 
@@ -30,7 +29,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "missing") {
     return (
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="font-serif text-4xl font-bold">{ARTICLE_NOT_FOUND}</h1>
+        <h1 className="font-serif text-4xl font-bold">Article not found</h1>
         <p className="mt-4 text-muted">The article you are looking for does not exist or has been removed.</p>
         <Link
           to="/"

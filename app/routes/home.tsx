@@ -1,4 +1,3 @@
-import { NO_ARTICLES } from "#shared/texts.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/article-card.tsx";
@@ -38,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {featured ? (
               <ArticleCard article={featured} variant="lead" headingLevel={3} />
             ) : (
-              <p className="py-12 text-center text-muted">{NO_ARTICLES}</p>
+              <p className="py-12 text-center text-muted">No articles found</p>
             )}
           </section>
           <aside aria-label="Sidebar" className="space-y-8">
