@@ -1,3 +1,4 @@
+import { AUTHENTICATION_REQUIRED } from "#shared/texts.ts";
 import { data } from "react-router";
 import { answerHeaders, isDomainError } from "../../server/modules/errors.ts";
 
@@ -13,7 +14,7 @@ export function fileFailure(error: unknown, fallback: { title: string; error: st
     // The rest of an oversized body goes unread: the client must not reuse this connection for its
     // next request (RFC 9112 §9.6).
     if (error.status === 413) headers.set("Connection", "close");
-    const title = error.title ?? (error.status === 401 ? "Authentication required" : fallback.title);
+    const title = error.title ?? (error.status === 401 ? AUTHENTICATION_REQUIRED : fallback.title);
     return data<FileFailure>({ ok: false, title, error: error.message }, { status: error.status, headers });
   }
   console.error(logLabel, error);

@@ -1,3 +1,4 @@
+import { PASSWORDS_DIFFER, PASSWORD_UPDATED } from "#shared/texts.ts";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { requestPasswordReset, resetPassword } from "../../server/modules/accounts/password-reset.ts";
 import { verifyEmail } from "../../server/modules/accounts/sign-up.ts";
@@ -34,7 +35,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
 export async function resetPasswordAction(request: Request, context: AppLoadContext) {
   const form = await readForm(request);
   if (form.password !== form.confirm) {
-    return data({ ok: false as const, error: "New password and confirmation don't match" }, { status: 400 });
+    return data({ ok: false as const, error: PASSWORDS_DIFFER }, { status: 400 });
   }
   try {
     await resetPassword(context.services, form, context.clientIp);
@@ -42,7 +43,7 @@ export async function resetPasswordAction(request: Request, context: AppLoadCont
     return failure(error);
   }
   context.setFlash({
-    title: "Password updated",
+    title: PASSWORD_UPDATED,
     description: "Your password has been changed. Please sign in.",
   });
   return redirect("/?signin=1");

@@ -1,3 +1,4 @@
+import { SUBSCRIBE_FAILED } from "#shared/texts.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { failure, fetcherFailure } from "~/lib/action-errors.server.ts";
@@ -33,7 +34,7 @@ export async function newsletterAction({ request, context }: Route.ActionArgs) {
     const duplicate = known && error.status === 409;
     // A mail server that is down must not replace the page with an error screen.
     if (!known) console.error("Newsletter subscription failed", error);
-    const message = known ? error.message : "Failed to subscribe. Please try again.";
+    const message = known ? error.message : SUBSCRIBE_FAILED;
     if (document)
       return backToPage(request, context, newsletterToast({ ok: false, error: message, duplicate }));
     if (duplicate) return data({ ok: false as const, error: message, duplicate }, { status: 409 });
