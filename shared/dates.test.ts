@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dayRange, formatDate, formatLongDate, formatShortDate, isIsoDay, isoDayIn } from "./dates.ts";
+import { formatDate, formatLongDate, formatShortDate, isIsoDay, isoDayIn } from "./dates.ts";
 
 describe("publication dates", () => {
-  it("bounds a calendar day in the publication's zone", () => {
-    expect(dayRange("2026-11-22", "Asia/Kolkata")).toEqual({
-      start: new Date("2026-11-21T18:30:00Z"),
-      end: new Date("2026-11-22T18:30:00Z"),
-    });
-  });
-
-  it("follows daylight-saving changes, where a day is 23 or 25 hours long", () => {
-    const spring = dayRange("2026-03-08", "America/New_York");
-    expect(spring.start).toEqual(new Date("2026-03-08T05:00:00Z"));
-    expect(spring.end.getTime() - spring.start.getTime()).toBe(23 * 3600_000);
-    const autumn = dayRange("2026-11-01", "America/New_York");
-    expect(autumn.end.getTime() - autumn.start.getTime()).toBe(25 * 3600_000);
-  });
-
   it("names the day of an instant in the zone, not in UTC", () => {
     const lateEvening = new Date("2026-11-21T19:00:00Z");
     expect(isoDayIn(lateEvening, "Asia/Kolkata")).toBe("2026-11-22");

@@ -18,37 +18,6 @@ function formatter(
   return cached;
 }
 
-/** Offset of `timeZone` from UTC at `instant`, in milliseconds. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = formatter("en-US", timeZone, {
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** Start of local midnight of y-m-d in `timeZone`, as a UTC instant. */
-function localMidnight(y: number, m: number, d: number, timeZone: string): Date {
-  const guess = Date.UTC(y, m - 1, d);
-  let start = guess - zoneOffsetMs(guess, timeZone);
-  start = guess - zoneOffsetMs(start, timeZone);
-  return new Date(start);
-}
-
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether `day` is a real calendar date written as YYYY-MM-DD. */
@@ -57,16 +26,6 @@ export function isIsoDay(day: string): boolean {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** [start, end) of calendar day `day` (YYYY-MM-DD) in `timeZone`. */
-export function dayRange(day: string, timeZone: string): { start: Date; end: Date } {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return {
-    start: localMidnight(y, m, d, timeZone),
-    end: localMidnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone),
-  };
 }
 
 /** The ways a day is written: the locale and the fields of each. */

@@ -1,46 +1,10 @@
+import { decodeHTML } from "entities";
 import { EXCERPT_LENGTH } from "./constants.ts";
 
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  laquo: "«",
-  raquo: "»",
-  bull: "•",
-  middot: "·",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-  deg: "°",
-  euro: "€",
-  pound: "£",
-  rupee: "₹",
-  times: "×",
-};
-
-function codePoint(n: number): string {
-  const valid = n > 0 && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff);
-  return valid ? String.fromCodePoint(n) : "\uFFFD";
-}
-
-/** Decodes numeric character references and the named entities that editors and word processors use;
- * an unknown name stays as written. */
+/** Decodes character references as a browser does in text: every named entity of HTML, numeric
+ * references (a reference to no character becomes U+FFFD); an unknown name stays as written. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#[0-9]{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/gi, (whole, ref: string) => {
-    if (ref[0] !== "#") return NAMED[ref] ?? NAMED[ref.toLowerCase()] ?? whole;
-    const hex = ref[1] === "x" || ref[1] === "X";
-    return codePoint(Number.parseInt(ref.slice(hex ? 2 : 1), hex ? 16 : 10));
-  });
+  return decodeHTML(text);
 }
 
 /** Text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. Block ends count as a

@@ -1,6 +1,4 @@
-/** What the editor writes when an image is inserted with neither alt text nor caption
- * (app/components/portal/rich-text-editor.tsx, quill-editor.ts): a placeholder, not a description. */
-export const PLACEHOLDER_ALT = "Article image";
+import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
 
 const IMAGE_TAG = /<img\b[^>]*>/gi;
 const ALT_ATTRIBUTE = /\salt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
@@ -13,7 +11,7 @@ export function imagesWithoutAlt(html: string): number {
   for (const [tag] of html.matchAll(IMAGE_TAG)) {
     const alt = ALT_ATTRIBUTE.exec(tag);
     const text = (alt?.[1] ?? alt?.[2] ?? alt?.[3] ?? "").trim();
-    if (!text || text === PLACEHOLDER_ALT) count++;
+    if (!text || text === ARTICLE_IMAGE_ALT) count++;
   }
   return count;
 }

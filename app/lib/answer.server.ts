@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Failure, Toast } from "#shared/answer.ts";
+import { AUTHENTICATION_REQUIRED } from "#shared/texts.ts";
 import { isDatabaseUnavailable } from "../../server/db/unavailable.ts";
 import { failureOf, type FailureAnswer, type Unexpected } from "../../server/http/failure.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
@@ -103,7 +104,7 @@ export function fileFailure(error: unknown, fallback: { title: string; error: st
   // The rest of an oversized body goes unread: the client must not reuse this connection for its
   // next request (RFC 9112 §9.6).
   if (answer.status === 413) headers.set("Connection", "close");
-  const title = answer.body.title ?? (answer.status === 401 ? "Authentication required" : fallback.title);
+  const title = answer.body.title ?? (answer.status === 401 ? AUTHENTICATION_REQUIRED : fallback.title);
   return data<FileFailure>({ ...answer.body, title }, { status: answer.status, headers });
 }
 

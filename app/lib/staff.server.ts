@@ -1,3 +1,4 @@
+import { AUTHENTICATION_REQUIRED, LOG_IN_FOR_DASHBOARD } from "#shared/texts.ts";
 import type { AppLoadContext } from "react-router";
 import { assertStaff, isStaff } from "../../server/modules/accounts/policies.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
@@ -10,8 +11,8 @@ export async function requireStaffPage(request: Request, context: AppLoadContext
   const user = await getCurrentUser(request, context);
   if (!user) {
     throw redirectWithFlash(context, "/admin", {
-      title: "Authentication required",
-      description: "Please log in to access the admin dashboard",
+      title: AUTHENTICATION_REQUIRED,
+      description: LOG_IN_FOR_DASHBOARD,
       variant: "destructive",
     });
   }

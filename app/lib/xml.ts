@@ -1,14 +1,20 @@
-const ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
+import { XMLBuilder } from "fast-xml-parser";
 
-/** Text made safe for an XML element or attribute. */
-export function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+/** An element as the builder reads it: `@name` keys are attributes, `#text` the text beside them, an
+ * array one element a value. */
+export type XmlElement = { [name: string]: XmlElement | XmlElement[] | string | undefined };
+
+/** Every value escaped by the builder (& < > " '); `isPermaLink="true"` stays written out. */
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  suppressBooleanAttributes: false,
+  format: true,
+});
+
+/** A UTF-8 XML document of one root element. */
+export function xmlDocument(root: XmlElement): string {
+  return builder.build({ "?xml": { "@version": "1.0", "@encoding": "UTF-8" }, ...root }) as string;
 }
 
 export function xmlResponse(body: string, type = "application/xml"): Response {

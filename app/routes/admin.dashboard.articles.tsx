@@ -1,3 +1,4 @@
+import { ARTICLE_NOT_FOUND, NO_ARTICLES } from "#shared/texts.ts";
 import type { Route } from "./+types/admin.dashboard.articles";
 import { ArticleEditForm } from "~/components/portal/manage-article-edit-form.tsx";
 import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage-section.tsx";
@@ -14,10 +15,10 @@ const TEXTS = {
   heading: "Manage Articles",
   searchPlaceholder: "Search articles...",
   loading: "Loading articles...",
-  empty: "No articles found",
+  empty: NO_ARTICLES,
   noun: ["article", "articles"],
   caption: "Articles",
-  notFound: "Article not found",
+  notFound: ARTICLE_NOT_FOUND,
   editTitle: "Edit Article",
 } satisfies ManageSectionTexts;
 

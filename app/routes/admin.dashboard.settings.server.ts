@@ -1,3 +1,4 @@
+import { LOG_IN_FOR_DASHBOARD, PASSWORD_UPDATED } from "#shared/texts.ts";
 import type { AppLoadContext } from "react-router";
 import { changePassword } from "../../server/modules/accounts/change-password.ts";
 import {
@@ -117,9 +118,9 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         failure: "Failed to change password",
         async run({ form, request, context }) {
           const session = await getSession(request, context);
-          if (!session) throw new Unauthorized("Please log in to access the admin dashboard");
+          if (!session) throw new Unauthorized(LOG_IN_FOR_DASHBOARD);
           await changePassword(db, session, form, context.services.limits);
-          return { title: "Password updated", description: "Your password has been successfully changed" };
+          return { title: PASSWORD_UPDATED, description: "Your password has been successfully changed" };
         },
       },
     },

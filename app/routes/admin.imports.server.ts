@@ -1,3 +1,4 @@
+import { DOCUMENT_FAILED, UPLOAD_FAILED } from "#shared/texts.ts";
 import { data, type AppLoadContext } from "react-router";
 import { importDocument } from "../../server/modules/imports/import-document.ts";
 import { DOCUMENT_MAX_BYTES } from "../../server/modules/imports/limits.ts";
@@ -30,11 +31,7 @@ export async function importWordDocument(request: Request, context: AppLoadConte
       { headers: NO_STORE },
     );
   } catch (error) {
-    return fileFailure(
-      error,
-      { title: "Upload failed", error: "Failed to process the document" },
-      "Word import failed",
-    );
+    return fileFailure(error, { title: UPLOAD_FAILED, error: DOCUMENT_FAILED }, "Word import failed");
   } finally {
     await upload?.dispose();
   }

@@ -1,3 +1,4 @@
+import { INVALID_STAFF_CREDENTIALS } from "#shared/texts.ts";
 import { useEffect } from "react";
 import { useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
@@ -28,7 +29,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
         ? { title: failed.title ?? "Setup failed", description: failed.error, variant: "destructive" }
         : {
             title: "Login failed",
-            description: failed.error || "Invalid username or password.",
+            description: failed.error || INVALID_STAFF_CREDENTIALS,
             variant: "destructive",
           },
     );

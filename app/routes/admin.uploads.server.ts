@@ -1,3 +1,4 @@
+import { IMAGE_UPLOAD_FAILED, UPLOAD_FAILED } from "#shared/texts.ts";
 import { data, type AppLoadContext } from "react-router";
 import { receiveUpload, type ReceivedUpload } from "../../server/modules/media/receive.ts";
 import { storeImage } from "../../server/modules/media/uploads.ts";
@@ -18,11 +19,7 @@ export async function uploadImage(request: Request, context: AppLoadContext) {
     const stored = await storeImage(context.services.db, context.services.storage, user, upload);
     return data<UploadAnswer>({ ok: true, ...stored }, { headers: NO_STORE });
   } catch (error) {
-    return fileFailure(
-      error,
-      { title: "Upload failed", error: "Failed to upload image. Please try again." },
-      "Image upload failed",
-    );
+    return fileFailure(error, { title: UPLOAD_FAILED, error: IMAGE_UPLOAD_FAILED }, "Image upload failed");
   } finally {
     await upload?.dispose();
   }

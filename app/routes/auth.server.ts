@@ -1,3 +1,4 @@
+import { PASSWORDS_DIFFER, PASSWORD_UPDATED } from "#shared/texts.ts";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { requestPasswordReset, resetPassword } from "../../server/modules/accounts/password-reset.ts";
 import { verifyEmail } from "../../server/modules/accounts/sign-up.ts";
@@ -35,13 +36,13 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
 export async function resetPasswordAction(request: Request, context: AppLoadContext) {
   const form = await readForm(request);
   try {
-    if (form.password !== form.confirm) throw new Invalid("New password and confirmation don't match");
+    if (form.password !== form.confirm) throw new Invalid(PASSWORDS_DIFFER);
     await resetPassword(context.services, form, context.clientIp);
   } catch (error) {
     return failure(error);
   }
   context.setFlash({
-    title: "Password updated",
+    title: PASSWORD_UPDATED,
     description: "Your password has been changed. Please sign in.",
   });
   return redirect("/?signin=1");

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { categoryFromPath, CREATIVE_TYPE_LABELS } from "#shared/categories.ts";
 import { categoriesForPath, serializeCreativeSearch } from "~/lib/category-search.ts";
-import { xmlEscape, xmlResponse } from "~/lib/xml.ts";
+import { xmlDocument, xmlResponse, type XmlElement } from "~/lib/xml.ts";
 import { listArticlesForFeed } from "../../server/modules/articles/feed-queries.ts";
 import { listLatestCreativePieces } from "../../server/modules/creative/queries.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
@@ -47,10 +47,15 @@ async function feedItems(db: Db, segment: string | undefined): Promise<FeedItem[
   }));
 }
 
-const itemXml = (base: string, item: FeedItem) => {
-  const link = xmlEscape(base + item.link);
-  return `<item><title>${xmlEscape(item.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><description>${xmlEscape(item.description)}</description><category>${xmlEscape(item.category)}</category><dc:creator>${xmlEscape(item.author)}</dc:creator>${item.date ? `<pubDate>${item.date.toUTCString()}</pubDate>` : ""}</item>`;
-};
+const itemXml = (base: string, item: FeedItem): XmlElement => ({
+  title: item.title,
+  link: base + item.link,
+  guid: { "@isPermaLink": "true", "#text": base + item.link },
+  description: item.description,
+  category: item.category,
+  "dc:creator": item.author,
+  pubDate: item.date?.toUTCString(),
+});
 
 /** RSS 2.0 of the latest stories: all articles (`/rss.xml`), or what one section page lists
  * (`/feeds/politics.xml`); null for a file that names no section. */
@@ -65,8 +70,23 @@ export async function rss(
   const base = config.publicUrl;
   const self = segment ? `${base}/feeds/${segment}.xml` : `${base}/rss.xml`;
   const title = segment ? `${siteName}: ${categoryFromPath(segment)}` : siteName;
+  const channel = {
+    title,
+    link: base + (segment ? `/${segment}` : "/"),
+    description: siteTagline,
+    language: "en",
+    "atom:link": { "@href": self, "@rel": "self", "@type": "application/rss+xml" },
+    item: items.map((item) => itemXml(base, item)),
+  };
   return xmlResponse(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel><title>${xmlEscape(title)}</title><link>${xmlEscape(base + (segment ? `/${segment}` : "/"))}</link><description>${xmlEscape(siteTagline)}</description><language>en</language><atom:link href="${xmlEscape(self)}" rel="self" type="application/rss+xml"/>\n${items.map((item) => itemXml(base, item)).join("\n")}\n</channel>\n</rss>\n`,
+    xmlDocument({
+      rss: {
+        "@version": "2.0",
+        "@xmlns:atom": "http://www.w3.org/2005/Atom",
+        "@xmlns:dc": "http://purl.org/dc/elements/1.1/",
+        channel,
+      },
+    }),
     "application/rss+xml",
   );
 }

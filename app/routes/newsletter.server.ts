@@ -1,3 +1,4 @@
+import { SUBSCRIBE_FAILED } from "#shared/texts.ts";
 import type { Route } from "./+types/newsletter";
 import { failed, success } from "~/lib/answer.server.ts";
 import { readForm } from "~/lib/form.server.ts";
@@ -23,7 +24,7 @@ export async function newsletterAction({ request, context }: Route.ActionArgs) {
     return success(request, context, { body: { ok: true as const }, toast: newsletterToast({ ok: true }) });
   } catch (error) {
     return failed(request, context, error, {
-      unexpected: { log: "Newsletter subscription failed", error: "Failed to subscribe. Please try again." },
+      unexpected: { log: "Newsletter subscription failed", error: SUBSCRIBE_FAILED },
       toast: ({ status, body }) => newsletterToast({ ...body, duplicate: status === 409 }),
       json: ({ status, body }) => (status === 409 ? { ...body, duplicate: true } : body),
     });

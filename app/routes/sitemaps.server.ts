@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
 import { FOOTER_LINKS } from "~/lib/navigation.ts";
-import { xmlEscape, xmlResponse } from "~/lib/xml.ts";
+import { xmlDocument, xmlResponse, type XmlElement } from "~/lib/xml.ts";
 import {
   listArticlesForNewsSitemap,
   listArticlesForSitemap,
@@ -12,8 +12,10 @@ import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts"
 const NEWS_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 export const NEWS_SITEMAP_PATH = "/news-sitemap.xml";
 
-const urlset = (namespaces: string, urls: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>\n${urls.join("\n")}\n</urlset>\n`;
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+const urlset = (url: XmlElement[], namespaces: XmlElement = {}) =>
+  xmlResponse(xmlDocument({ urlset: { "@xmlns": SITEMAP_NS, ...namespaces, url } }));
 
 export async function sitemap({ services: { db, config } }: AppLoadContext): Promise<Response> {
   const base = config.publicUrl;
@@ -24,15 +26,10 @@ export async function sitemap({ services: { db, config } }: AppLoadContext): Pro
     ...FOOTER_LINKS.map((l) => l.to),
   ];
   const articles = await listArticlesForSitemap(db);
-  return xmlResponse(
-    urlset("", [
-      ...[...new Set(pages)].map((p) => `<url><loc>${xmlEscape(base + p)}</loc></url>`),
-      ...articles.map(
-        (a) =>
-          `<url><loc>${xmlEscape(`${base}/article/${a.slug}`)}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
-      ),
-    ]),
-  );
+  return urlset([
+    ...[...new Set(pages)].map((p) => ({ loc: base + p })),
+    ...articles.map((a) => ({ loc: `${base}/article/${a.slug}`, lastmod: a.updatedAt.toISOString() })),
+  ]);
 }
 
 /** The Google News sitemap: the articles published in the last two days, under the saved site name. */
@@ -43,15 +40,17 @@ export async function newsSitemap({ services: { db, config } }: AppLoadContext):
     getSiteIdentity(db),
     listArticlesForNewsSitemap(db, since),
   ]);
-  const publication = `<news:publication><news:name>${xmlEscape(siteName)}</news:name><news:language>en</news:language></news:publication>`;
-  return xmlResponse(
-    urlset(
-      ' xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"',
-      articles.map(
-        (a) =>
-          `<url><loc>${xmlEscape(`${base}/article/${a.slug}`)}</loc><news:news>${publication}<news:publication_date>${a.publishedAt.toISOString()}</news:publication_date><news:title>${xmlEscape(a.title)}</news:title></news:news></url>`,
-      ),
-    ),
+  const publication = { "news:name": siteName, "news:language": "en" };
+  return urlset(
+    articles.map((a) => ({
+      loc: `${base}/article/${a.slug}`,
+      "news:news": {
+        "news:publication": publication,
+        "news:publication_date": a.publishedAt.toISOString(),
+        "news:title": a.title,
+      },
+    })),
+    { "@xmlns:news": "http://www.google.com/schemas/sitemap-news/0.9" },
   );
 }
 

@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE, IMAGE_TOO_LARGE } from "#shared/texts.ts";
 import type { IncomingMessage } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
@@ -27,12 +28,12 @@ const CONTENT_FORM: BodyLimit = { bytes: 5 * MB };
 export const BODY_LIMITS: Record<string, BodyLimit> = {
   "/admin/uploads": {
     bytes: IMAGE_MAX_BYTES + 64 * KB,
-    tooLarge: { title: "File too large", error: "Please upload an image smaller than 5MB" },
+    tooLarge: { title: FILE_TOO_LARGE, error: IMAGE_TOO_LARGE },
   },
   "/admin/imports": {
     bytes: DOCUMENT_MAX_BYTES + 64 * KB,
     tooLarge: {
-      title: "File too large",
+      title: FILE_TOO_LARGE,
       error: `Please upload a Word document smaller than ${DOCUMENT_MAX_LABEL}`,
     },
   },

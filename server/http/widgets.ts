@@ -1,3 +1,4 @@
+import { WEATHER_FAILED } from "#shared/texts.ts";
 import { Hono, type Context } from "hono";
 import { cityQuery, coordinatesQuery } from "#shared/schemas/weather.ts";
 import { WEATHER_CITIES, type MarketItem } from "#shared/widgets.ts";
@@ -73,7 +74,7 @@ export function widgetEndpoints(
       c.header("Cache-Control", answer.length === WEATHER_CITIES.length ? CACHE.cities : CACHE.partial);
       return c.json(answer);
     } catch (error) {
-      return failure(c, error, "Failed to get weather data");
+      return failure(c, error, WEATHER_FAILED);
     }
   });
 

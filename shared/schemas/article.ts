@@ -1,3 +1,9 @@
+import {
+  ARTICLE_NOT_FOUND,
+  FILL_REQUIRED_FIELDS,
+  MISSING_FIELDS,
+  MISSING_REQUIRED_FIELDS,
+} from "../texts.ts";
 import { z } from "zod";
 import { CATEGORIES, DEFAULT_CATEGORY } from "../categories.ts";
 import { isBlankHtml } from "../excerpt.ts";
@@ -13,14 +19,14 @@ export const CONTENT_MAX = 1_000_000;
 
 /** The toast of SPEC.md §5 when Publish is pressed with a required field empty (all three create forms). */
 export const MISSING_FOR_PUBLISH = {
-  title: "Missing required fields",
+  title: MISSING_REQUIRED_FIELDS,
   message: "Please fill in title, content, author, and image",
 } as const;
 
 /** The toast of SPEC.md §5 when Update Article is pressed with a required field empty. */
 export const MISSING_FOR_ARTICLE_UPDATE = {
-  title: "Missing fields",
-  message: "Please fill in all required fields",
+  title: MISSING_FIELDS,
+  message: FILL_REQUIRED_FIELDS,
 } as const;
 
 const CATEGORY_MESSAGE = "Please choose a category from the list";
@@ -80,7 +86,7 @@ export function missingForPublish(v: {
 /** Edit Article, as the modal posts it: id, title, excerpt, content, author, category, featured,
  * imageUrl, imageCaption. A missing category keeps the article's own. */
 export const articleUpdateForm = z.object({
-  id: z.string({ message: "Article not found" }),
+  id: z.string({ message: ARTICLE_NOT_FOUND }),
   title: text(TITLE_MAX, "The title"),
   excerpt: text(EXCERPT_MAX, "The excerpt"),
   content: text(CONTENT_MAX, "The content"),

@@ -1,3 +1,4 @@
+import { BREAKING_NEWS_INCOMPLETE, MISSING_FIELDS } from "../texts.ts";
 import { z } from "zod";
 import { text } from "./fields.ts";
 
@@ -6,8 +7,8 @@ export const BREAKING_CONTENT_MAX = 2000;
 
 /** The toast of SPEC.md §5 when Add Breaking News is pressed with a field empty. */
 export const MISSING_FOR_BREAKING_NEWS = {
-  title: "Missing fields",
-  message: "Please fill in both title and content for breaking news",
+  title: MISSING_FIELDS,
+  message: BREAKING_NEWS_INCOMPLETE,
 } as const;
 
 /** Add Breaking News: title and content, both required. */

@@ -1,3 +1,4 @@
+import { PASSWORDS_DIFFER } from "../texts.ts";
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../constants.ts";
 
@@ -6,7 +7,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../constants.ts";
 export const CHANGE_PASSWORD_FAILURES = {
   currentMissing: { title: "Current password required", message: "Please enter your current password" },
   currentWrong: { title: "Incorrect password", message: "Your current password is incorrect" },
-  mismatch: { title: "Password mismatch", message: "New password and confirmation don't match" },
+  mismatch: { title: "Password mismatch", message: PASSWORDS_DIFFER },
   tooShort: {
     title: "Password too short",
     message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,

@@ -1,3 +1,4 @@
+import { ARTICLE_NOT_FOUND } from "../texts.ts";
 import { z } from "zod";
 import { COMMENT_MAX_LENGTH } from "../constants.ts";
 
@@ -10,7 +11,7 @@ export const commentContent = z
   .max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters long.`);
 
 export const commentInput = z.object({
-  articleId: z.string({ message: "Article not found" }),
+  articleId: z.string({ message: ARTICLE_NOT_FOUND }),
   content: commentContent,
 });
 

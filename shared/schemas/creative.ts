@@ -1,3 +1,4 @@
+import { MISSING_REQUIRED_FIELDS } from "../texts.ts";
 import { z } from "zod";
 import { CREATIVE_TYPES } from "../categories.ts";
 import { isBlankHtml } from "../excerpt.ts";
@@ -6,7 +7,7 @@ import { choice, imageUrl, text } from "./fields.ts";
 
 /** The toast of SPEC.md §5 when Update Creative is pressed with a required field empty. */
 export const MISSING_FOR_CREATIVE_UPDATE = {
-  title: "Missing required fields",
+  title: MISSING_REQUIRED_FIELDS,
   message: "Please fill in title, content, and author",
 } as const;
 

@@ -1,3 +1,4 @@
+import { MISSING_FIELDS } from "../texts.ts";
 import { z } from "zod";
 
 export const SITE_NAME_MAX = 60;
@@ -17,7 +18,7 @@ const plainLine = (max: number, label: string) =>
     .default("");
 
 export const MISSING_SITE_IDENTITY = {
-  title: "Missing fields",
+  title: MISSING_FIELDS,
   message: "Please fill in both the site name and the site tagline",
 } as const;
 

@@ -1,3 +1,4 @@
+import { escapeMarkup } from "#shared/escape.ts";
 import { textFromHtml } from "#shared/excerpt.ts";
 
 /**
@@ -32,14 +33,11 @@ export function isAllowedLink(href: string): boolean {
   return /^(https?:\/\/|mailto:)[^\s]+$/i.test(href);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 export type Figure = { src: string; alt: string; caption?: string };
 
 /** An inserted image as stored (SPEC.md §2, Edit Article's Insert): a centred figure, its caption
  * beneath when there is one. */
 export function figureHtml({ src, alt, caption }: Figure): string {
-  const figcaption = caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : "";
-  return `<figure class="ql-align-center"><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}">${figcaption}</figure>`;
+  const figcaption = caption ? `<figcaption>${escapeMarkup(caption)}</figcaption>` : "";
+  return `<figure class="ql-align-center"><img src="${escapeMarkup(src)}" alt="${escapeMarkup(alt)}">${figcaption}</figure>`;
 }

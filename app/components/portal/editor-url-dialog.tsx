@@ -1,3 +1,4 @@
+import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
 import { useId, useState } from "react";
 import { ModalDialog } from "~/components/ui/modal-dialog.tsx";
 import { isAllowedImageSource, isAllowedLink, type Figure } from "./editor-html.ts";
@@ -163,7 +164,7 @@ function ImageFields({
   const apply = () => {
     if (!src || !isAllowedImageSource(src)) return setError("Choose an image first.");
     const text = caption.trim();
-    onImage({ src, alt: alt.trim() || text || "Article image", ...(text ? { caption: text } : {}) });
+    onImage({ src, alt: alt.trim() || text || ARTICLE_IMAGE_ALT, ...(text ? { caption: text } : {}) });
     onClose();
   };
   return (

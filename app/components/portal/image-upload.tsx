@@ -1,3 +1,11 @@
+import {
+  FILE_TOO_LARGE,
+  IMAGE_TOO_LARGE,
+  IMAGE_UPLOADED,
+  IMAGE_UPLOADED_DETAIL,
+  INVALID_FILE_TYPE,
+  NOT_AN_IMAGE,
+} from "#shared/texts.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useInRouterContext } from "react-router";
 import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
@@ -49,16 +57,16 @@ export function ImageUpload({ name, label, value, onChange }: Props) {
   async function upload(file: File) {
     if (!ACCEPTED_TYPES.includes(file.type)) {
       showToast({
-        title: "Invalid file type",
-        description: "Please upload an image file",
+        title: INVALID_FILE_TYPE,
+        description: NOT_AN_IMAGE,
         variant: "destructive",
       });
       return;
     }
     if (file.size > IMAGE_MAX_BYTES) {
       showToast({
-        title: "File too large",
-        description: "Please upload an image smaller than 5MB",
+        title: FILE_TOO_LARGE,
+        description: IMAGE_TOO_LARGE,
         variant: "destructive",
       });
       return;
@@ -80,7 +88,7 @@ export function ImageUpload({ name, label, value, onChange }: Props) {
       showToast(outcome.toast);
       return;
     }
-    showToast({ title: "Image uploaded", description: "Your image has been uploaded successfully" });
+    showToast({ title: IMAGE_UPLOADED, description: IMAGE_UPLOADED_DETAIL });
     choose(outcome.url);
   }
 

@@ -1,3 +1,4 @@
+import { ARTICLE_IMAGE_ALT, FILL_REQUIRED_FIELDS, MISSING_FIELDS } from "#shared/texts.ts";
 import { useRef, useState } from "react";
 import { showToast } from "~/components/toaster.tsx";
 import { CATEGORIES } from "#shared/categories.ts";
@@ -76,7 +77,7 @@ export function ArticleEditForm({
       return;
     }
     const text = caption.trim();
-    editor.current?.insertFigure(imageUrl, text || "Article image", text || undefined);
+    editor.current?.insertFigure(imageUrl, text || ARTICLE_IMAGE_ALT, text || undefined);
     guard.markChanged();
     showToast({ title: "Image inserted", description: "Image has been added to the content" });
   }
@@ -106,8 +107,8 @@ export function ArticleEditForm({
     setMissing(empty);
     if (empty.size > 0) {
       showToast({
-        title: "Missing fields",
-        description: "Please fill in all required fields",
+        title: MISSING_FIELDS,
+        description: FILL_REQUIRED_FIELDS,
         variant: "destructive",
       });
       form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();

@@ -1,4 +1,5 @@
 // Browser only: used by quill-editor.ts after a paste.
+import { FILE_TOO_LARGE, IMAGE_TOO_LARGE, IMAGE_UPLOAD_FAILED, UPLOAD_FAILED } from "#shared/texts.ts";
 import type Quill from "quill/core";
 import { Delta } from "quill/core";
 import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
@@ -8,16 +9,16 @@ import { sendImage } from "./send-image.ts";
 const UNREADABLE = {
   ok: false,
   toast: {
-    title: "Upload failed",
-    description: "Failed to upload image. Please try again.",
+    title: UPLOAD_FAILED,
+    description: IMAGE_UPLOAD_FAILED,
     variant: "destructive",
   },
 } as const;
 const TOO_LARGE = {
   ok: false,
   toast: {
-    title: "File too large",
-    description: "Please upload an image smaller than 5MB",
+    title: FILE_TOO_LARGE,
+    description: IMAGE_TOO_LARGE,
     variant: "destructive",
   },
 } as const;

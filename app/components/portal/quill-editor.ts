@@ -1,4 +1,11 @@
 // Browser only: Quill needs a DOM. rich-text-editor.tsx imports this module inside an effect.
+import {
+  ARTICLE_IMAGE_ALT,
+  FILE_TOO_LARGE,
+  IMAGE_TOO_LARGE,
+  IMAGE_UPLOADED,
+  IMAGE_UPLOADED_DETAIL,
+} from "#shared/texts.ts";
 import Quill, { Delta } from "quill/core";
 import Clipboard from "quill/modules/clipboard.js";
 import { BlockEmbed } from "quill/blots/block.js";
@@ -170,8 +177,8 @@ async function uploadInto(quill: Quill, index: number, files: File[]) {
   for (const file of files) {
     if (file.size > IMAGE_MAX_BYTES) {
       showToast({
-        title: "File too large",
-        description: "Please upload an image smaller than 5MB",
+        title: FILE_TOO_LARGE,
+        description: IMAGE_TOO_LARGE,
         variant: "destructive",
       });
       continue;
@@ -181,9 +188,9 @@ async function uploadInto(quill: Quill, index: number, files: File[]) {
       showToast(outcome.toast);
       continue;
     }
-    quill.insertEmbed(at, "figure", { src: outcome.url, alt: "Article image" }, "user");
+    quill.insertEmbed(at, "figure", { src: outcome.url, alt: ARTICLE_IMAGE_ALT }, "user");
     at += 1;
-    showToast({ title: "Image uploaded", description: "Your image has been uploaded successfully" });
+    showToast({ title: IMAGE_UPLOADED, description: IMAGE_UPLOADED_DETAIL });
   }
 }
 

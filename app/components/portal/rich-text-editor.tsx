@@ -1,3 +1,4 @@
+import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
 import "quill/dist/quill.core.css";
 import "./rich-text-editor.css";
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
@@ -94,7 +95,7 @@ export function RichTextEditor({
         if (!current) return;
         const figure: Figure = {
           src,
-          alt: alt || caption || "Article image",
+          alt: alt || caption || ARTICLE_IMAGE_ALT,
           ...(caption ? { caption } : {}),
         };
         current.setup.insertFigureAt(current.quill, figure);

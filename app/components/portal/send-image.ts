@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE, IMAGE_TOO_LARGE, IMAGE_UPLOAD_FAILED, UPLOAD_FAILED } from "#shared/texts.ts";
 import { sendFile } from "./send-file.ts";
 import type { ToastMessage } from "../toaster.tsx";
 
@@ -6,8 +7,8 @@ export type UploadOutcome =
   | { ok: false; toast: ToastMessage };
 
 const FAILED: ToastMessage = {
-  title: "Upload failed",
-  description: "Failed to upload image. Please try again.",
+  title: UPLOAD_FAILED,
+  description: IMAGE_UPLOAD_FAILED,
   variant: "destructive",
 };
 
@@ -32,8 +33,8 @@ export function readUploadAnswer(status: number, body: unknown): UploadOutcome {
     return {
       ok: false,
       toast: {
-        title: "File too large",
-        description: "Please upload an image smaller than 5MB",
+        title: FILE_TOO_LARGE,
+        description: IMAGE_TOO_LARGE,
         variant: "destructive",
       },
     };

@@ -1,3 +1,4 @@
+import { BREAKING_NEWS_INCOMPLETE, MISSING_FIELDS } from "#shared/texts.ts";
 import { useRef } from "react";
 import { showToast } from "~/components/toaster.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
@@ -44,8 +45,8 @@ export function BreakingNewsManager({ items }: { items: BreakingNewsRow[] }) {
     const filled = (name: string) => String(data.get(name) ?? "").trim() !== "";
     if (!filled("title") || !filled("content")) {
       showToast({
-        title: "Missing fields",
-        description: "Please fill in both title and content for breaking news",
+        title: MISSING_FIELDS,
+        description: BREAKING_NEWS_INCOMPLETE,
         variant: "destructive",
       });
       return;

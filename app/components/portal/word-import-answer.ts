@@ -1,3 +1,10 @@
+import {
+  DOCUMENT_FAILED,
+  FILE_TOO_LARGE,
+  INVALID_FILE_TYPE,
+  NOT_A_WORD_DOCUMENT,
+  UPLOAD_FAILED,
+} from "#shared/texts.ts";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_LABEL } from "#shared/constants.ts";
 import type { ToastMessage } from "../toaster.tsx";
 
@@ -15,7 +22,7 @@ const destructive = (title: string, description: string): ToastMessage => ({
   variant: "destructive",
 });
 
-const FAILED = destructive("Upload failed", "Failed to process the document");
+const FAILED = destructive(UPLOAD_FAILED, DOCUMENT_FAILED);
 
 /** The browser's first look at a chosen file (SPEC.md §5): only .docx or .doc, by type or, when the
  * system gives none, by name; and not over the size the server takes. The server decides by the bytes. */
@@ -24,10 +31,10 @@ export function checkWordFile(file: { name: string; type: string; size: number }
   const byName =
     file.type === "" || file.type === "application/octet-stream" ? /\.docx?$/i.test(file.name) : false;
   if (!byType && !byName) {
-    return destructive("Invalid file type", "Please upload a Word document (.docx or .doc)");
+    return destructive(INVALID_FILE_TYPE, NOT_A_WORD_DOCUMENT);
   }
   if (file.size > DOCUMENT_MAX_BYTES) {
-    return destructive("File too large", `Please upload a Word document smaller than ${DOCUMENT_MAX_LABEL}`);
+    return destructive(FILE_TOO_LARGE, `Please upload a Word document smaller than ${DOCUMENT_MAX_LABEL}`);
   }
   return null;
 }
@@ -49,10 +56,7 @@ export function readImportAnswer(status: number, body: unknown): ImportOutcome {
   if (status === 413) {
     return {
       ok: false,
-      toast: destructive(
-        "File too large",
-        `Please upload a Word document smaller than ${DOCUMENT_MAX_LABEL}`,
-      ),
+      toast: destructive(FILE_TOO_LARGE, `Please upload a Word document smaller than ${DOCUMENT_MAX_LABEL}`),
     };
   }
   return { ok: false, toast: FAILED };

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { xmlEscape } from "~/lib/xml.ts";
+import { escapeMarkup } from "#shared/escape.ts";
 
 export type ListedLink = { readonly to: `/${string}`; readonly label: string };
 
@@ -28,9 +28,9 @@ export function linkItemsHtml(links: readonly ListedLink[], { linkClassName, cur
         const isCurrent = current?.to !== undefined && to === current.to;
         const className = isCurrent ? `${linkClassName} ${current!.className}` : linkClassName;
         return (
-          `<li><a class="${xmlEscape(className)}"${isCurrent ? ' aria-current="page"' : ""}` +
-          ` href="${xmlEscape(to)}" data-app-link="" data-discover="true">` +
-          `${xmlEscape(label)}</a></li>`
+          `<li><a class="${escapeMarkup(className)}"${isCurrent ? ' aria-current="page"' : ""}` +
+          ` href="${escapeMarkup(to)}" data-app-link="" data-discover="true">` +
+          `${escapeMarkup(label)}</a></li>`
         );
       })
       .join("");

@@ -1,3 +1,4 @@
+import { LOG_IN_FOR_DASHBOARD } from "#shared/texts.ts";
 import { Forbidden, Unauthorized } from "../errors.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -8,6 +9,6 @@ export function isStaff(user: Pick<SessionUser, "role"> | null | undefined): boo
 
 /** Every portal read and write calls this with the signed-in user: 401 without one, 403 for readers. */
 export function assertStaff(user: SessionUser | null | undefined): asserts user is SessionUser {
-  if (!user) throw new Unauthorized("Please log in to access the admin dashboard");
+  if (!user) throw new Unauthorized(LOG_IN_FOR_DASHBOARD);
   if (!isStaff(user)) throw new Forbidden("Your account does not have access to the editorial portal.");
 }

@@ -1,3 +1,4 @@
+import { INVALID_STAFF_CREDENTIALS } from "#shared/texts.ts";
 import { eq, or, sql } from "drizzle-orm";
 import { staffSignInInput } from "#shared/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
@@ -9,8 +10,6 @@ import { guardSignIn } from "./sign-in-guard.ts";
 import { hasVerifiedFactor } from "./totp.ts";
 import { displayName } from "./users.ts";
 import { validate } from "../validate.ts";
-
-export const INVALID_STAFF_CREDENTIALS = "Invalid username or password.";
 
 /** Portal sign-in by username (an e-mail address works too). Only admins get in; anybody else gets the
  * same answer as a wrong password. Behind the same brute-force guard as reader sign-in, which counts an

@@ -1,3 +1,4 @@
+import { ARTICLE_NOT_FOUND } from "#shared/texts.ts";
 import { and, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { CATEGORIES } from "#shared/categories.ts";
 import { ADMIN_PAGE_SIZE } from "#shared/constants.ts";
@@ -28,7 +29,7 @@ import { insertArticle, slugBase } from "./write.ts";
 
 type Actor = SessionUser | null | undefined;
 
-const NOT_FOUND = "Article not found";
+const NOT_FOUND = ARTICLE_NOT_FOUND;
 const NOT_UPDATED = "No article was updated - it may not exist or you may not have permission";
 const NOT_DELETED = "No article was deleted - it may not exist or you may not have permission";
 

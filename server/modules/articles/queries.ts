@@ -6,7 +6,7 @@ import {
   PER_CATEGORY_LIMIT,
   RELATED_LIMIT,
 } from "#shared/constants.ts";
-import { dayRange } from "#shared/dates.ts";
+import { dayRange } from "#shared/day-range.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { countNewestFirst, countRows, pageOf, usesTrigrams } from "../content/count.ts";

@@ -1,3 +1,4 @@
+import { ARTICLE_NOT_FOUND } from "#shared/texts.ts";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { commentInput, type CommentInput } from "#shared/schemas/comment.ts";
@@ -22,13 +23,13 @@ export async function postComment(
   input: CommentInput,
 ): Promise<CommentView & { userLiked: boolean }> {
   const { articleId, content } = validate(commentInput, input);
-  if (!isUuid(articleId)) throw new NotFound("Article not found");
+  if (!isUuid(articleId)) throw new NotFound(ARTICLE_NOT_FOUND);
   const [article] = await db
     .select({ id: articles.id })
     .from(articles)
     .where(and(eq(articles.id, articleId), isNotNull(articles.publishedAt)))
     .limit(1);
-  if (!article) throw new NotFound("Article not found");
+  if (!article) throw new NotFound(ARTICLE_NOT_FOUND);
   const [row] = await db
     .insert(comments)
     .values({

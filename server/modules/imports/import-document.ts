@@ -1,4 +1,6 @@
+import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
 import fs from "node:fs";
+import { escapeMarkup } from "#shared/escape.ts";
 import type { Db } from "../../db/client.ts";
 import { LIMITS, type RateLimits } from "../rate-limits.ts";
 import type { Storage } from "../../providers/storage.ts";
@@ -42,12 +44,6 @@ export type ImportedDocument = {
   /** The images stored from the document. */
   images: StoredImage[];
 };
-
-/** The alt text of an image whose document gives no description: the one Insert uses (SPEC.md §2). */
-const FALLBACK_ALT = "Article image";
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * A .docx turned into an article body (decision 0014): the package checked and inflated within limits,
@@ -95,7 +91,7 @@ export async function importDocument(
         const reference = references[Number(index)];
         const image = reference && stored.byIndex.get(reference.image);
         if (!image) return "";
-        return `<img src="${image.url}" alt="${escapeAttribute(reference.alt.trim() || FALLBACK_ALT)}">`;
+        return `<img src="${image.url}" alt="${escapeMarkup(reference.alt.trim() || ARTICLE_IMAGE_ALT)}">`;
       },
     );
     const html = sanitizeContent(imagesAsFigures(plainNotes(tablesAsText(body))));

@@ -1,31 +1,37 @@
+import {
+  DOCUMENT_FAILED,
+  FILE_TOO_LARGE,
+  INVALID_FILE_TYPE,
+  NOT_A_WORD_DOCUMENT,
+  UPLOAD_FAILED,
+} from "#shared/texts.ts";
 import { DomainError, Invalid, PayloadTooLarge, RateLimited, UnsupportedMediaType } from "../errors.ts";
 import { DOCUMENT_MAX_LABEL, IMAGES_PER_DOCUMENT } from "./limits.ts";
 
 /** The refusals of a Word import, with the texts of SPEC.md §5 and §8 where it gives them. */
 export const notAWordDocument = () =>
-  new UnsupportedMediaType("Please upload a Word document (.docx or .doc)", undefined, "Invalid file type");
+  new UnsupportedMediaType(NOT_A_WORD_DOCUMENT, undefined, INVALID_FILE_TYPE);
 
 export const legacyWordDocument = () =>
   new UnsupportedMediaType(
     "This is an older Word document (.doc), which cannot be imported. Open it in Word or LibreOffice, save it as a Word Document (.docx) and upload that.",
     undefined,
-    "Upload failed",
+    UPLOAD_FAILED,
   );
 
 /** Not a valid .docx package: a renamed zip, a damaged file, a decompression bomb, a conversion that ran
  * out of time or memory. */
-export const documentUnreadable = () =>
-  new Invalid("Failed to process the document", undefined, "Upload failed");
+export const documentUnreadable = () => new Invalid(DOCUMENT_FAILED, undefined, UPLOAD_FAILED);
 
 export const documentTooLarge = () =>
   new PayloadTooLarge(
     `Please upload a Word document smaller than ${DOCUMENT_MAX_LABEL}`,
     undefined,
-    "File too large",
+    FILE_TOO_LARGE,
   );
 
 export const noDocument = () =>
-  new Invalid("Please choose a Word document to upload", undefined, "Upload failed");
+  new Invalid("Please choose a Word document to upload", undefined, UPLOAD_FAILED);
 
 /** More distinct images than one import may store (decision 0014): refused before any is stored. */
 export const tooManyImages = (images: number) =>
@@ -59,7 +65,7 @@ export const importCancelled = () =>
   new ImportCancelled(
     "The import was stopped before it finished, and nothing was kept. Please upload the document again.",
     undefined,
-    "Upload failed",
+    UPLOAD_FAILED,
   );
 
 export function throwIfAbandoned(signal: AbortSignal | undefined) {

@@ -1,3 +1,4 @@
+import { ARTICLE_NOT_FOUND } from "#shared/texts.ts";
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -20,7 +21,7 @@ export type LikeInput = z.input<typeof likeInput>;
 export type LikeState = { liked: boolean; count: number };
 
 const TARGETS = {
-  article: { column: likes.articleId, missing: "Article not found" },
+  article: { column: likes.articleId, missing: ARTICLE_NOT_FOUND },
   comment: { column: likes.commentId, missing: "Comment not found" },
 } as const;
 

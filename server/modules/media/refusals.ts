@@ -1,3 +1,10 @@
+import {
+  FILE_TOO_LARGE,
+  IMAGE_TOO_LARGE,
+  INVALID_FILE_TYPE,
+  NOT_AN_IMAGE,
+  UPLOAD_FAILED,
+} from "#shared/texts.ts";
 import { Invalid, PayloadTooLarge, UnsupportedMediaType } from "../errors.ts";
 
 /** The most pixels an upload may have, read from its header before any decoding: a 50-megapixel photo
@@ -5,11 +12,9 @@ import { Invalid, PayloadTooLarge, UnsupportedMediaType } from "../errors.ts";
 export const MAX_INPUT_PIXELS = 50_000_000;
 
 /** The refusals of an upload, with the toast texts of SPEC.md §5 and §8 where it gives them. */
-export const tooLarge = () =>
-  new PayloadTooLarge("Please upload an image smaller than 5MB", undefined, "File too large");
+export const tooLarge = () => new PayloadTooLarge(IMAGE_TOO_LARGE, undefined, FILE_TOO_LARGE);
 
-export const notAnImage = () =>
-  new UnsupportedMediaType("Please upload an image file", undefined, "Invalid file type");
+export const notAnImage = () => new UnsupportedMediaType(NOT_AN_IMAGE, undefined, INVALID_FILE_TYPE);
 
 export const tooManyPixels = () =>
   new Invalid(
@@ -18,10 +23,10 @@ export const tooManyPixels = () =>
     "Image too large",
   );
 
-export const noFile = () => new Invalid("Please choose an image to upload", undefined, "Upload failed");
+export const noFile = () => new Invalid("Please choose an image to upload", undefined, UPLOAD_FAILED);
 
 export const unreadable = () =>
-  new Invalid("The upload could not be read. Please try again.", undefined, "Upload failed");
+  new Invalid("The upload could not be read. Please try again.", undefined, UPLOAD_FAILED);
 
 export const notMultipart = () =>
-  new UnsupportedMediaType("Please send the image as a multipart form", undefined, "Upload failed");
+  new UnsupportedMediaType("Please send the image as a multipart form", undefined, UPLOAD_FAILED);

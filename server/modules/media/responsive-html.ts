@@ -1,37 +1,57 @@
-import type { ImageLookup } from "./responsive.ts";
+import render from "dom-serializer";
+import { Element } from "domhandler";
+import { Parser } from "htmlparser2";
+import type { ImageLookup, UploadedImage } from "./responsive.ts";
 
-/** An <img> as the sanitizer writes it: attributes double-quoted, values escaped. */
-const IMG = /<img\b([^>]*?)\s*\/?>/g;
-const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g;
+/** Written as the sanitizer writes: `<img … />`, attributes double-quoted, text kept in UTF-8. */
+const WRITE = { encodeEntities: "utf8", selfClosingTags: true } as const;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const unescapeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+/** Each `<img>` of `html`: where its tag starts and ends, and its attributes, entities decoded. */
+function imageTags(html: string): { start: number; end: number; attributes: Record<string, string> }[] {
+  const tags: { start: number; end: number; attributes: Record<string, string> }[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === "img") tags.push({ start: parser.startIndex, end: parser.endIndex + 1, attributes });
+    },
+  });
+  parser.end(html);
+  return tags;
+}
+
+function responsiveImage(image: UploadedImage, alt: string, sizes: string): Element {
+  const img = new Element("img", {
+    src: image.src,
+    alt,
+    width: String(image.width),
+    height: String(image.height),
+    srcset: image.srcset,
+    sizes,
+    loading: "lazy",
+    decoding: "async",
+  });
+  if (!image.avifSrcset) return img;
+  const avif = new Element("source", { type: "image/avif", srcset: image.avifSrcset, sizes });
+  return new Element("picture", {}, [avif, img]);
+}
 
 /**
  * Gives each uploaded image in sanitized content HTML its responsive markup (decision 0020): a
  * <picture> with the AVIF widths as a <source> when the image has them, and an <img> with the WebP
  * widths as srcset, its size (no layout shift), lazy loading and the alt text it was written with (the
  * library's alt text when the content has none). Images the lookup does not know (linked by address, or
- * an upload since removed) stay as written. The result passes the sanitizer unchanged.
+ * an upload since removed) and everything around the images stay as written. The result passes the
+ * sanitizer unchanged, but for a library alt text with < or >: dom-serializer leaves those literal
+ * inside the quoted attribute (valid HTML, read the same), where the sanitizer writes &lt; and &gt;.
  */
 export function responsiveContent(html: string, images: ImageLookup, sizes: string): string {
-  return html.replace(IMG, (tag, attributes: string) => {
-    const found = new Map([...attributes.matchAll(ATTRIBUTE)].map((m) => [m[1]!, m[2]!]));
-    const image = images(unescapeAttribute(found.get("src") ?? ""));
-    if (!image) return tag;
-    const alt = found.get("alt") ?? escapeAttribute(image.altText ?? "");
-    const img =
-      `<img src="${escapeAttribute(image.src)}" alt="${alt}" width="${image.width}" ` +
-      `height="${image.height}" srcset="${escapeAttribute(image.srcset)}" sizes="${sizes}" ` +
-      `loading="lazy" decoding="async" />`;
-    if (!image.avifSrcset) return img;
-    const avif = `<source type="image/avif" srcset="${escapeAttribute(image.avifSrcset)}" sizes="${sizes}" />`;
-    return `<picture>${avif}${img}</picture>`;
-  });
+  let out = "";
+  let written = 0;
+  for (const { start, end, attributes } of imageTags(html)) {
+    const image = images(attributes.src ?? "");
+    if (!image) continue;
+    const alt = attributes.alt ?? image.altText ?? "";
+    out += html.slice(written, start) + render(responsiveImage(image, alt, sizes), WRITE);
+    written = end;
+  }
+  return out + html.slice(written);
 }

@@ -1,3 +1,4 @@
+import { ALREADY_SUBSCRIBED } from "#shared/texts.ts";
 import { eq } from "drizzle-orm";
 import { newsletterInput, type NewsletterInput } from "#shared/schemas/newsletter.ts";
 import type { Db } from "../../db/client.ts";
@@ -9,7 +10,6 @@ import { Conflict, NotFound } from "../errors.ts";
 import { welcomeMail } from "./welcome-mail.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 
-export const ALREADY_SUBSCRIBED = "This email is already subscribed to our newsletter.";
 export const UNKNOWN_UNSUBSCRIBE_LINK =
   "This unsubscribe link is not valid. It may have been used already, or the address was never subscribed.";
 

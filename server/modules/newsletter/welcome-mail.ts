@@ -1,8 +1,6 @@
+import { escapeMarkup } from "#shared/escape.ts";
 import { renderMail } from "../../providers/mail-layout.ts";
 import type { MailMessage } from "../../providers/mail.ts";
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -27,7 +25,7 @@ export function welcomeMail(
     action: { label: "Read the latest stories", url: publicUrl },
     footer,
   });
-  const unsubscribe = `<p style="font-size:13px;color:#545a64"><a href="${escape(url)}" style="color:#a4161a">Unsubscribe from the ${escape(siteName)} newsletter</a></p>`;
+  const unsubscribe = `<p style="font-size:13px;color:#545a64"><a href="${escapeMarkup(url)}" style="color:#a4161a">Unsubscribe from the ${escapeMarkup(siteName)} newsletter</a></p>`;
   return {
     to,
     subject: `Welcome to the ${siteName} newsletter`,
