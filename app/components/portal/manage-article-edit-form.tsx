@@ -12,6 +12,7 @@ import { isBlankHtml } from "#shared/excerpt.ts";
 import { ImageUpload } from "./image-upload.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
+import { Checkbox } from "~/components/ui/checkbox.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { TextArea } from "~/components/ui/text-area.tsx";
@@ -176,16 +177,12 @@ export function ArticleEditForm({
                 defaultValue={article.category}
                 options={CATEGORIES.map((c) => ({ value: c, label: c }))}
               />
-              <label className="flex min-h-11 items-center gap-3 font-semibold">
-                <input
-                  type="checkbox"
-                  name="featured"
-                  value="true"
-                  defaultChecked={article.featured}
-                  className="h-5 w-5 accent-accent"
-                />
-                Featured Article
-              </label>
+              <Checkbox
+                label="Featured Article"
+                name="featured"
+                value="true"
+                defaultChecked={article.featured}
+              />
             </fieldset>
             <fieldset className="space-y-4 border border-rule bg-white p-4">
               <legend className="px-1 text-xs font-bold tracking-wider text-muted uppercase">Media</legend>
