@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer.tsx";
+import { buttonClass } from "./components/ui/button.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { SplashGate } from "./components/splash-gate.tsx";
 import { Toaster } from "./components/toaster.tsx";
@@ -107,7 +108,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "We could not find what you were looking for."
             : "The page could not be shown. Please try again in a moment."}
         </p>
-        <a href="/" className="mt-8 inline-block bg-accent px-5 py-2.5 font-semibold text-white">
+        <a href="/" className={buttonClass("primary", "mt-8")}>
           Return to Homepage
         </a>
       </section>

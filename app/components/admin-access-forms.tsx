@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { CodeField, Field, SubmitButton } from "~/components/ui/field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { CodeField, Field } from "~/components/ui/field.tsx";
 import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
 
 type Errors = Record<string, string> | undefined;
@@ -8,11 +9,18 @@ type Errors = Record<string, string> | undefined;
 export function AdminLoginForm({ busy }: { busy: boolean }) {
   return (
     <Form method="post" className="mt-6 space-y-4">
-      <Field label="Username" name="username" autoComplete="username" required />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
-      <SubmitButton busy={busy} busyLabel="Signing in...">
+      <Field label="Username" name="username" autoComplete="username" required unmarked />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        unmarked
+      />
+      <Button type="submit" busy={busy} className="w-full" busyLabel="Signing in...">
         Sign In
-      </SubmitButton>
+      </Button>
     </Form>
   );
 }
@@ -24,9 +32,9 @@ export function AdminSecondFactorForm({ busy }: { busy: boolean }) {
       <input type="hidden" name="intent" value="second-factor" />
       <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
       <CodeField autoFocus />
-      <SubmitButton busy={busy} busyLabel="Verifying...">
+      <Button type="submit" busy={busy} className="w-full" busyLabel="Verifying...">
         Verify
-      </SubmitButton>
+      </Button>
     </Form>
   );
 }
@@ -51,8 +59,9 @@ export function FirstAdminForm({ busy, errors }: { busy: boolean; errors: Errors
         hint="For example ABCD-EFGH-JKLM, from the server's log."
         error={errors?.setupCode}
         required
+        unmarked
       />
-      <Field label="Name" name="name" autoComplete="name" error={errors?.name} required />
+      <Field label="Name" name="name" autoComplete="name" error={errors?.name} required unmarked />
       <Field
         label="Username"
         name="username"
@@ -60,8 +69,17 @@ export function FirstAdminForm({ busy, errors }: { busy: boolean; errors: Errors
         hint="3 to 40 letters, digits, dots, dashes or underscores."
         error={errors?.username}
         required
+        unmarked
       />
-      <Field label="Email" name="email" type="email" autoComplete="email" error={errors?.email} required />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={errors?.email}
+        required
+        unmarked
+      />
       <Field
         label="Password"
         name="password"
@@ -71,6 +89,7 @@ export function FirstAdminForm({ busy, errors }: { busy: boolean; errors: Errors
         hint={passwordHint}
         error={errors?.password}
         required
+        unmarked
       />
       <Field
         label="Confirm password"
@@ -80,10 +99,11 @@ export function FirstAdminForm({ busy, errors }: { busy: boolean; errors: Errors
         minLength={MIN_PASSWORD_LENGTH}
         error={errors?.confirmPassword}
         required
+        unmarked
       />
-      <SubmitButton busy={busy} busyLabel="Creating...">
+      <Button type="submit" busy={busy} className="w-full" busyLabel="Creating...">
         Create admin account
-      </SubmitButton>
+      </Button>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useAuthDialog, type AuthTab } from "./auth-dialog-context.tsx";
 import { SecondFactorForm, SignInForm, SignUpForm } from "./auth-forms.tsx";
-import { ModalDialog } from "./ui/modal-dialog.tsx";
+import { Dialog } from "./ui/dialog.tsx";
 
 const TABS: { id: AuthTab; label: string }[] = [
   { id: "signin", label: "Sign In" },
@@ -26,7 +26,7 @@ export function AuthDialog() {
   };
 
   return (
-    <ModalDialog open={isOpen} onClose={done} labelledBy="auth-dialog-title">
+    <Dialog open={isOpen} onClose={done} labelledBy="auth-dialog-title">
       <div className="flex items-center justify-between border-b border-rule px-5 py-3">
         <h2 id="auth-dialog-title" className="font-serif text-xl font-bold">
           {secondFactor
@@ -84,6 +84,6 @@ export function AuthDialog() {
           </>
         )}
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

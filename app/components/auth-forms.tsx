@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
-import { CodeField, Field, SubmitButton } from "./ui/field.tsx";
+import { Button } from "./ui/button.tsx";
+import { CodeField, Field } from "./ui/field.tsx";
 import { showToast } from "./toaster.tsx";
 import { useAnswer } from "./use-answer.ts";
 
@@ -66,6 +67,7 @@ export function SignInForm({
         type="email"
         autoComplete="email"
         required
+        unmarked
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         ref={emailRef}
@@ -77,12 +79,13 @@ export function SignInForm({
         type="password"
         autoComplete="current-password"
         required
+        unmarked
         ref={passwordRef}
         error={failure?.field === "password" ? failure.message : undefined}
       />
-      <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Signing in...">
+      <Button type="submit" busy={fetcher.state !== "idle"} className="w-full" busyLabel="Signing in...">
         Sign In
-      </SubmitButton>
+      </Button>
       {unverified && (
         <button
           type="button"
@@ -114,20 +117,26 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     <fetcher.Form method="post" action="/api/auth" className="space-y-4">
       <input type="hidden" name="intent" value="sign-up" />
-      <Field label="Name" name="name" autoComplete="name" required maxLength={100} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      <Field label="Name" name="name" autoComplete="name" required unmarked maxLength={100} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required unmarked />
       <Field
         label="Password"
         name="password"
         type="password"
         autoComplete="new-password"
         required
+        unmarked
         minLength={MIN_PASSWORD_LENGTH}
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
       />
-      <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Creating account...">
+      <Button
+        type="submit"
+        busy={fetcher.state !== "idle"}
+        className="w-full"
+        busyLabel="Creating account..."
+      >
         Sign Up
-      </SubmitButton>
+      </Button>
     </fetcher.Form>
   );
 }
@@ -146,9 +155,9 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
       <input type="hidden" name="intent" value="second-factor" />
       <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
       <CodeField autoFocus />
-      <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Verifying...">
+      <Button type="submit" busy={fetcher.state !== "idle"} className="w-full" busyLabel="Verifying...">
         Verify
-      </SubmitButton>
+      </Button>
     </fetcher.Form>
   );
 }

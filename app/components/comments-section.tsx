@@ -8,6 +8,7 @@ import { useRootData } from "~/lib/root-data.ts";
 import { useAuthDialog } from "./auth-dialog-context.tsx";
 import { CommentItem } from "./comment-item.tsx";
 import { showToast } from "./toaster.tsx";
+import { Button } from "./ui/button.tsx";
 import { useAnswer } from "./use-answer.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -161,25 +162,16 @@ function CommentForm({ articleId }: { articleId: string }) {
             </button>
           </p>
         )}
-        <button
+        <Button
           type="submit"
-          disabled={!signedIn || (hydrated && !content) || sending}
-          // Waiting for text (or a reader) is a neutral grey, not the red of an error; while sending
-          // it keeps its colour beside the spinner.
-          className={`inline-flex min-h-11 items-center gap-2 px-5 py-2 font-semibold disabled:cursor-not-allowed ${
-            sending
-              ? "bg-accent text-white"
-              : "bg-accent text-white hover:bg-accent-dark disabled:bg-rule disabled:text-muted"
-          }`}
+          // Waiting for text (or a reader) is a neutral grey, not the red of an error.
+          look={sending ? "primary" : "waiting"}
+          busy={sending}
+          busyLabel="Sending..."
+          disabled={!signedIn || (hydrated && !content)}
         >
-          {sending && (
-            <span
-              aria-hidden="true"
-              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-            />
-          )}
-          {sending ? "Sending..." : "Send"}
-        </button>
+          Send
+        </Button>
       </div>
     </form>
   );

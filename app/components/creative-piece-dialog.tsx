@@ -4,7 +4,7 @@ import type { CreativeCardPiece } from "./creative-card.tsx";
 import { CreativeTypeBadge } from "./creative-type-badge.tsx";
 import { Byline } from "./byline.tsx";
 import { FallbackImage } from "./fallback-image.tsx";
-import { Modal } from "./modal.tsx";
+import { Dialog } from "./ui/dialog.tsx";
 
 export type CreativeFullPiece = CreativeCardPiece & { content: string; tags: string[] };
 
@@ -21,7 +21,7 @@ export function CreativePieceDialog({
 }) {
   const titleId = "creative-piece-title";
   return (
-    <Modal open={piece !== null} onClose={onClose} labelledBy={titleId}>
+    <Dialog open={piece !== null} onClose={onClose} labelledBy={titleId} size="reading" lockScroll>
       {piece && (
         <article>
           <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-rule bg-paper/95 px-5 py-3 backdrop-blur sm:px-8">
@@ -78,6 +78,6 @@ export function CreativePieceDialog({
           </div>
         </article>
       )}
-    </Modal>
+    </Dialog>
   );
 }

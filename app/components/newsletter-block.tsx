@@ -2,6 +2,7 @@ import { useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { newsletterToast, type NewsletterAnswer } from "~/lib/newsletter-toast.ts";
 import { showToast } from "./toaster.tsx";
+import { Button } from "./ui/button.tsx";
 import { useAnswer } from "./use-answer.ts";
 
 /** Newsletter sign-up. The address goes to the server as entered; the server trims and checks it and
@@ -46,13 +47,9 @@ export function NewsletterBlock() {
             placeholder="Enter your email"
             className="min-h-11 min-w-0 flex-1 border border-ink/30 bg-white px-3 py-2"
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
-          >
-            {busy ? "Subscribing..." : "Subscribe"}
-          </button>
+          <Button type="submit" busy={busy} busyLabel="Subscribing...">
+            Subscribe
+          </Button>
         </fetcher.Form>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { serializeCategorySearch } from "~/lib/category-search.ts";
+import { SearchInput } from "./ui/search-input.tsx";
 
 const TYPING_DEBOUNCE_MS = 300;
 
@@ -69,31 +70,20 @@ export function SearchBox({
         >
           {placeholder.replace(/\.+$/, "")}
         </label>
-        <div className="relative">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 fill-muted"
-          >
-            <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 1.8a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4Z" />
-          </svg>
-          <input
-            ref={inputRef}
-            id="category-search"
-            type="search"
-            name="q"
-            value={query}
-            maxLength={200}
-            autoComplete="off"
-            placeholder={placeholder}
-            onChange={(event) => {
-              const text = event.target.value;
-              setQuery(text);
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(() => commit(text, url.current.q !== ""), TYPING_DEBOUNCE_MS);
-            }}
-            className={`min-h-11 w-full border border-ink/30 bg-white py-2 pl-9 text-base ${query ? "pr-11" : "pr-3"} placeholder:text-muted focus:border-ink @max-[19rem]:placeholder:text-transparent [&::-webkit-search-cancel-button]:appearance-none`}
-          />
+        <SearchInput
+          ref={inputRef}
+          id="category-search"
+          value={query}
+          maxLength={200}
+          placeholder={placeholder}
+          onChange={(event) => {
+            const text = event.target.value;
+            setQuery(text);
+            window.clearTimeout(timer.current);
+            timer.current = window.setTimeout(() => commit(text, url.current.q !== ""), TYPING_DEBOUNCE_MS);
+          }}
+          className={`${query ? "pr-11" : "pr-3"} @max-[19rem]:placeholder:text-transparent [&::-webkit-search-cancel-button]:appearance-none`}
+        >
           {query !== "" && (
             <Link
               to={`${action}${serializeCategorySearch({ date })}`}
@@ -111,7 +101,7 @@ export function SearchBox({
               </svg>
             </Link>
           )}
-        </div>
+        </SearchInput>
       </div>
       {date && <input type="hidden" name="date" value={date} />}
       <button

@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { CodeField, SubmitButton } from "~/components/ui/field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { CodeField } from "~/components/ui/field.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { accountAction, loadAccount } from "./account.server.ts";
 
@@ -19,9 +20,9 @@ function CodeForm({ intent, label, busy }: { intent: "confirm" | "remove"; label
     <Form method="post" className="mt-4 max-w-xs space-y-3">
       <input type="hidden" name="intent" value={intent} />
       <CodeField />
-      <SubmitButton busy={busy} busyLabel="Checking...">
+      <Button type="submit" busy={busy} className="w-full" busyLabel="Checking...">
         {label}
-      </SubmitButton>
+      </Button>
     </Form>
   );
 }
@@ -88,9 +89,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </p>
           <Form method="post" className="mt-4 max-w-xs">
             <input type="hidden" name="intent" value="enroll" />
-            <SubmitButton busy={busy} busyLabel="Preparing...">
+            <Button type="submit" busy={busy} className="w-full" busyLabel="Preparing...">
               Set up two-factor sign-in
-            </SubmitButton>
+            </Button>
           </Form>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { Field, SubmitButton } from "~/components/ui/field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Field } from "~/components/ui/field.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { forgotPasswordAction } from "./auth.server.ts";
 
@@ -28,10 +29,10 @@ export default function ForgotPassword() {
         </p>
       )}
       <Form method="post" className="mt-6 space-y-4">
-        <Field label="Email" name="email" type="email" autoComplete="email" required />
-        <SubmitButton busy={busy} busyLabel="Sending...">
+        <Field label="Email" name="email" type="email" autoComplete="email" required unmarked />
+        <Button type="submit" busy={busy} className="w-full" busyLabel="Sending...">
           Send reset link
-        </SubmitButton>
+        </Button>
       </Form>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { Field, SubmitButton } from "~/components/ui/field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Field } from "~/components/ui/field.tsx";
 import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { resetPasswordAction } from "./auth.server.ts";
@@ -50,6 +51,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           autoComplete="new-password"
           minLength={MIN_PASSWORD_LENGTH}
           required
+          unmarked
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
         <Field
@@ -58,10 +60,11 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           type="password"
           autoComplete="new-password"
           required
+          unmarked
         />
-        <SubmitButton busy={busy} busyLabel="Saving...">
+        <Button type="submit" busy={busy} className="w-full" busyLabel="Saving...">
           Set new password
-        </SubmitButton>
+        </Button>
       </Form>
     </section>
   );

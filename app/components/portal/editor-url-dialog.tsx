@@ -1,14 +1,12 @@
 import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
 import { useId, useState } from "react";
-import { ModalDialog } from "~/components/ui/modal-dialog.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Dialog } from "~/components/ui/dialog.tsx";
+import { Field } from "~/components/ui/field.tsx";
 import { isAllowedImageSource, isAllowedLink, type Figure } from "./editor-html.ts";
 import { ImageUpload } from "./image-upload.tsx";
 
 export type UrlRequest = { kind: "link"; current: string } | { kind: "image" };
-
-const inputClass =
-  "mt-1 block min-h-11 w-full border border-ink/30 bg-white px-3 py-2 aria-invalid:border-accent";
-const buttonClass = "min-h-11 px-4 py-2 font-semibold";
 
 /**
  * Asks for a link's address, or for an image (uploaded or by address) with its description and caption.
@@ -28,12 +26,12 @@ export function EditorUrlDialog({
 }) {
   const id = useId();
   return (
-    <ModalDialog open={request !== null} onClose={onClose} labelledBy={`${id}-title`}>
+    <Dialog open={request !== null} onClose={onClose} labelledBy={`${id}-title`}>
       {request?.kind === "link" && (
         <LinkFields id={id} current={request.current} onLink={onLink} onClose={onClose} />
       )}
       {request?.kind === "image" && <ImageFields id={id} onImage={onImage} onClose={onClose} />}
-    </ModalDialog>
+    </Dialog>
   );
 }
 
@@ -70,16 +68,12 @@ function Shell({
       {children}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         {extra}
-        <button
-          type="button"
-          onClick={onClose}
-          className={`${buttonClass} border border-ink/30 hover:border-ink`}
-        >
+        <Button look="secondary" onClick={onClose}>
           Cancel
-        </button>
-        <button type="button" onClick={apply} className={`${buttonClass} bg-ink text-white hover:bg-ink/85`}>
+        </Button>
+        <Button look="dark" onClick={apply}>
           {applyLabel}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -111,7 +105,7 @@ function LinkFields({
         onLink(false);
         onClose();
       }}
-      className={`${buttonClass} mr-auto px-2 text-accent underline`}
+      className="mr-auto min-h-11 px-2 py-2 font-semibold text-accent underline"
     >
       Remove link
     </button>
@@ -125,25 +119,17 @@ function LinkFields({
       onClose={onClose}
       extra={current && remove}
     >
-      <label htmlFor={`${id}-url`} className="mt-4 block text-sm font-semibold">
-        Link address
-      </label>
-      <input
-        id={`${id}-url`}
+      <Field
+        label="Link address"
         type="url"
-        aria-required="true"
+        required
+        unmarked
         value={href}
         onChange={(e) => setHref(e.target.value)}
         placeholder="https://"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
+        error={error}
+        className="mt-4"
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-accent">
-          {error}
-        </p>
-      )}
     </Shell>
   );
 }
@@ -177,18 +163,17 @@ function ImageFields({
           {error}
         </p>
       )}
-      <label htmlFor={`${id}-alt`} className="mt-4 block text-sm font-semibold">
-        Description for screen readers
-      </label>
-      <input id={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} className={inputClass} />
-      <label htmlFor={`${id}-caption`} className="mt-4 block text-sm font-semibold">
-        Caption (optional)
-      </label>
-      <input
-        id={`${id}-caption`}
+      <Field
+        label="Description for screen readers"
+        value={alt}
+        onChange={(e) => setAlt(e.target.value)}
+        className="mt-4"
+      />
+      <Field
+        label="Caption (optional)"
         value={caption}
         onChange={(e) => setCaption(e.target.value)}
-        className={inputClass}
+        className="mt-4"
       />
     </Shell>
   );

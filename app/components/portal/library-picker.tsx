@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { ModalDialog } from "~/components/ui/modal-dialog.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Dialog } from "~/components/ui/dialog.tsx";
 import type { ImageSummary } from "#shared/media.ts";
 
 const LIBRARY = "/admin/dashboard/media";
@@ -35,12 +36,7 @@ export function LibraryPicker({
       >
         Choose from the library
       </button>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy={`${id}-title`}
-        className="max-w-2xl"
-      >
+      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`} className="max-w-2xl">
         <div className="p-5">
           <h2 id={`${id}-title`} className="font-serif text-xl font-bold">
             Choose an uploaded image
@@ -83,33 +79,21 @@ export function LibraryPicker({
           )}
           <div className="mt-4 flex flex-wrap gap-2">
             {library && library.page > 1 && (
-              <button
-                type="button"
-                onClick={() => setPage(library.page - 1)}
-                className="min-h-11 border border-ink/40 px-4 text-sm font-semibold"
-              >
+              <Button look="secondary" onClick={() => setPage(library.page - 1)} className="text-sm">
                 Newer images
-              </button>
+              </Button>
             )}
             {library && library.page < library.pageCount && (
-              <button
-                type="button"
-                onClick={() => setPage(library.page + 1)}
-                className="min-h-11 border border-ink/40 px-4 text-sm font-semibold"
-              >
+              <Button look="secondary" onClick={() => setPage(library.page + 1)} className="text-sm">
                 Older images
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="ml-auto min-h-11 border border-ink bg-ink px-4 text-sm font-semibold text-white"
-            >
+            <Button look="dark" onClick={() => setOpen(false)} className="ml-auto text-sm">
               Close
-            </button>
+            </Button>
           </div>
         </div>
-      </ModalDialog>
+      </Dialog>
     </>
   );
 }

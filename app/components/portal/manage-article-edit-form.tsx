@@ -12,15 +12,12 @@ import {
 import { isBlankHtml } from "#shared/excerpt.ts";
 import { ImageUpload } from "./image-upload.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
+import { Checkbox } from "~/components/ui/checkbox.tsx";
+import { Field } from "~/components/ui/field.tsx";
+import { Select } from "~/components/ui/select.tsx";
+import { TextArea } from "~/components/ui/text-area.tsx";
 import { CancelLink } from "./manage-edit-dialog.tsx";
-import {
-  primaryButton,
-  secondaryButton,
-  SelectField,
-  Spinner,
-  TextAreaField,
-  TextField,
-} from "./manage-fields.tsx";
 import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor.tsx";
 import { useUnsavedGuard } from "./manage-unsaved.tsx";
 import { WordImport } from "./word-import.tsx";
@@ -134,7 +131,7 @@ export function ArticleEditForm({
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0 space-y-5">
             <WordImport onImported={importDocument} />
-            <TextField
+            <Field
               label="Headline"
               name="title"
               required
@@ -142,7 +139,7 @@ export function ArticleEditForm({
               maxLength={TITLE_MAX}
               error={error("title")}
             />
-            <TextAreaField
+            <TextArea
               label="Lead/Summary"
               name="excerpt"
               required
@@ -167,7 +164,7 @@ export function ArticleEditForm({
           <div className="space-y-6">
             <fieldset className="space-y-4 border border-rule bg-white p-4">
               <legend className="px-1 text-xs font-bold tracking-wider text-muted uppercase">Settings</legend>
-              <TextField
+              <Field
                 label="Author"
                 name="author"
                 required
@@ -175,22 +172,18 @@ export function ArticleEditForm({
                 maxLength={AUTHOR_MAX}
                 error={error("author")}
               />
-              <SelectField
+              <Select
                 label="Category"
                 name="category"
                 defaultValue={article.category}
                 options={CATEGORIES.map((c) => ({ value: c, label: c }))}
               />
-              <label className="flex min-h-11 items-center gap-3 font-semibold">
-                <input
-                  type="checkbox"
-                  name="featured"
-                  value="true"
-                  defaultChecked={article.featured}
-                  className="h-5 w-5 accent-accent"
-                />
-                Featured Article
-              </label>
+              <Checkbox
+                label="Featured Article"
+                name="featured"
+                value="true"
+                defaultChecked={article.featured}
+              />
             </fieldset>
             <fieldset className="space-y-4 border border-rule bg-white p-4">
               <legend className="px-1 text-xs font-bold tracking-wider text-muted uppercase">Media</legend>
@@ -203,14 +196,14 @@ export function ArticleEditForm({
                   guard.markChanged();
                 }}
               />
-              <TextField
+              <Field
                 label="Caption"
                 name="imageCaption"
                 value={caption}
                 onChange={(event) => setCaption(event.target.value)}
                 maxLength={CAPTION_MAX}
               />
-              <button type="button" onClick={insertImage} className={`${secondaryButton} w-full`}>
+              <button type="button" onClick={insertImage} className={buttonClass("secondary", "w-full")}>
                 Insert
                 <span className="sr-only"> the image into the article content</span>
               </button>
@@ -220,10 +213,9 @@ export function ArticleEditForm({
       </div>
       <footer className="flex flex-wrap justify-end gap-3 border-t border-rule bg-white px-5 py-3">
         <CancelLink href={closeHref} close={close} />
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy && <Spinner />}
-          {busy ? "Updating..." : "Update Article"}
-        </button>
+        <Button type="submit" busy={busy} busyLabel="Updating...">
+          Update Article
+        </Button>
       </footer>
       {guard.dialog}
     </fetcher.Form>

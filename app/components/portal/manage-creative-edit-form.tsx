@@ -4,8 +4,11 @@ import { AUTHOR_MAX, EXCERPT_MAX, TITLE_MAX } from "#shared/schemas/article.ts";
 import { missingForCreativeUpdate } from "#shared/schemas/creative.ts";
 import { ImageUpload } from "./image-upload.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { Field } from "~/components/ui/field.tsx";
+import { Select } from "~/components/ui/select.tsx";
+import { TextArea } from "~/components/ui/text-area.tsx";
 import { CancelLink } from "./manage-edit-dialog.tsx";
-import { primaryButton, SelectField, Spinner, TextAreaField, TextField } from "./manage-fields.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 import { useUnsavedGuard } from "./manage-unsaved.tsx";
 
@@ -58,7 +61,7 @@ export function CreativeEditForm({
       <div className="flex-1 overflow-y-auto px-5 py-5">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0 space-y-5">
-            <TextField
+            <Field
               label="Title"
               name="title"
               required
@@ -66,7 +69,7 @@ export function CreativeEditForm({
               onChange={(event) => setTitle(event.target.value)}
               maxLength={TITLE_MAX}
             />
-            <TextAreaField
+            <TextArea
               label="Creative Summary"
               name="excerpt"
               rows={3}
@@ -82,13 +85,13 @@ export function CreativeEditForm({
             />
           </div>
           <div className="space-y-5">
-            <SelectField
+            <Select
               label="Creative Type"
               name="type"
               defaultValue={piece.type}
               options={CREATIVE_TYPES.map((type) => ({ value: type, label: CREATIVE_TYPE_LABELS[type] }))}
             />
-            <TextField
+            <Field
               label="Author"
               name="author"
               required
@@ -115,15 +118,15 @@ export function CreativeEditForm({
           </p>
         )}
         <CancelLink href={closeHref} close={close} />
-        <button
+        <Button
           type="submit"
-          disabled={busy || incomplete}
+          busy={busy}
+          busyLabel="Updating..."
+          disabled={incomplete}
           aria-describedby={incomplete && !busy ? "creative-edit-needs" : undefined}
-          className={primaryButton}
         >
-          {busy && <Spinner />}
-          {busy ? "Updating..." : "Update Creative"}
-        </button>
+          Update Creative
+        </Button>
       </footer>
       {guard.dialog}
     </fetcher.Form>

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ModalToasts } from "~/components/modal-toasts.tsx";
-
-const isServer = typeof document === "undefined";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { Dialog } from "~/components/ui/dialog.tsx";
 
 /** The Edit Article and Edit Creative Piece dialogs: open while the URL names a piece (`?edit=ID`), so a
  * reload keeps it and Back closes it. Focus moves to its first field on open and back to the row's Edit
@@ -20,12 +19,13 @@ export function ManageEditDialog({
   /** The dialog's form, given the way to close it (for Cancel and after a successful save). */
   children: (close: () => void) => React.ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const navigate = useNavigate();
   const location = useLocation();
-  const open = editId !== null;
   const lastId = useRef(editId);
+  useEffect(() => {
+    if (editId !== null) lastId.current = editId;
+  }, [editId]);
 
   const close = useCallback(() => {
     const fromList = (location.state as { fromList?: boolean } | null)?.fromList;
@@ -33,76 +33,52 @@ export function ManageEditDialog({
     else void navigate(closeHref, { replace: true, preventScrollReset: true });
   }, [location.state, navigate, closeHref]);
 
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.matches(":modal")) {
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select")?.focus();
-      lastId.current = editId;
-    } else if (!open && dialog.open) {
-      dialog.close();
-      const id = lastId.current;
-      requestAnimationFrame(() => {
-        const buttons = document.querySelectorAll<HTMLElement>(`[data-edit-id="${CSS.escape(id ?? "")}"]`);
-        [...buttons].find((b) => b.offsetParent !== null)?.focus();
-      });
-    }
-  }, [open, editId]);
-
-  useEffect(() => {
-    if (!open) return;
-    const root = document.documentElement;
-    const before = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = before;
-    };
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      open={isServer ? open : undefined}
-      suppressHydrationWarning
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      className="fixed inset-0 z-[60] m-auto h-[min(100dvh,64rem)] max-h-none w-full max-w-5xl overflow-hidden bg-paper p-0 text-ink shadow-2xl backdrop:bg-[rgb(22_24_29/0.6)] sm:h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]"
+    <Dialog
+      open={editId !== null}
+      onDismiss={close}
+      labelledBy={headingId}
+      size="full"
+      lockScroll
+      focusFirstField
+      returnFocus={() => editButton(lastId.current)}
     >
-      {open && (
-        <div className="flex h-full flex-col">
-          <header className="flex items-center justify-between gap-4 border-b border-rule bg-white px-5 py-3">
-            <h2 id={headingId} className="font-serif text-2xl font-bold">
-              {title}
-            </h2>
-            <Link
-              to={closeHref}
-              preventScrollReset
-              onClick={(event) => {
-                event.preventDefault();
-                close();
-              }}
-              aria-label="Close"
-              className="flex h-10 w-10 items-center justify-center text-2xl leading-none text-muted hover:text-ink"
-            >
-              ×
-            </Link>
-          </header>
-          {children(close)}
-        </div>
-      )}
-      <ModalToasts open={open} />
-    </dialog>
+      <div className="flex h-full flex-col">
+        <header className="flex items-center justify-between gap-4 border-b border-rule bg-white px-5 py-3">
+          <h2 id={headingId} className="font-serif text-2xl font-bold">
+            {title}
+          </h2>
+          <CloseLink href={closeHref} close={close} label="Close">
+            ×
+          </CloseLink>
+        </header>
+        {children(close)}
+      </div>
+    </Dialog>
   );
 }
 
-/** Cancel: a link back to the list, so it works before the page's script runs; with it, the dialog
- * closes as Escape does. */
-export function CancelLink({ href, close }: { href: string; close: () => void }) {
+/** The row's Edit button of the piece that was open (the visible one: the table's or the card's). */
+const editButton = (id: string | null) =>
+  [...document.querySelectorAll<HTMLElement>(`[data-edit-id="${CSS.escape(id ?? "")}"]`)].find(
+    (button) => button.offsetParent !== null,
+  );
+
+/** A link back to the list, so it works before the page's script runs; with it, the dialog closes as
+ * Escape does. */
+function CloseLink({
+  href,
+  close,
+  label,
+  className = "flex h-10 w-10 items-center justify-center text-2xl leading-none text-muted hover:text-ink",
+  children,
+}: {
+  href: string;
+  close: () => void;
+  label?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <Link
       to={href}
@@ -111,9 +87,19 @@ export function CancelLink({ href, close }: { href: string; close: () => void })
         event.preventDefault();
         close();
       }}
-      className="inline-flex min-h-11 items-center justify-center border border-ink/30 bg-white px-5 font-semibold hover:border-ink"
+      aria-label={label}
+      className={className}
     >
-      Cancel
+      {children}
     </Link>
+  );
+}
+
+/** Cancel, at the foot of the dialog's form. */
+export function CancelLink({ href, close }: { href: string; close: () => void }) {
+  return (
+    <CloseLink href={href} close={close} className={buttonClass("secondary")}>
+      Cancel
+    </CloseLink>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { SearchInput } from "~/components/ui/search-input.tsx";
 import { manageListHref, SEARCH_MAX_LENGTH } from "~/lib/manage-list-params.ts";
 
 const TYPING_DEBOUNCE_MS = 300;
@@ -61,34 +62,22 @@ export function ManageSearch({
         <label htmlFor={`${id}-q`} className="sr-only">
           {placeholder.replace(/\.+$/, "")}
         </label>
-        <div className="relative">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 fill-muted"
-          >
-            <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 1.8a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4Z" />
-          </svg>
-          <input
-            id={`${id}-q`}
-            type="search"
-            name="q"
-            value={text}
-            maxLength={SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            placeholder={placeholder}
-            onChange={(event) => {
-              const value = event.target.value;
-              setText(value);
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(
-                () => go({ q: value }, current.current.q !== ""),
-                TYPING_DEBOUNCE_MS,
-              );
-            }}
-            className="min-h-11 w-full border border-ink/30 bg-white py-2 pr-3 pl-9 text-base placeholder:text-muted focus:border-ink"
-          />
-        </div>
+        <SearchInput
+          id={`${id}-q`}
+          value={text}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={placeholder}
+          onChange={(event) => {
+            const value = event.target.value;
+            setText(value);
+            window.clearTimeout(timer.current);
+            timer.current = window.setTimeout(
+              () => go({ q: value }, current.current.q !== ""),
+              TYPING_DEBOUNCE_MS,
+            );
+          }}
+          className="pr-3"
+        />
       </div>
       {filter && (
         <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">

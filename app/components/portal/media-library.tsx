@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import type { ImageSummary, LibraryImage } from "#shared/media.ts";
 import { showToast } from "~/components/toaster.tsx";
+import { Button } from "~/components/ui/button.tsx";
 import { ManageActionsCell, ManageCell, ManageRow, ManageTitleCell } from "./manage-table.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
 
 export type LibraryRowImage = LibraryImage;
 
 const THUMB_WIDTH = 96;
-const button =
-  "inline-flex min-h-10 items-center justify-center border px-3 text-sm font-semibold transition-colors disabled:opacity-60";
 
 export const imageName = (image: { originalName: string | null }) => image.originalName ?? "Untitled image";
 
@@ -61,16 +60,12 @@ export function LibraryRow({ image, action }: { image: LibraryRowImage; action: 
               defaultValue={image.altText ?? ""}
               maxLength={300}
               aria-describedby={missing ? hintId : undefined}
-              className="min-h-10 w-full min-w-0 border border-ink/40 bg-white px-2 text-sm"
+              className="min-h-11 w-full min-w-0 border border-ink/40 bg-white px-2 text-sm"
             />
-            <button
-              type="submit"
-              disabled={fetcher.state !== "idle"}
-              className={`${button} border-ink bg-ink text-white hover:border-accent hover:bg-accent`}
-            >
+            <Button type="submit" look="dark" busy={fetcher.state !== "idle"} className="text-sm">
               {fetcher.state !== "idle" ? "Saving..." : "Save"}
               <span className="sr-only"> the alt text of {name}</span>
-            </button>
+            </Button>
           </div>
         </fetcher.Form>
       </ManageCell>
@@ -100,13 +95,9 @@ export function LibraryRow({ image, action }: { image: LibraryRowImage; action: 
         )}
       </ManageCell>
       <ManageActionsCell>
-        <button
-          type="button"
-          onClick={() => void copyAddress(image.url)}
-          className={`${button} border-ink bg-white text-ink hover:bg-ink hover:text-white`}
-        >
+        <Button look="secondary" onClick={() => void copyAddress(image.url)} className="text-sm">
           Copy address<span className="sr-only"> of {name}</span>
-        </button>
+        </Button>
       </ManageActionsCell>
     </ManageRow>
   );

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Button } from "~/components/ui/button.tsx";
 
 const NAMES = { title: "title", content: "content", author: "author", imageUrl: "image" } as const;
 
@@ -34,30 +35,21 @@ export function PublishButtons({
           who cannot see {them} are told nothing of {them}. Give each image a description when you insert it.
         </p>
       )}
-      <button
+      <Button
         type="submit"
-        disabled={busy || names.length > 0}
+        busy={busy}
+        busyLabel="Publishing..."
+        disabled={names.length > 0}
         aria-describedby={
           [names.length > 0 ? id : "", imagesWithoutAlt > 0 ? altId : ""].join(" ").trim() || undefined
         }
-        className="inline-flex min-h-11 w-full items-center justify-center gap-2 bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-60"
+        className="w-full"
       >
-        {busy && (
-          <span
-            aria-hidden="true"
-            className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-          />
-        )}
-        {busy ? "Publishing..." : "Publish"}
-      </button>
-      <button
-        type="button"
-        onClick={onClear}
-        disabled={busy}
-        className="min-h-11 w-full border border-ink/30 px-5 py-2 font-semibold hover:border-ink disabled:opacity-60"
-      >
+        Publish
+      </Button>
+      <Button look="secondary" onClick={onClear} disabled={busy} className="w-full">
         Clear Form
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { CATEGORIES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type Category } from "#shared/categories.ts";
-import { Checkbox, SelectField, TextArea, TextInput } from "./form-controls.tsx";
+import { Checkbox } from "~/components/ui/checkbox.tsx";
+import { Field } from "~/components/ui/field.tsx";
+import { Select } from "~/components/ui/select.tsx";
+import { TextArea } from "~/components/ui/text-area.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 import type { PublishKind } from "./publish-texts.ts";
 import type { PublishValues } from "./publish-values.ts";
@@ -9,8 +12,8 @@ import type { ImportedDocument } from "./word-import-answer.ts";
 
 type Change = (patch: Partial<PublishValues>) => void;
 
-const TYPE_OPTIONS = CREATIVE_TYPES.map((t) => [t, CREATIVE_TYPE_LABELS[t]] as const);
-const CATEGORY_OPTIONS = CATEGORIES.map((c) => [c, c] as const);
+const TYPE_OPTIONS = CREATIVE_TYPES.map((t) => ({ value: t, label: CREATIVE_TYPE_LABELS[t] }));
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: c }));
 
 export function CreativeType({
   value,
@@ -20,7 +23,7 @@ export function CreativeType({
   onChange: (type: PublishValues["type"]) => void;
 }) {
   return (
-    <SelectField
+    <Select
       label="Creative Type"
       name="type"
       value={value}
@@ -50,7 +53,7 @@ export function MainFields({
 }) {
   return (
     <>
-      <TextInput
+      <Field
         label="Title"
         name="title"
         required
@@ -59,7 +62,7 @@ export function MainFields({
         className="[&_input]:font-serif [&_input]:text-xl"
       />
       {kind !== "creative" && (
-        <TextInput
+        <Field
           label="Slug"
           name="slug"
           value={values.slug}
@@ -100,7 +103,7 @@ export function ArticleSettings({
 }) {
   return (
     <>
-      <TextInput
+      <Field
         label="Author"
         name="author"
         required
@@ -109,7 +112,7 @@ export function ArticleSettings({
         onChange={(e) => onChange({ author: e.target.value })}
       />
       {kind === "opinion" && (
-        <TextInput
+        <Field
           label="Category"
           name="category"
           value="Opinion"
@@ -118,7 +121,7 @@ export function ArticleSettings({
         />
       )}
       {kind === "article" && (
-        <SelectField
+        <Select
           label="Category"
           name="category"
           value={values.category}
@@ -143,13 +146,13 @@ export function ArticleSettings({
       />
       {kind !== "creative" && (
         <>
-          <TextInput
+          <Field
             label="Caption"
             name="imageCaption"
             value={values.imageCaption}
             onChange={(e) => onChange({ imageCaption: e.target.value })}
           />
-          <TextInput
+          <Field
             label="Tags"
             name="tags"
             value={values.tags}

@@ -67,6 +67,8 @@ export function PublishForm({ kind }: { kind: PublishKind }) {
       <fetcher.Form
         method="post"
         encType="multipart/form-data"
+        // The check is the toast's (SPEC.md), not the browser's bubble.
+        noValidate
         onSubmit={(event) => {
           if (missingForPublish(values).length === 0) return;
           event.preventDefault();

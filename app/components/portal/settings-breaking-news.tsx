@@ -4,9 +4,11 @@ import { showToast } from "~/components/toaster.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { BREAKING_CONTENT_MAX, BREAKING_TITLE_MAX } from "#shared/schemas/breaking-news.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
-import { TextAreaField, TextField } from "./manage-fields.tsx";
+import { TextArea } from "~/components/ui/text-area.tsx";
+import { Field } from "~/components/ui/field.tsx";
 import { DeleteButton, useConfirmedDelete } from "./manage-row-actions.tsx";
-import { SaveButton, SettingsCard } from "./settings-card.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { SettingsCard } from "./settings-card.tsx";
 
 export type BreakingNewsRow = {
   id: string;
@@ -62,12 +64,12 @@ export function BreakingNewsManager({ items }: { items: BreakingNewsRow[] }) {
     >
       <fetcher.Form ref={form} method="post" noValidate onSubmit={submit} className="grid max-w-2xl gap-4">
         <input type="hidden" name="intent" value="breaking-add" />
-        <TextField label="Title" name="title" required maxLength={BREAKING_TITLE_MAX} autoComplete="off" />
-        <TextAreaField label="Content" name="content" required rows={3} maxLength={BREAKING_CONTENT_MAX} />
+        <Field label="Title" name="title" required maxLength={BREAKING_TITLE_MAX} autoComplete="off" />
+        <TextArea label="Content" name="content" required rows={3} maxLength={BREAKING_CONTENT_MAX} />
         <div>
-          <SaveButton busy={busy} busyLabel="Adding...">
+          <Button type="submit" busy={busy} busyLabel="Adding...">
             Add Breaking News
-          </SaveButton>
+          </Button>
         </div>
       </fetcher.Form>
       <h3

@@ -24,30 +24,3 @@ export function SettingsCard({
     </section>
   );
 }
-
-/** The save button of a settings form, with its busy text while the request runs. */
-export function SaveButton({
-  busy,
-  busyLabel,
-  children,
-}: {
-  busy: boolean;
-  busyLabel: string;
-  children: string;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="inline-flex min-h-11 items-center justify-center gap-2 bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {busy && (
-        <span
-          aria-hidden="true"
-          className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-        />
-      )}
-      {busy ? busyLabel : children}
-    </button>
-  );
-}

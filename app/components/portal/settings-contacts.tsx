@@ -1,7 +1,8 @@
 import { CONTACT_LABELS, CONTACT_PURPOSES, type ContactAddresses } from "#shared/schemas/settings.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
-import { TextField } from "./manage-fields.tsx";
-import { SaveButton, SettingsCard } from "./settings-card.tsx";
+import { Field } from "~/components/ui/field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { SettingsCard } from "./settings-card.tsx";
 
 /** The addresses the contact, advertising and careers pages give readers, one per purpose. */
 export function ContactAddressesForm({ addresses }: { addresses: ContactAddresses }) {
@@ -18,7 +19,7 @@ export function ContactAddressesForm({ addresses }: { addresses: ContactAddresse
         <input type="hidden" name="intent" value="contacts" />
         <div className="grid gap-4 md:grid-cols-2">
           {CONTACT_PURPOSES.map((purpose) => (
-            <TextField
+            <Field
               key={purpose}
               label={CONTACT_LABELS[purpose]}
               name={purpose}
@@ -32,9 +33,9 @@ export function ContactAddressesForm({ addresses }: { addresses: ContactAddresse
           ))}
         </div>
         <div className="mt-5">
-          <SaveButton busy={busy} busyLabel="Saving...">
+          <Button type="submit" busy={busy} busyLabel="Saving...">
             Save Addresses
-          </SaveButton>
+          </Button>
         </div>
       </fetcher.Form>
     </SettingsCard>

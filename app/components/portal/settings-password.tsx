@@ -3,8 +3,9 @@ import { showToast } from "~/components/toaster.tsx";
 import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
 import { CHANGE_PASSWORD_FAILURES as FAILURES } from "#shared/schemas/change-password.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
-import { TextField } from "./manage-fields.tsx";
-import { SaveButton, SettingsCard } from "./settings-card.tsx";
+import { Field } from "~/components/ui/field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { SettingsCard } from "./settings-card.tsx";
 
 /** Change Password (SPEC.md §5, and real: DESIGN.md §4): the current password, then the new one twice.
  * Success clears the fields; the account's other sessions end on the server. */
@@ -46,7 +47,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         <p className="text-sm">
           Changing the password of <strong>{username}</strong>
         </p>
-        <TextField
+        <Field
           label="Current Password"
           name="currentPassword"
           type="password"
@@ -54,7 +55,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
           autoComplete="current-password"
           error={fields.currentPassword}
         />
-        <TextField
+        <Field
           label="New Password"
           name="newPassword"
           type="password"
@@ -64,7 +65,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
           error={fields.newPassword}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
-        <TextField
+        <Field
           label="Confirm New Password"
           name="confirmPassword"
           type="password"
@@ -74,9 +75,9 @@ export function ChangePasswordForm({ username }: { username: string }) {
           error={fields.confirmPassword}
         />
         <div>
-          <SaveButton busy={busy} busyLabel="Changing...">
+          <Button type="submit" busy={busy} busyLabel="Changing...">
             Change Password
-          </SaveButton>
+          </Button>
         </div>
       </fetcher.Form>
     </SettingsCard>

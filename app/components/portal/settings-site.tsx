@@ -1,7 +1,8 @@
 import { SITE_NAME_MAX, SITE_TAGLINE_MAX } from "#shared/schemas/settings.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
-import { TextField } from "./manage-fields.tsx";
-import { SaveButton, SettingsCard } from "./settings-card.tsx";
+import { Field } from "~/components/ui/field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { SettingsCard } from "./settings-card.tsx";
 
 /** Site Settings: the name and tagline the public header, page titles, feeds and mail use. */
 export function SiteSettingsForm({ siteName, siteTagline }: { siteName: string; siteTagline: string }) {
@@ -16,7 +17,7 @@ export function SiteSettingsForm({ siteName, siteTagline }: { siteName: string; 
     >
       <fetcher.Form method="post" noValidate className="grid max-w-2xl gap-4">
         <input type="hidden" name="intent" value="site" />
-        <TextField
+        <Field
           label="Site Name"
           name="siteName"
           required
@@ -24,7 +25,7 @@ export function SiteSettingsForm({ siteName, siteTagline }: { siteName: string; 
           maxLength={SITE_NAME_MAX}
           error={fields.siteName}
         />
-        <TextField
+        <Field
           label="Site Tagline"
           name="siteTagline"
           required
@@ -33,9 +34,9 @@ export function SiteSettingsForm({ siteName, siteTagline }: { siteName: string; 
           error={fields.siteTagline}
         />
         <div>
-          <SaveButton busy={busy} busyLabel="Saving...">
+          <Button type="submit" busy={busy} busyLabel="Saving...">
             Save Settings
-          </SaveButton>
+          </Button>
         </div>
       </fetcher.Form>
     </SettingsCard>

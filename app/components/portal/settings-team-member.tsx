@@ -1,4 +1,5 @@
-import { TextAreaField, TextField } from "./manage-fields.tsx";
+import { TextArea } from "~/components/ui/text-area.tsx";
+import { Field } from "~/components/ui/field.tsx";
 
 export type DraftMember = {
   key: number;
@@ -75,7 +76,7 @@ export function TeamMemberFields({
           </p>
         )}
         <div className="mt-3 grid gap-4 md:grid-cols-3">
-          <TextField
+          <Field
             label="Name"
             required
             data-focus="name"
@@ -83,8 +84,8 @@ export function TeamMemberFields({
             autoComplete="off"
             {...field("name")}
           />
-          <TextField label="Role" required maxLength={limits.role} autoComplete="off" {...field("role")} />
-          <TextField
+          <Field label="Role" required maxLength={limits.role} autoComplete="off" {...field("role")} />
+          <Field
             label="E-mail"
             type="email"
             maxLength={254}
@@ -92,13 +93,7 @@ export function TeamMemberFields({
             spellCheck={false}
             {...field("email")}
           />
-          <TextAreaField
-            label="Bio"
-            rows={2}
-            maxLength={limits.bio}
-            className="md:col-span-3"
-            {...field("bio")}
-          />
+          <TextArea label="Bio" rows={2} maxLength={limits.bio} className="md:col-span-3" {...field("bio")} />
         </div>
       </details>
       <div className="flex shrink-0 gap-2">

@@ -7,8 +7,8 @@ import {
   type TeamMember,
 } from "#shared/schemas/settings.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
-import { secondaryButton } from "./manage-fields.tsx";
-import { SaveButton, SettingsCard } from "./settings-card.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
+import { SettingsCard } from "./settings-card.tsx";
 import { TeamMemberFields, type DraftMember } from "./settings-team-member.tsx";
 
 let nextKey = 1;
@@ -120,13 +120,13 @@ export function EditorialTeamForm({ members }: { members: TeamMember[] }) {
             type="button"
             onClick={add}
             disabled={team.length >= TEAM_MAX}
-            className={secondaryButton}
+            className={buttonClass("secondary")}
           >
             <span aria-hidden="true">+</span> Add member
           </button>
-          <SaveButton busy={busy} busyLabel="Saving...">
+          <Button type="submit" busy={busy} busyLabel="Saving...">
             Save Team
-          </SaveButton>
+          </Button>
           {team.length >= TEAM_MAX && (
             <p className="text-sm text-muted">The team can list at most {TEAM_MAX} people.</p>
           )}

@@ -1,67 +1,23 @@
 import { useId } from "react";
+import { controlClass, controlProps, FieldLabel, FieldNotes, type FieldProps } from "./field-parts.tsx";
 
-type Props = React.InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  hint?: string;
-  error?: string;
-  ref?: React.Ref<HTMLInputElement>;
-};
+type Props = FieldProps &
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, "required"> & { ref?: React.Ref<HTMLInputElement> };
 
-/** A labelled input with its hint and error tied to it for screen readers. */
-export function Field({ label, hint, error, className = "", ...input }: Props) {
+/** A labelled input with its hint and error tied to it for screen readers. A read-only one looks it. */
+export function Field({ label, hint, error, required, unmarked, className = "", ...input }: Props) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const field = { label, hint, error, required, unmarked };
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} {...field} />
       <input
-        id={id}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        className="mt-1 block min-h-11 w-full border border-ink/30 bg-white px-3 py-2 aria-invalid:border-accent"
+        {...controlProps(id, field)}
+        className={`${controlClass} min-h-11 read-only:border-dashed read-only:bg-paper read-only:text-muted`}
         {...input}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-accent">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
-  );
-}
-
-export function SubmitButton({
-  busy,
-  busyLabel,
-  children,
-  disabled,
-}: {
-  busy: boolean;
-  busyLabel: string;
-  children: React.ReactNode;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={busy || disabled}
-      className="inline-flex min-h-11 w-full items-center justify-center gap-2 bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
-    >
-      {busy && (
-        <span
-          aria-hidden="true"
-          className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-        />
-      )}
-      {busy ? busyLabel : children}
-    </button>
   );
 }
 
@@ -76,6 +32,7 @@ export function CodeField({ autoFocus }: { autoFocus?: boolean }) {
       pattern="\d{6}"
       maxLength={6}
       required
+      unmarked
       autoFocus={autoFocus}
     />
   );
