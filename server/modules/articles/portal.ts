@@ -17,14 +17,13 @@ import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { countRows, pageOf, usesTrigrams } from "../content/count.ts";
+import { countRows, escapeLike, pageOf, usesTrigrams, type Page } from "../content/count.ts";
 import { countArticles } from "../content/list-counts.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { NotFound } from "../errors.ts";
 import { recordMediaUses } from "../media/uses.ts";
 import { formText, missingFields, validate } from "../validate.ts";
 import { adminRowColumns, editColumns, type AdminArticleRow, type EditableArticle } from "./columns.ts";
-import { escapeLike, type Page } from "./queries.ts";
 import { insertArticle, slugBase } from "./write.ts";
 
 type Actor = SessionUser | null | undefined;
