@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import {
-  deleteArticle,
-  getArticleForEdit,
-  listArticlesForAdmin,
-  updateArticle,
-} from "../../server/modules/articles/portal.ts";
+  deletePiece,
+  getPieceForEdit,
+  listPiecesForAdmin,
+  updatePiece,
+} from "../../server/modules/content/portal.ts";
 import { isCategory } from "#shared/categories.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
 import { findForEdit } from "~/lib/manage-list.server.ts";
@@ -23,10 +23,10 @@ export async function loadManageArticles(request: Request, context: AppLoadConte
   const requested = url.searchParams.get("category") ?? "";
   const category = isCategory(requested) ? requested : "";
   const list = (page: number) =>
-    listArticlesForAdmin(db, actor, { q: q || undefined, category: category || undefined, page });
+    listPiecesForAdmin(db, actor, "article", { q: q || undefined, category: category || undefined, page });
   const [results, editing] = await Promise.all([
     list(page),
-    edit ? findForEdit(() => getArticleForEdit(db, actor, edit)) : null,
+    edit ? findForEdit(() => getPieceForEdit(db, actor, "article", edit)) : null,
   ]);
   return { q, category, results, editing, editMissing: edit !== null && !editing };
 }
@@ -41,14 +41,14 @@ export function manageArticlesAction(request: Request, context: AppLoadContext) 
       update: {
         failure: "Failed to update article",
         async run({ actor, form }) {
-          await updateArticle(db, actor, form);
+          await updatePiece(db, actor, "article", form);
           return { title: "Article updated", description: "Your article has been successfully updated" };
         },
       },
       delete: {
         failure: "Failed to delete article",
         async run({ actor, form }) {
-          await deleteArticle(db, actor, form.id ?? "");
+          await deletePiece(db, actor, "article", form.id ?? "");
           return { title: "Article deleted", description: "The article has been successfully deleted" };
         },
       },

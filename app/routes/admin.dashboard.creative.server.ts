@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import {
-  deleteCreativePiece,
-  getCreativeForEdit,
-  listCreativeForAdmin,
-  updateCreativePiece,
-} from "../../server/modules/creative/portal.ts";
+  deletePiece,
+  getPieceForEdit,
+  listPiecesForAdmin,
+  updatePiece,
+} from "../../server/modules/content/portal.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
 import { findForEdit } from "~/lib/manage-list.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
@@ -18,10 +18,10 @@ export async function loadManageCreative(request: Request, context: AppLoadConte
   const actor = await requireStaffPage(request, context);
   const { db } = context.services;
   const { q, page, edit } = manageListParams(new URL(request.url));
-  const list = (page: number) => listCreativeForAdmin(db, actor, { q: q || undefined, page });
+  const list = (page: number) => listPiecesForAdmin(db, actor, "creative", { q: q || undefined, page });
   const [results, editing] = await Promise.all([
     list(page),
-    edit ? findForEdit(() => getCreativeForEdit(db, actor, edit)) : null,
+    edit ? findForEdit(() => getPieceForEdit(db, actor, "creative", edit)) : null,
   ]);
   return { q, results, editing, editMissing: edit !== null && !editing };
 }
@@ -36,7 +36,7 @@ export function manageCreativeAction(request: Request, context: AppLoadContext) 
       update: {
         failure: "Failed to update creative piece",
         async run({ actor, form }) {
-          await updateCreativePiece(db, actor, form);
+          await updatePiece(db, actor, "creative", form);
           return {
             title: "Creative piece updated",
             description: "The creative piece has been successfully updated",
@@ -46,7 +46,7 @@ export function manageCreativeAction(request: Request, context: AppLoadContext) 
       delete: {
         failure: "Failed to delete creative piece",
         async run({ actor, form }) {
-          await deleteCreativePiece(db, actor, form.id ?? "");
+          await deletePiece(db, actor, "creative", form.id ?? "");
           return {
             title: "Creative piece deleted",
             description: "The creative piece has been successfully deleted",

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { actor } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { getArticleBySlug } from "./queries.ts";
-import { deleteArticle, getArticleForEdit, publishArticle, updateArticle } from "./portal.ts";
+import { deletePiece, getPieceForEdit, publishPiece, updatePiece } from "../content/portal.ts";
 
 const admin = actor("admin");
 const token = () => `t${randomBytes(5).toString("hex")}`;
@@ -31,7 +31,7 @@ const MISSING = {
 
 describeEachEngine("publishing articles", ({ db }) => {
   const publish = (input: Record<string, string>, kind: "article" | "opinion" = "article") =>
-    publishArticle(db(), admin, input, { kind });
+    publishPiece(db(), admin, kind, input);
 
   it("answers Missing required fields when title, content, author or image is empty", async () => {
     for (const field of ["title", "content", "author", "imageUrl"]) {
@@ -183,10 +183,10 @@ describeEachEngine("publishing articles", ({ db }) => {
   });
 
   it("lets only staff publish: 401 without a user, 403 for a reader", async () => {
-    await expect(publishArticle(db(), null, form(), { kind: "article" })).rejects.toMatchObject({
+    await expect(publishPiece(db(), null, "article", form())).rejects.toMatchObject({
       status: 401,
     });
-    await expect(publishArticle(db(), actor("reader"), form(), { kind: "opinion" })).rejects.toMatchObject({
+    await expect(publishPiece(db(), actor("reader"), "opinion", form())).rejects.toMatchObject({
       status: 403,
     });
   });
@@ -194,7 +194,7 @@ describeEachEngine("publishing articles", ({ db }) => {
 
 describeEachEngine("editing and deleting articles", ({ db }) => {
   const publish = (overrides: Record<string, string> = {}) =>
-    publishArticle(db(), admin, form({ tags: "kept, tags", ...overrides }), { kind: "article" });
+    publishPiece(db(), admin, "article", form({ tags: "kept, tags", ...overrides }));
   const edit = (id: string, overrides: Record<string, string> = {}) => ({
     id,
     title: "New headline",
@@ -214,7 +214,7 @@ describeEachEngine("editing and deleting articles", ({ db }) => {
 
   it("updates the fields, keeps slug, tags and publication time, and sets the update time", async () => {
     const original = await publish({ featured: "on", imageCaption: "Old caption" });
-    const updated = await updateArticle(db(), admin, edit(original.id, { featured: "" }));
+    const updated = await updatePiece(db(), admin, "article", edit(original.id, { featured: "" }));
     expect(updated).toMatchObject({
       id: original.id,
       slug: original.slug,
@@ -230,42 +230,46 @@ describeEachEngine("editing and deleting articles", ({ db }) => {
       publishedAt: original.publishedAt,
     });
     expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(original.updatedAt.getTime());
-    expect(await getArticleForEdit(db(), admin, original.id)).toEqual(updated);
+    expect(await getPieceForEdit(db(), admin, "article", original.id)).toEqual(updated);
   });
 
   it("keeps the category when the form sends none, and refuses one outside the 14", async () => {
     const original = await publish({ category: "History" });
-    expect((await updateArticle(db(), admin, edit(original.id, { category: "" }))).category).toBe("History");
-    await expect(updateArticle(db(), admin, edit(original.id, { category: "Gossip" }))).rejects.toMatchObject(
-      {
-        status: 400,
-      },
+    expect((await updatePiece(db(), admin, "article", edit(original.id, { category: "" }))).category).toBe(
+      "History",
     );
+    await expect(
+      updatePiece(db(), admin, "article", edit(original.id, { category: "Gossip" })),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it("answers Missing fields when title, content, author or excerpt is empty", async () => {
     const original = await publish();
     for (const field of ["title", "content", "author", "excerpt"])
-      await expect(updateArticle(db(), admin, edit(original.id, { [field]: "" }))).rejects.toMatchObject({
+      await expect(
+        updatePiece(db(), admin, "article", edit(original.id, { [field]: "" })),
+      ).rejects.toMatchObject({
         ...MISSING_EDIT,
         fields: { [field]: MISSING_EDIT.message },
       });
     await expect(
-      updateArticle(db(), admin, edit(original.id, { content: "<p><br></p>" })),
+      updatePiece(db(), admin, "article", edit(original.id, { content: "<p><br></p>" })),
     ).rejects.toMatchObject(MISSING_EDIT);
   });
 
   it("answers 'Article not found' for an unknown id, or one that is not an id at all", async () => {
     for (const id of [randomUUID(), "42", "' or 1=1 --"]) {
-      await expect(updateArticle(db(), admin, edit(id))).rejects.toMatchObject({
+      await expect(updatePiece(db(), admin, "article", edit(id))).rejects.toMatchObject({
         status: 404,
         message: "Article not found",
       });
-      await expect(deleteArticle(db(), admin, id)).rejects.toMatchObject({
+      await expect(deletePiece(db(), admin, "article", id)).rejects.toMatchObject({
         status: 404,
         message: "Article not found",
       });
-      await expect(getArticleForEdit(db(), admin, id)).rejects.toMatchObject({
+      await expect(getPieceForEdit(db(), admin, "article", id)).rejects.toMatchObject({
         status: 404,
         message: "Article not found",
       });
@@ -284,12 +288,14 @@ describeEachEngine("editing and deleting articles", ({ db }) => {
       sql`create trigger skip_delete before delete on articles for each row when (old.title = 'Undeletable') execute function skip_row()`,
     );
     const original = await publish();
-    await expect(updateArticle(db(), admin, edit(original.id, { title: "Refused" }))).rejects.toMatchObject({
+    await expect(
+      updatePiece(db(), admin, "article", edit(original.id, { title: "Refused" })),
+    ).rejects.toMatchObject({
       status: 404,
       message: "No article was updated - it may not exist or you may not have permission",
     });
-    await updateArticle(db(), admin, edit(original.id, { title: "Undeletable" }));
-    await expect(deleteArticle(db(), admin, original.id)).rejects.toMatchObject({
+    await updatePiece(db(), admin, "article", edit(original.id, { title: "Undeletable" }));
+    await expect(deletePiece(db(), admin, "article", original.id)).rejects.toMatchObject({
       status: 404,
       message: "No article was deleted - it may not exist or you may not have permission",
     });
@@ -299,18 +305,22 @@ describeEachEngine("editing and deleting articles", ({ db }) => {
 
   it("deletes an article, after which its page is gone", async () => {
     const original = await publish();
-    expect(await deleteArticle(db(), admin, original.id)).toEqual({ id: original.id, title: original.title });
+    expect(await deletePiece(db(), admin, "article", original.id)).toEqual({
+      id: original.id,
+      title: original.title,
+    });
     expect(await getArticleBySlug(db(), original.slug)).toBeNull();
-    await expect(deleteArticle(db(), admin, original.id)).rejects.toMatchObject({
+    await expect(deletePiece(db(), admin, "article", original.id)).rejects.toMatchObject({
       message: "Article not found",
     });
   });
 
   it("sanitizes the body on update too", async () => {
     const original = await publish();
-    const updated = await updateArticle(
+    const updated = await updatePiece(
       db(),
       admin,
+      "article",
       edit(original.id, {
         content: '<p>ok</p><iframe src="https://evil.example"></iframe><a href="javascript:x">l</a>',
       }),
@@ -322,10 +332,10 @@ describeEachEngine("editing and deleting articles", ({ db }) => {
     const original = await publish();
     for (const who of [null, actor("reader")]) {
       const status = who ? 403 : 401;
-      await expect(updateArticle(db(), who, edit(original.id))).rejects.toMatchObject({ status });
-      await expect(deleteArticle(db(), who, original.id)).rejects.toMatchObject({ status });
-      await expect(getArticleForEdit(db(), who, original.id)).rejects.toMatchObject({ status });
+      await expect(updatePiece(db(), who, "article", edit(original.id))).rejects.toMatchObject({ status });
+      await expect(deletePiece(db(), who, "article", original.id)).rejects.toMatchObject({ status });
+      await expect(getPieceForEdit(db(), who, "article", original.id)).rejects.toMatchObject({ status });
     }
-    expect((await getArticleForEdit(db(), admin, original.id)).title).toBe(original.title);
+    expect((await getPieceForEdit(db(), admin, "article", original.id)).title).toBe(original.title);
   });
 });

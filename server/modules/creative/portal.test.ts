@@ -5,12 +5,12 @@ import { actor } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { creativePieces } from "../../db/schema.ts";
 import {
-  deleteCreativePiece,
-  getCreativeForEdit,
-  listCreativeForAdmin,
-  publishCreativePiece,
-  updateCreativePiece,
-} from "./portal.ts";
+  deletePiece,
+  getPieceForEdit,
+  listPiecesForAdmin,
+  publishPiece,
+  updatePiece,
+} from "../content/portal.ts";
 import { getCreativePiece } from "./queries.ts";
 
 const admin = actor("admin");
@@ -39,7 +39,7 @@ const MISSING_EDIT = {
 
 describeEachEngine("creative pieces in the portal", ({ db }) => {
   const publish = (overrides: Record<string, string> = {}) =>
-    publishCreativePiece(db(), admin, form(overrides));
+    publishPiece(db(), admin, "creative", form(overrides));
   const edit = (id: string, overrides: Record<string, string> = {}) => ({
     id,
     type: "prose",
@@ -91,7 +91,7 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
       .update(creativePieces)
       .set({ tags: ["rain", "hills"] })
       .where(sql`${creativePieces.id} = ${piece.id}`);
-    const updated = await updateCreativePiece(db(), admin, edit(piece.id, { excerpt: "  " }));
+    const updated = await updatePiece(db(), admin, "creative", edit(piece.id, { excerpt: "  " }));
     expect(updated).toMatchObject({
       id: piece.id,
       type: "prose",
@@ -103,14 +103,16 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
       tags: ["rain", "hills"],
       publishedAt: piece.publishedAt,
     });
-    expect(await getCreativeForEdit(db(), admin, piece.id)).toEqual(updated);
-    expect((await updateCreativePiece(db(), admin, edit(piece.id, { type: "" }))).type).toBe("prose");
+    expect(await getPieceForEdit(db(), admin, "creative", piece.id)).toEqual(updated);
+    expect((await updatePiece(db(), admin, "creative", edit(piece.id, { type: "" }))).type).toBe("prose");
   });
 
   it("answers Missing required fields when title, content or author is empty on update", async () => {
     const piece = await publish();
     for (const field of ["title", "content", "author"])
-      await expect(updateCreativePiece(db(), admin, edit(piece.id, { [field]: " " }))).rejects.toMatchObject({
+      await expect(
+        updatePiece(db(), admin, "creative", edit(piece.id, { [field]: " " })),
+      ).rejects.toMatchObject({
         ...MISSING_EDIT,
         fields: { [field]: MISSING_EDIT.message },
       });
@@ -118,14 +120,14 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
 
   it("answers 'Creative piece not found' for an unknown id", async () => {
     for (const id of [randomUUID(), "nope"]) {
-      await expect(updateCreativePiece(db(), admin, edit(id))).rejects.toMatchObject({
+      await expect(updatePiece(db(), admin, "creative", edit(id))).rejects.toMatchObject({
         status: 404,
         message: "Creative piece not found",
       });
-      await expect(deleteCreativePiece(db(), admin, id)).rejects.toMatchObject({
+      await expect(deletePiece(db(), admin, "creative", id)).rejects.toMatchObject({
         message: "Creative piece not found",
       });
-      await expect(getCreativeForEdit(db(), admin, id)).rejects.toMatchObject({
+      await expect(getPieceForEdit(db(), admin, "creative", id)).rejects.toMatchObject({
         message: "Creative piece not found",
       });
     }
@@ -143,13 +145,13 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
     );
     const piece = await publish();
     await expect(
-      updateCreativePiece(db(), admin, edit(piece.id, { title: "Refused" })),
+      updatePiece(db(), admin, "creative", edit(piece.id, { title: "Refused" })),
     ).rejects.toMatchObject({
       status: 404,
       message: "No creative piece was updated - it may not exist or you may not have permission",
     });
-    await updateCreativePiece(db(), admin, edit(piece.id, { title: "Undeletable" }));
-    await expect(deleteCreativePiece(db(), admin, piece.id)).rejects.toMatchObject({
+    await updatePiece(db(), admin, "creative", edit(piece.id, { title: "Undeletable" }));
+    await expect(deletePiece(db(), admin, "creative", piece.id)).rejects.toMatchObject({
       status: 404,
       message: "No creative piece was deleted - it may not exist or you may not have permission",
     });
@@ -159,7 +161,10 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
 
   it("deletes a piece", async () => {
     const piece = await publish();
-    expect(await deleteCreativePiece(db(), admin, piece.id)).toEqual({ id: piece.id, title: piece.title });
+    expect(await deletePiece(db(), admin, "creative", piece.id)).toEqual({
+      id: piece.id,
+      title: piece.title,
+    });
     expect(await getCreativePiece(db(), piece.id)).toBeNull();
   });
 
@@ -168,11 +173,12 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
     const byTitle = await publish({ title: `Monsoon ${t}`, type: "prose" });
     const byAuthor = await publish({ author: `Lal ${t.toUpperCase()}`, type: "poetry" });
     const visual = await publish({ title: `Mural ${token()}`, type: "visual_art" });
-    const ids = async (q: string) => (await listCreativeForAdmin(db(), admin, { q })).items.map((p) => p.id);
+    const ids = async (q: string) =>
+      (await listPiecesForAdmin(db(), admin, "creative", { q })).items.map((p) => p.id);
     expect((await ids(t)).sort()).toEqual([byTitle.id, byAuthor.id].sort());
     for (const q of ["visual", "Visual Arts", "ARTS", "_art"]) expect(await ids(q)).toContain(visual.id);
     expect(await ids("photography")).not.toContain(visual.id);
-    const page = await listCreativeForAdmin(db(), admin, { q: `Mural` });
+    const page = await listPiecesForAdmin(db(), admin, "creative", { q: `Mural` });
     expect(Object.keys(page.items[0]!).sort()).toEqual([
       "author",
       "excerpt",
@@ -189,16 +195,17 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
     const made = [];
     for (let i = 0; i < 22; i++)
       made.push(
-        await publishCreativePiece(
+        await publishPiece(
           db(),
           admin,
+          "creative",
           form({ title: `${t} ${i}` }),
           new Date(Date.UTC(2020, 0, 1, 0, i)),
         ),
       );
-    const first = await listCreativeForAdmin(db(), admin, { q: t });
+    const first = await listPiecesForAdmin(db(), admin, "creative", { q: t });
     expect(first).toMatchObject({ total: 22, pageCount: 2, page: 1 });
-    const second = await listCreativeForAdmin(db(), admin, { q: t, page: 2 });
+    const second = await listPiecesForAdmin(db(), admin, "creative", { q: t, page: 2 });
     expect([...first.items, ...second.items].map((p) => p.id)).toEqual(made.reverse().map((p) => p.id));
   });
 
@@ -206,11 +213,11 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
     const piece = await publish();
     for (const who of [null, actor("reader")]) {
       const status = who ? 403 : 401;
-      await expect(publishCreativePiece(db(), who, form())).rejects.toMatchObject({ status });
-      await expect(updateCreativePiece(db(), who, edit(piece.id))).rejects.toMatchObject({ status });
-      await expect(deleteCreativePiece(db(), who, piece.id)).rejects.toMatchObject({ status });
-      await expect(listCreativeForAdmin(db(), who, {})).rejects.toMatchObject({ status });
-      await expect(getCreativeForEdit(db(), who, piece.id)).rejects.toMatchObject({ status });
+      await expect(publishPiece(db(), who, "creative", form())).rejects.toMatchObject({ status });
+      await expect(updatePiece(db(), who, "creative", edit(piece.id))).rejects.toMatchObject({ status });
+      await expect(deletePiece(db(), who, "creative", piece.id)).rejects.toMatchObject({ status });
+      await expect(listPiecesForAdmin(db(), who, "creative", {})).rejects.toMatchObject({ status });
+      await expect(getPieceForEdit(db(), who, "creative", piece.id)).rejects.toMatchObject({ status });
     }
   });
 });
