@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { actor } from "../../../tests/helpers/factories.ts";
+import { PIECE_FORMS, token } from "../../../tests/helpers/piece-forms.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { creativePieces } from "../../db/schema.ts";
 import { getArticleBySlug } from "../articles/queries.ts";
@@ -12,21 +12,8 @@ import { getPieceForEdit, listPiecesForAdmin, publishPiece, updatePiece } from "
  * and tags; a creative piece's type. What every kind does alike is in ./portal.test.ts. */
 
 const admin = actor("admin");
-const token = () => `t${randomBytes(5).toString("hex")}`;
 
-/** A complete create form as the portal posts it. */
-const form = (overrides: Record<string, string> = {}) => ({
-  title: `Flood relief reaches ${token()}`,
-  slug: "",
-  excerpt: "",
-  content: "<p>Boats carried rice and medicine to the villages.</p>",
-  category: "",
-  author: "Rina Das",
-  imageUrl: "/uploads/flood.webp",
-  imageCaption: "",
-  tags: "",
-  ...overrides,
-});
+const form = PIECE_FORMS.article.create;
 
 describeEachEngine("publishing articles", ({ db }) => {
   const publish = (input: Record<string, string>, kind: "article" | "opinion" = "article") =>
@@ -131,19 +118,9 @@ describeEachEngine("publishing articles", ({ db }) => {
 });
 
 describeEachEngine("editing articles", ({ db }) => {
+  const edit = PIECE_FORMS.article.edit;
   const publish = (overrides: Record<string, string> = {}) =>
     publishPiece(db(), admin, "article", form({ tags: "kept, tags", ...overrides }));
-  const edit = (id: string, overrides: Record<string, string> = {}) => ({
-    id,
-    title: "New headline",
-    excerpt: "New summary",
-    content: "<p>New body</p>",
-    author: "New Author",
-    category: "Science",
-    imageUrl: "",
-    imageCaption: "",
-    ...overrides,
-  });
 
   it("updates the fields, keeps slug, tags and publication time, and sets the update time", async () => {
     const original = await publish({ featured: "on", imageCaption: "Old caption" });
@@ -179,29 +156,12 @@ describeEachEngine("editing articles", ({ db }) => {
   });
 });
 
-const creativeForm = (overrides: Record<string, string> = {}) => ({
-  type: "",
-  title: `Rain on tin roofs ${token()}`,
-  author: "Temsu Jamir",
-  excerpt: "",
-  content: "<p>The roof sings<br>all night</p>",
-  imageUrl: "/uploads/roof.webp",
-  ...overrides,
-});
+const creativeForm = PIECE_FORMS.creative.create;
 
 describeEachEngine("creative pieces in the portal", ({ db }) => {
+  const edit = PIECE_FORMS.creative.edit;
   const publish = (overrides: Record<string, string> = {}) =>
     publishPiece(db(), admin, "creative", creativeForm(overrides));
-  const edit = (id: string, overrides: Record<string, string> = {}) => ({
-    id,
-    type: "prose",
-    title: "New title",
-    author: "New Author",
-    excerpt: "New summary",
-    content: "<p>New words</p>",
-    imageUrl: "",
-    ...overrides,
-  });
 
   it("publishes poetry by default, now, with no tags and an excerpt from the text", async () => {
     const before = Date.now();

@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { actor } from "../../../tests/helpers/factories.ts";
+import { PIECE_FORMS, token } from "../../../tests/helpers/piece-forms.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import type { Db } from "../../db/client.ts";
 import { getArticleBySlug } from "../articles/queries.ts";
@@ -12,7 +13,6 @@ import { deletePiece, getPieceForEdit, listPiecesForAdmin, publishPiece, updateP
  * ./kinds.test.ts. */
 
 const admin = actor("admin");
-const token = () => `t${randomBytes(5).toString("hex")}`;
 
 const MISSING = {
   status: 400,
@@ -23,29 +23,7 @@ const MISSING = {
 /** Each kind: its create and edit forms as the portal posts them, its texts, and its public read. */
 const KINDS = {
   article: {
-    form: (overrides: Record<string, string> = {}) => ({
-      title: `Flood relief reaches ${token()}`,
-      slug: "",
-      excerpt: "",
-      content: "<p>Boats carried rice and medicine to the villages.</p>",
-      category: "",
-      author: "Rina Das",
-      imageUrl: "/uploads/flood.webp",
-      imageCaption: "",
-      tags: "kept, tags",
-      ...overrides,
-    }),
-    edit: (id: string, overrides: Record<string, string> = {}) => ({
-      id,
-      title: "New headline",
-      excerpt: "New summary",
-      content: "<p>New body</p>",
-      author: "New Author",
-      category: "Science",
-      imageUrl: "",
-      imageCaption: "",
-      ...overrides,
-    }),
+    ...PIECE_FORMS.article,
     requiredOnUpdate: ["title", "content", "author", "excerpt"],
     missingEdit: { status: 400, title: "Missing fields", message: "Please fill in all required fields" },
     table: "articles",
@@ -54,25 +32,7 @@ const KINDS = {
     read: async (db: Db, row: { slug?: string }) => getArticleBySlug(db, row.slug!),
   },
   creative: {
-    form: (overrides: Record<string, string> = {}) => ({
-      type: "",
-      title: `Rain on tin roofs ${token()}`,
-      author: "Temsu Jamir",
-      excerpt: "",
-      content: "<p>The roof sings<br>all night</p>",
-      imageUrl: "/uploads/roof.webp",
-      ...overrides,
-    }),
-    edit: (id: string, overrides: Record<string, string> = {}) => ({
-      id,
-      type: "prose",
-      title: "New title",
-      author: "New Author",
-      excerpt: "New summary",
-      content: "<p>New words</p>",
-      imageUrl: "",
-      ...overrides,
-    }),
+    ...PIECE_FORMS.creative,
     requiredOnUpdate: ["title", "content", "author"],
     missingEdit: {
       status: 400,
@@ -92,7 +52,7 @@ describeEachEngine("the portal's operations on every kind of piece", ({ db }) =>
     (typeof KINDS)[keyof typeof KINDS],
   ][]) {
     const publish = (overrides: Record<string, string> = {}, now?: Date) =>
-      publishPiece(db(), admin, name, k.form(overrides), now);
+      publishPiece(db(), admin, name, k.create(overrides), now);
     const update = (id: string, overrides: Record<string, string> = {}) =>
       updatePiece(db(), admin, name, k.edit(id, overrides));
 
@@ -104,7 +64,7 @@ describeEachEngine("the portal's operations on every kind of piece", ({ db }) =>
               ...MISSING,
               fields: { [field]: MISSING.message },
             });
-        const { title: _t, author: _a, ...withoutTitleAndAuthor } = k.form();
+        const { title: _t, author: _a, ...withoutTitleAndAuthor } = k.create();
         await expect(publishPiece(db(), admin, name, withoutTitleAndAuthor)).rejects.toMatchObject({
           ...MISSING,
           fields: { title: MISSING.message, author: MISSING.message },
@@ -233,7 +193,7 @@ describeEachEngine("the portal's operations on every kind of piece", ({ db }) =>
         const piece = await publish();
         for (const who of [null, actor("reader")]) {
           const status = who ? 403 : 401;
-          await expect(publishPiece(db(), who, name, k.form())).rejects.toMatchObject({ status });
+          await expect(publishPiece(db(), who, name, k.create())).rejects.toMatchObject({ status });
           await expect(updatePiece(db(), who, name, k.edit(piece.id))).rejects.toMatchObject({ status });
           await expect(deletePiece(db(), who, name, piece.id)).rejects.toMatchObject({ status });
           await expect(listPiecesForAdmin(db(), who, name, {})).rejects.toMatchObject({ status });
@@ -245,7 +205,7 @@ describeEachEngine("the portal's operations on every kind of piece", ({ db }) =>
   }
 
   it("lets only staff publish an opinion piece: 401 without a user, 403 for a reader", async () => {
-    const form = KINDS.article.form();
+    const form = KINDS.article.create();
     await expect(publishPiece(db(), null, "opinion", form)).rejects.toMatchObject({ status: 401 });
     await expect(publishPiece(db(), actor("reader"), "opinion", form)).rejects.toMatchObject({ status: 403 });
   });
