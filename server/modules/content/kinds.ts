@@ -66,7 +66,14 @@ export type ContentKind = {
   missingForUpdate(fields: Required): string[];
   missingForUpdateToast: { title: string; message: string };
   /** The row's id and its changes, of a checked edit form (its required fields checked already). */
-  updated(input: unknown, content: string, now: Date): { id: string; changes: Record<string, unknown> };
+  updated(
+    input: unknown,
+    content: string,
+    now: Date,
+  ): {
+    id: string;
+    changes: Partial<typeof articles.$inferInsert> | Partial<typeof creativePieces.$inferInsert>;
+  };
   /** Manage list: its query; `within` one category or type. */
   listQuery(query: unknown): { q?: string; page: number; within?: string };
   /** The column of the category or type, and those whose name contains a search's text. */
