@@ -17,17 +17,23 @@ import { writeRecorded } from "./write.ts";
 
 type Actor = SessionUser | null | undefined;
 
-/** The posted form's sanitized content, and the fields a required-fields check reads. */
-function required(input: unknown) {
+/** The posted form's sanitized content, once every field `missing` asks for is there (`toast` names
+ * those that are not). */
+function requiredContent(
+  input: unknown,
+  missing: (fields: Record<"title" | "content" | "author" | "excerpt" | "imageUrl", string>) => string[],
+  toast: { title: string; message: string },
+): string {
   const content = sanitizeContent(formText(input, "content"));
-  const fields = {
+  const absent = missing({
     title: formText(input, "title"),
     content,
     author: formText(input, "author"),
     excerpt: formText(input, "excerpt"),
     imageUrl: formText(input, "imageUrl"),
-  };
-  return { content, fields };
+  });
+  if (absent.length) throw missingFields(absent, toast);
+  return content;
 }
 
 /** Create New Article, Create Opinion Piece and Create Creative Piece (SPEC.md §2, §5): title,
@@ -42,9 +48,7 @@ export async function publishPiece<K extends KindName>(
 ): Promise<Editable[K]> {
   assertStaff(actor);
   const kind = KINDS[name];
-  const { content, fields } = required(input);
-  const missing = missingForPublish(fields);
-  if (missing.length) throw missingFields(missing, MISSING_FOR_PUBLISH);
+  const content = requiredContent(input, missingForPublish, MISSING_FOR_PUBLISH);
   const insert = kind.created(input, content, now);
   return (await writeRecorded(db, kind.mediaUser, insert)) as Editable[K];
 }
@@ -67,9 +71,7 @@ export async function updatePiece<K extends KindName>(
 ): Promise<Editable[K]> {
   assertStaff(actor);
   const kind = KINDS[name];
-  const { content, fields } = required(input);
-  const missing = kind.missingForUpdate(fields);
-  if (missing.length) throw missingFields(missing, kind.missingForUpdateToast);
+  const content = requiredContent(input, kind.missingForUpdate, kind.missingForUpdateToast);
   const { id, changes } = kind.updated(input, content, now);
   if (!(await exists(db, kind, id))) throw new NotFound(kind.notFound);
   const update = async (tx: Db) =>
