@@ -1,34 +1,17 @@
 import type { AppLoadContext } from "react-router";
-import {
-  deleteArticle,
-  getArticleForEdit,
-  listArticlesForAdmin,
-  updateArticle,
-} from "../../server/modules/articles/portal.ts";
+import { deletePiece, updatePiece } from "../../server/modules/content/portal.ts";
 import { isCategory } from "#shared/categories.ts";
-import { manageListParams } from "~/lib/manage-list-params.ts";
-import { findForEdit } from "~/lib/answer.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
-import { requireStaffPage } from "~/lib/staff.server.ts";
+import { loadManagePieces } from "./admin.dashboard.pieces.server.ts";
 
 const SECTION = "/admin/dashboard/articles";
 
-/** Manage Articles: one page of the list as the URL asks (search, category, page), and the article of
- * the Edit Article dialog when `?edit=ID` names one. */
+/** Manage Articles: the list and the edit dialog (loadManagePieces), within the category the URL
+ * names when it is one of the 14. */
 export async function loadManageArticles(request: Request, context: AppLoadContext) {
-  const actor = await requireStaffPage(request, context);
-  const { db } = context.services;
-  const url = new URL(request.url);
-  const { q, page, edit } = manageListParams(url);
-  const requested = url.searchParams.get("category") ?? "";
+  const requested = new URL(request.url).searchParams.get("category") ?? "";
   const category = isCategory(requested) ? requested : "";
-  const list = (page: number) =>
-    listArticlesForAdmin(db, actor, { q: q || undefined, category: category || undefined, page });
-  const [results, editing] = await Promise.all([
-    list(page),
-    edit ? findForEdit(() => getArticleForEdit(db, actor, edit)) : null,
-  ]);
-  return { q, category, results, editing, editMissing: edit !== null && !editing };
+  return { category, ...(await loadManagePieces(request, context, "article", category)) };
 }
 
 /** Update (the Edit Article dialog) and delete (a row's Delete, once confirmed). */
@@ -42,7 +25,7 @@ export function manageArticlesAction(request: Request, context: AppLoadContext) 
         changes: "content",
         failure: "Failed to update article",
         async run({ actor, form }) {
-          await updateArticle(db, actor, form);
+          await updatePiece(db, actor, "article", form);
           return { title: "Article updated", description: "Your article has been successfully updated" };
         },
       },
@@ -50,7 +33,7 @@ export function manageArticlesAction(request: Request, context: AppLoadContext) 
         changes: "content",
         failure: "Failed to delete article",
         async run({ actor, form }) {
-          await deleteArticle(db, actor, form.id ?? "");
+          await deletePiece(db, actor, "article", form.id ?? "");
           return { title: "Article deleted", description: "The article has been successfully deleted" };
         },
       },

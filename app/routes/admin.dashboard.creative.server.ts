@@ -1,29 +1,13 @@
 import type { AppLoadContext } from "react-router";
-import {
-  deleteCreativePiece,
-  getCreativeForEdit,
-  listCreativeForAdmin,
-  updateCreativePiece,
-} from "../../server/modules/creative/portal.ts";
-import { manageListParams } from "~/lib/manage-list-params.ts";
-import { findForEdit } from "~/lib/answer.server.ts";
+import { deletePiece, updatePiece } from "../../server/modules/content/portal.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
-import { requireStaffPage } from "~/lib/staff.server.ts";
+import { loadManagePieces } from "./admin.dashboard.pieces.server.ts";
 
 const SECTION = "/admin/dashboard/creative";
 
-/** Manage Creative Pieces: one page of the list as the URL asks (search, page), and the piece of the
- * Edit Creative Piece dialog when `?edit=ID` names one. */
-export async function loadManageCreative(request: Request, context: AppLoadContext) {
-  const actor = await requireStaffPage(request, context);
-  const { db } = context.services;
-  const { q, page, edit } = manageListParams(new URL(request.url));
-  const list = (page: number) => listCreativeForAdmin(db, actor, { q: q || undefined, page });
-  const [results, editing] = await Promise.all([
-    list(page),
-    edit ? findForEdit(() => getCreativeForEdit(db, actor, edit)) : null,
-  ]);
-  return { q, results, editing, editMissing: edit !== null && !editing };
+/** Manage Creative Pieces: the list and the edit dialog (loadManagePieces). */
+export function loadManageCreative(request: Request, context: AppLoadContext) {
+  return loadManagePieces(request, context, "creative");
 }
 
 /** Update (the Edit Creative Piece dialog) and delete (a row's Delete, once confirmed). */
@@ -37,7 +21,7 @@ export function manageCreativeAction(request: Request, context: AppLoadContext) 
         changes: "content",
         failure: "Failed to update creative piece",
         async run({ actor, form }) {
-          await updateCreativePiece(db, actor, form);
+          await updatePiece(db, actor, "creative", form);
           return {
             title: "Creative piece updated",
             description: "The creative piece has been successfully updated",
@@ -48,7 +32,7 @@ export function manageCreativeAction(request: Request, context: AppLoadContext) 
         changes: "content",
         failure: "Failed to delete creative piece",
         async run({ actor, form }) {
-          await deleteCreativePiece(db, actor, form.id ?? "");
+          await deletePiece(db, actor, "creative", form.id ?? "");
           return {
             title: "Creative piece deleted",
             description: "The creative piece has been successfully deleted",

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { publishArticle } from "../../server/modules/articles/portal.ts";
-import { publishCreativePiece } from "../../server/modules/creative/portal.ts";
+import { publishPiece } from "../../server/modules/content/portal.ts";
 import { failure } from "~/lib/answer.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 import { requireStaff } from "~/lib/staff.server.ts";
@@ -14,11 +13,11 @@ export async function publishAction(request: Request, context: AppLoadContext, k
     const form = await readForm(request);
     const { db } = context.services;
     if (kind === "creative") {
-      const piece = await publishCreativePiece(db, actor, form);
+      const piece = await publishPiece(db, actor, "creative", form);
       context.pagesChanged("content");
       return { ok: true as const, headline: piece.title, href: `/creative?piece=${piece.id}` };
     }
-    const article = await publishArticle(db, actor, form, { kind });
+    const article = await publishPiece(db, actor, kind, form);
     context.pagesChanged("content");
     return { ok: true as const, headline: article.title, href: `/article/${article.slug}` };
   } catch (error) {

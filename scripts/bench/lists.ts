@@ -5,7 +5,7 @@
 import { performance } from "node:perf_hooks";
 import { openPglite } from "../../server/db/client.ts";
 import { seedScale } from "../../server/db/seed/scale.ts";
-import { listArticlesForAdmin } from "../../server/modules/articles/portal.ts";
+import { listPiecesForAdmin } from "../../server/modules/content/portal.ts";
 import { searchArticles } from "../../server/modules/articles/queries.ts";
 import { actor } from "../../tests/helpers/factories.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -19,7 +19,7 @@ const category =
   (db: Db) =>
     searchArticles(db, { categories: ["Politics"], q, page, timeZone: "Asia/Kolkata" });
 const manage = (query: { q?: string; category?: string; page?: number }) => (db: Db) =>
-  listArticlesForAdmin(db, admin, query);
+  listPiecesForAdmin(db, admin, "article", query);
 
 const CASES: [string, (db: Db) => Promise<unknown>][] = [
   ["category page", category()],

@@ -4,8 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
-import { publishArticle } from "../../server/modules/articles/portal.ts";
-import { publishCreativePiece } from "../../server/modules/creative/portal.ts";
+import { publishPiece } from "../../server/modules/content/portal.ts";
 import { actor } from "../helpers/factories.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
@@ -29,20 +28,15 @@ beforeAll(async () => {
   const database = await openPglite(path.join(dataDir, "db"));
   await database.migrate();
   const admin = actor("admin");
-  const article = await publishArticle(
-    database.db,
-    admin,
-    {
-      title: "Every payload we know",
-      content: `${body}<p>End of the payloads.</p>`,
-      author: "Test Reporter",
-      imageUrl: "/images/default-article.svg",
-      tags: "<img src=x onerror=alert(1)>, <script>alert(1)</script>",
-    },
-    { kind: "article" },
-  );
+  const article = await publishPiece(database.db, admin, "article", {
+    title: "Every payload we know",
+    content: `${body}<p>End of the payloads.</p>`,
+    author: "Test Reporter",
+    imageUrl: "/images/default-article.svg",
+    tags: "<img src=x onerror=alert(1)>, <script>alert(1)</script>",
+  });
   slug = article.slug;
-  await publishCreativePiece(database.db, admin, {
+  await publishPiece(database.db, admin, "creative", {
     title: "A poem of payloads",
     content: `${body}<p>End of the poem.</p>`,
     author: "Test Poet",

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
-import { publishArticle } from "../../server/modules/articles/portal.ts";
+import { publishPiece } from "../../server/modules/content/portal.ts";
 import { actor } from "../helpers/factories.ts";
 import { rawRequest, type RawResponse } from "../helpers/raw-http.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
@@ -18,18 +18,13 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-addresses-"));
   const database = await openPglite(path.join(dataDir, "db"));
   await database.migrate();
-  const published = await publishArticle(
-    database.db,
-    actor("admin"),
-    {
-      title: "Flood relief reaches the valley",
-      content: "<p>Body.</p>",
-      author: "Test Reporter",
-      category: "Politics",
-      imageUrl: "/images/default-article.svg",
-    },
-    { kind: "article" },
-  );
+  const published = await publishPiece(database.db, actor("admin"), "article", {
+    title: "Flood relief reaches the valley",
+    content: "<p>Body.</p>",
+    author: "Test Reporter",
+    category: "Politics",
+    imageUrl: "/images/default-article.svg",
+  });
   await database.close();
   article = `/article/${published.slug}`;
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
 import { openPglite } from "../../server/db/client.ts";
 import { EDITORIAL_TEAM } from "../../server/db/seed/editorial-team.ts";
-import { publishArticle } from "../../server/modules/articles/portal.ts";
+import { publishPiece } from "../../server/modules/content/portal.ts";
 import { saveContactAddresses } from "../../server/modules/settings/contact-addresses.ts";
 import { saveEditorialTeam, saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { setSetting } from "../../server/modules/settings/store.ts";
@@ -94,18 +94,13 @@ describe("settings saved by the editors", () => {
         "team[0][email]": "mary@hillpost.org",
       });
       await saveSiteIdentity(db, admin, { siteName: "Hill Post", siteTagline: "Plain news" });
-      await publishArticle(
-        db,
-        admin,
-        {
-          title: "Tagged story",
-          content: "<p>Body of the tagged story.</p>",
-          author: "Mary Kharkongor",
-          imageUrl: "/images/default-article.svg",
-          tags: "floods, Meghalaya, relief work",
-        },
-        { kind: "article" },
-      );
+      await publishPiece(db, admin, "article", {
+        title: "Tagged story",
+        content: "<p>Body of the tagged story.</p>",
+        author: "Mary Kharkongor",
+        imageUrl: "/images/default-article.svg",
+        tags: "floods, Meghalaya, relief work",
+      });
     });
     server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
 

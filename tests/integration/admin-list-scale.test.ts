@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES } from "#shared/categories.ts";
 import type { Db } from "../../server/db/client.ts";
 import * as schema from "../../server/db/schema.ts";
-import { listArticlesForAdmin } from "../../server/modules/articles/portal.ts";
+import { listPiecesForAdmin } from "../../server/modules/content/portal.ts";
 import { actor } from "../helpers/factories.ts";
 import { createTestDatabase, postgresSkipReason, type Engine } from "../helpers/test-db.ts";
 
@@ -51,13 +51,13 @@ for (const engine of ["postgres", "pglite"] as Engine[]) {
 
     /** Runs the listing once to warm up, then five times; the median, and the plans of its queries. */
     async function measure(query: { q?: string; category?: string; page?: number }) {
-      await listArticlesForAdmin(db, admin, query);
+      await listPiecesForAdmin(db, admin, "article", query);
       const times: number[] = [];
       let result;
       for (let i = 0; i < 5; i++) {
         queries.length = 0;
         const start = performance.now();
-        result = await listArticlesForAdmin(db, admin, query);
+        result = await listPiecesForAdmin(db, admin, "article", query);
         times.push(performance.now() - start);
       }
       const captured = queries.splice(0);

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, it } from "vitest";
 import routes from "../../app/routes.ts";
-import { publishCreativePiece } from "../../server/modules/creative/portal.ts";
+import { publishPiece } from "../../server/modules/content/portal.ts";
 import { actor, makeArticle, makeUnusedImage } from "../helpers/factories.ts";
 import { photo } from "../helpers/images.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
@@ -60,7 +60,7 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
     }),
   "/admin/dashboard/articles": async (db) => form({ intent: "delete", id: (await makeArticle(db)).id }),
   "/admin/dashboard/creative": async (db) => {
-    const piece = await publishCreativePiece(db, actor(), {
+    const piece = await publishPiece(db, actor(), "creative", {
       title: "To delete",
       content: "<p>Body</p>",
       author: "Desk",

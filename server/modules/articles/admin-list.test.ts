@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
 import { actor, makeArticle } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { listArticlesForAdmin } from "./portal.ts";
+import { listPiecesForAdmin } from "../content/portal.ts";
 
 const admin = actor("admin");
 const token = () => `tok${randomBytes(5).toString("hex")}`;
@@ -10,7 +10,7 @@ const ids = (page: { items: { id: string }[] }) => page.items.map((a) => a.id).s
 
 describeEachEngine("Manage Articles list", ({ db }) => {
   const list = (query: { q?: string; category?: string; page?: number | string }) =>
-    listArticlesForAdmin(db(), admin, query);
+    listPiecesForAdmin(db(), admin, "article", query);
 
   it("matches a case-insensitive substring of the title or the author", async () => {
     const t = token();
@@ -78,7 +78,9 @@ describeEachEngine("Manage Articles list", ({ db }) => {
   });
 
   it("is for staff only", async () => {
-    await expect(listArticlesForAdmin(db(), null, {})).rejects.toMatchObject({ status: 401 });
-    await expect(listArticlesForAdmin(db(), actor("reader"), {})).rejects.toMatchObject({ status: 403 });
+    await expect(listPiecesForAdmin(db(), null, "article", {})).rejects.toMatchObject({ status: 401 });
+    await expect(listPiecesForAdmin(db(), actor("reader"), "article", {})).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

@@ -9,7 +9,14 @@ import {
 import { dayRange } from "#shared/day-range.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
-import { countNewestFirst, countRows, pageOf, usesTrigrams } from "../content/count.ts";
+import {
+  countNewestFirst,
+  countRows,
+  escapeLike,
+  pageOf,
+  usesTrigrams,
+  type Page,
+} from "../content/count.ts";
 import { countArticles } from "../content/list-counts.ts";
 import { cardColumns, type ArticleCard } from "./columns.ts";
 
@@ -79,22 +86,6 @@ export type ArticleSearch = {
   page: number;
   timeZone: string;
 };
-
-/** One page of a list. `more`: the count stopped at a cap, and more than `total` rows (more than
- * `pageCount` pages) match (server/modules/content/count.ts). */
-export type Page<T> = {
-  items: T[];
-  total: number;
-  more: boolean;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-};
-
-/** LIKE treats % and _ as wildcards; a reader typing them means the characters. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Category page search (SPEC.md §5): case-insensitive substring of title, excerpt or author, and the
  * same calendar day as published_at, paginated by PAGE_SIZE. Without a search or a day, the count is

@@ -5,8 +5,8 @@ import { slugify } from "#shared/slug.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
+import { writeRecorded } from "../content/write.ts";
 import { Conflict, Invalid } from "../errors.ts";
-import { recordMediaUses } from "../media/uses.ts";
 import { validate } from "../validate.ts";
 import { editColumns, type EditableArticle } from "./columns.ts";
 
@@ -43,26 +43,25 @@ async function freeSlug(db: Db, base: string, anyFree = false): Promise<string> 
 
 export type NewArticle = Omit<typeof articles.$inferInsert, "id" | "slug">;
 
-/** Inserts with the first free slug for `base`, and records the uploaded images it shows. Another writer can take that slug between the look-up
+/** Inserts with the first free slug for `base`. Another writer can take that slug between the look-up
  * and the insert; the insert then does nothing (ON CONFLICT, which also leaves an enclosing transaction
- * usable) and another free one is tried. Every round of a race has a winner, so this ends. */
+ * usable) and another free one is tried. Every round of a race has a winner, so this ends. The caller
+ * records the images it shows (content/write.ts). */
 export async function insertArticle(db: Db, base: string, values: NewArticle): Promise<EditableArticle> {
-  return db.transaction(async (tx) => {
-    for (let attempt = 0; attempt < INSERT_ATTEMPTS; attempt++) {
-      const slug = await freeSlug(tx, base, attempt > 0);
-      const [row] = await tx
-        .insert(articles)
-        .values({ ...values, slug })
-        .onConflictDoNothing({ target: articles.slug })
-        .returning(editColumns);
-      if (row) {
-        await recordMediaUses(tx, { articleId: row.id }, [row.imageUrl, row.content]);
-        return row;
-      }
-    }
-    throw new Conflict("Another article took this address at the same moment. Please try again.");
-  });
+  for (let attempt = 0; attempt < INSERT_ATTEMPTS; attempt++) {
+    const slug = await freeSlug(db, base, attempt > 0);
+    const [row] = await db
+      .insert(articles)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: articles.slug })
+      .returning(editColumns);
+    if (row) return row;
+  }
+  throw new Conflict("Another article took this address at the same moment. Please try again.");
 }
+
+/** Who shows the images of article `id` (media_uses). */
+export const articleUser = (id: string) => ({ articleId: id });
 
 /** An article from already-checked data (demo seed, test factories): sanitized, slug and excerpt
  * completed, published at `publishedAt` (now when not given; null for a draft). */
@@ -71,7 +70,7 @@ export async function createArticle(db: Db, input: ArticleInput, now = new Date(
   const content = sanitizeContent(a.content);
   if (!content) throw new Invalid("Content is required");
   const publishedAt = a.publishedAt === undefined ? now : a.publishedAt;
-  return insertArticle(db, slugBase(a.slug, a.title), {
+  const values = {
     title: a.title,
     excerpt: a.excerpt || autoExcerpt(content),
     content,
@@ -84,5 +83,6 @@ export async function createArticle(db: Db, input: ArticleInput, now = new Date(
     publishedAt,
     updatedAt: publishedAt ?? now,
     createdAt: publishedAt ?? now,
-  });
+  };
+  return writeRecorded(db, articleUser, (tx) => insertArticle(tx, slugBase(a.slug, a.title), values));
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { actor } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { listArticlesForAdmin } from "../articles/portal.ts";
+import { listPiecesForAdmin } from "../content/portal.ts";
 import { searchArticles } from "../articles/queries.ts";
 import { and, eq, ilike, sql } from "drizzle-orm";
 import { articles } from "../../db/schema.ts";
@@ -39,19 +39,19 @@ describeEachEngine("counts of searches, capped", ({ db, engine }) => {
   });
 
   it("says there are more than 100 matches on the first pages, and pages on past the cap", async () => {
-    const first = await listArticlesForAdmin(db(), admin, { q: "harbour" });
+    const first = await listPiecesForAdmin(db(), admin, "article", { q: "harbour" });
     expect(first).toMatchObject({ total: 100, more: true, page: 1, pageCount: 5 });
     expect(first.items.map((a) => a.title).slice(0, 2)).toEqual(["Harbour report 1", "Harbour report 2"]);
-    const fifth = await listArticlesForAdmin(db(), admin, { q: "harbour", page: 5 });
+    const fifth = await listPiecesForAdmin(db(), admin, "article", { q: "harbour", page: 5 });
     expect(fifth).toMatchObject({ total: 200, more: true, page: 5, pageCount: 10 });
     expect(fifth.items[0]!.title).toBe("Harbour report 81");
-    const sixth = await listArticlesForAdmin(db(), admin, { q: "harbour", page: 6 });
+    const sixth = await listPiecesForAdmin(db(), admin, "article", { q: "harbour", page: 6 });
     expect(sixth).toMatchObject({ total: 200, more: true, page: 6 });
     expect(sixth.items[0]!.title).toBe("Harbour report 101");
     // Near the end the count is exact again, and a page past the end shows the last one.
-    const tenth = await listArticlesForAdmin(db(), admin, { q: "harbour", page: 10 });
+    const tenth = await listPiecesForAdmin(db(), admin, "article", { q: "harbour", page: 10 });
     expect(tenth).toMatchObject({ total: 250, more: false, page: 10, pageCount: 13 });
-    const past = await listArticlesForAdmin(db(), admin, { q: "harbour", page: 99 });
+    const past = await listPiecesForAdmin(db(), admin, "article", { q: "harbour", page: 99 });
     expect(past).toMatchObject({ total: 250, more: false, page: 13, pageCount: 13 });
     expect(past.items.map((a) => a.title)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Harbour report ${241 + i}`),
@@ -62,16 +62,21 @@ describeEachEngine("counts of searches, capped", ({ db, engine }) => {
     const titles: string[] = [];
     for (let page = 1; page <= 13; page++)
       titles.push(
-        ...(await listArticlesForAdmin(db(), admin, { q: "harbour", page })).items.map((a) => a.title),
+        ...(await listPiecesForAdmin(db(), admin, "article", { q: "harbour", page })).items.map(
+          (a) => a.title,
+        ),
       );
     expect(new Set(titles).size).toBe(250);
     expect(titles.every((t) => t.startsWith("Harbour report"))).toBe(true);
   });
 
   it("counts exactly below the cap, and without a search from the kept counts", async () => {
-    expect(await listArticlesForAdmin(db(), admin, { q: "hill" })).toMatchObject({ total: 40, more: false });
-    expect(await listArticlesForAdmin(db(), admin, {})).toMatchObject({ total: 290, more: false });
-    expect(await listArticlesForAdmin(db(), admin, { category: "Science" })).toMatchObject({
+    expect(await listPiecesForAdmin(db(), admin, "article", { q: "hill" })).toMatchObject({
+      total: 40,
+      more: false,
+    });
+    expect(await listPiecesForAdmin(db(), admin, "article", {})).toMatchObject({ total: 290, more: false });
+    expect(await listPiecesForAdmin(db(), admin, "article", { category: "Science" })).toMatchObject({
       total: 20,
       more: false,
     });

@@ -1,12 +1,27 @@
 import { and, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import type { Page } from "../articles/queries.ts";
 
 /** Whether a trigram index can narrow a substring search for `q`: it needs three letters or digits in
  * a row. */
 export function usesTrigrams(q: string | undefined): boolean {
   return !!q && /[\p{L}\p{N}]{3}/u.test(q);
+}
+
+/** One page of a list. `more`: the count stopped at a cap, and more than `total` rows (more than
+ * `pageCount` pages) match (countRows, pageWindow). */
+export type Page<T> = {
+  items: T[];
+  total: number;
+  more: boolean;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+/** LIKE treats % and _ as wildcards; a reader typing them means the characters. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** A count as a list shows it: exact, or, when `more`, a lower bound (more than `total` rows match). */

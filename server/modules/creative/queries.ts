@@ -4,8 +4,7 @@ import type { CreativeType } from "#shared/categories.ts";
 import { PAGE_SIZE } from "#shared/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { creativePieces } from "../../db/schema.ts";
-import type { Page } from "../articles/queries.ts";
-import { pageOf } from "../content/count.ts";
+import { pageOf, type Page } from "../content/count.ts";
 import { countCreative } from "../content/list-counts.ts";
 
 export type CreativePiece = typeof creativePieces.$inferSelect;

@@ -7,8 +7,7 @@ import { makeArticle, makeUser } from "../../../tests/helpers/factories.ts";
 import { photo } from "../../../tests/helpers/images.ts";
 import { describeStoresAndEngines } from "../../../tests/helpers/stores.ts";
 import { media, mediaUses } from "../../db/schema.ts";
-import { deleteArticle, publishArticle, updateArticle } from "../articles/portal.ts";
-import { deleteCreativePiece, publishCreativePiece, updateCreativePiece } from "../creative/portal.ts";
+import { deletePiece, publishPiece, updatePiece } from "../content/portal.ts";
 import { listUnusedImages, removeUnusedImage, UNUSED_AFTER_HOURS } from "./unused.ts";
 import { storedKeys } from "./stored-keys.ts";
 import { storeImage } from "./uploads.ts";
@@ -40,18 +39,13 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
     (await listUnusedImages(db(), store().storage, await admin(), {}, now)).items.map((i) => i.id);
   const article = (fields: Record<string, string>) =>
     admin().then((a) =>
-      publishArticle(
-        db(),
-        a,
-        {
-          title: `Story ${counter++}`,
-          content: "<p>Text</p>",
-          author: "Desk",
-          category: "Politics",
-          ...fields,
-        },
-        { kind: "article" },
-      ),
+      publishPiece(db(), a, "article", {
+        title: `Story ${counter++}`,
+        content: "<p>Text</p>",
+        author: "Desk",
+        category: "Politics",
+        ...fields,
+      }),
     );
 
   it("keeps an image that another article still shows, then lets an admin remove it with its files", async () => {
@@ -63,7 +57,7 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
       imageUrl: "https://example.org/lead.jpg",
       content: `<p>Text</p><img src="${smallest}" alt="Drains">`,
     });
-    await deleteArticle(db(), await admin(), first.id);
+    await deletePiece(db(), await admin(), "article", first.id);
     expect(await unusedIds()).not.toContain(image.mediaId);
     await expect(
       removeUnusedImage(db(), store().storage, await admin(), image.mediaId, later()),
@@ -73,7 +67,7 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
     });
     for (const key of image.files) expect(await store().read(key), key).not.toBeNull();
 
-    await deleteArticle(db(), await admin(), second.id);
+    await deletePiece(db(), await admin(), "article", second.id);
     const listed = await listUnusedImages(db(), store().storage, await admin(), {}, later());
     expect(listed.items.find((i) => i.id === image.mediaId)).toMatchObject({
       url: image.url,
@@ -100,7 +94,7 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
   it("follows an edit that drops an image, in articles and creative pieces alike", async () => {
     const [forArticle, forPiece] = [await upload(), await upload()];
     const story = await article({ imageUrl: forArticle.url });
-    const piece = await publishCreativePiece(db(), await admin(), {
+    const piece = await publishPiece(db(), await admin(), "creative", {
       title: "Rain",
       content: `<p>Verse</p><p><img src="${forPiece.url}" alt="Rain"></p>`,
       author: "Poet",
@@ -109,7 +103,7 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
     expect(await unusedIds()).not.toEqual(expect.arrayContaining([forArticle.mediaId]));
     expect(await unusedIds()).not.toEqual(expect.arrayContaining([forPiece.mediaId]));
 
-    await updateArticle(db(), await admin(), {
+    await updatePiece(db(), await admin(), "article", {
       id: story.id,
       title: story.title,
       content: "<p>Text</p>",
@@ -117,7 +111,7 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
       excerpt: "Short",
       imageUrl: "https://example.org/other.jpg",
     });
-    await updateCreativePiece(db(), await admin(), {
+    await updatePiece(db(), await admin(), "creative", {
       id: piece.id,
       title: "Rain",
       content: "<p>Verse only</p>",
@@ -126,7 +120,7 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
     expect(await unusedIds()).toEqual(expect.arrayContaining([forArticle.mediaId, forPiece.mediaId]));
 
     // Put back, then the piece deleted: its use goes with it.
-    await updateCreativePiece(db(), await admin(), {
+    await updatePiece(db(), await admin(), "creative", {
       id: piece.id,
       title: "Rain",
       content: "<p>Verse</p>",
@@ -134,7 +128,7 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
       imageUrl: `https://cdn.example.org/news/${forPiece.keys.at(-1)}`,
     });
     expect(await unusedIds()).not.toContain(forPiece.mediaId);
-    await deleteCreativePiece(db(), await admin(), piece.id);
+    await deletePiece(db(), await admin(), "creative", piece.id);
     expect(await unusedIds()).toContain(forPiece.mediaId);
   });
 

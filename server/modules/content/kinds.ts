@@ -1,0 +1,203 @@
+import { desc, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { CATEGORIES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type CreativeType } from "#shared/categories.ts";
+import { autoExcerpt } from "#shared/excerpt.ts";
+import { ARTICLE_NOT_FOUND } from "#shared/texts.ts";
+import {
+  adminArticleQuery,
+  articleCreateForm,
+  articleUpdateForm,
+  MISSING_FOR_ARTICLE_UPDATE,
+  missingForArticleUpdate,
+} from "#shared/schemas/article.ts";
+import {
+  adminCreativeQuery,
+  creativeCreateForm,
+  creativeUpdateForm,
+  MISSING_FOR_CREATIVE_UPDATE,
+  missingForCreativeUpdate,
+} from "#shared/schemas/creative.ts";
+import type { Db } from "../../db/client.ts";
+import { articles, creativePieces } from "../../db/schema.ts";
+import * as article from "../articles/columns.ts";
+import { articleUser, insertArticle, slugBase } from "../articles/write.ts";
+import * as creative from "../creative/columns.ts";
+import type { MediaUser } from "../media/uses.ts";
+import { validate } from "../validate.ts";
+import type { Counted } from "./count.ts";
+import { countArticles, countCreative } from "./list-counts.ts";
+import type { WrittenPiece } from "./write.ts";
+
+/** The kinds of piece the portal writes. An opinion piece is an article in Opinion. */
+export type KindName = "article" | "opinion" | "creative";
+
+/** What the portal edits of each kind, and a row of its Manage list. */
+export type Editable = {
+  article: article.EditableArticle;
+  opinion: article.EditableArticle;
+  creative: creative.EditableCreativePiece;
+};
+export type AdminRow = {
+  article: article.AdminArticleRow;
+  opinion: article.AdminArticleRow;
+  creative: creative.AdminCreativeRow;
+};
+
+/** The fields a required-fields check reads. */
+type Required = { title: string; content: string; author: string; excerpt: string };
+
+/**
+ * What the portal's operations (./portal.ts) need to know of a kind: its table, its texts, its forms
+ * and how it is listed. Everything else (the staff check, sanitizing, the required fields, the
+ * existence check, the media uses, paging and counting) is the same for every kind and written once.
+ */
+export type ContentKind = {
+  table: typeof articles | typeof creativePieces;
+  /** SPEC.md §5's 404s. */
+  notFound: string;
+  notUpdated: string;
+  notDeleted: string;
+  editColumns: typeof article.editColumns | typeof creative.editColumns;
+  rowColumns: typeof article.adminRowColumns | typeof creative.adminRowColumns;
+  mediaUser(id: string): MediaUser;
+  /** Checks a create form (its required fields checked already) and answers the insert of its row,
+   * published `now`. */
+  created(input: unknown, content: string, now: Date): (tx: Db) => Promise<WrittenPiece | undefined>;
+  missingForUpdate(fields: Required): string[];
+  missingForUpdateToast: { title: string; message: string };
+  /** The row's id and its changes, of a checked edit form (its required fields checked already). */
+  updated(
+    input: unknown,
+    content: string,
+    now: Date,
+  ): {
+    id: string;
+    changes: Partial<typeof articles.$inferInsert> | Partial<typeof creativePieces.$inferInsert>;
+  };
+  /** Manage list: its query; `within` one category or type. */
+  listQuery(query: unknown): { q?: string; page: number; within?: string };
+  /** The column of the category or type, and those whose name contains a search's text. */
+  classColumn: PgColumn;
+  classesMatching(q: string): string[];
+  /** The count of a list without a search, as migration 0007's triggers keep it. */
+  countAll(db: Db, within: string | undefined): Promise<Counted>;
+  newestFirst: SQL[];
+};
+
+/** An article's create form, in `category` when given (an opinion piece: Opinion whatever the form
+ * carries, once the form is valid). */
+function articleCreated(category?: "Opinion"): ContentKind["created"] {
+  return (input, content, now) => {
+    const form = validate(articleCreateForm, input);
+    const base = slugBase(form.slug, form.title);
+    return (tx) =>
+      insertArticle(tx, base, {
+        title: form.title,
+        excerpt: form.excerpt || autoExcerpt(content),
+        content,
+        category: category ?? form.category,
+        author: form.author,
+        imageUrl: form.imageUrl,
+        imageCaption: form.imageCaption,
+        featured: form.featured,
+        tags: form.tags,
+        publishedAt: now,
+        updatedAt: now,
+        createdAt: now,
+      });
+  };
+}
+
+const ARTICLE: ContentKind = {
+  table: articles,
+  notFound: ARTICLE_NOT_FOUND,
+  notUpdated: "No article was updated - it may not exist or you may not have permission",
+  notDeleted: "No article was deleted - it may not exist or you may not have permission",
+  editColumns: article.editColumns,
+  rowColumns: article.adminRowColumns,
+  mediaUser: articleUser,
+  created: articleCreated(),
+  missingForUpdate: missingForArticleUpdate,
+  missingForUpdateToast: MISSING_FOR_ARTICLE_UPDATE,
+  updated(input, content, now) {
+    const form = validate(articleUpdateForm, input);
+    const changes = {
+      title: form.title,
+      excerpt: form.excerpt,
+      content,
+      author: form.author,
+      ...(form.category ? { category: form.category } : {}),
+      featured: form.featured,
+      imageUrl: form.imageUrl,
+      imageCaption: form.imageCaption,
+      updatedAt: now,
+    };
+    return { id: form.id, changes };
+  },
+  listQuery(query) {
+    const { q, category, page } = adminArticleQuery.parse(query ?? {});
+    return { q, page, within: category };
+  },
+  classColumn: articles.category,
+  classesMatching: (q) => CATEGORIES.filter((c) => c.toLowerCase().includes(q.toLowerCase())),
+  countAll: (db, within) => countArticles(db, { categories: within ? [within] : null, publishedOnly: false }),
+  newestFirst: [desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id)],
+};
+
+const CREATIVE: ContentKind = {
+  table: creativePieces,
+  notFound: "Creative piece not found",
+  notUpdated: "No creative piece was updated - it may not exist or you may not have permission",
+  notDeleted: "No creative piece was deleted - it may not exist or you may not have permission",
+  editColumns: creative.editColumns,
+  rowColumns: creative.adminRowColumns,
+  mediaUser: (id) => ({ creativePieceId: id }),
+  created(input, content, now) {
+    const form = validate(creativeCreateForm, input);
+    const values = {
+      title: form.title,
+      type: form.type,
+      author: form.author,
+      excerpt: form.excerpt || autoExcerpt(content),
+      content,
+      imageUrl: form.imageUrl,
+      tags: [],
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return async (tx) => (await tx.insert(creativePieces).values(values).returning(creative.editColumns))[0];
+  },
+  missingForUpdate: missingForCreativeUpdate,
+  missingForUpdateToast: MISSING_FOR_CREATIVE_UPDATE,
+  updated(input, content, now) {
+    const form = validate(creativeUpdateForm, input);
+    const changes = {
+      title: form.title,
+      ...(form.type ? { type: form.type } : {}),
+      author: form.author,
+      excerpt: form.excerpt || autoExcerpt(content),
+      content,
+      imageUrl: form.imageUrl,
+      updatedAt: now,
+    };
+    return { id: form.id, changes };
+  },
+  listQuery: (query) => adminCreativeQuery.parse(query ?? {}),
+  classColumn: creativePieces.type,
+  /** 'visual' and 'arts' find visual_art: the value or the label. */
+  classesMatching(q) {
+    const needle = q.toLowerCase();
+    return CREATIVE_TYPES.filter(
+      (t) => t.includes(needle) || CREATIVE_TYPE_LABELS[t].toLowerCase().includes(needle),
+    );
+  },
+  countAll: (db, within) => countCreative(db, within as CreativeType | undefined),
+  newestFirst: [desc(creativePieces.publishedAt), desc(creativePieces.id)],
+};
+
+export const KINDS: Record<KindName, ContentKind> = {
+  article: ARTICLE,
+  opinion: { ...ARTICLE, created: articleCreated("Opinion") },
+  creative: CREATIVE,
+};

@@ -1,0 +1,158 @@
+import { and, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE } from "#shared/constants.ts";
+import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
+import { isUuid } from "#shared/schemas/fields.ts";
+import type { Db } from "../../db/client.ts";
+import { assertStaff } from "../accounts/policies.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { NotFound } from "../errors.ts";
+import { formText, missingFields } from "../validate.ts";
+import { countRows, escapeLike, pageOf, usesTrigrams, type Page } from "./count.ts";
+import { KINDS, type AdminRow, type ContentKind, type Editable, type KindName } from "./kinds.ts";
+import { sanitizeContent } from "./sanitize.ts";
+import { writeRecorded } from "./write.ts";
+
+/** The portal's operations on every kind of piece (articles, opinion pieces, creative pieces): what
+ * differs between kinds is in ./kinds.ts. */
+
+type Actor = SessionUser | null | undefined;
+
+/** The posted form's sanitized content, once every field `missing` asks for is there (`toast` names
+ * those that are not). */
+function requiredContent(
+  input: unknown,
+  missing: (fields: Record<"title" | "content" | "author" | "excerpt" | "imageUrl", string>) => string[],
+  toast: { title: string; message: string },
+): string {
+  const content = sanitizeContent(formText(input, "content"));
+  const absent = missing({
+    title: formText(input, "title"),
+    content,
+    author: formText(input, "author"),
+    excerpt: formText(input, "excerpt"),
+    imageUrl: formText(input, "imageUrl"),
+  });
+  if (absent.length) throw missingFields(absent, toast);
+  return content;
+}
+
+/** Create New Article, Create Opinion Piece and Create Creative Piece (SPEC.md §2, §5): title,
+ * content, author and image required, excerpt generated when empty, published now. An opinion piece is
+ * always in Opinion; a creative piece is poetry unless the form says otherwise, and has no tags. */
+export async function publishPiece<K extends KindName>(
+  db: Db,
+  actor: Actor,
+  name: K,
+  input: unknown,
+  now = new Date(),
+): Promise<Editable[K]> {
+  assertStaff(actor);
+  const kind = KINDS[name];
+  const content = requiredContent(input, missingForPublish, MISSING_FOR_PUBLISH);
+  const insert = kind.created(input, content, now);
+  return (await writeRecorded(db, kind.mediaUser, insert)) as Editable[K];
+}
+
+async function exists(db: Db, kind: ContentKind, id: unknown): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await db.select({ id: kind.table.id }).from(kind.table).where(eq(kind.table.id, id)).limit(1);
+  return !!row;
+}
+
+/** Edit Article and Edit Creative Piece (SPEC.md §2, §5): the kind's required fields (an article's
+ * excerpt among them; a piece's empty summary is generated again); the piece must exist and the update
+ * must change a row. The slug, tags and publication time stay. */
+export async function updatePiece<K extends KindName>(
+  db: Db,
+  actor: Actor,
+  name: K,
+  input: unknown,
+  now = new Date(),
+): Promise<Editable[K]> {
+  assertStaff(actor);
+  const kind = KINDS[name];
+  const content = requiredContent(input, kind.missingForUpdate, kind.missingForUpdateToast);
+  const { id, changes } = kind.updated(input, content, now);
+  if (!(await exists(db, kind, id))) throw new NotFound(kind.notFound);
+  const update = async (tx: Db) =>
+    (await tx.update(kind.table).set(changes).where(eq(kind.table.id, id)).returning(kind.editColumns))[0];
+  return (await writeRecorded(db, kind.mediaUser, update, kind.notUpdated)) as Editable[K];
+}
+
+/** Deletes a piece (an article's comments and likes go with it). Returns what the toast may name. */
+export async function deletePiece(
+  db: Db,
+  actor: Actor,
+  name: KindName,
+  id: unknown,
+): Promise<{ id: string; title: string }> {
+  assertStaff(actor);
+  const kind = KINDS[name];
+  if (!(await exists(db, kind, id))) throw new NotFound(kind.notFound);
+  const [row] = await db
+    .delete(kind.table)
+    .where(eq(kind.table.id, id as string))
+    .returning({ id: kind.table.id, title: kind.table.title });
+  if (!row) throw new NotFound(kind.notDeleted);
+  return row;
+}
+
+/** One piece with everything its Edit dialog shows. */
+export async function getPieceForEdit<K extends KindName>(
+  db: Db,
+  actor: Actor,
+  name: K,
+  id: unknown,
+): Promise<Editable[K]> {
+  assertStaff(actor);
+  const kind = KINDS[name];
+  if (!isUuid(id)) throw new NotFound(kind.notFound);
+  const [row] = await db.select(kind.editColumns).from(kind.table).where(eq(kind.table.id, id)).limit(1);
+  if (!row) throw new NotFound(kind.notFound);
+  return row as Editable[K];
+}
+
+/** Manage Articles and Manage Creative Pieces (SPEC.md §2, §5): newest first (an article's drafts, with
+ * no publication time, at the top); `q` a case-insensitive substring of title or author, or of the
+ * name of a category or type (an indexed `in (...)` rather than a scan); `category` an exact match;
+ * pages of 20. Without a search, the count is migration 0007's; a search's stops a little past the
+ * asked page. */
+export async function listPiecesForAdmin<K extends KindName>(
+  db: Db,
+  actor: Actor,
+  name: K,
+  query: { q?: string; category?: string; page?: number | string },
+): Promise<Page<AdminRow[K]>> {
+  assertStaff(actor);
+  const kind = KINDS[name];
+  const { q, page, within } = kind.listQuery(query);
+  const { table } = kind;
+  const conditions: SQL[] = [];
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const classes = kind.classesMatching(q);
+    conditions.push(
+      or(
+        ilike(table.title, pattern),
+        ilike(table.author, pattern),
+        ...(classes.length ? [inArray(kind.classColumn, classes)] : []),
+      )!,
+    );
+  }
+  if (within) conditions.push(eq(kind.classColumn, within));
+  const where = conditions.length ? and(...conditions) : undefined;
+  return pageOf(
+    page,
+    ADMIN_PAGE_SIZE,
+    (cap) =>
+      q ? countRows(db, table, where, { cap, trigrams: usesTrigrams(q) }) : kind.countAll(db, within),
+    async (offset) =>
+      (await db
+        .select(kind.rowColumns)
+        .from(table)
+        .where(where)
+        .orderBy(...kind.newestFirst)
+        .limit(ADMIN_PAGE_SIZE)
+        .offset(offset)) as AdminRow[K][],
+  );
+}

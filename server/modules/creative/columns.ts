@@ -1,0 +1,37 @@
+import type { CreativeType } from "#shared/categories.ts";
+import { creativePieces } from "../../db/schema.ts";
+
+/** A row of Manage Creative Pieces (SPEC.md §2: Title, Type, Author, Published, Excerpt). */
+export const adminRowColumns = {
+  id: creativePieces.id,
+  title: creativePieces.title,
+  type: creativePieces.type,
+  author: creativePieces.author,
+  publishedAt: creativePieces.publishedAt,
+  excerpt: creativePieces.excerpt,
+};
+
+export type AdminCreativeRow = {
+  id: string;
+  title: string;
+  type: CreativeType;
+  author: string;
+  publishedAt: Date;
+  excerpt: string;
+};
+
+/** Everything the portal edits or shows of a piece. */
+export const editColumns = {
+  ...adminRowColumns,
+  content: creativePieces.content,
+  imageUrl: creativePieces.imageUrl,
+  tags: creativePieces.tags,
+  updatedAt: creativePieces.updatedAt,
+};
+
+export type EditableCreativePiece = AdminCreativeRow & {
+  content: string;
+  imageUrl: string | null;
+  tags: string[];
+  updatedAt: Date;
+};
