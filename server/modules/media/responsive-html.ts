@@ -6,15 +6,25 @@ import type { ImageLookup, UploadedImage } from "./responsive.ts";
 /** Written as the sanitizer writes: `<img … />`, attributes double-quoted, text kept in UTF-8. */
 const WRITE = { encodeEntities: "utf8", selfClosingTags: true } as const;
 
-/** Each `<img>` of `html`: where its tag starts and ends, and its attributes, entities decoded. */
+/** The attributes of one start tag, entities decoded, as the HTML parser reads them. */
+function attributesOf(tag: string): Record<string, string> {
+  let found: Record<string, string> = {};
+  new Parser({ onopentag: (_name, attributes) => (found = attributes) }).end(tag);
+  return found;
+}
+
+/** Each `<img>` of `html`: where its tag starts and ends, and its attributes. Only the image tags are
+ * parsed, not the text around them (most of an article, on every render): in sanitized HTML a `<` or
+ * `>` in text or in an attribute value is written `&lt;` or `&gt;`, and there are no comments, so an
+ * image tag runs from `<img` to the next `>`. */
 function imageTags(html: string): { start: number; end: number; attributes: Record<string, string> }[] {
   const tags: { start: number; end: number; attributes: Record<string, string> }[] = [];
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name === "img") tags.push({ start: parser.startIndex, end: parser.endIndex + 1, attributes });
-    },
-  });
-  parser.end(html);
+  for (let start = html.indexOf("<img"); start >= 0; start = html.indexOf("<img", start + 1)) {
+    const end = html.indexOf(">", start) + 1;
+    if (end === 0) break;
+    if (!/^<img[\s/>]/.test(html.slice(start, start + 5))) continue;
+    tags.push({ start, end, attributes: attributesOf(html.slice(start, end)) });
+  }
   return tags;
 }
 

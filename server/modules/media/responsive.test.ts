@@ -58,6 +58,18 @@ describeEachEngine("responsive images", ({ db, engine }) => {
     expect(third).toBe('<img src="https://example.org/a.png" alt="Linked" /></p>');
   });
 
+  it("finds each image tag by itself, whatever the text and the attributes around it hold", async () => {
+    const image = await makeMediaRow(db(), { width: 700, height: 350 });
+    const html = sanitizeContent(
+      `<p>1 < 2 and <imgs> > 0</p><p><img alt="a > b" src="${image.url}"></p><p>after <strong>it</strong></p>`,
+    );
+    const out = responsiveContent(html, await findUploadedImages(db(), storage, [html]), IMAGE_SIZES.article);
+    const [before, picture, after] = out.split("</p>");
+    expect(before).toBe(html.split("</p>")[0]);
+    expect(picture).toMatch(/^<p><picture><source type="image\/avif" .*alt="a > b" width="700" height="350"/);
+    expect(after).toBe("<p>after <strong>it</strong>");
+  });
+
   it("asks the database once for all the images of a page, and not at all without uploads", async () => {
     const images = await Promise.all(Array.from({ length: 30 }, () => makeMediaRow(db())));
     const queries: string[] = [];
