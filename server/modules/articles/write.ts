@@ -81,6 +81,8 @@ export async function createArticle(db: Db, input: ArticleInput, now = new Date(
     featured: a.featured,
     tags: a.tags,
     publishedAt,
+    status: publishedAt ? ("published" as const) : ("draft" as const),
+    firstPublishedAt: publishedAt,
     updatedAt: publishedAt ?? now,
     createdAt: publishedAt ?? now,
   };

@@ -172,7 +172,7 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
       excerpt: "One & two three...",
       author: "Temsu Jamir",
     });
-    expect(piece.publishedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(piece.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(await getCreativePiece(db(), piece.id)).toMatchObject({ id: piece.id, type: "poetry" });
   });
 

@@ -101,7 +101,9 @@ function articleCreated(category?: "Opinion"): ContentKind["created"] {
         imageCaption: form.imageCaption,
         featured: form.featured,
         tags: form.tags,
+        status: "published",
         publishedAt: now,
+        firstPublishedAt: now,
         updatedAt: now,
         createdAt: now,
       });
@@ -162,7 +164,9 @@ const CREATIVE: ContentKind = {
       content,
       imageUrl: form.imageUrl,
       tags: [],
+      status: "published" as const,
       publishedAt: now,
+      firstPublishedAt: now,
       createdAt: now,
       updatedAt: now,
     };
@@ -192,7 +196,8 @@ const CREATIVE: ContentKind = {
       (t) => t.includes(needle) || CREATIVE_TYPE_LABELS[t].toLowerCase().includes(needle),
     );
   },
-  countAll: (db, within) => countCreative(db, within as CreativeType | undefined),
+  countAll: (db, within) =>
+    countCreative(db, { type: within as CreativeType | undefined, publishedOnly: false }),
   newestFirst: [desc(creativePieces.publishedAt), desc(creativePieces.id)],
 };
 
