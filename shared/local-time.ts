@@ -11,11 +11,18 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 export function parseLocalDateTime(value: string, timeZone: string): Date | null {
   const match = LOCAL_DATE_TIME.exec(value.trim());
   if (!match) return null;
-  const [y, mo, d, h, mi, s = "0"] = match.slice(1).map(Number) as number[];
-  if (mo! < 1 || mo! > 12 || d! < 1 || h! > 23 || mi! > 59 || Number(s) > 59) return null;
+  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
   // 31 February is not a day.
-  if (new Date(Date.UTC(y!, mo! - 1, d!)).getUTCDate() !== d) return null;
-  return new Date(new TZDate(y!, mo! - 1, d!, h!, mi!, Number(s), timeZone).getTime());
+  if (new Date(Date.UTC(y, mo - 1, d)).getUTCDate() !== d) return null;
+  return new Date(new TZDate(y, mo - 1, d, h, mi, s, timeZone).getTime());
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
