@@ -163,6 +163,16 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     renderLimit: database.engine === "pglite" ? 4 : 16,
   });
 
+  // Scheduled publications (decision 0037): whichever process claims a job runs it; the pages it
+  // changes are dropped in every process, as a request's pagesChanged("content") drops them. What fell
+  // due while the server was stopped is published before the first reader is answered.
+  const jobs = startWorker({
+    db: database.db,
+    handlers: { [PUBLISH_JOB]: publishHandler(() => pageCache.change("content")) },
+    onError: (message) => console.error(message),
+  });
+  await jobs.firstRead;
+
   // Pages the cache holds are sent before the app sees the request (server/http/direct-hits.ts); the
   // others reach the app in the order they came (server/http/turns.ts).
   const toApp = getRequestListener(app.fetch, { hostname: config.host });
@@ -197,14 +207,6 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     60 * 60 * 1000,
   );
   housekeeping.unref();
-
-  // Scheduled publications (decision 0037): whichever process claims a job runs it; the pages it
-  // changes are dropped in every process, as a request's pagesChanged("content") drops them.
-  const jobs = startWorker({
-    db: database.db,
-    handlers: { [PUBLISH_JOB]: publishHandler(() => pageCache.change("content")) },
-    onError: (message) => console.error(message),
-  });
 
   stopOnSignals({
     // Of several processes, the primary says it once for all.

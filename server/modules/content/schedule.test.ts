@@ -4,6 +4,7 @@ import { formatDateTime, localDateTimeValue, parseLocalDateTime } from "#shared/
 import { actor, makeArticle, makeUser } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import type { Db } from "../../db/client.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
 import { articles, creativePieces, revisions } from "../../db/schema.ts";
 import { claimDue, openJob } from "../jobs/queue.ts";
 import {
@@ -19,7 +20,7 @@ import {
 } from "./schedule.ts";
 
 /** The admin of each engine's database: a revision names an account that exists. */
-let admin: ReturnType<typeof actor>;
+let admin: SessionUser;
 const TZ = "Asia/Kolkata";
 /** A `datetime-local` value `ms` from now in the publication's zone. */
 const inZone = (ms: number) => localDateTimeValue(new Date(Date.now() + ms), TZ);

@@ -23,6 +23,8 @@ export type WorkerOptions = {
 };
 
 export type Worker = {
+  /** Settles once the first read of the queue (at start) and the jobs it found are done. */
+  firstRead: Promise<void>;
   /** Lets the running job finish, then stops: nothing is claimed after this is called. */
   stop(): Promise<void>;
   /** Reads the queue now (tests; an enqueue in this process does it by itself). */
@@ -148,9 +150,10 @@ export function startWorker({
     wakeTimes.add(at);
     schedule(at);
   });
-  void poll();
+  const firstRead = poll();
 
   return {
+    firstRead,
     poll,
     async stop() {
       stopped = true;
