@@ -33,7 +33,7 @@ const focusedText = (page: Page) =>
   );
 
 describe("Settings", () => {
-  it("adds breaking news, shows it in the public ticker, hides, shows and deletes it", async () => {
+  it("adds breaking news, shows it in the public ticker, hides, shows, edits and deletes it", async () => {
     const page = await deskPage("/admin/dashboard/settings");
     const card = page.getByRole("region", { name: "Breaking News Management" });
     const title = `Bridge closed ${token()}`;
