@@ -31,7 +31,7 @@ import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { showToast } from "../toaster.tsx";
 import { figureHtml, isAllowedImageSource, normaliseSpaces, type Figure } from "./editor-html.ts";
 import { uploadPastedImages } from "./paste-images.ts";
-import { cleanPastedOps } from "./pasted-delta.ts";
+import { cleanPastedOps, isFromGoogleDocs } from "./pasted-delta.ts";
 import { sendImage } from "./send-image.ts";
 
 /** The formats of SPEC.md §5, plus the figure that Insert (and the Image button) adds. */
@@ -105,21 +105,21 @@ class FigureBlot extends BlockEmbed {
  * keeps the colours a writer chose here.
  */
 class PasteClipboard extends Clipboard {
-  private pasting = false;
+  private pasting: { fromGoogleDocs: boolean } | null = null;
 
   override onPaste(range: Parameters<Clipboard["onPaste"]>[0], data: { text?: string; html?: string }) {
-    this.pasting = true;
+    this.pasting = { fromGoogleDocs: isFromGoogleDocs(data.html ?? "") };
     try {
       super.onPaste(range, data);
     } finally {
-      this.pasting = false;
+      this.pasting = null;
     }
     if (data.html?.includes("data:image/")) void uploadPastedImages(this.quill);
   }
 
   override convertHTML(html: string) {
     const delta = super.convertHTML(html);
-    return this.pasting ? new Delta(cleanPastedOps(delta.ops) as typeof delta.ops) : delta;
+    return this.pasting ? new Delta(cleanPastedOps(delta.ops, this.pasting) as typeof delta.ops) : delta;
   }
 }
 
