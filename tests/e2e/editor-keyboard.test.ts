@@ -101,5 +101,23 @@ describe("the editor from the keyboard", () => {
     await describe.getByRole("button", { name: "Save description" }).click();
     await expect.poll(() => content(page)).toContain('alt="The hostel gate, locked"');
     expect(await page.locator(".ql-editor figure").count()).toBe(1);
+
+    // A pasted image (no figure) keeps its alt attribute and takes a new one the same way.
+    const src = /<img src="([^"]+)"/.exec(await content(page))![1]!;
+    await page.evaluate((html) => {
+      const data = new DataTransfer();
+      data.setData("text/html", html);
+      document
+        .querySelector(".ql-editor")!
+        .dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, `<p>Seen from the road <img src="${src}" alt="Gate"></p>`);
+    await expect.poll(() => content(page)).toContain(`road <img src="${src}" alt="Gate">`);
+    await page.locator(".ql-editor p img").click();
+    expect(await field.inputValue()).toBe("Gate");
+    await field.fill("The gate seen from the road");
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => content(page))
+      .toContain(`road <img src="${src}" alt="The gate seen from the road">`);
   });
 });

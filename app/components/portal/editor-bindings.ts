@@ -81,7 +81,8 @@ export function editorBindings(hooks: EditorHooks) {
       prefix: BLOCK_MARK,
       handler: blockMark,
     },
-    "link dialog": { key: "k", shortKey: true, handler: link },
+    // "K" too, with Caps Lock on.
+    "link dialog": { key: ["k", "K"], shortKey: true, handler: link },
     "image description": { key: "Enter", collapsed: false, handler: describe },
   };
 }
