@@ -9,6 +9,7 @@ import { articles, creativePieces, revisions } from "../../db/schema.ts";
 import { claimDue, openJob } from "../jobs/queue.ts";
 import {
   ALREADY_PUBLISHED,
+  NOT_SCHEDULED,
   ensurePublishJobs,
   listScheduleProblems,
   publishDue,
@@ -106,7 +107,8 @@ describeEachEngine("scheduled publication", ({ db }) => {
       message: SCHEDULE_IN_FUTURE,
     });
     await expect(schedule({ at: "soon" })).rejects.toMatchObject({ status: 400 });
-    await expect(schedule({ baseVersion: 7 })).rejects.toMatchObject({ status: 409 });
+    await expect(schedule({ baseVersion: 7 })).rejects.toMatchObject({ status: 409, theirs: { version: 1 } });
+    await expect(schedule({ id: "not-a-piece" })).rejects.toMatchObject({ status: 404 });
     const imageless = await draft(db(), { imageUrl: "" });
     await expect(
       schedulePiece(
@@ -130,7 +132,7 @@ describeEachEngine("scheduled publication", ({ db }) => {
         { id: published.id, baseVersion: 1, at: inZone(HOUR) },
         { timeZone: TZ },
       ),
-    ).rejects.toMatchObject({ status: 409, message: ALREADY_PUBLISHED });
+    ).rejects.toMatchObject({ status: 400, message: ALREADY_PUBLISHED });
     // The refusals left the draft as it was: the same version schedules.
     expect((await schedule({})).version).toBe(2);
     for (const id of [imageless.id, published.id]) {
@@ -164,9 +166,7 @@ describeEachEngine("scheduled publication", ({ db }) => {
     expect(await openJob(db(), publishKey("article", piece.id))).toBeNull();
     await expect(
       unschedulePiece(db(), admin, "article", { id: piece.id, baseVersion: 3 }),
-    ).rejects.toMatchObject({
-      status: 409,
-    });
+    ).rejects.toMatchObject({ status: 400, message: NOT_SCHEDULED });
   });
 
   it("publishes at its time, once: the public date is the scheduled time; a second run does nothing", async () => {

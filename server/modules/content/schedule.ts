@@ -6,11 +6,13 @@ import type { Db } from "../../db/client.ts";
 import { articles, creativePieces } from "../../db/schema.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { Conflict, Invalid, NotFound } from "../errors.ts";
+import { Invalid } from "../errors.ts";
 import { cancel, enqueue, failingJobs, openJob } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
-import { KINDS, type KindName } from "./kinds.ts";
-import { recordScheduleRevision, SCHEDULER, type Table } from "./schedule-revision.ts";
+import { missingFields } from "../validate.ts";
+import { baseVersionOf, editorView, lockRow, refuseOlder, type Row } from "./editing.ts";
+import type { KindName } from "./kinds.ts";
+import { pieceRef, recordRevision } from "./revisions.ts";
 
 /**
  * Scheduled publication (issue 25, decision 0037): a piece is set to go out at a time in the
@@ -27,7 +29,7 @@ export const PUBLISH_JOB = "publish";
 /** Where a kind's pieces live: opinion pieces are articles. */
 type Stored = "article" | "creative";
 const storedAs = (name: KindName): Stored => (name === "creative" ? "creative" : "article");
-const tableOf = (stored: Stored): Table => (stored === "creative" ? creativePieces : articles);
+const tableOf = (stored: Stored) => (stored === "creative" ? creativePieces : articles);
 
 /** The key of a piece's publish job: one at most, which a new schedule moves. */
 export function publishKey(name: KindName, id: string): string {
@@ -38,7 +40,6 @@ export const SCHEDULE_IN_FUTURE = "Choose a time in the future to schedule it.";
 export const SCHEDULE_TIME_INVALID = "Please enter a date and time to schedule it.";
 export const ALREADY_PUBLISHED = "This piece is already published: unpublish it first to schedule it.";
 export const NOT_SCHEDULED = "This piece is not scheduled.";
-export const CHANGED_SINCE = "This piece was changed since you opened it: reload it and try again.";
 
 type ScheduleInput = { id?: unknown; baseVersion?: unknown; at?: unknown };
 type Options = { timeZone: string; now?: Date };
@@ -48,25 +49,6 @@ export type ScheduleResult = {
   status: "scheduled" | "draft";
   scheduledFor: Date | null;
 };
-
-function pieceId(name: KindName, input: ScheduleInput): string {
-  if (!isUuid(input.id)) throw new NotFound(KINDS[name].notFound);
-  return input.id;
-}
-
-function baseVersionOf(input: ScheduleInput): number {
-  const version = Number(input.baseVersion);
-  if (!Number.isInteger(version) || version < 1) throw new Invalid(CHANGED_SINCE);
-  return version;
-}
-
-/** The piece, locked for this transaction (a schedule and a save of the same piece take turns). */
-async function lockedPiece(tx: Db, name: KindName, id: string) {
-  const table = tableOf(storedAs(name));
-  const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update").limit(1);
-  if (!row) throw new NotFound(KINDS[name].notFound);
-  return row;
-}
 
 /**
  * Schedules a piece, or moves its schedule: `at` is a `datetime-local` value in the publication's
@@ -81,7 +63,6 @@ export async function schedulePiece(
   { timeZone, now = new Date() }: Options,
 ): Promise<ScheduleResult> {
   assertStaff(actor);
-  const id = pieceId(name, input);
   const baseVersion = baseVersionOf(input);
   const at = typeof input.at === "string" ? parseLocalDateTime(input.at, timeZone) : null;
   if (!at) throw new Invalid(SCHEDULE_TIME_INVALID, { at: SCHEDULE_TIME_INVALID });
@@ -89,22 +70,25 @@ export async function schedulePiece(
   const stored = storedAs(name);
   const table = tableOf(stored);
   return db.transaction(async (tx) => {
-    const piece = await lockedPiece(tx, name, id);
-    if (piece.status === "published") throw new Conflict(ALREADY_PUBLISHED);
-    if (piece.version !== baseVersion) throw new Conflict(CHANGED_SINCE);
+    const piece = await lockRow(tx, name, input.id);
+    await refuseOlder(tx, name, piece, baseVersion);
+    if (piece.status === "published") throw new Invalid(ALREADY_PUBLISHED);
+    // What goes out is the row: a scheduled piece's pending edits stay pending.
     const absent = missingForPublish(piece);
-    if (absent.length)
-      throw new Invalid(
-        MISSING_FOR_PUBLISH.message,
-        Object.fromEntries(absent.map((f) => [f, MISSING_FOR_PUBLISH.message])),
-        MISSING_FOR_PUBLISH.title,
-      );
-    const [row] = await tx
+    if (absent.length) throw missingFields(absent, MISSING_FOR_PUBLISH);
+    const id = piece.id;
+    const [row] = (await tx
       .update(table)
       .set({ status: "scheduled", scheduledFor: at, version: piece.version + 1, updatedAt: now })
       .where(eq(table.id, id))
-      .returning();
-    await recordScheduleRevision(tx, stored, row!, `Scheduled for ${formatDateTime(at, timeZone)}`, actor);
+      .returning()) as unknown as Row[];
+    await recordRevision(tx, pieceRef(name, id), {
+      version: row!.version,
+      fields: editorView(name, row!),
+      reason: `Scheduled for ${formatDateTime(at, timeZone)}`,
+      actor,
+      at: now,
+    });
     await enqueue(tx, {
       name: PUBLISH_JOB,
       key: publishKey(name, id),
@@ -124,20 +108,26 @@ export async function unschedulePiece(
   now = new Date(),
 ): Promise<ScheduleResult> {
   assertStaff(actor);
-  const id = pieceId(name, input);
   const baseVersion = baseVersionOf(input);
   const stored = storedAs(name);
   const table = tableOf(stored);
   return db.transaction(async (tx) => {
-    const piece = await lockedPiece(tx, name, id);
-    if (piece.status !== "scheduled") throw new Conflict(NOT_SCHEDULED);
-    if (piece.version !== baseVersion) throw new Conflict(CHANGED_SINCE);
-    const [row] = await tx
+    const piece = await lockRow(tx, name, input.id);
+    await refuseOlder(tx, name, piece, baseVersion);
+    if (piece.status !== "scheduled") throw new Invalid(NOT_SCHEDULED);
+    const id = piece.id;
+    const [row] = (await tx
       .update(table)
       .set({ status: "draft", scheduledFor: null, version: piece.version + 1, updatedAt: now })
       .where(eq(table.id, id))
-      .returning();
-    await recordScheduleRevision(tx, stored, row!, "Schedule cancelled", actor);
+      .returning()) as unknown as Row[];
+    await recordRevision(tx, pieceRef(name, id), {
+      version: row!.version,
+      fields: editorView(name, row!),
+      reason: "Schedule cancelled",
+      actor,
+      at: now,
+    });
     await cancel(tx, publishKey(name, id));
     return { id, version: row!.version, status: "draft", scheduledFor: null };
   });
@@ -145,8 +135,9 @@ export async function unschedulePiece(
 
 /**
  * Publishes the piece a `publish` job names if it is still scheduled and its time has come, in one
- * statement: running it again does nothing. Its publication date is the scheduled time, and a piece
- * published before keeps its first. Pending edits stay pending. True if it published.
+ * statement: running it again does nothing. Its publication date is the scheduled time, or, for a
+ * piece published before, its first (as Publish keeps it). Pending edits stay pending. True if it
+ * published.
  */
 export async function publishDue(tx: Db, payload: Record<string, unknown>): Promise<boolean> {
   const stored: Stored = payload.kind === "creative" ? "creative" : "article";
@@ -157,7 +148,7 @@ export async function publishDue(tx: Db, payload: Record<string, unknown>): Prom
     .update(table)
     .set({
       status: "published",
-      publishedAt: sql`scheduled_for`,
+      publishedAt: sql`coalesce(first_published_at, scheduled_for)`,
       firstPublishedAt: sql`coalesce(first_published_at, scheduled_for)`,
       scheduledFor: null,
       version: sql`version + 1`,
@@ -166,7 +157,13 @@ export async function publishDue(tx: Db, payload: Record<string, unknown>): Prom
     .where(and(eq(table.id, id), eq(table.status, "scheduled"), sql`scheduled_for <= now()`))
     .returning();
   if (row) {
-    await recordScheduleRevision(tx, stored, row, "Published on schedule", SCHEDULER);
+    // No account: the history names the Scheduler.
+    await recordRevision(tx, pieceRef(stored, id), {
+      version: row.version,
+      fields: editorView(stored, row as unknown as Row),
+      reason: "Published on schedule",
+      actor: null,
+    });
     return true;
   }
   // Still scheduled, for later (its time was moved by another way than a new schedule): the job
