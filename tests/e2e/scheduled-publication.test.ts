@@ -107,7 +107,7 @@ describe("scheduled publication on the embedded database", () => {
     const overdueAt = secondsAhead(1000);
     const overdue = await scheduleDraft(database.db, "Overdue while the server was stopped", overdueAt);
     // Far enough ahead for the server to start first.
-    const at = secondsAhead(15_000);
+    const at = secondsAhead(20_000);
     const onTime = await scheduleDraft(database.db, "The council votes at dawn", at);
     await database.close();
     await sleep(Math.max(0, overdueAt + 300 - Date.now()));

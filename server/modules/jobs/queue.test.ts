@@ -127,6 +127,40 @@ describeEachEngine("the job queue", ({ db }) => {
     await cancel(db(), "k:bad");
   });
 
+  it("stops after the running job, and gives back the jobs it claimed but did not run", async () => {
+    for (const n of [1, 2, 3]) await enqueue(db(), { name: "slow", key: `k:stop${n}`, runAt: past() });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finishRun!: () => void;
+    const held = new Promise<void>((resolve) => (finishRun = resolve));
+    const ran: string[] = [];
+    const worker = startWorker({
+      db: db(),
+      handlers: {
+        slow: async (_tx, job) => {
+          ran.push(job.key);
+          started();
+          await held;
+        },
+      },
+    });
+    await running;
+    const stopped = worker.stop();
+    finishRun();
+    await stopped;
+    expect(ran).toHaveLength(1);
+    expect(await openJob(db(), ran[0]!)).toBeNull();
+    const rest = await rows(
+      db(),
+      sql`select attempts, locked_until from jobs where key like 'k:stop%' and finished_at is null`,
+    );
+    expect(rest).toEqual([
+      { attempts: 0, locked_until: null },
+      { attempts: 0, locked_until: null },
+    ]);
+    for (const n of [1, 2, 3]) await cancel(db(), `k:stop${n}`);
+  });
+
   it("wakes when a job is enqueued in its process, well before its next read", async () => {
     let ranAt = 0;
     const worker = startWorker({

@@ -131,6 +131,13 @@ export async function finish(db: Db, job: ClaimedJob): Promise<void> {
   await db.execute(sql`update jobs set finished_at = now(), locked_until = null where ${held(job)}`);
 }
 
+/** Gives back claimed jobs that were not run (the process is stopping): another process, or the next
+ * start, runs them at once instead of after the lease, and the claim does not count as an attempt. */
+export async function release(db: Db, claimed: ClaimedJob[]): Promise<void> {
+  for (const job of claimed)
+    await db.execute(sql`update jobs set locked_until = null, attempts = attempts - 1 where ${held(job)}`);
+}
+
 /** Keeps a failed attempt's error and sets the next attempt after the backoff (no attempt follows
  * the last one: the job stays failed, visible to the portal). */
 export async function fail(db: Db, job: ClaimedJob, error: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { redactCredentials } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { claimDue, fail, finish, onEnqueue, type ClaimedJob } from "./queue.ts";
+import { claimDue, fail, finish, onEnqueue, release, type ClaimedJob } from "./queue.ts";
 
 /**
  * Runs a job inside the transaction that marks it finished, so that what it writes and its being done
@@ -101,8 +101,8 @@ export function startWorker({
   const pass = async () => {
     for (;;) {
       const claimed = await claimDue(db, batch);
-      for (const job of claimed) {
-        if (stopped) return;
+      for (const [i, job] of claimed.entries()) {
+        if (stopped) return release(db, claimed.slice(i));
         await runOne(job);
       }
       if (claimed.length < batch || stopped) break;
