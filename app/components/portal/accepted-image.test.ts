@@ -9,7 +9,7 @@ describe("the image field's check before sending", () => {
       ["image/heic", "IMG_2.HEIC"],
       ["image/heif", "IMG_3.heif"],
       ["", "IMG_4.HEIC"],
-    ])
+    ] as const)
       expect(isAcceptedImage({ type, name }), name).toBe(true);
   });
 
@@ -19,7 +19,7 @@ describe("the image field's check before sending", () => {
       ["image/svg+xml", "logo.svg"],
       ["", "photo.jpg"],
       ["application/octet-stream", "IMG_5.heic"],
-    ])
+    ] as const)
       expect(isAcceptedImage({ type, name }), name).toBe(false);
   });
 });
