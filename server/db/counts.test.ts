@@ -11,12 +11,15 @@ import { MIGRATIONS_DIR, type Db } from "./client.ts";
 
 const categories = `array[${CATEGORIES.map((c) => `'${c}'`).join(",")}]`;
 
-/** `n` articles from one statement, spread over the categories, one in five a draft. */
-function insertArticles(db: Db, n: number, tag: string) {
+/** `n` articles from one statement, spread over the categories, one in five a draft (`before0009`: as
+ * the table was before statuses, a draft being an article without a publication time). */
+function insertArticles(db: Db, n: number, tag: string, { before0009 = false } = {}) {
+  const status = before0009 ? "" : ", status";
+  const statusValue = before0009 ? "" : ", case when g % 5 = 0 then 'draft' else 'published' end";
   return db.execute(
-    sql.raw(`insert into articles (title, slug, excerpt, content, category, author, published_at)
+    sql.raw(`insert into articles (title, slug, excerpt, content, category, author, published_at${status})
       select 'Count ' || g, '${tag}-' || g, 'Excerpt', '<p>Body</p>', (${categories})[1 + g % 14], 'Desk',
-             case when g % 5 = 0 then null else now() - g * interval '1 minute' end
+             case when g % 5 = 0 then null else now() - g * interval '1 minute' end${statusValue}
       from generate_series(1, ${n}) g`),
   );
 }
@@ -44,8 +47,14 @@ async function expectExact(db: Db) {
        from articles group by 1, 2 order by 1, 2`,
     ),
   );
-  expect(await rowsOf(db, `select type, n from creative_counts where n <> 0 order by 1`)).toEqual(
-    await rowsOf(db, `select type, count(*)::int as n from creative_pieces group by 1 order by 1`),
+  expect(
+    await rowsOf(db, `select type, published, n from creative_counts where n <> 0 order by 1, 2`),
+  ).toEqual(
+    await rowsOf(
+      db,
+      `select type, published_at is not null as published, count(*)::int as n
+       from creative_pieces group by 1, 2 order by 1, 2`,
+    ),
   );
   expect(
     await rowsOf(db, `select coalesce(sum(n), 0)::int as n from row_counts where table_name = 'comments'`),
@@ -66,9 +75,14 @@ describeEachEngine("counts kept by the triggers of migration 0007", ({ db }) => 
     await expectExact(db());
     await db().execute(sql`update articles set category = 'Science' where slug like 'a-1%'`);
     await db().execute(
-      sql`update articles set published_at = now() where published_at is null and slug like 'a-2%'`,
+      sql`update articles set published_at = now(), status = 'published' where published_at is null and slug like 'a-2%'`,
     );
-    await db().execute(sql`update articles set published_at = null where slug like 'a-3%'`);
+    await db().execute(
+      sql`update articles set published_at = null, status = 'unpublished' where slug like 'a-3%'`,
+    );
+    await db().execute(
+      sql`update creative_pieces set published_at = null, status = 'draft' where title like 'Piece 2%'`,
+    );
     await db().execute(sql`update articles set title = title || '!' where slug like 'a-4%'`);
     await db().execute(sql`update creative_pieces set type = 'poetry' where title like 'Piece 1%'`);
     await expectExact(db());
@@ -106,7 +120,8 @@ describeEachEngine(
             );
           case 2:
             return db().execute(
-              sql`update articles set published_at = case when published_at is null then now() else null end where ${own(i)}`,
+              sql`update articles set published_at = case when published_at is null then now() else null end,
+                  status = case when published_at is null then 'published' else 'unpublished' end where ${own(i)}`,
             );
           default:
             return db().execute(sql`delete from articles where ${own(i)}`);
@@ -133,7 +148,7 @@ function migrationsBefore0007(): string {
 
 for (const engine of ["pglite", "postgres"] as const) {
   it.skipIf(engine === "postgres" && postgresSkipReason)(
-    `migration 0007 counts the rows already there [${engine}]`,
+    `migrations 0007 and 0009 count the rows already there, and 0009 makes their drafts drafts [${engine}]`,
     async () => {
       const handle = await createTestDatabase(engine, { migrate: false });
       const folder = migrationsBefore0007();
@@ -144,11 +159,17 @@ for (const engine of ["pglite", "postgres"] as const) {
             ? migratePglite(db as never, { migrationsFolder })
             : migratePg(db as never, { migrationsFolder });
         await migrate(folder);
-        await insertArticles(db, 300, "d");
+        await insertArticles(db, 300, "d", { before0009: true });
         await insertPieces(db, 20, "Old");
         await comment(db, "d-2");
         await migrate(MIGRATIONS_DIR);
         await expectExact(db);
+        expect(
+          await rowsOf(
+            db,
+            `select status, published_at is null as unset, count(*)::int as n from articles group by 1, 2 order by 1`,
+          ),
+        ).toEqual([`{"status":"draft","unset":true,"n":60}`, `{"status":"published","unset":false,"n":240}`]);
       } finally {
         fs.rmSync(folder, { recursive: true, force: true });
         await handle.drop();

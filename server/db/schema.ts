@@ -4,8 +4,10 @@
  * the others of its area in server/db/schema/.
  */
 export { sessions, totpFactors, users, verificationTokens } from "./schema/accounts.ts";
-export { articles, creativePieces } from "./schema/content.ts";
+export { articles, creativePieces, type PieceFields } from "./schema/content.ts";
 export { articleCounts, creativeCounts, rowCounts } from "./schema/counts.ts";
 export { comments, likes } from "./schema/engagement.ts";
+export { corrections, editorPresence, previewLinks, revisions } from "./schema/history.ts";
+export { jobs } from "./schema/jobs.ts";
 export { media, mediaUses, type MediaVariant } from "./schema/media.ts";
 export { breakingNews, newsletterSubscriptions, rateLimits, siteSettings } from "./schema/site.ts";

@@ -1,7 +1,36 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { CATEGORIES, CREATIVE_TYPES } from "#shared/categories.ts";
+import { STATUSES, type Status } from "#shared/lifecycle.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
+
+/** A piece's editorial fields as a revision or a pending copy holds them (every field the editor
+ * edits, and the status), by the names of the kind's columns. */
+export type PieceFields = Record<string, unknown>;
+
+/** What every kind of piece has of its life (issue 25, decision 0036). */
+const lifecycle = () => ({
+  status: text("status", { enum: STATUSES }).$type<Status>().notNull().default("published"),
+  /** Bumped by every save: a save names the version it started from, and one from an older version is
+   * refused rather than written over a newer one. */
+  version: integer("version").notNull().default(1),
+  /** When a scheduled piece goes out; set exactly while the status is 'scheduled'. */
+  scheduledFor: ts("scheduled_for"),
+  /** Its first publication: publishing it again after an unpublish keeps this date. */
+  firstPublishedAt: ts("first_published_at"),
+  /** Kept out of search engines (a takedown short of deletion). */
+  noindex: boolean("noindex").notNull().default(false),
+  /** The autosaved edits of a published or scheduled piece, which readers do not see until Update. */
+  pending: jsonb("pending").$type<PieceFields>(),
+  pendingVersion: integer("pending_version"),
+});
+
+/** Published exactly when a publication time is set; scheduled exactly when a schedule is. */
+const lifecycleChecks = (table: string) => [
+  check(`${table}_status_check`, inList("status", STATUSES)),
+  check(`${table}_published_check`, sql.raw(`(status = 'published') = (published_at is not null)`)),
+  check(`${table}_scheduled_check`, sql.raw(`(status = 'scheduled') = (scheduled_for is not null)`)),
+];
 
 /** Articles, opinion pieces among them (category Opinion). */
 export const articles = pgTable(
@@ -25,6 +54,7 @@ export const articles = pgTable(
     publishedAt: ts("published_at"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     createdAt: createdAt(),
+    ...lifecycle(),
   },
   (t) => [
     uniqueIndex("articles_slug_idx").on(t.slug),
@@ -57,6 +87,10 @@ export const articles = pgTable(
       .using("gin", sql`${t.author} gin_trgm_ops`)
       .with({ fastupdate: false }),
     check("articles_category_check", inList("category", CATEGORIES)),
+    ...lifecycleChecks("articles"),
+    index("articles_scheduled_idx")
+      .on(t.scheduledFor)
+      .where(sql`${t.scheduledFor} is not null`),
   ],
 );
 
@@ -70,13 +104,14 @@ export const creativePieces = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     content: text("content").notNull(),
     imageUrl: text("image_url"),
-    publishedAt: ts("published_at").notNull().defaultNow(),
+    publishedAt: ts("published_at").defaultNow(),
     tags: text("tags")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    ...lifecycle(),
   },
   (t) => [
     index("creative_pieces_published_idx").on(t.publishedAt.desc()),
@@ -88,5 +123,9 @@ export const creativePieces = pgTable(
       .using("gin", sql`${t.author} gin_trgm_ops`)
       .with({ fastupdate: false }),
     check("creative_pieces_type_check", inList("type", CREATIVE_TYPES)),
+    ...lifecycleChecks("creative_pieces"),
+    index("creative_pieces_scheduled_idx")
+      .on(t.scheduledFor)
+      .where(sql`${t.scheduledFor} is not null`),
   ],
 );

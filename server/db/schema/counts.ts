@@ -13,11 +13,17 @@ export const articleCounts = pgTable(
   (t) => [primaryKey({ columns: [t.category, t.published] })],
 );
 
-/** How many creative pieces each type has, kept like article_counts (migration 0007). */
-export const creativeCounts = pgTable("creative_counts", {
-  type: text("type").primaryKey(),
-  n: integer("n").notNull(),
-});
+/** How many creative pieces each type has, published and not apart, kept like article_counts
+ * (migrations 0007 and 0009). */
+export const creativeCounts = pgTable(
+  "creative_counts",
+  {
+    type: text("type").notNull(),
+    published: boolean("published").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.published] })],
+);
 
 /** How many rows some tables hold, by table name: comments, kept like article_counts (migration 0007),
  * for the portal's overview. */

@@ -59,7 +59,7 @@ export async function seedScale(
     const to = Math.min(articles, from + BATCH - 1);
     await db.execute(
       sql.raw(`insert into articles (title, slug, excerpt, content, category, author, featured,
-                 published_at, created_at, updated_at)
+                 published_at, first_published_at, status, created_at, updated_at)
         select 'Report ' || g || ': ' || (${TOPICS})[1 + g % 10] || ' in ' || (${PLACES})[1 + g % 7],
                'scale-${run}-' || g,
                'What our reporters found about ' || (${TOPICS})[1 + g % 10] || ' in ' || (${PLACES})[1 + g % 7] || '.',
@@ -68,6 +68,8 @@ export async function seedScale(
                (${AUTHORS})[1 + g % 8],
                g % 50 = 0,
                case when g % 1000 = 0 then null else now() - g * interval '7 minutes' end,
+               case when g % 1000 = 0 then null else now() - g * interval '7 minutes' end,
+               case when g % 1000 = 0 then 'draft' else 'published' end,
                now() - g * interval '7 minutes', now() - g * interval '7 minutes'
         from generate_series(${from}, ${to}) g`),
     );

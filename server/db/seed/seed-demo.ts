@@ -94,6 +94,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ articles: nu
         content: sanitizeContent(p.content),
         imageUrl: p.image ? `/images/demo/${p.image}` : null,
         publishedAt: at(p.daysAgo),
+        firstPublishedAt: at(p.daysAgo),
         tags: p.tags,
       })),
     );

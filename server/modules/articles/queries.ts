@@ -1,4 +1,17 @@
-import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+} from "drizzle-orm";
 import {
   FEATURED_LIMIT,
   LATEST_LIMIT,
@@ -20,7 +33,11 @@ import {
 import { countArticles } from "../content/list-counts.ts";
 import { cardColumns, type ArticleCard } from "./columns.ts";
 
+/** Only a published article is on a public surface: the status check (migration 0009) holds
+ * published_at set exactly while the status is 'published'. */
 export const published = isNotNull(articles.publishedAt);
+/** An article page's columns: everything but the pending edits readers never see. */
+const { pending: _pending, pendingVersion: _pendingVersion, ...pageColumns } = getTableColumns(articles);
 /** The id breaks ties, so that pages of equal timestamps never overlap or skip a row. */
 export const newestFirst = [desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id)];
 
@@ -70,7 +87,7 @@ export function listRelatedArticles(
 
 export async function getArticleBySlug(db: Db, slug: string) {
   const [row] = await db
-    .select()
+    .select(pageColumns)
     .from(articles)
     .where(and(eq(articles.slug, slug), published))
     .limit(1);

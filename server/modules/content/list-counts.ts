@@ -22,12 +22,19 @@ export async function countArticles(
   return { total: row?.total ?? 0, more: false };
 }
 
-/** The creative pieces of `type` (all when omitted), as migration 0007's triggers keep them. */
-export async function countCreative(db: Db, type?: CreativeType): Promise<Counted> {
+/** The creative pieces of `type` (all when omitted), published only or every one, as the triggers of
+ * migrations 0007 and 0009 keep them. */
+export async function countCreative(
+  db: Db,
+  { type, publishedOnly }: { type?: CreativeType; publishedOnly: boolean },
+): Promise<Counted> {
+  const conditions: SQL[] = [];
+  if (type) conditions.push(eq(creativeCounts.type, type));
+  if (publishedOnly) conditions.push(eq(creativeCounts.published, true));
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${creativeCounts.n}), 0)::int` })
     .from(creativeCounts)
-    .where(type ? eq(creativeCounts.type, type) : undefined);
+    .where(and(...conditions));
   return { total: row?.total ?? 0, more: false };
 }
 

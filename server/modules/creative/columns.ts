@@ -16,7 +16,8 @@ export type AdminCreativeRow = {
   title: string;
   type: CreativeType;
   author: string;
-  publishedAt: Date;
+  /** Null until it is published. */
+  publishedAt: Date | null;
   excerpt: string;
 };
 

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import type { CreativeType } from "#shared/categories.ts";
 import { PAGE_SIZE } from "#shared/constants.ts";
@@ -7,7 +7,22 @@ import { creativePieces } from "../../db/schema.ts";
 import { pageOf, type Page } from "../content/count.ts";
 import { countCreative } from "../content/list-counts.ts";
 
-export type CreativePiece = typeof creativePieces.$inferSelect;
+/** A public page's columns: everything but the pending edits readers never see. */
+const {
+  pending: _pending,
+  pendingVersion: _pendingVersion,
+  ...pageColumns
+} = getTableColumns(creativePieces);
+
+/** Only a published piece is on a public page (the status check holds published_at to it). */
+const published = isNotNull(creativePieces.publishedAt);
+
+export type CreativePiece = Omit<
+  typeof creativePieces.$inferSelect,
+  "pending" | "pendingVersion" | "publishedAt"
+> & {
+  publishedAt: Date;
+};
 
 /** Newest first, optionally of one type (SPEC.md §7), a page of PAGE_SIZE at a time. The id breaks
  * ties, so that pages never overlap. */
@@ -15,36 +30,41 @@ export async function listCreativePieces(
   db: Db,
   { type, page }: { type?: CreativeType; page: number },
 ): Promise<Page<CreativePiece>> {
-  const where = type ? eq(creativePieces.type, type) : undefined;
+  const where = type ? and(published, eq(creativePieces.type, type)) : published;
   return pageOf(
     page,
     PAGE_SIZE,
-    () => countCreative(db, type),
-    (offset) =>
-      db
-        .select()
+    () => countCreative(db, { type, publishedOnly: true }),
+    async (offset) =>
+      (await db
+        .select(pageColumns)
         .from(creativePieces)
         .where(where)
         .orderBy(desc(creativePieces.publishedAt), desc(creativePieces.id))
         .limit(PAGE_SIZE)
-        .offset(offset),
+        .offset(offset)) as CreativePiece[],
     { together: false },
   );
 }
 
-/** One piece by id; null for an id that is not a UUID or names no piece. */
+/** One published piece by id; null for an id that is not a UUID or names no published piece. */
 export async function getCreativePiece(db: Db, id: string): Promise<CreativePiece | null> {
   const parsed = z.guid().safeParse(id);
   if (!parsed.success) return null;
-  const [row] = await db.select().from(creativePieces).where(eq(creativePieces.id, parsed.data)).limit(1);
-  return row ?? null;
+  const [row] = await db
+    .select(pageColumns)
+    .from(creativePieces)
+    .where(and(eq(creativePieces.id, parsed.data), published))
+    .limit(1);
+  return (row as CreativePiece | undefined) ?? null;
 }
 
 /** The latest pieces of every type, newest first, for the creative feed. */
-export function listLatestCreativePieces(db: Db, limit: number): Promise<CreativePiece[]> {
-  return db
-    .select()
+export async function listLatestCreativePieces(db: Db, limit: number): Promise<CreativePiece[]> {
+  return (await db
+    .select(pageColumns)
     .from(creativePieces)
+    .where(published)
     .orderBy(desc(creativePieces.publishedAt), desc(creativePieces.id))
-    .limit(limit);
+    .limit(limit)) as CreativePiece[];
 }

@@ -21,7 +21,7 @@ export async function countContent(db: Db, actor: SessionUser | null): Promise<C
     (await db.select({ n: count() }).from(table))[0]!.n;
   const [a, c, b, m, s] = await Promise.all([
     countArticles(db, { categories: null, publishedOnly: false }).then((n) => n.total),
-    countCreative(db).then((n) => n.total),
+    countCreative(db, { publishedOnly: false }).then((n) => n.total),
     total(breakingNews),
     countComments(db),
     total(newsletterSubscriptions),
