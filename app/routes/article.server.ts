@@ -17,6 +17,7 @@ import { pageSettings } from "~/lib/page-settings.server.ts";
 import { pageImages, withImage } from "~/lib/images.server.ts";
 import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { shiftHeadings } from "#shared/headings.ts";
+import { focusableTables } from "#shared/tables.ts";
 import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
 
 const BREAKING_PREFIX = "breaking-news-";
@@ -68,7 +69,7 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
       // The lead picture's alt text is the library's, not its caption, which the page shows beneath it.
       ...withImage(rest, images, { shown: "article", lead: true }),
       // The headline is the page's one <h1>: the text's headings go a level down.
-      content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 1),
+      content: focusableTables(shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 1)),
     },
     related: related.map((card) => withImage(card, images)),
     likeCount,

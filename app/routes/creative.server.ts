@@ -5,6 +5,7 @@ import { pageImages, withImage } from "~/lib/images.server.ts";
 import type { ImageLookup } from "../../server/modules/media/responsive.ts";
 import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { shiftHeadings } from "#shared/headings.ts";
+import { focusableTables } from "#shared/tables.ts";
 import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import {
@@ -17,7 +18,9 @@ import {
  * uploaded images' (decision 0020). */
 function shown({ createdAt: _created, updatedAt: _updated, ...piece }: CreativePiece, images: ImageLookup) {
   // Its dialog's title is an <h2> under the page's <h1>: the text's headings go two levels down.
-  const content = shiftHeadings(responsiveContent(piece.content, images, IMAGE_SIZES.creative), 2);
+  const content = focusableTables(
+    shiftHeadings(responsiveContent(piece.content, images, IMAGE_SIZES.creative), 2),
+  );
   return { ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE }), content };
 }
 

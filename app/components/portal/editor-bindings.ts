@@ -14,7 +14,7 @@ type Range = { index: number; length: number };
 type Handler = (this: { quill: Quill }, range: Range, context: Context) => boolean | void;
 
 /** Tab moves on to the next control instead of typing a tab character: no keyboard trap (WCAG 2.1.2).
- * Indenting stays on the toolbar's indent buttons. */
+ * Indenting stays on the toolbar's indent buttons. In a table's cell too, rather than to the next cell. */
 const TAB_BINDINGS = {
   tab: null,
   indent: null,
@@ -22,6 +22,7 @@ const TAB_BINDINGS = {
   "remove tab": null,
   "indent code-block": null,
   "outdent code-block": null,
+  "table tab": null,
 };
 
 /** `# `, `## ` or `> ` at the start of a line makes it a heading or a quotation, as Quill's own

@@ -5,6 +5,7 @@ import {
   isAllowedImageSource,
   isAllowedLink,
   normaliseSpaces,
+  tableMarkup,
 } from "./editor-html.ts";
 
 describe("normaliseSpaces", () => {
@@ -58,5 +59,22 @@ describe("figureHtml", () => {
     expect(figureHtml({ src: "https://e.org/a.png", alt: "Article image" })).toBe(
       '<figure class="ql-align-center"><img src="https://e.org/a.png" alt="Article image"></figure>',
     );
+  });
+});
+
+describe("tableMarkup", () => {
+  it("stores a table without Quill's inline border and its row marks, keeping heading cells and spans", () => {
+    expect(
+      tableMarkup(
+        '<table style="border: 1px solid #000;"><tbody><tr><th data-row="th:1.1">Site</th></tr>' +
+          '<tr><td data-row="1.2" colspan="2">Gate</td><td class="ql-align-right" data-row="1.2">6</td></tr></tbody></table>',
+      ),
+    ).toBe(
+      "<table><tbody><tr><th>Site</th></tr>" +
+        '<tr><td colspan="2">Gate</td><td class="ql-align-right">6</td></tr></tbody></table>',
+    );
+  });
+  it("leaves text that only mentions a row mark alone", () => {
+    expect(tableMarkup('<p>data-row="1"</p>')).toBe('<p>data-row="1"</p>');
   });
 });

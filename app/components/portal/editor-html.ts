@@ -41,3 +41,13 @@ export function figureHtml({ src, alt, caption }: Figure): string {
   const figcaption = caption ? `<figcaption>${escapeMarkup(caption)}</figcaption>` : "";
   return `<figure class="ql-align-center"><img src="${escapeMarkup(src)}" alt="${escapeMarkup(alt)}">${figcaption}</figure>`;
 }
+
+/**
+ * A table as stored: without the editor's own marks, Quill's inline border on `<table>` (the article's
+ * styles draw tables) and the `data-row` that tells it which cells share a row.
+ */
+export function tableMarkup(html: string): string {
+  return html
+    .replace(/<table style="border: 1px solid #000;">/g, "<table>")
+    .replace(/(<t[dh]\b[^>]*?) data-row="[^"]*"/g, "$1");
+}

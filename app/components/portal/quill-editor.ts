@@ -29,7 +29,13 @@ import Strike from "quill/formats/strike.js";
 import Underline from "quill/formats/underline.js";
 import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { showToast } from "../toaster.tsx";
-import { figureHtml, isAllowedImageSource, normaliseSpaces, type Figure } from "./editor-html.ts";
+import {
+  figureHtml,
+  isAllowedImageSource,
+  normaliseSpaces,
+  tableMarkup,
+  type Figure,
+} from "./editor-html.ts";
 import { uploadPastedImages } from "./paste-images.ts";
 import {
   editorBindings,
@@ -37,6 +43,7 @@ import {
   watchImageClicks,
   type EditorHooks,
 } from "./editor-bindings.ts";
+import { matchCell, matchRow, TABLE_FORMATS, TABLE_REGISTRY } from "./editor-tables.ts";
 import { cleanPastedOps, isFromGoogleDocs } from "./pasted-delta.ts";
 import { sendImage } from "./send-image.ts";
 
@@ -61,6 +68,8 @@ export const EDITOR_FORMATS = [
   "blockquote",
   "code-block",
   "figure",
+  // A Word document's tables (issue 25): kept, not made here.
+  ...TABLE_FORMATS,
 ];
 
 class SafeImage extends Image {
@@ -160,6 +169,7 @@ function register() {
       "formats/underline": Underline,
       "formats/figure": FigureBlot,
       "modules/clipboard": PasteClipboard,
+      ...TABLE_REGISTRY,
     },
     true,
   );
@@ -198,7 +208,13 @@ export function createQuill(host: HTMLElement, placeholder: string, hooks: Edito
       // SPEC.md §9: 2000 ms delay, 500 entries, user actions only.
       history: { delay: 2000, maxStack: 500, userOnly: true },
       keyboard: { bindings: editorBindings(hooks) },
-      clipboard: { matchers: [[".MsoQuote, .MsoIntenseQuote", matchWordQuote]] },
+      clipboard: {
+        matchers: [
+          [".MsoQuote, .MsoIntenseQuote", matchWordQuote],
+          ["td, th", matchCell],
+          ["tr", matchRow],
+        ],
+      },
       uploader: {
         mimetypes: ["image/png", "image/jpeg", "image/gif", "image/webp"],
         handler(this: { quill: Quill }, range: { index: number }, files: File[]) {
@@ -217,7 +233,7 @@ export function readHtml(quill: Quill): string {
   const empty = quill
     .getContents()
     .ops.every((op) => typeof op.insert === "string" && op.insert.trim() === "");
-  return empty ? "" : normaliseSpaces(quill.getSemanticHTML());
+  return empty ? "" : tableMarkup(normaliseSpaces(quill.getSemanticHTML()));
 }
 
 export function loadHtml(quill: Quill, html: string) {
