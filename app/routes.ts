@@ -8,6 +8,7 @@ export default [
   route("business", "routes/business.tsx"),
   route("opinion", "routes/opinion.tsx"),
   route("creative", "routes/creative.tsx"),
+  route("preview/:token", "routes/preview.tsx"),
   ...SHARED_CATEGORY_PATHS.map((segment) =>
     route(segment, "routes/category.tsx", { id: `routes/category-${segment}` }),
   ),
