@@ -24,6 +24,9 @@ export default [
   route("admin/uploads", "routes/admin.uploads.ts"),
   route("admin/imports", "routes/admin.imports.ts"),
   route("admin/logout", "routes/admin.logout.ts"),
+  route("admin/pieces/previews", "routes/admin.pieces.previews.ts"),
+  route("admin/pieces/corrections", "routes/admin.pieces.corrections.ts"),
+  route("admin/pieces/takedown", "routes/admin.pieces.takedown.ts"),
   route("admin/dashboard", "routes/admin.dashboard.tsx", [
     index("routes/admin.dashboard._index.tsx"),
     route("articles/new", "routes/admin.dashboard.articles.new.tsx"),
