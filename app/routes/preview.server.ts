@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { DEFAULT_CREATIVE_IMAGE } from "#shared/constants.ts";
+import { shiftHeadings } from "#shared/headings.ts";
 import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { pageImages, withImage } from "~/lib/images.server.ts";
 import { readPreview } from "../../server/modules/content/previews.ts";
@@ -26,7 +27,8 @@ export async function loadPreview(context: AppLoadContext, token: string) {
         kind: "article" as const,
         article: {
           ...withImage(article, images, { shown: "article", lead: true, alt: article.imageCaption }),
-          content: responsiveContent(content, images, IMAGE_SIZES.article),
+          // As on its public page: the headline is the <h1>, the text's headings go one level down.
+          content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 1),
         },
       },
       { headers: PREVIEW_HEADERS },
@@ -39,7 +41,8 @@ export async function loadPreview(context: AppLoadContext, token: string) {
       kind: "creative" as const,
       piece: {
         ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE }),
-        content: responsiveContent(content, images, IMAGE_SIZES.creative),
+        // Its title is the page's <h1> here (an <h2> in the creative page's dialog).
+        content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.creative), 1),
         // Not published yet: dated by its schedule, or by its last save.
         publishedAt: piece.scheduledFor ?? piece.updatedAt,
       },

@@ -7,7 +7,8 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { Invalid } from "../errors.ts";
 import { validate } from "../validate.ts";
 import { KINDS, type KindName } from "./kinds.ts";
-import { findPiece, publicHrefOf, refOf, writeRevision, type PieceRow } from "./piece-lookup.ts";
+import { pieceRef } from "./revisions.ts";
+import { findPiece, publicHrefOf, writeRevision, type PieceRow } from "./piece-lookup.ts";
 
 type Actor = SessionUser | null | undefined;
 
@@ -36,7 +37,7 @@ export async function addCorrection(
     if (piece.status !== "published") throw new Invalid(CORRECTION_OF_UNPUBLISHED);
     const [correction] = await tx
       .insert(corrections)
-      .values({ ...refOf(name, piece.id), note: form.note, createdBy: actor.id, createdAt: now })
+      .values({ ...pieceRef(name, piece.id), note: form.note, createdBy: actor.id, createdAt: now })
       .returning({ id: corrections.id, note: corrections.note, createdAt: corrections.createdAt });
     const [row] = (await tx
       .update(table)

@@ -1,19 +1,17 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, creativePieces, revisions, type PieceFields } from "../../db/schema.ts";
+import { articles, creativePieces } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
+import { pieceFields } from "./fields.ts";
 import { KINDS, type KindName } from "./kinds.ts";
+import { recordRevision, pieceRef } from "./revisions.ts";
 
 /** What previews, corrections and takedowns (issue 25) read of a piece: its whole row. */
 export type ArticleRow = typeof articles.$inferSelect;
 export type CreativeRow = typeof creativePieces.$inferSelect;
 export type PieceRow = ArticleRow | CreativeRow;
-
-/** A piece in the history tables: its article (opinion pieces among them) or its creative piece. */
-export const refOf = (name: KindName, id: string) =>
-  name === "creative" ? { creativePieceId: id } : { articleId: id };
 
 /** Where readers find a piece once it is published. */
 export function publicHrefOf(name: KindName, row: { id: string; slug?: string }): string {
@@ -31,15 +29,8 @@ export async function findPiece(db: Db, name: KindName, id: unknown, forUpdate =
   return row as PieceRow;
 }
 
-/** The editorial fields of a row as a revision keeps them (the kind's editable columns and the status). */
-export function fieldsOf(name: KindName, row: PieceRow): PieceFields {
-  const fields: PieceFields = { status: row.status };
-  for (const key of Object.keys(KINDS[name].editColumns)) fields[key] = (row as Record<string, unknown>)[key];
-  return fields;
-}
-
-/** Writes the revision of a piece's new version, by `actor`, for `reason`. */
-export async function writeRevision(
+/** Writes the revision of a piece's new version, by `actor`, for `reason` (decision 0036's history). */
+export function writeRevision(
   tx: Db,
   name: KindName,
   row: PieceRow,
@@ -47,13 +38,11 @@ export async function writeRevision(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await tx.insert(revisions).values({
-    ...refOf(name, row.id),
+  return recordRevision(tx, pieceRef(name, row.id), {
     version: row.version,
-    fields: fieldsOf(name, row),
+    fields: pieceFields(name, row),
     reason,
-    userId: actor.id,
-    userName: actor.name || actor.username || actor.email,
-    createdAt: now,
+    actor,
+    at: now,
   });
 }

@@ -8,7 +8,8 @@ import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { Invalid, NotFound } from "../errors.ts";
 import type { KindName } from "./kinds.ts";
-import { findPiece, publicHrefOf, refOf, type ArticleRow, type CreativeRow } from "./piece-lookup.ts";
+import { pieceRef } from "./revisions.ts";
+import { findPiece, publicHrefOf, type ArticleRow, type CreativeRow } from "./piece-lookup.ts";
 
 /** Preview links (issue 25, decision 0038): whoever has the link reads an unpublished piece as it stands,
  * until the link expires or is revoked. The token is 32 random bytes; only its SHA-256 is kept, so the
@@ -51,7 +52,7 @@ export async function createPreviewLink(
   const [row] = await db
     .insert(previewLinks)
     .values({
-      ...refOf(name, piece.id),
+      ...pieceRef(name, piece.id),
       tokenHash: hashOf(token),
       createdBy: actor.id,
       createdAt: now,
