@@ -29,10 +29,9 @@ export async function loadPieceCare(
   id: string,
 ) {
   const { db } = context.services;
-  const [previewLinks, corrections] = [
-    await listPreviewLinks(db, actor, kind, id),
-    await listCorrections(db, actor, kind, id),
-  ];
+  // One after the other: the embedded database answers one query at a time anyway.
+  const previewLinks = await listPreviewLinks(db, actor, kind, id);
+  const corrections = await listCorrections(db, actor, kind, id);
   return { previewLinks, corrections };
 }
 

@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CREATIVE_TYPE_LABELS, DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
 import { categoriesForPath } from "../../app/lib/category-search.ts";
 import { openPglite } from "../../server/db/client.ts";
-import { articles } from "../../server/db/schema.ts";
+import { articles, creativePieces } from "../../server/db/schema.ts";
 import { seedDemo } from "../../server/db/seed/seed-demo.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import { saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { addCorrection } from "../../server/modules/content/corrections.ts";
+import { publishPiece } from "../../server/modules/content/portal.ts";
 import { createPreviewLink, revokePreviewLink } from "../../server/modules/content/previews.ts";
 import { setTakedown } from "../../server/modules/content/takedown.ts";
 import { actor, makeArticle, staffActor } from "../helpers/factories.ts";
@@ -43,6 +44,8 @@ const care = {
   corrected: "",
   correctedAt: new Date(),
   takenDown: "",
+  poemPreview: "",
+  poem: "",
 };
 const CORRECTION = "The toll is 20 taka, not 200 taka.";
 
@@ -89,6 +92,27 @@ beforeAll(async () => {
   });
   await setTakedown(db, editor, "article", takenDown.id, { noindex: true, author: "", reason: "Her safety" });
   care.takenDown = takenDown.slug;
+  const poemDraft = await db
+    .insert(creativePieces)
+    .values({
+      title: "Rain on tin roofs",
+      type: "poetry",
+      author: "A. Poet",
+      content: "<p>Rain</p>",
+      status: "draft",
+      publishedAt: null,
+    })
+    .returning({ id: creativePieces.id });
+  care.poemPreview = (await createPreviewLink(db, editor, "creative", poemDraft[0]!.id)).path;
+  const poem = await publishPiece(db, editor, "creative", {
+    title: "Hill song",
+    content: "<p>Song</p>",
+    author: "B. Poet",
+    imageUrl: "https://example.org/a.jpg",
+  });
+  await addCorrection(db, editor, "creative", poem.id, "The second verse was missing.");
+  await setTakedown(db, editor, "creative", poem.id, { noindex: true, reason: "Asked" });
+  care.poem = poem.id;
   // What the news sitemap lists: not what is kept out of search engines.
   const recent = await db
     .select({ slug: articles.slug })
@@ -405,6 +429,17 @@ describe("previews, corrections and takedowns (issue 25)", () => {
       expect([file, text.includes(care.takenDown)]).toEqual([file, false]);
     }
     expect(await (await fetch(`${server!.url}/sitemap.xml`)).text()).toContain(care.corrected);
+  });
+
+  it("a creative piece: its preview, and its correction and noindex on the creative page's ?piece=", async () => {
+    const preview = await (await fetch(`${server!.url}${care.poemPreview}`)).text();
+    expect(preview).toContain("Preview — not published");
+    expect(preview).toMatch(/<h1[^>]*>Rain on tin roofs<\/h1>/);
+    const response = await fetch(`${server!.url}/creative?piece=${care.poem}`);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(headTags(html).meta.get("robots")).toBe("noindex");
+    expect(html).toMatch(/Correction, <time[^>]*>[^<]+<\/time>:<\/span> The second verse was missing\./);
   });
 
   it("the preview page is axe-clean at 375 and 1280 px", async () => {
