@@ -8,6 +8,7 @@ export default [
   route("business", "routes/business.tsx"),
   route("opinion", "routes/opinion.tsx"),
   route("creative", "routes/creative.tsx"),
+  route("preview/:token", "routes/preview.tsx"),
   ...SHARED_CATEGORY_PATHS.map((segment) =>
     route(segment, "routes/category.tsx", { id: `routes/category-${segment}` }),
   ),
@@ -23,6 +24,9 @@ export default [
   route("admin/uploads", "routes/admin.uploads.ts"),
   route("admin/imports", "routes/admin.imports.ts"),
   route("admin/logout", "routes/admin.logout.ts"),
+  route("admin/pieces/previews", "routes/admin.pieces.previews.ts"),
+  route("admin/pieces/corrections", "routes/admin.pieces.corrections.ts"),
+  route("admin/pieces/takedown", "routes/admin.pieces.takedown.ts"),
   route("admin/dashboard", "routes/admin.dashboard.tsx", [
     index("routes/admin.dashboard._index.tsx"),
     route("articles/new", "routes/admin.dashboard.articles.new.tsx"),

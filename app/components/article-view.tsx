@@ -5,6 +5,7 @@ import { FallbackImage } from "./fallback-image.tsx";
 import { PageHtml } from "./page-html.tsx";
 import { useTimeZone } from "./use-time-zone.ts";
 import { AppLink } from "./ui/app-link.tsx";
+import { CorrectionNotes, type CorrectionNote } from "./correction-notes.tsx";
 
 type Article = {
   id: string;
@@ -23,6 +24,8 @@ type Article = {
   updatedAt: Date | string;
   /** From the create form's tags box; shown as plain chips, not links. */
   tags?: string[];
+  /** Its corrections, shown under the headline. */
+  corrections?: readonly CorrectionNote[];
 };
 
 export const ARTICLE_BODY_ID = "article-body";
@@ -41,6 +44,7 @@ export function ArticleView({ article, children }: { article: Article; children?
         </AppLink>
       </p>
       <h1 className="mt-2 font-serif text-3xl leading-tight font-bold sm:text-5xl">{article.title}</h1>
+      <CorrectionNotes corrections={article.corrections} />
       <p className="mt-4 font-serif text-xl leading-relaxed text-muted">{article.excerpt}</p>
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 border-y border-rule py-3 text-sm">
         <span>

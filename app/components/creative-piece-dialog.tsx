@@ -1,12 +1,15 @@
 import { Link } from "react-router";
-import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import type { CreativeCardPiece } from "./creative-card.tsx";
 import { CreativeTypeBadge } from "./creative-type-badge.tsx";
-import { Byline } from "./byline.tsx";
-import { FallbackImage } from "./fallback-image.tsx";
+import { CreativePieceBody } from "./creative-piece-body.tsx";
+import type { CorrectionNote } from "./correction-notes.tsx";
 import { Dialog } from "./ui/dialog.tsx";
 
-export type CreativeFullPiece = CreativeCardPiece & { content: string; tags: string[] };
+export type CreativeFullPiece = CreativeCardPiece & {
+  content: string;
+  tags: string[];
+  corrections?: readonly CorrectionNote[];
+};
 
 /** A creative piece in full, in a modal dialog. Its content was sanitized when it was written; poetry
  * keeps its line breaks and indentation. */
@@ -42,40 +45,7 @@ export function CreativePieceDialog({
               </svg>
             </Link>
           </div>
-          <div className="px-5 py-6 sm:px-8">
-            <h2 id={titleId} className="font-serif text-3xl leading-tight font-bold sm:text-4xl">
-              {piece.title}
-            </h2>
-            <Byline author={piece.author} date={piece.publishedAt} className="mt-3 text-sm text-muted" />
-            {piece.excerpt && (
-              <p className="mt-4 font-serif text-lg leading-relaxed text-muted italic">{piece.excerpt}</p>
-            )}
-            <FallbackImage
-              image={piece.image}
-              // The cards' sources, shown wider here.
-              sizes={IMAGE_SIZES.creative}
-              // Open on a first load (?piece=), the dialog's picture is the page's largest element.
-              loading="eager"
-              fetchPriority="high"
-              className="mt-6 max-h-[28rem] w-full bg-rule/40 object-cover"
-            />
-            <div
-              className={`prose-body mt-8 ${piece.type === "poetry" ? "poetry" : ""}`}
-              dangerouslySetInnerHTML={{ __html: piece.content }}
-            />
-            {piece.tags.length > 0 && (
-              <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2 border-t border-rule pt-4">
-                {piece.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full border border-ink/20 bg-white px-3 py-1 text-sm text-muted"
-                  >
-                    #{tag}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <CreativePieceBody piece={piece} titleId={titleId} heading="h2" />
         </article>
       )}
     </Dialog>

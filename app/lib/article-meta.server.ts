@@ -20,6 +20,9 @@ type Article = {
   publishedAt: Date | string | null;
   updatedAt: Date | string;
   category: string;
+  corrections?: readonly { note: string; createdAt: Date | string }[];
+  /** Kept out of search engines (a takedown). */
+  noindex?: boolean;
 };
 
 type BreakingItem = { id: string; title: string; content: string; createdAt: Date | string };
@@ -38,6 +41,9 @@ type Story = {
   /** A person's name; null when the newsroom itself signs (breaking news). */
   author: string | null;
   section?: string;
+  /** Its corrections, as schema.org CorrectionComments. */
+  corrections?: readonly { note: string; createdAt: Date | string }[];
+  noindex?: boolean;
 };
 
 export const absoluteUrl = (url: string, base: string) => (url.startsWith("/") ? `${base}${url}` : url);
@@ -68,6 +74,7 @@ function storyMeta({ siteName, publicUrl }: Site, story: Story): MetaDescriptor[
   const publisher = publisherLd(siteName, publicUrl);
   return [
     { title: `${story.title} | ${siteName}` },
+    ...(story.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { name: "description", content: story.description },
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: siteName },
@@ -94,6 +101,15 @@ function storyMeta({ siteName, publicUrl }: Site, story: Story): MetaDescriptor[
           : [{ "@type": "Organization", name: siteName, url: `${publicUrl}/` }],
         publisher,
         ...(story.section ? { articleSection: story.section } : {}),
+        ...(story.corrections?.length
+          ? {
+              correction: story.corrections.map((c) => ({
+                "@type": "CorrectionComment",
+                text: c.note,
+                datePublished: iso(c.createdAt),
+              })),
+            }
+          : {}),
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
       },
     },
@@ -122,6 +138,8 @@ export function articleMeta(site: Site, article: Article, upload: UploadedImage 
     modifiedAt: article.updatedAt,
     author: article.author,
     section: article.category,
+    corrections: article.corrections,
+    noindex: article.noindex,
   });
 }
 

@@ -13,13 +13,14 @@ export type PortalOperation = {
   /** The public pages the operation changes when it worked (decision 0016), or null when it changes
    * none that a cache keeps (a password, an image that nothing shows). */
   changes: PageChange | null;
-  /** Does the work; answers the success toast. */
+  /** Does the work; answers the success toast, or the toast and what else the answer carries (a new
+   * preview link, shown once). */
   run(args: {
     actor: SessionUser;
     form: Record<string, string>;
     request: Request;
     context: AppLoadContext;
-  }): Promise<Toast>;
+  }): Promise<Toast | { toast: Toast; more: Record<string, unknown> }>;
 };
 
 /** A portal section's action: reads the form, checks the staff session, runs the operation its
@@ -41,10 +42,11 @@ export async function runPortalAction(
   try {
     const actor = await requireStaff(request, context);
     if (!operation) throw new Invalid("Unknown request");
-    const toast = await operation.run({ actor, form, request, context });
+    const done = await operation.run({ actor, form, request, context });
+    const { toast, more } = "toast" in done ? done : { toast: done, more: {} };
     if (operation.changes) context.pagesChanged(operation.changes);
     return success<PortalAnswer>(request, context, {
-      body: { ok: true, intent, toast },
+      body: { ...more, ok: true, intent, toast },
       toast,
       back: { fallback: section, closeDialog: true },
     });

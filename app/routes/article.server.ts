@@ -63,7 +63,16 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
     article.content,
     ...related.map((card) => card.imageUrl),
   ]);
-  const { createdAt: _created, content, ...rest } = article;
+  // What the page shows: not the portal's bookkeeping (status, version, schedule).
+  const {
+    createdAt: _created,
+    status: _status,
+    version: _version,
+    scheduledFor: _scheduled,
+    firstPublishedAt: _first,
+    content,
+    ...rest
+  } = article;
   return {
     article: {
       // The lead picture's alt text is the library's, not its caption, which the page shows beneath it.
@@ -145,13 +154,16 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
         () => null,
       )
     : null;
+  const { noindex, ...article } = page.article;
   return {
     kind: "article" as const,
-    article: { ...page.article, content: pageHtmlOnce(context, ARTICLE_BODY_ID, page.article.content) },
+    article: { ...article, content: pageHtmlOnce(context, ARTICLE_BODY_ID, article.content) },
     related: page.related,
     likes: { count: page.likeCount, liked: mine?.article ?? false },
     comments: loaded ? loaded.list : comments,
     publicUrl,
     meta: page.meta,
+    /** Kept out of search engines (a takedown, decision 0038): the route says so by header too. */
+    noindex,
   };
 }

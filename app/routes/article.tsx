@@ -1,11 +1,12 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleView } from "~/components/article-view.tsx";
 import { CommentsSection } from "~/components/comments-section.tsx";
 import { LikeButton } from "~/components/like-button.tsx";
 import { StoryGrid } from "~/components/article-card.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { NOINDEX_HEADERS, passedHeaders } from "~/lib/passed-headers.ts";
 import { ARTICLE_QUERY } from "~/lib/query-params.ts";
 import { loadArticle } from "./article.server.ts";
 
@@ -16,8 +17,11 @@ const BreakingNewsPage = lazy(() => import("~/components/breaking-news-page.tsx"
 /** What the page reads of its query (server/http/page-keys.ts). */
 export const queryParams = ARTICLE_QUERY;
 
+export const headers = passedHeaders;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadArticle(request, context, params.slug);
+  const page = await loadArticle(request, context, params.slug);
+  return "noindex" in page && page.noindex ? data(page, { headers: NOINDEX_HEADERS }) : page;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

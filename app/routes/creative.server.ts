@@ -16,7 +16,19 @@ import {
 
 /** What a card and its dialog show: the picture with its responsive sources, and the content with its
  * uploaded images' (decision 0020). */
-function shown({ createdAt: _created, updatedAt: _updated, ...piece }: CreativePiece, images: ImageLookup) {
+function shown(
+  {
+    createdAt: _created,
+    updatedAt: _updated,
+    status: _status,
+    version: _version,
+    scheduledFor: _scheduled,
+    firstPublishedAt: _first,
+    noindex: _noindex,
+    ...piece
+  }: CreativePiece,
+  images: ImageLookup,
+) {
   // Its dialog's title is an <h2> under the page's <h1>: the text's headings go two levels down.
   const content = focusableTables(
     shiftHeadings(responsiveContent(piece.content, images, IMAGE_SIZES.creative), 2),
@@ -49,5 +61,7 @@ export async function loadCreativePage(context: AppLoadContext, request: Request
     results: { ...results, items },
     /** The named piece when it is not one of `items` already (it is sent once, not twice). */
     piece: named && !onPage ? shown(named, images) : null,
+    /** The named piece is kept out of search engines (a takedown, decision 0038). */
+    noindex: named?.noindex ?? false,
   };
 }

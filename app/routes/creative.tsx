@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useNavigate, useNavigation } from "react-router";
+import { data, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/creative";
 import { BreakingTicker } from "~/components/breaking-ticker.tsx";
 import { categoryFeedLink } from "~/components/category-meta.ts";
@@ -12,13 +12,17 @@ import { Pagination } from "~/components/pagination.tsx";
 import { serializeCreativeSearch } from "~/lib/category-search.ts";
 import { CREATIVE_QUERY } from "~/lib/query-params.ts";
 import { pageMeta } from "~/lib/meta.ts";
+import { NOINDEX_HEADERS, passedHeaders } from "~/lib/passed-headers.ts";
 import { loadCreativePage } from "./creative.server.ts";
 
 /** What the page reads of its query (server/http/page-keys.ts). */
 export const queryParams = CREATIVE_QUERY;
 
+export const headers = passedHeaders;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadCreativePage(context, request);
+  const page = await loadCreativePage(context, request);
+  return page.noindex ? data(page, { headers: NOINDEX_HEADERS }) : page;
 }
 
 const DESCRIPTION = "Poetry, prose, visual art and photography by the students and readers of our community.";
@@ -35,6 +39,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         : { title: "Creative Works", description: DESCRIPTION },
     ),
     categoryFeedLink(matches, "creative", "Creative"),
+    ...(data?.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 };
 

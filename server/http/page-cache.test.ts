@@ -51,6 +51,11 @@ beforeEach(() => {
     return page(c);
   });
   app.get("/account", page);
+  app.get("/preview/:token", page);
+  app.get("/no-store", (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.html(`<p>render ${++renders}</p>`);
+  });
   app.notFound((c) => c.html(`<p>not found ${++renders}</p>`, 404));
 });
 
@@ -95,6 +100,19 @@ describe("page cache", () => {
     expect(await text("/account")).toBe("<p>render 2</p>");
     await get("/with-cookie");
     expect(await text("/with-cookie")).toBe("<p>render 4</p>");
+  });
+
+  it("never keeps a preview link's page, nor any page that says no-store", async () => {
+    await get("/preview/abc");
+    const again = await get("/preview/abc");
+    expect([again.headers.get("x-cache"), await again.text()]).toEqual([null, "<p>render 2</p>"]);
+    await get("/no-store");
+    const fresh = await get("/no-store");
+    expect([fresh.headers.get("cache-control"), await fresh.text()]).toEqual([
+      "private, no-store",
+      "<p>render 4</p>",
+    ]);
+    expect(cache.size().entries).toBe(0);
   });
 
   it("renders once for readers who all ask for the same page at the same moment", async () => {

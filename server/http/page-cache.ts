@@ -42,9 +42,10 @@ export type CachedPage = WithBodies & {
 };
 type Entry = CachedPage;
 
-/** Paths the cache leaves alone: private ones, and files, which are sent from disk. */
+/** Paths the cache leaves alone: private ones (a preview link's page is for its holder alone), and
+ * files, which are sent from disk. */
 const PASSED_PATHS =
-  /^\/(api|admin|account|auth|forgot-password|reset-password|unsubscribe|healthz)(\/|$|\?|\.data)|^\/(assets|uploads|images)\//;
+  /^\/(api|admin|account|auth|forgot-password|reset-password|unsubscribe|healthz|preview)(\/|$|\?|\.data)|^\/(assets|uploads|images)\//;
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/json|application\/(rss\+)?xml|text\/plain)/;
 
 /** How a cached copy is sent: as it was rendered, or as the previous copy while a render replaces it
@@ -142,7 +143,8 @@ export function createPageCache({
   };
 
   /** The page as the cache keeps it, or null (and the rendered response left in place) if it is not one
-   * to keep: not a 200, sets a cookie, not a page or feed, or a nonce the page cannot do without. */
+   * to keep: not a 200, sets a cookie, says no-store, not a page or feed, or a nonce the page cannot do
+   * without. */
   const render = async (
     c: Context<{ Variables: PageCacheVariables }>,
     next: () => Promise<void>,
@@ -158,6 +160,8 @@ export function createPageCache({
     if (
       res.status !== 200 ||
       res.headers.has("set-cookie") ||
+      // A page that says so is never kept, wherever it is (a preview's, decision 0038).
+      /\bno-store\b/.test(res.headers.get("cache-control") ?? "") ||
       res.headers.has("content-encoding") ||
       !CACHEABLE_TYPES.test(type)
     )

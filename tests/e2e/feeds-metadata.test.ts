@@ -1,18 +1,23 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, gte, isNotNull } from "drizzle-orm";
+import { and, eq, gte, isNotNull } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CREATIVE_TYPE_LABELS, DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
 import { categoriesForPath } from "../../app/lib/category-search.ts";
 import { openPglite } from "../../server/db/client.ts";
-import { articles } from "../../server/db/schema.ts";
+import { articles, creativePieces } from "../../server/db/schema.ts";
 import { seedDemo } from "../../server/db/seed/seed-demo.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import { saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
-import { actor, makeArticle } from "../helpers/factories.ts";
+import { addCorrection } from "../../server/modules/content/corrections.ts";
+import { publishPiece } from "../../server/modules/content/portal.ts";
+import { createPreviewLink, revokePreviewLink } from "../../server/modules/content/previews.ts";
+import { setTakedown } from "../../server/modules/content/takedown.ts";
+import { actor, makeArticle, staffActor } from "../helpers/factories.ts";
+import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { headTags } from "../helpers/head-tags.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
@@ -29,6 +34,20 @@ let server: RunningServer | undefined;
 /** Slugs of the articles published in the last two days, read before the server starts. */
 let recentSlugs: string[] = [];
 let breaking: { id: string; title: string };
+/** Issue 25's pages: preview links (live, revoked, of a piece published since), a corrected article and
+ * one taken down, made before the server starts. */
+const care = {
+  live: "",
+  revoked: "",
+  publishedSince: "",
+  publishedSlug: "",
+  corrected: "",
+  correctedAt: new Date(),
+  takenDown: "",
+  poemPreview: "",
+  poem: "",
+};
+const CORRECTION = "The toll is 20 taka, not 200 taka.";
 
 beforeAll(async () => {
   const database = await openPglite(path.join(dataDir, "db"));
@@ -45,10 +64,66 @@ beforeAll(async () => {
     imageUrl: UPLOADED_PICTURE,
     publishedAt: new Date(now - 2 * HOUR),
   });
+  const editor = await staffActor(db);
+  const draft = await makeArticle(db, { title: "Monsoon budget, a draft", publishedAt: null });
+  care.live = (await createPreviewLink(db, editor, "article", draft.id)).path;
+  const revoked = await createPreviewLink(db, editor, "article", draft.id);
+  await revokePreviewLink(db, editor, revoked.id);
+  care.revoked = revoked.path;
+  const soon = await makeArticle(db, { title: "Published since its preview", publishedAt: null });
+  care.publishedSince = (await createPreviewLink(db, editor, "article", soon.id)).path;
+  const out = new Date(now - 30 * HOUR);
+  await db
+    .update(articles)
+    .set({ status: "published", publishedAt: out, firstPublishedAt: out })
+    .where(eq(articles.id, soon.id));
+  care.publishedSlug = soon.slug;
+  const corrected = await makeArticle(db, {
+    title: "Bridge tolls set",
+    publishedAt: new Date(now - 5 * HOUR),
+  });
+  care.corrected = corrected.slug;
+  care.correctedAt = (
+    await addCorrection(db, editor, "article", corrected.id, CORRECTION)
+  ).correction.createdAt;
+  const takenDown = await makeArticle(db, {
+    title: "A student's essay",
+    publishedAt: new Date(now - 3 * HOUR),
+  });
+  await setTakedown(db, editor, "article", takenDown.id, { noindex: true, author: "", reason: "Her safety" });
+  care.takenDown = takenDown.slug;
+  const poemDraft = await db
+    .insert(creativePieces)
+    .values({
+      title: "Rain on tin roofs",
+      type: "poetry",
+      author: "A. Poet",
+      content: "<p>Rain</p>",
+      status: "draft",
+      publishedAt: null,
+    })
+    .returning({ id: creativePieces.id });
+  care.poemPreview = (await createPreviewLink(db, editor, "creative", poemDraft[0]!.id)).path;
+  const poem = await publishPiece(db, editor, "creative", {
+    title: "Hill song",
+    content: "<p>Song</p>",
+    author: "B. Poet",
+    imageUrl: "https://example.org/a.jpg",
+  });
+  await addCorrection(db, editor, "creative", poem.id, "The second verse was missing.");
+  await setTakedown(db, editor, "creative", poem.id, { noindex: true, reason: "Asked" });
+  care.poem = poem.id;
+  // What the news sitemap lists: not what is kept out of search engines.
   const recent = await db
     .select({ slug: articles.slug })
     .from(articles)
-    .where(and(isNotNull(articles.publishedAt), gte(articles.publishedAt, new Date(now - 47 * HOUR))));
+    .where(
+      and(
+        isNotNull(articles.publishedAt),
+        eq(articles.noindex, false),
+        gte(articles.publishedAt, new Date(now - 47 * HOUR)),
+      ),
+    );
   recentSlugs = recent.map((r) => r.slug);
   [breaking] = (await listActiveBreakingNews(db)) as [{ id: string; title: string }];
   await database.close();
@@ -305,5 +380,83 @@ describe("structured data and sharing metadata", () => {
     const { ld } = await newsArticleLd(pagePath);
     expect(ld.headline).toBe(breaking.title);
     expect(ld.author).toEqual([{ "@type": "Organization", name: SITE_NAME, url: `${PUBLIC_URL}/` }]);
+  });
+});
+
+describe("previews, corrections and takedowns (issue 25)", () => {
+  it("a preview link shows the draft under its bar, noindex, never cached; revoked: 404; published since: 302", async () => {
+    for (const round of [1, 2]) {
+      const response = await fetch(`${server!.url}${care.live}`);
+      expect([round, response.status]).toEqual([round, 200]);
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("x-cache")).toBeNull();
+      const html = await response.text();
+      expect(headTags(html).meta.get("robots")).toBe("noindex, nofollow");
+      expect(html).toMatch(/<div role="status"[^>]*>Preview — not published/);
+      expect(html).toContain("Monsoon budget, a draft</h1>");
+    }
+    const revoked = await fetch(`${server!.url}${care.revoked}`);
+    expect([revoked.status, revoked.headers.get("x-robots-tag")]).toEqual([404, "noindex, nofollow"]);
+    expect((await fetch(`${server!.url}/preview/${"x".repeat(43)}`)).status).toBe(404);
+    const moved = await fetch(`${server!.url}${care.publishedSince}`, { redirect: "manual" });
+    expect([moved.status, moved.headers.get("location")]).toEqual([302, `/article/${care.publishedSlug}`]);
+  });
+
+  it("a corrected article shows the dated correction under its headline and in its JSON-LD, with dateModified", async () => {
+    const page = await (await fetch(`${server!.url}/article/${care.corrected}`)).text();
+    // Without the markers React leaves between adjacent texts.
+    const html = page.replaceAll("<!-- -->", "");
+    expect(html).toMatch(
+      new RegExp(
+        `Bridge tolls set</h1><ul aria-label="Corrections".*Correction, <time[^>]*>[A-Z][a-z]+ \\d{1,2}, \\d{4}</time>:</span> ${CORRECTION}`,
+      ),
+    );
+    const { ld } = await newsArticleLd(`/article/${care.corrected}`);
+    const at = care.correctedAt.toISOString();
+    expect(ld.correction).toEqual([{ "@type": "CorrectionComment", text: CORRECTION, datePublished: at }]);
+    expect(ld.dateModified).toBe(at);
+  });
+
+  it("a taken-down article says noindex by meta and header, signs as Staff, and is in neither sitemap", async () => {
+    const response = await fetch(`${server!.url}/article/${care.takenDown}`);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await response.text();
+    expect(headTags(html).meta.get("robots")).toBe("noindex");
+    expect(html).toContain('By <span class="font-semibold">Staff</span>');
+    for (const file of ["sitemap.xml", "news-sitemap.xml"]) {
+      const text = await (await fetch(`${server!.url}/${file}`)).text();
+      expect([file, text.includes(care.takenDown)]).toEqual([file, false]);
+    }
+    expect(await (await fetch(`${server!.url}/sitemap.xml`)).text()).toContain(care.corrected);
+  });
+
+  it("a creative piece: its preview, and its correction and noindex on the creative page's ?piece=", async () => {
+    const preview = await (await fetch(`${server!.url}${care.poemPreview}`)).text();
+    expect(preview).toContain("Preview — not published");
+    expect(preview).toMatch(/<h1[^>]*>Rain on tin roofs<\/h1>/);
+    const response = await fetch(`${server!.url}/creative?piece=${care.poem}`);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(headTags(html).meta.get("robots")).toBe("noindex");
+    expect(html).toMatch(/Correction, <time[^>]*>[^<]+<\/time>:<\/span> The second verse was missing\./);
+  });
+
+  it("the preview page is axe-clean at 375 and 1280 px", async () => {
+    const browser = await launchBrowser();
+    try {
+      for (const width of [375, 1280]) {
+        const { context, page } = await newPage(browser, { width });
+        await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
+        await page.goto(`${server!.url}${care.live}`, { waitUntil: "networkidle" });
+        await expect(
+          page.getByRole("status").filter({ hasText: "Preview — not published" }).isVisible(),
+        ).resolves.toBe(true);
+        expect([width, await axeViolations(page)]).toEqual([width, []]);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -97,3 +97,9 @@ export async function makeUnusedImage(db: Db) {
     .returning({ id: media.id });
   return image!.id;
 }
+
+/** A staff member who exists as a user, for writes that record who made them (revisions, links). */
+export async function staffActor(db: Db) {
+  const user = await makeUser(db, { role: "admin", username: `staff${unique()}` });
+  return { id: user.id, email: user.email, name: user.name, username: user.username, role: "admin" as const };
+}

@@ -71,6 +71,12 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   "/admin/dashboard/settings": async () =>
     form({ intent: "site", siteName: "Borderland Times", siteTagline: "Truth in Every Story" }),
   "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),
+  "/admin/pieces/previews": async (db) =>
+    form({ intent: "create", kind: "article", id: (await makeArticle(db, { publishedAt: null })).id }),
+  "/admin/pieces/corrections": async (db) =>
+    form({ intent: "add", kind: "article", id: (await makeArticle(db)).id, note: "A date was wrong." }),
+  "/admin/pieces/takedown": async (db) =>
+    form({ intent: "save", kind: "article", id: (await makeArticle(db)).id, noindex: "on", reason: "Asked" }),
   "/admin/uploads": async () => {
     const body = new FormData();
     body.set("file", new File([await photo(64, 48)], "photo.png", { type: "image/png" }));

@@ -1,10 +1,11 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { articles, likes } from "../../db/schema.ts";
+import { correctionsOf } from "../content/public-corrections.ts";
 import { published } from "./queries.ts";
 
-/** The published article at `slug` with how many readers like it, in one query instead of two; null when
- * there is none. Whether a reader is among them is theirs alone (`viewerLikesOn`). */
+/** The published article at `slug` with how many readers like it and its corrections, in one query
+ * instead of three; null when there is none. Whether a reader is among them is theirs alone (`viewerLikesOn`). */
 export async function getArticleWithLikeCount(db: Db, slug: string) {
   // Spelled with its table: in a one-table query drizzle writes `"id"`, which the subquery would read
   // as the like's own id.
@@ -13,11 +14,12 @@ export async function getArticleWithLikeCount(db: Db, slug: string) {
     .select({
       ...getTableColumns(articles),
       likeCount: sql<number>`(select count(*)::int from ${likes} where ${likes.articleId} = ${articleId})`,
+      corrections: correctionsOf("article_id", articleId),
     })
     .from(articles)
     .where(and(eq(articles.slug, slug), published))
     .limit(1);
   if (!row) return null;
-  const { likeCount, ...article } = row;
+  const { likeCount, pending: _pending, pendingVersion: _pendingVersion, ...article } = row;
   return { article, likeCount };
 }

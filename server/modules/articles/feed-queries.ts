@@ -1,24 +1,28 @@
-import { and, desc, gte, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
 import { cardColumns, type ArticleCard } from "./columns.ts";
 
 const published = isNotNull(articles.publishedAt);
+/** Sitemaps leave out a piece taken down from search engines (decision 0038); feeds and lists keep it. */
+const indexable = and(published, eq(articles.noindex, false));
 const newestFirst = [desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id)];
 
-/** Every published article's address and last change, newest first, for sitemap.xml. */
+/** Every published article's address and last change, newest first, for sitemap.xml (not those kept
+ * out of search engines). */
 export function listArticlesForSitemap(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
   return db
     .select({ slug: articles.slug, updatedAt: articles.updatedAt })
     .from(articles)
-    .where(published)
+    .where(indexable)
     .orderBy(...newestFirst);
 }
 
 /** The most a news sitemap may list (Google News: 1,000 addresses per sitemap). */
 export const NEWS_SITEMAP_MAX = 1000;
 
-/** The articles published since `since`, newest first, for the news sitemap. */
+/** The articles published since `since`, newest first, for the news sitemap (not those kept out of
+ * search engines). */
 export async function listArticlesForNewsSitemap(
   db: Db,
   since: Date,
@@ -26,7 +30,7 @@ export async function listArticlesForNewsSitemap(
   const rows = await db
     .select({ slug: articles.slug, title: articles.title, publishedAt: articles.publishedAt })
     .from(articles)
-    .where(and(published, gte(articles.publishedAt, since)))
+    .where(and(indexable, gte(articles.publishedAt, since)))
     .orderBy(...newestFirst)
     .limit(NEWS_SITEMAP_MAX);
   return rows.flatMap((r) => (r.publishedAt ? [{ ...r, publishedAt: r.publishedAt }] : []));

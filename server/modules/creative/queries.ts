@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNotNull } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CreativeType } from "#shared/categories.ts";
 import { PAGE_SIZE } from "#shared/constants.ts";
@@ -6,13 +6,17 @@ import type { Db } from "../../db/client.ts";
 import { creativePieces } from "../../db/schema.ts";
 import { pageOf, type Page } from "../content/count.ts";
 import { countCreative } from "../content/list-counts.ts";
+import { correctionsOf, type PublicCorrection } from "../content/public-corrections.ts";
 
-/** A public page's columns: everything but the pending edits readers never see. */
-const {
-  pending: _pending,
-  pendingVersion: _pendingVersion,
-  ...pageColumns
-} = getTableColumns(creativePieces);
+/** A public page's columns: everything but the pending edits readers never see, and its corrections. */
+const { pending: _pending, pendingVersion: _pendingVersion, ...ownColumns } = getTableColumns(creativePieces);
+const pageColumns = {
+  ...ownColumns,
+  corrections: correctionsOf(
+    "creative_piece_id",
+    sql`${creativePieces}.${sql.identifier(creativePieces.id.name)}`,
+  ),
+};
 
 /** Only a published piece is on a public page (the status check holds published_at to it). */
 const published = isNotNull(creativePieces.publishedAt);
@@ -22,6 +26,7 @@ export type CreativePiece = Omit<
   "pending" | "pendingVersion" | "publishedAt"
 > & {
   publishedAt: Date;
+  corrections: PublicCorrection[];
 };
 
 /** Newest first, optionally of one type (SPEC.md §7), a page of PAGE_SIZE at a time. The id breaks

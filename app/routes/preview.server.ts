@@ -1,0 +1,52 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { DEFAULT_CREATIVE_IMAGE } from "#shared/constants.ts";
+import { shiftHeadings } from "#shared/headings.ts";
+import { IMAGE_SIZES } from "#shared/image-sizes.ts";
+import { pageImages, withImage } from "~/lib/images.server.ts";
+import { readPreview } from "../../server/modules/content/previews.ts";
+import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
+
+/** A preview is for whoever holds the link: never in a search engine, a shared cache or the browser's
+ * history cache (the page cache passes /preview/ by: server/http/page-cache.ts). */
+export const PREVIEW_HEADERS = {
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cache-Control": "private, no-store",
+};
+
+/** /preview/:token (issue 25, decision 0038): the unpublished piece as its public page will show it; a
+ * piece published since goes to its public address; an unknown, revoked or expired link is a 404. */
+export async function loadPreview(context: AppLoadContext, token: string) {
+  const found = await readPreview(context.services.db, token);
+  if (!found) return data({ kind: "missing" as const }, { status: 404, headers: PREVIEW_HEADERS });
+  if ("redirect" in found) throw redirect(found.redirect, { status: 302, headers: PREVIEW_HEADERS });
+  if (found.kind === "article") {
+    const { content, ...article } = found.piece;
+    const images = await pageImages(context, [article.imageUrl, content]);
+    return data(
+      {
+        kind: "article" as const,
+        article: {
+          ...withImage(article, images, { shown: "article", lead: true, alt: article.imageCaption }),
+          // As on its public page: the headline is the <h1>, the text's headings go one level down.
+          content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 1),
+        },
+      },
+      { headers: PREVIEW_HEADERS },
+    );
+  }
+  const { content, ...piece } = found.piece;
+  const images = await pageImages(context, [piece.imageUrl, content]);
+  return data(
+    {
+      kind: "creative" as const,
+      piece: {
+        ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE }),
+        // Its title is the page's <h1> here (an <h2> in the creative page's dialog).
+        content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.creative), 1),
+        // Not published yet: dated by its schedule, or by its last save.
+        publishedAt: piece.scheduledFor ?? piece.updatedAt,
+      },
+    },
+    { headers: PREVIEW_HEADERS },
+  );
+}

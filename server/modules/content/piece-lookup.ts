@@ -1,0 +1,48 @@
+import { eq, getTableColumns } from "drizzle-orm";
+import { isUuid } from "#shared/schemas/fields.ts";
+import type { Db } from "../../db/client.ts";
+import { articles, creativePieces } from "../../db/schema.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { NotFound } from "../errors.ts";
+import { pieceFields } from "./fields.ts";
+import { KINDS, type KindName } from "./kinds.ts";
+import { recordRevision, pieceRef } from "./revisions.ts";
+
+/** What previews, corrections and takedowns (issue 25) read of a piece: its whole row. */
+export type ArticleRow = typeof articles.$inferSelect;
+export type CreativeRow = typeof creativePieces.$inferSelect;
+export type PieceRow = ArticleRow | CreativeRow;
+
+/** Where readers find a piece once it is published. */
+export function publicHrefOf(name: KindName, row: { id: string; slug?: string }): string {
+  return name === "creative" ? `/creative?piece=${row.id}` : `/article/${row.slug}`;
+}
+
+/** The piece `id` of kind `name`, locked for the transaction's update when `forUpdate`; the kind's 404
+ * when there is none. */
+export async function findPiece(db: Db, name: KindName, id: unknown, forUpdate = false): Promise<PieceRow> {
+  const kind = KINDS[name];
+  if (!isUuid(id)) throw new NotFound(kind.notFound);
+  const query = db.select(getTableColumns(kind.table)).from(kind.table).where(eq(kind.table.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for("update") : await query;
+  if (!row) throw new NotFound(kind.notFound);
+  return row as PieceRow;
+}
+
+/** Writes the revision of a piece's new version, by `actor`, for `reason` (decision 0036's history). */
+export function writeRevision(
+  tx: Db,
+  name: KindName,
+  row: PieceRow,
+  actor: SessionUser,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  return recordRevision(tx, pieceRef(name, row.id), {
+    version: row.version,
+    fields: pieceFields(name, row),
+    reason,
+    actor,
+    at: now,
+  });
+}

@@ -1,0 +1,61 @@
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { STAFF_BYLINE, takedownForm, type TakedownInput } from "#shared/schemas/piece-care.ts";
+import type { Db } from "../../db/client.ts";
+import { assertStaff } from "../accounts/policies.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { validate } from "../validate.ts";
+import { KINDS, type KindName } from "./kinds.ts";
+import { findPiece, writeRevision, type PieceRow } from "./piece-lookup.ts";
+
+type Actor = SessionUser | null | undefined;
+
+export const TAKEDOWN_TITLE = "Takedown failed";
+
+/**
+ * A takedown short of deletion, for a student's safety (issue 25, decision 0038): `noindex` keeps the
+ * piece out of search engines (a robots meta tag and X-Robots-Tag on its page, and off sitemap.xml and
+ * news-sitemap.xml; it stays on the site's lists and feeds), `author` replaces the byline (empty: the
+ * newsroom's 'Staff'). The reason is required and is the revision's. A new byline is also written into
+ * pending edits, so that an Update cannot bring the old name back; it moves the Updated date, which asks
+ * search engines to read the page again. Noindex alone does not.
+ */
+export async function setTakedown(
+  db: Db,
+  actor: Actor,
+  name: KindName,
+  id: unknown,
+  input: TakedownInput,
+  now = new Date(),
+): Promise<{ noindex: boolean; author: string; version: number; published: boolean }> {
+  assertStaff(actor);
+  const form = validate(takedownForm, input, TAKEDOWN_TITLE);
+  const { table } = KINDS[name];
+  const author = form.author === undefined ? undefined : form.author || STAFF_BYLINE;
+  return db.transaction(async (tx) => {
+    const piece = await findPiece(tx, name, id, true);
+    const bylineChanged = author !== undefined && author !== piece.author;
+    const [row] = (await tx
+      .update(table)
+      .set({
+        version: sql`${table.version} + 1`,
+        ...(form.noindex === undefined ? {} : { noindex: form.noindex }),
+        ...(bylineChanged
+          ? {
+              author,
+              updatedAt: now,
+              pending: sql`case when ${table.pending} is null then null
+                else jsonb_set(${table.pending}, '{author}', to_jsonb(${author}::text)) end`,
+            }
+          : {}),
+      })
+      .where(eq(table.id, piece.id))
+      .returning(getTableColumns(table))) as PieceRow[];
+    await writeRevision(tx, name, row!, actor, `Takedown: ${form.reason}`, now);
+    return {
+      noindex: row!.noindex,
+      author: row!.author,
+      version: row!.version,
+      published: row!.status === "published",
+    };
+  });
+}
