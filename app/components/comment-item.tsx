@@ -1,16 +1,21 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { failureToast, type Answer } from "#shared/answer.ts";
 import { COMMENT_DELETE_FAILED, COMMENT_DELETED } from "~/lib/comment-toasts.ts";
 import { formatDate } from "#shared/dates.ts";
 import type { CommentItemData } from "#shared/schemas/comment.ts";
 import { LikeButton } from "./like-button.tsx";
-import { ConfirmDialog } from "./portal/confirm-dialog.tsx";
 import { showToast } from "./toaster.tsx";
 import { useAnswer } from "./use-answer.ts";
 import { useTimeZone } from "./use-time-zone.ts";
 
 const DELETE_QUESTION = "Are you sure you want to delete this comment?";
+
+/** Loaded when a reader first asks to delete: the dialog's code stays out of the article page's budget
+ * (every reader downloads it; few ever delete a comment). */
+const ConfirmDialog = lazy(() =>
+  import("./portal/confirm-dialog.tsx").then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** One reader comment, shown as plain text (React escapes it: markup is never interpreted). Delete asks
  * first, in the site's own dialog (the kit's, as the portal asks); without JavaScript the form posts at
@@ -67,17 +72,19 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
               </button>
             </remove.Form>
           )}
-          {comment.canDelete && (
-            <ConfirmDialog
-              open={asking}
-              message={DELETE_QUESTION}
-              confirmLabel="Delete"
-              onClose={() => setAsking(false)}
-              onConfirm={() => {
-                setAsking(false);
-                void remove.submit(form.current, { defaultShouldRevalidate: false });
-              }}
-            />
+          {comment.canDelete && asking && (
+            <Suspense fallback={null}>
+              <ConfirmDialog
+                open
+                message={DELETE_QUESTION}
+                confirmLabel="Delete"
+                onClose={() => setAsking(false)}
+                onConfirm={() => {
+                  setAsking(false);
+                  void remove.submit(form.current, { defaultShouldRevalidate: false });
+                }}
+              />
+            </Suspense>
           )}
         </div>
       </article>
