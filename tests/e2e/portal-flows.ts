@@ -57,11 +57,11 @@ export async function uploadImage(page: Page) {
   await page.getByRole("button", { name: "Remove image" }).waitFor();
 }
 
-/** Types a heading, a paragraph with bold words and a link, a bulleted list and a captioned image into
- * the editor. */
+/** Types a heading (the editor's first level: the piece's second on its page, under the headline), a
+ * paragraph with bold words and a link, a bulleted list and a captioned image into the editor. */
 export async function writeFormattedText(page: Page, imageUrl: string) {
   await page.getByRole("textbox", { name: "Content" }).click();
-  await page.getByRole("combobox", { name: "Text style" }).selectOption("2");
+  await page.getByRole("combobox", { name: "Text style" }).selectOption("1");
   await page.keyboard.type("What the council decided");
   await page.keyboard.press("Enter");
   await page.keyboard.type("The vote was ");
