@@ -42,9 +42,12 @@ export function MainFields({
   onTitle,
   onChange,
   onImport,
+  defaultContent,
 }: {
   kind: PublishKind;
   values: PublishValues;
+  /** The text the editor opens with (a saved piece's). */
+  defaultContent?: string;
   editorRef: React.Ref<RichTextEditorHandle>;
   onTitle: (title: string) => void;
   onChange: Change;
@@ -84,6 +87,7 @@ export function MainFields({
       <RichTextEditor
         name="content"
         label="Content"
+        defaultValue={defaultContent}
         editorRef={editorRef}
         onChange={(content) => onChange({ content })}
       />

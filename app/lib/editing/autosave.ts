@@ -154,6 +154,15 @@ export class Autosave<F> {
     this.setState("saved");
   }
 
+  /** Clear Form on a piece never saved: nothing left to send. */
+  forget() {
+    this.clearTimers();
+    this.fields = null;
+    this.dirty = false;
+    this.firstChangeAt = null;
+    this.setState("saved");
+  }
+
   /** The editor closes: no timers left behind. */
   dispose() {
     this.clearTimers();

@@ -1,0 +1,20 @@
+import type { AppLoadContext } from "react-router";
+import { loadEditor } from "../../server/modules/content/editing.ts";
+import { findForEdit } from "~/lib/answer.server.ts";
+import { requireStaffPage } from "~/lib/staff.server.ts";
+
+/** The editor page of a saved piece (/admin/dashboard/articles/:id, /admin/dashboard/creative/:id):
+ * its fields with any autosaved edits of a published piece laid over them, its version and status. A
+ * piece that does not exist is a 404 with the kind's message. */
+export async function loadEditorPage(
+  request: Request,
+  context: AppLoadContext,
+  name: "article" | "creative",
+  id: string,
+  notFound: string,
+) {
+  const actor = await requireStaffPage(request, context);
+  const piece = await findForEdit(() => loadEditor(context.services.db, actor, name, id));
+  if (!piece) throw new Response(notFound, { status: 404 });
+  return { id, ...piece };
+}
