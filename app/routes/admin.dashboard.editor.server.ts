@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { loadEditor } from "../../server/modules/content/editing.ts";
+import { loadEditor } from "../../server/modules/content/editor.ts";
 import { findForEdit } from "~/lib/answer.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
@@ -16,5 +16,5 @@ export async function loadEditorPage(
   const actor = await requireStaffPage(request, context);
   const piece = await findForEdit(() => loadEditor(context.services.db, actor, name, id));
   if (!piece) throw new Response(notFound, { status: 404 });
-  return { id, ...piece };
+  return piece;
 }

@@ -37,7 +37,10 @@ export function EditorHistory({
   timeZone: string;
   baseVersion: () => number | null;
   onClose: () => void;
-  onRestored: (version: number, fields: PublishValues) => void;
+  onRestored: (
+    saved: { version: number; status: string; hasPending: boolean },
+    fields: PublishValues,
+  ) => void;
 }) {
   const headingId = useId();
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
@@ -87,7 +90,7 @@ export function EditorHistory({
     setBusy(false);
     setRestoring(null);
     if (body?.ok && typeof body.version === "number" && values) {
-      onRestored(body.version, values);
+      onRestored(body as { version: number; status: string; hasPending: boolean }, values);
       onClose();
     } else setError(typeof body?.error === "string" ? body.error : "The version could not be restored.");
   }

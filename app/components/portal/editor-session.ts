@@ -198,6 +198,18 @@ export function useEditorSession(
       setConflict(null);
       saver.keepMine(conflict.theirs.version);
     },
+    /** A version from the history became the newest: the editor shows it. */
+    restored(saved: { version: number; status: string; hasPending: boolean }, fields: PublishValues) {
+      confirmed.current = fields;
+      saver.takeTheirs(saved.version, fields);
+      setPiece((p) => ({
+        ...p,
+        version: saved.version,
+        status: saved.status as Status,
+        hasPending: saved.hasPending,
+      }));
+      load(fields);
+    },
     /** Their version becomes the text in the editor (mine was copied to the clipboard). */
     takeTheirs(
       fields: PublishValues = conflict?.theirs.fields ?? values,

@@ -37,14 +37,43 @@ export const newPiece = (kind: PublishKind): EditorInitial => ({
  * create forms' fields, at /admin/dashboard/{articles,creative}/:id once it is saved. Changes autosave
  * (editor-session.ts); the buttons follow the piece's status.
  */
-export function PublishForm({
+export function PublishForm({ kind, initial }: { kind: PublishKind; initial?: EditorInitial }) {
+  // A piece published from a create page leaves a fresh form behind, as SPEC.md §4's create forms do.
+  const [round, setRound] = useState(0);
+  const [published, setPublished] = useState<{ headline: string; href: string } | null>(null);
+  return (
+    <PieceEditor
+      key={round}
+      kind={kind}
+      initial={initial ?? newPiece(kind)}
+      published={published}
+      onPublishedNew={
+        initial
+          ? undefined
+          : (headline, href, newPath) => {
+              window.history.replaceState(window.history.state, "", newPath);
+              setPublished({ headline, href });
+              setRound((r) => r + 1);
+            }
+      }
+    />
+  );
+}
+
+function PieceEditor({
   kind,
-  initial = newPiece(kind),
+  initial,
+  published,
+  onPublishedNew,
 }: {
   kind: PublishKind;
-  initial?: EditorInitial;
+  initial: EditorInitial;
+  published: { headline: string; href: string } | null;
+  /** Given on a create page: a piece published from it leaves a fresh form. */
+  onPublishedNew?: (headline: string, href: string, newPath: string) => void;
 }) {
   const texts = PUBLISH_TEXTS[kind];
+  const newPath = useRef(typeof window === "undefined" ? "" : window.location.pathname);
   const timeZone = useTimeZone();
   const editor = useRef<RichTextEditorHandle>(null);
   const [values, setValues] = useState(initial.fields);
@@ -83,6 +112,12 @@ export function PublishForm({
     setBusy(null);
     const failed = which === "update" || which === "unpublish" ? texts.updateFailed : texts.failure;
     if (outcome.kind === "saved") {
+      if (which === "publish" && onPublishedNew) {
+        showToast(texts.success);
+        session.forget();
+        onPublishedNew(values.title, outcome.saved.publicHref ?? "/", newPath.current);
+        return;
+      }
       showToast(
         which === "publish"
           ? texts.success
@@ -109,6 +144,14 @@ export function PublishForm({
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <h1 className="font-serif text-3xl font-bold">{piece.id ? texts.editHeading : texts.heading}</h1>
       <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
+      {published && (
+        <p className="mt-2 text-sm text-muted">
+          Last published: <strong className="text-ink">{published.headline}</strong> ·{" "}
+          <a href={published.href} className="font-semibold text-accent underline underline-offset-2">
+            {texts.view}
+          </a>
+        </p>
+      )}
       <form
         noValidate
         onSubmit={(event) => event.preventDefault()}
@@ -196,8 +239,8 @@ export function PublishForm({
           timeZone={timeZone}
           baseVersion={session.baseVersion}
           onClose={() => setHistory(false)}
-          onRestored={(version, fields) => {
-            session.takeTheirs(fields, version);
+          onRestored={(saved, fields) => {
+            session.restored(saved, fields);
             showToast({ title: "Version restored", description: "It is now the newest version" });
           }}
         />
