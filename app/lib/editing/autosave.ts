@@ -88,7 +88,12 @@ export class Autosave<F> {
   constructor(options: AutosaveOptions<F>) {
     this.o = {
       isOnline: () => true,
-      clock: { setTimeout, clearTimeout, now: () => Date.now() },
+      // Called bare, not as the clock's methods: a browser's timers refuse any `this` but the window.
+      clock: {
+        setTimeout: ((run: () => void, ms: number) => setTimeout(run, ms)) as typeof setTimeout,
+        clearTimeout: (timer) => clearTimeout(timer),
+        now: () => Date.now(),
+      },
       idleMs: IDLE_MS,
       maxWaitMs: MAX_WAIT_MS,
       backoffMs: BACKOFF_MS,
