@@ -21,7 +21,6 @@ const STORY =
 const OFFLINE = "Written offline near the tea gardens.";
 const ID = /\/admin\/dashboard\/articles\/([0-9a-f-]{36})$/;
 
-const saveState = (page: Page) => page.locator("[data-save-state]");
 const content = (page: Page) => page.getByRole("textbox", { name: "Content" });
 
 async function staff(admin: Admin) {
@@ -116,7 +115,7 @@ describe("the piece editor", () => {
     await waitForHydration(again);
     expect(await content(again).textContent()).toBe(`${STORY} ${OFFLINE}`);
     expect(await again.getByRole("dialog", { name: "Unsaved changes on this device" }).count()).toBe(0);
-  });
+  }, 150_000);
 
   it("gives the second of two writers the choice, and both texts survive: one as the newest, one in history", async () => {
     const desk = await staff(ADMIN);
@@ -152,19 +151,20 @@ describe("the piece editor", () => {
     const history = asha.getByRole("dialog", { name: "History" });
     const versions = history.getByRole("checkbox");
     await versions.first().waitFor();
-    await versions.first().check();
+    await history.getByRole("checkbox", { name: "The text in the editor now" }).check();
     await history
       .getByRole("checkbox", { name: /Desk Editor/ })
       .first()
       .check();
-    const theirs = history.getByRole("group", { name: /^Version/ }).first();
-    await theirs.getByText("Crews are clearing it.").waitFor();
-    expect(
-      await history
-        .getByRole("group", { name: /^Version/ })
-        .last()
-        .textContent(),
-    ).toContain("Buses are turning back.");
+    // Side by side: theirs (older, left) and mine (newest, right), word by word.
+    const sides = history.getByRole("group", { name: /^(Version|Now)/ });
+    await asha.waitForTimeout(2000);
+    await asha.screenshot({ path: "/tmp/debug-2.png", fullPage: true });
+    await expect
+      .poll(() => sides.first().textContent())
+      .toContain("The road is shut. Crews are clearing it.");
+    expect(await sides.last().textContent()).toContain("The road is shut. Buses are turning back.");
+    expect(await sides.first().locator("del").allTextContents()).toContain("Crews");
     await check(asha, "history-diff");
     await history.getByRole("button", { name: "Close" }).click();
 
@@ -175,5 +175,5 @@ describe("the piece editor", () => {
     await asha.getByRole("button", { name: "Unpublish" }).click();
     await asha.getByRole("dialog").getByRole("button", { name: "Unpublish" }).click();
     await asha.getByRole("button", { name: "Publish again" }).waitFor();
-  });
+  }, 150_000);
 });

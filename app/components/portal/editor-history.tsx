@@ -10,6 +10,9 @@ import { fieldRows } from "./editor-fields-view.tsx";
 import type { PublishKind } from "./publish-texts.ts";
 import { withDraft, type PublishValues } from "./publish-values.ts";
 
+const CURRENT = "current";
+const nameOf = (r: Revision) => (r.id === CURRENT ? "Now in the editor" : `Version ${r.version}`);
+
 export type Revision = {
   id: string;
   version: number;
@@ -28,6 +31,7 @@ export function EditorHistory({
   open,
   timeZone,
   baseVersion,
+  current,
   onClose,
   onRestored,
 }: {
@@ -36,6 +40,8 @@ export function EditorHistory({
   open: boolean;
   timeZone: string;
   baseVersion: () => number | null;
+  /** The text in the editor now, to compare a revision with. */
+  current: PublishValues;
   onClose: () => void;
   onRestored: (
     saved: { version: number; status: string; hasPending: boolean },
@@ -61,6 +67,7 @@ export function EditorHistory({
   }, [open, kind, id]);
 
   async function fieldsOf(revisionId: string): Promise<PublishValues | null> {
+    if (revisionId === CURRENT) return current;
     if (fields[revisionId]) return fields[revisionId];
     const { body } = await postEditor({ kind, intent: "revision", id, revisionId });
     if (!body?.fields) return null;
@@ -95,10 +102,22 @@ export function EditorHistory({
     } else setError(typeof body?.error === "string" ? body.error : "The version could not be restored.");
   }
 
-  const pair = revisions?.filter((r) => chosen.includes(r.id)).sort((a, b) => a.version - b.version);
-  const [older, newer] = pair?.length === 2 ? pair : [];
-  const a = older && fields[older.id];
-  const b = newer && fields[newer.id];
+  const now: Revision = {
+    id: CURRENT,
+    version: baseVersion() ?? 0,
+    reason: "",
+    userName: "",
+    createdAt: "",
+    auto: false,
+  };
+  // The text in the editor is the newest; revisions by version.
+  const pair = (revisions ? [now, ...revisions] : [])
+    .filter((r) => chosen.includes(r.id))
+    .sort((a, b) => (a.id === CURRENT ? 1 : b.id === CURRENT ? -1 : a.version - b.version));
+  const [older, newer] = pair.length === 2 ? pair : [];
+  const valuesOf = (r: Revision | undefined) => (r?.id === CURRENT ? current : r && fields[r.id]);
+  const a = valuesOf(older);
+  const b = valuesOf(newer);
 
   return (
     <Dialog open={open} onClose={onClose} labelledBy={headingId} size="full" lockScroll>
@@ -123,6 +142,13 @@ export function EditorHistory({
             <>
               <p className="text-sm text-muted">Choose two versions to compare them.</p>
               <ul className="mt-3 divide-y divide-rule border border-rule bg-white">
+                <li className="px-3 py-2">
+                  <Checkbox
+                    label="The text in the editor now"
+                    checked={chosen.includes(CURRENT)}
+                    onChange={(e) => toggle(CURRENT, e.target.checked)}
+                  />
+                </li>
                 {revisions.map((r) => (
                   <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
                     <Checkbox
@@ -179,10 +205,10 @@ function Comparison({
   const after = fieldRows(kind, b);
   const parts = diffWords(htmlText(a.content), htmlText(b.content));
   return (
-    <section aria-label={`Version ${older.version} compared with version ${newer.version}`} className="mt-6">
+    <section aria-label={`${nameOf(older)} compared with ${nameOf(newer).toLowerCase()}`} className="mt-6">
       <table className="w-full table-fixed border-collapse text-sm">
         <caption className="mb-2 text-left font-semibold">
-          Version {older.version} (left) and version {newer.version} (right)
+          {nameOf(older)} (left) and {nameOf(newer).toLowerCase()} (right)
         </caption>
         <thead>
           <tr className="border-b border-rule text-left">
@@ -190,10 +216,10 @@ function Comparison({
               Field
             </th>
             <th scope="col" className="py-1">
-              Version {older.version}
+              {nameOf(older)}
             </th>
             <th scope="col" className="py-1">
-              Version {newer.version}
+              {nameOf(newer)}
             </th>
           </tr>
         </thead>
@@ -220,8 +246,8 @@ function Comparison({
         )}
       </h3>
       <div className="mt-2 grid gap-3 md:grid-cols-2">
-        <DiffSide parts={parts} keep="removed" label={`Version ${older.version}`} />
-        <DiffSide parts={parts} keep="added" label={`Version ${newer.version}`} />
+        <DiffSide parts={parts} keep="removed" label={nameOf(older)} />
+        <DiffSide parts={parts} keep="added" label={nameOf(newer)} />
       </div>
     </section>
   );

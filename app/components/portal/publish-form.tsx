@@ -238,6 +238,7 @@ function PieceEditor({
           open={history}
           timeZone={timeZone}
           baseVersion={session.baseVersion}
+          current={values}
           onClose={() => setHistory(false)}
           onRestored={(saved, fields) => {
             session.restored(saved, fields);
