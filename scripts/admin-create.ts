@@ -1,10 +1,12 @@
 // `npm run admin:create -- --email you@example.org --username editor --name "Your Name"`
 // Creates an admin account in the configured database; the password is read from ADMIN_PASSWORD or
 // asked for on the terminal. The embedded database allows one process: while the server runs on it,
-// create the first admin on the setup page instead (or stop the server).
+// stop the server (or, while no admin exists yet, create the first one on the setup page instead).
+// Exit codes (admin-create-outcome.ts): 0 created; 2 an account with that username or e-mail exists
+// already, nothing changed; 1 anything else.
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { createAdmin } from "../server/modules/accounts/create-admin.ts";
+import { adminCreateOutcome, EXIT } from "./admin-create-outcome.ts";
 import { loadConfigOrFail, openScriptDatabase } from "./open-database.ts";
 
 const { values } = parseArgs({
@@ -14,7 +16,7 @@ const config = loadConfigOrFail();
 const { database, close } = await openScriptDatabase(
   config,
   (pid) =>
-    `The server is running on ${config.dataDir}${pid ? ` (pid ${pid})` : ""}: create the first admin at ${config.publicUrl}/admin with the setup code it printed, or stop the server and run this again.`,
+    `The server is running on ${config.dataDir}${pid ? ` (pid ${pid})` : ""} and holds its embedded database: stop it and run this again. While no admin exists yet, you can instead create the first one at ${config.publicUrl}/admin with the setup code the server printed at its start.`,
 );
 let password = process.env.ADMIN_PASSWORD;
 if (!password) {
@@ -23,12 +25,18 @@ if (!password) {
   rl.close();
 }
 try {
-  const user = await createAdmin(database.db, { ...values, password });
+  const { exitCode, message } = await adminCreateOutcome(
+    database.db,
+    { ...values, password },
+    config.publicUrl,
+  );
   const where = process.env.PUBLIC_URL ? "" : " (PUBLIC_URL is not set: this is the default address)";
-  console.log(`Admin ${user.username} <${user.email}> created. Sign in at ${config.publicUrl}/admin${where}`);
+  if (exitCode === EXIT.created) console.log(`${message}${where}`);
+  else console.error(message);
+  process.exitCode = exitCode;
 } catch (error) {
   console.error((error as Error).message);
-  process.exitCode = 1;
+  process.exitCode = EXIT.failed;
 } finally {
   await close();
 }

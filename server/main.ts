@@ -24,6 +24,8 @@ import { issueSetupCode } from "./modules/accounts/first-run.ts";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts.ts";
 import { createTurns } from "./http/turns.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
+import { ensurePublishJobs, publishHandler, PUBLISH_JOB } from "./modules/content/schedule.ts";
+import { startWorker } from "./modules/jobs/worker.ts";
 import { createRateLimits } from "./modules/rate-limits.ts";
 import { createMailer } from "./providers/mail.ts";
 import { mailSender } from "./providers/mail-sender.ts";
@@ -77,6 +79,9 @@ async function prepare(config: Config, db: Db): Promise<void> {
     const seeded = await seedDemo(db);
     console.log(`Seeded demo content: ${seeded.articles} articles, ${seeded.creative} creative pieces.`);
   }
+  // A scheduled piece without its job (restored from a backup) gets one; one whose time passed while
+  // the server was stopped is published by the queue's first read.
+  await ensurePublishJobs(db);
   const setupCode = await issueSetupCode(db);
   if (setupCode) {
     console.log(
@@ -158,6 +163,16 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     renderLimit: database.engine === "pglite" ? 4 : 16,
   });
 
+  // Scheduled publications (decision 0037): whichever process claims a job runs it; the pages it
+  // changes are dropped in every process, as a request's pagesChanged("content") drops them. What fell
+  // due while the server was stopped is published before the first reader is answered.
+  const jobs = startWorker({
+    db: database.db,
+    handlers: { [PUBLISH_JOB]: publishHandler(() => pageCache.change("content")) },
+    onError: (message) => console.error(message),
+  });
+  await jobs.firstRead;
+
   // Pages the cache holds are sent before the app sees the request (server/http/direct-hits.ts); the
   // others reach the app in the order they came (server/http/turns.ts).
   const toApp = getRequestListener(app.fetch, { hostname: config.host });
@@ -199,6 +214,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     shutdown,
     connections,
     afterwards: [
+      ["the running job", () => jobs.stop()],
       ["background work (mail)", () => background.settled()],
       ["the page-cache notifications", async () => broadcast?.close()],
       ["the database", () => opened.close()],

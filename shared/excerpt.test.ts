@@ -12,12 +12,31 @@ describe("the automatic excerpt", () => {
     expect(autoExcerpt("<p>Short.</p>")).toBe("Short....");
   });
 
-  it("counts the text, not the markup: tags removed, blocks separated by a space", () => {
+  it("counts the text, not the markup: tags removed, blocks read as sentences", () => {
     expect(
       autoExcerpt(
         '<h2>Title</h2><p>First <strong>bold</strong> <a href="https://x.org">link</a>.</p><ul><li>one</li><li>two</li></ul>',
       ),
-    ).toBe("Title First bold link. one two...");
+    ).toBe("Title. First bold link. one. two...");
+  });
+
+  it("puts a full stop after a block that ends without punctuation, a space after one that has it", () => {
+    expect(
+      autoExcerpt(
+        "<p>The canteen closes at noon from January</p><h2>What changes:</h2><p>Breakfast moves to the hall.</p>",
+      ),
+    ).toBe("The canteen closes at noon from January. What changes: Breakfast moves to the hall....");
+    expect(
+      autoExcerpt(
+        "<h1>Why?</h1><p>Because!</p><blockquote>“It is late.”</blockquote><p>One; two…</p><p>Three<br>four</p><p><br></p>",
+      ),
+    ).toBe("Why? Because! “It is late.” One; two… Three. four...");
+  });
+
+  it("keeps the editor's character count as it was: blocks separated by a space, nothing added", () => {
+    expect(textFromHtml("<p>from January</p><h2>What changes:</h2><p>Breakfast</p>")).toBe(
+      "from January What changes: Breakfast",
+    );
   });
 
   it("decodes entities, named and numeric, so that '&amp;' counts as one character", () => {

@@ -7,16 +7,36 @@ export function decodeEntities(text: string): string {
   return decodeHTML(text);
 }
 
+/** Where a block of text ends: a line break or the end of a paragraph, heading, list item, quote,
+ * preformatted text or caption. */
+const BLOCK_END = /<(?:br|\/p|\/h[1-6]|\/li|\/blockquote|\/pre|\/figcaption)\s*\/?>/gi;
+
+/** The text of a piece of inline markup: tags removed, entities decoded, whitespace collapsed. */
+const inlineText = (html: string) =>
+  decodeEntities(html.replace(/<[^>]*>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
+
 /** Text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. Block ends count as a
  * space, so that two paragraphs do not run into one word. */
 export function textFromHtml(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote|\/pre|\/figcaption)\s*\/?>/gi, " ")
-      .replace(/<[^>]*>/g, ""),
-  )
-    .replace(/\s+/g, " ")
-    .trim();
+  return inlineText(html.replace(BLOCK_END, " "));
+}
+
+/** A block's text ends a sentence or introduces what follows (a closing quote or bracket may follow). */
+const ENDS_A_SENTENCE = /[.!?:;…]["'”’»)\]]*$/u;
+
+/** Text of an HTML fragment read as prose: its blocks joined by a space when one ends in punctuation and
+ * by a full stop when it does not, so that a paragraph ending 'from January' followed by a heading
+ * 'What changes:' and a paragraph 'Breakfast…' reads '…from January. What changes: Breakfast…'. */
+export function proseFromHtml(html: string): string {
+  const blocks = html
+    .split(BLOCK_END)
+    .map(inlineText)
+    .filter((text) => text !== "");
+  return blocks
+    .map((text, i) => (i === blocks.length - 1 || ENDS_A_SENTENCE.test(text) ? text : `${text}.`))
+    .join(" ");
 }
 
 /** True when a rich-text body has nothing a reader would see: no text and no image (Quill's empty
@@ -39,9 +59,9 @@ function firstCharacters(text: string, length: number): string {
 }
 
 /** The automatic excerpt of SPEC.md §5: the first 150 characters of the content's text followed by
- * '...'. */
+ * '...', its blocks read as sentences (proseFromHtml). */
 export function autoExcerpt(html: string): string {
-  return `${firstCharacters(textFromHtml(html), EXCERPT_LENGTH)}...`;
+  return `${firstCharacters(proseFromHtml(html), EXCERPT_LENGTH)}...`;
 }
 
 /** A plain text as a page description: whitespace collapsed, at most `length` characters, '...' where

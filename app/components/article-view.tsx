@@ -15,7 +15,8 @@ type Article = {
   category: string;
   author: string;
   imageUrl: string | null;
-  /** Its picture's attributes, from the loader: the caption as alt text, fetched first. */
+  /** Its picture's attributes, from the loader: the Media Library's alt text (empty when it has none; the
+   * caption is shown beneath it), fetched first. */
   image: ImageSources;
   imageCaption: string | null;
   publishedAt: Date | string | null;

@@ -1,17 +1,25 @@
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { failureToast, type Answer } from "#shared/answer.ts";
 import { COMMENT_DELETE_FAILED, COMMENT_DELETED } from "~/lib/comment-toasts.ts";
 import { formatDate } from "#shared/dates.ts";
 import type { CommentItemData } from "#shared/schemas/comment.ts";
 import { LikeButton } from "./like-button.tsx";
+import { ConfirmDialog } from "./portal/confirm-dialog.tsx";
 import { showToast } from "./toaster.tsx";
 import { useAnswer } from "./use-answer.ts";
 import { useTimeZone } from "./use-time-zone.ts";
 
-/** One reader comment, shown as plain text (React escapes it: markup is never interpreted). */
+const DELETE_QUESTION = "Are you sure you want to delete this comment?";
+
+/** One reader comment, shown as plain text (React escapes it: markup is never interpreted). Delete asks
+ * first, in the site's own dialog (the kit's, as the portal asks); without JavaScript the form posts at
+ * once, as before. */
 export function CommentItem({ comment }: { comment: CommentItemData }) {
   const timeZone = useTimeZone();
   const remove = useFetcher<Answer>();
+  const form = useRef<HTMLFormElement>(null);
+  const [asking, setAsking] = useState(false);
   useAnswer(remove, (answer) =>
     answer.ok ? showToast(COMMENT_DELETED) : showToast(failureToast(answer, COMMENT_DELETE_FAILED)),
   );
@@ -37,12 +45,14 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
           <LikeButton target="comment" id={comment.id} liked={comment.userLiked} count={comment.likesCount} />
           {comment.canDelete && (
             <remove.Form
+              ref={form}
               method="post"
               action="/api/comments"
               // The item hides itself on success; nothing else on the page changes.
               defaultShouldRevalidate={false}
               onSubmit={(event) => {
-                if (!window.confirm("Are you sure you want to delete this comment?")) event.preventDefault();
+                event.preventDefault();
+                setAsking(true);
               }}
             >
               <input type="hidden" name="intent" value="delete" />
@@ -56,6 +66,18 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
                 {deleting ? "Deleting..." : "Delete"}
               </button>
             </remove.Form>
+          )}
+          {comment.canDelete && (
+            <ConfirmDialog
+              open={asking}
+              message={DELETE_QUESTION}
+              confirmLabel="Delete"
+              onClose={() => setAsking(false)}
+              onConfirm={() => {
+                setAsking(false);
+                void remove.submit(form.current, { defaultShouldRevalidate: false });
+              }}
+            />
           )}
         </div>
       </article>

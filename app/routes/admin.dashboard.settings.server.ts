@@ -5,6 +5,7 @@ import {
   addBreakingNews,
   deleteBreakingNews,
   setBreakingNewsActive,
+  updateBreakingNews,
 } from "../../server/modules/breaking-news/portal.ts";
 import { listAllBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import { Unauthorized } from "../../server/modules/errors.ts";
@@ -86,6 +87,18 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         async run({ actor, form }) {
           await addBreakingNews(db, actor, form);
           return { title: "Breaking news created", description: "Breaking news has been successfully added" };
+        },
+      },
+      "breaking-edit": {
+        // The ticker of every page shows its title, as after breaking-add.
+        changes: "everything",
+        failure: "Failed to update breaking news",
+        async run({ actor, form }) {
+          await updateBreakingNews(db, actor, form);
+          return {
+            title: "Breaking news updated",
+            description: "Breaking news has been successfully updated",
+          };
         },
       },
       "breaking-toggle": {

@@ -16,6 +16,7 @@ import { articleMeta, breakingMeta } from "~/lib/article-meta.server.ts";
 import { pageSettings } from "~/lib/page-settings.server.ts";
 import { pageImages, withImage } from "~/lib/images.server.ts";
 import { IMAGE_SIZES } from "#shared/image-sizes.ts";
+import { shiftHeadings } from "#shared/headings.ts";
 import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
 
 const BREAKING_PREFIX = "breaking-news-";
@@ -64,8 +65,10 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
   const { createdAt: _created, content, ...rest } = article;
   return {
     article: {
-      ...withImage(rest, images, { shown: "article", lead: true, alt: rest.imageCaption }),
-      content: responsiveContent(content, images, IMAGE_SIZES.article),
+      // The lead picture's alt text is the library's, not its caption, which the page shows beneath it.
+      ...withImage(rest, images, { shown: "article", lead: true }),
+      // The headline is the page's one <h1>: the text's headings go a level down.
+      content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 1),
     },
     related: related.map((card) => withImage(card, images)),
     likeCount,

@@ -4,6 +4,7 @@ import { DEFAULT_CREATIVE_IMAGE } from "#shared/constants.ts";
 import { pageImages, withImage } from "~/lib/images.server.ts";
 import type { ImageLookup } from "../../server/modules/media/responsive.ts";
 import { IMAGE_SIZES } from "#shared/image-sizes.ts";
+import { shiftHeadings } from "#shared/headings.ts";
 import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import {
@@ -15,7 +16,8 @@ import {
 /** What a card and its dialog show: the picture with its responsive sources, and the content with its
  * uploaded images' (decision 0020). */
 function shown({ createdAt: _created, updatedAt: _updated, ...piece }: CreativePiece, images: ImageLookup) {
-  const content = responsiveContent(piece.content, images, IMAGE_SIZES.creative);
+  // Its dialog's title is an <h2> under the page's <h1>: the text's headings go two levels down.
+  const content = shiftHeadings(responsiveContent(piece.content, images, IMAGE_SIZES.creative), 2);
   return { ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE }), content };
 }
 

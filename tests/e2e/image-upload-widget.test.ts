@@ -133,11 +133,11 @@ describe("the image upload widget", () => {
     await input.setInputFiles({
       name: "huge.png",
       mimeType: "image/png",
-      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+      buffer: Buffer.alloc(25 * 1024 * 1024 + 1),
     });
     await toast(page, "File too large").waitFor();
     expect(await toast(page, "File too large").textContent()).toContain(
-      "Please upload an image smaller than 5MB",
+      "Please upload an image smaller than 25MB",
     );
     expect(posts).toBe(0);
     await page.context().close();

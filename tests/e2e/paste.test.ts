@@ -65,6 +65,9 @@ describe("pasting into the editor", () => {
       /<a href="https:\/\/college\.example\.edu\/notices\/hostel-2026"[^>]*>college notice board<\/a>/,
     );
     expect(html).toContain("ছাত্রীনিবাসের নিয়ম বদলেছে");
+    // Google's `<br>` between blocks is no empty paragraph.
+    expect(html).not.toContain("<p><br></p>");
+    expect(html).toContain("curfew on Friday.</p><h2>What the new rules say</h2>");
     expectNothingForeign(html);
   });
 

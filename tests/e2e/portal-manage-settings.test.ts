@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "../helpers/browser.ts";
 import { expectToast, post, setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
 
 const DESK: Admin = {
@@ -32,7 +33,7 @@ const focusedText = (page: Page) =>
   );
 
 describe("Settings", () => {
-  it("adds breaking news, shows it in the public ticker, hides, shows and deletes it", async () => {
+  it("adds breaking news, shows it in the public ticker, hides, shows, edits and deletes it", async () => {
     const page = await deskPage("/admin/dashboard/settings");
     const card = page.getByRole("region", { name: "Breaking News Management" });
     const title = `Bridge closed ${token()}`;
@@ -57,14 +58,36 @@ describe("Settings", () => {
     await expectToast(page, "Breaking news activated", "Breaking news has been shown on the website");
     expect(await home()).toContain(title);
 
-    await item.getByRole("button", { name: `Delete “${title}”` }).click();
+    // Edit: Add's fields and checks, in a dialog; the public pages show the new title at once.
+    await item.getByRole("link", { name: `Edit “${title}”` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Breaking News" });
+    await edit.waitFor();
+    const titleField = edit.getByLabel("Title");
+    expect(await titleField.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await titleField.inputValue()).toBe(title);
+    expect(await axeViolations(page)).toEqual([]);
+    await edit.getByLabel("Title").fill(" ");
+    await edit.getByRole("button", { name: "Update Breaking News" }).click();
+    await expectToast(page, "Missing fields", "Please fill in both title and content for breaking news");
+    const renamed = `Bridge reopened ${token()}`;
+    await edit.getByLabel("Title").fill(renamed);
+    await edit.getByRole("button", { name: "Update Breaking News" }).click();
+    await expectToast(page, "Breaking news updated", "Breaking news has been successfully updated");
+    await edit.waitFor({ state: "detached" });
+    const edited = card.getByRole("listitem").filter({ hasText: renamed });
+    await edited.getByText("Active", { exact: true }).waitFor();
+    expect(await focusedText(page)).toBe(`Edit “${renamed}”`);
+    expect(await home()).toContain(renamed);
+    expect(await home()).not.toContain(title);
+
+    await edited.getByRole("button", { name: `Delete “${renamed}”` }).click();
     await page
       .getByRole("dialog", { name: "Are you sure you want to delete this breaking news?" })
       .getByRole("button", { name: "Delete" })
       .click();
     await expectToast(page, "Breaking news deleted", "Breaking news has been successfully removed");
-    await item.waitFor({ state: "detached" });
-    expect(await home()).not.toContain(title);
+    await edited.waitFor({ state: "detached" });
+    expect(await home()).not.toContain(renamed);
   });
 
   it("renames the site: the public header and the page title use the new name at once", async () => {

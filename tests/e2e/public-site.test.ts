@@ -192,6 +192,24 @@ describe("the splash", () => {
     await context.close();
   });
 
+  it("never covers the portal: not on a first load of /admin, nor when Back leads there while it is up", async () => {
+    const { context, page } = await newPage(site.browser);
+    await page.goto(`${site.url}/admin`);
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Editorial Portal - Admin Access" }).waitFor();
+    // Not shown there, and not counted as seen: the gate decides right after hydration.
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), "bt-splash-seen")).toBeNull();
+    expect(await page.getByRole("dialog", { name: /Borderland/ }).count()).toBe(0);
+    await page.locator('header a[href="/"]').first().click();
+    const splash = page.getByRole("dialog", { name: /Borderland/ });
+    await splash.waitFor();
+    await page.goBack();
+    await page.waitForURL(`${site.url}/admin`);
+    await splash.waitFor({ state: "detached" });
+    await page.getByRole("heading", { name: "Editorial Portal - Admin Access" }).waitFor();
+    await context.close();
+  });
+
   it("moves nothing on the screen while it is up, when the page's loading ends", async () => {
     const { context, page } = await newPage(site.browser);
     await page.addInitScript(() => {

@@ -1,4 +1,5 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../helpers/browser.ts";
 import { expectToast, signIn, signUpAndVerify } from "./reader-flows.ts";
 import { setUpSite } from "./site.ts";
 
@@ -47,8 +48,23 @@ describe("the texts a reader sees (SPEC.md §8)", () => {
     await comments.getByLabel("Leave a comment").fill("A comment that will not last.");
     await comments.getByRole("button", { name: "Send" }).click();
     await expectToast(p, "Comment posted");
-    p.once("dialog", (confirm) => void confirm.accept());
-    await comments.getByRole("button", { name: "Delete comment by Toast Author" }).click();
+    // Asked in the site's own dialog, not the browser's: Cancel keeps the comment.
+    p.on("dialog", (native) => {
+      throw new Error(`a browser dialog asked: ${native.message()}`);
+    });
+    const remove = comments.getByRole("button", { name: "Delete comment by Toast Author" });
+    const question = p.getByRole("dialog", { name: "Are you sure you want to delete this comment?" });
+    await remove.click();
+    await question.waitFor();
+    expect(await axeViolations(p)).toEqual([]);
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await question.waitFor({ state: "detached" });
+    expect(await p.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Delete comment by Toast Author",
+    );
+    await comments.getByText("A comment that will not last.").waitFor();
+    await remove.click();
+    await question.getByRole("button", { name: "Delete" }).click();
     await expectToast(p, "Comment deleted", "The comment has been removed");
     await comments.getByText("A comment that will not last.").waitFor({ state: "detached" });
   });

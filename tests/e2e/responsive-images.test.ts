@@ -182,7 +182,8 @@ describe("images on the public pages", () => {
     expectWellFormed(images, "article");
     const body = images.find((i) => i.alt === "The flooded street at dawn")!;
     expectOneLead(images, "article", images[0]!.src);
-    expect(images[0]).toMatchObject({ alt: "The Surma at its highest", width: "1600", height: "960" });
+    // The lead picture's alt text is the library's; its caption is shown beneath it.
+    expect(images[0]).toMatchObject({ alt: "Photo river.jpg", width: "1600", height: "960" });
     expect(body).toMatchObject({ width: "1400", height: "900", loading: "lazy" });
     expect(images[0]!.currentSrc).toMatch(/\.avif$/);
     await page.locator(`img[alt="${body.alt}"]`).scrollIntoViewIfNeeded();

@@ -139,8 +139,8 @@ describe.each(["local", "s3"] as const)("uploads over HTTP with the %s store", (
       expect(await response.json()).toMatchObject({ ok: false, title: "Image too large" });
     });
 
-    it("answers 413 to a 6 MB upload before the body is sent", async () => {
-      const total = 6 * 1024 * 1024;
+    it("answers 413 to a 26 MB upload before the body is sent", async () => {
+      const total = 26 * 1024 * 1024;
       const { status, sentBeforeAnswer, json, connection } = await new Promise<{
         status: number;
         sentBeforeAnswer: number;
@@ -185,18 +185,18 @@ describe.each(["local", "s3"] as const)("uploads over HTTP with the %s store", (
       expect(json).toEqual({
         ok: false,
         title: "File too large",
-        error: "Please upload an image smaller than 5MB",
+        error: "Please upload an image smaller than 25MB",
       });
       console.log(`413 answered after ${sentBeforeAnswer} of ${total} bytes were sent`);
       expect(sentBeforeAnswer).toBeLessThan(total / 4);
       expect(connection).toBe("close");
     });
 
-    it("stops reading a body without Content-Length at 5 MB and answers 413", async () => {
+    it("stops reading a body without Content-Length at 25 MB and answers 413", async () => {
       const big = Buffer.concat([
         Buffer.from('--chunked\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n'),
         await photo(64, 64),
-        Buffer.alloc(6 * 1024 * 1024),
+        Buffer.alloc(26 * 1024 * 1024),
       ]);
       const { status, json } = await new Promise<{ status: number; json: unknown }>((resolve, reject) => {
         const request = http.request(`${server.url}/admin/uploads`, {

@@ -65,8 +65,9 @@ const wordInput = (scope: Locator | Page) => scope.locator('input[type="file"][a
 
 /** The formatting of the fixture, as the editor shows it. */
 async function expectFormattedDocument(editor: Locator) {
-  await editor.locator("h1", { hasText: "Monsoon Rains Put the Town's New Drains to the Test" }).waitFor();
-  expect(await editor.locator("h2").first().textContent()).toBe("What the students measured");
+  await editor.locator("h2", { hasText: "What the students measured" }).waitFor();
+  // The document's title is the headline's, not repeated in the body (issue 25).
+  expect(await editor.textContent()).not.toContain("Monsoon Rains Put");
   expect(await editor.locator("h3").first().textContent()).toBe("Steps they followed");
   expect(await editor.locator("strong").first().textContent()).toBe(
     "measuring how quickly rainwater left their campuses",
@@ -78,7 +79,7 @@ async function expectFormattedDocument(editor: Locator) {
   expect(await editor.locator("blockquote").first().textContent()).toContain("We expected the old drains");
   expect(await editor.locator("sub").first().textContent()).toBe("2");
   expect(await editor.locator("sup").first().textContent()).toBe("3");
-  expect(await editor.textContent()).toContain("Market bend | 18 | 95");
+  expect(await editor.textContent()).toContain("Market bend");
   const photo = editor.locator('img[src^="/uploads/"]');
   await photo.waitFor();
   await expect
@@ -116,16 +117,19 @@ describe("Word import", () => {
     const reader = await site.page({ width: 1280 });
     await reader.goto(`${site.url}/article/${slug}`);
     const article = reader.locator("article").first();
-    await article.locator("h1", { hasText: "Monsoon Rains Put the Town" }).first().waitFor();
+    await article.locator("u", { hasText: "newly widened drains" }).waitFor();
     expect(await article.locator("u", { hasText: "newly widened drains" }).count()).toBe(1);
     expect(await article.locator("blockquote").count()).toBeGreaterThan(0);
     expect(await article.textContent()).toContain("আমাদের স্কুলের পত্রিকা");
     expect(await article.textContent()).toContain("ကျောင်းသတင်းစာ");
     const photo = article.locator('img[src^="/uploads/"]');
+    // Lazy: loaded as the reader scrolls near it (the page is laid out differently since issue 25).
+    await photo.scrollIntoViewIfNeeded();
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
-    expect(await photo.getAttribute("alt")).toBe("Article image");
+    // No description in the document: an empty alt, which the portal flags, not a placeholder (issue 25).
+    expect(await photo.getAttribute("alt")).toBe("");
     // Responsive (decision 0020): its WebP widths, its size, and AVIF where the browser takes it.
     expect(await photo.getAttribute("srcset")).toMatch(/^\/uploads\/\S+-480\.webp 480w, /);
     expect(Number(await photo.getAttribute("width"))).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import * as articlesRoute from "../../app/routes/admin.dashboard.articles.tsx";
 import * as mediaRoute from "../../app/routes/admin.dashboard.media.tsx";
 import * as settingsRoute from "../../app/routes/admin.dashboard.settings.tsx";
 import { hashPassword } from "../../server/modules/accounts/passwords.ts";
+import { listAllBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import { makeArticle, makeUnusedImage, makeUser } from "../helpers/factories.ts";
 import { routeCalls } from "../helpers/route-calls.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
@@ -65,6 +66,41 @@ describeEachEngine("the cached pages each write says it changed", ({ db }) => {
     expect([alt.status, alt.changes]).toEqual([200, ["content"]]);
     const deleted = await post(mediaRoute, path, { intent: "delete", id: await makeUnusedImage(db()) }, as);
     expect([deleted.status, deleted.changes]).toEqual([200, []]);
+  });
+
+  it("drops every page for a breaking-news item added or edited, and nothing for a refused edit", async () => {
+    const as = { cookie: (await session("admin")).cookie };
+    const added = await post(
+      settingsRoute,
+      settings,
+      { intent: "breaking-add", title: "Bridge closed", content: "Shut." },
+      as,
+    );
+    expect([added.status, added.changes]).toEqual([200, ["everything"]]);
+    const [item] = await listAllBreakingNews(db());
+    const edited = await post(
+      settingsRoute,
+      settings,
+      { intent: "breaking-edit", id: item!.id, title: "Bridge reopened", content: "Open." },
+      as,
+    );
+    expect([edited.status, edited.changes, edited.body]).toEqual([
+      200,
+      ["everything"],
+      {
+        ok: true,
+        intent: "breaking-edit",
+        toast: { title: "Breaking news updated", description: "Breaking news has been successfully updated" },
+      },
+    ]);
+    const refused = await post(
+      settingsRoute,
+      settings,
+      { intent: "breaking-edit", id: item!.id, title: "", content: "Open." },
+      as,
+    );
+    expect([refused.status, refused.changes]).toEqual([400, []]);
+    expect(refused.body).toMatchObject({ ok: false, toast: { title: "Missing fields" } });
   });
 
   it("drops every page for site settings, content pages for an article, one article for a like", async () => {

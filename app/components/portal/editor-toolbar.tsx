@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import icons from "quill/ui/icons.js";
+import { ToolbarSelect } from "./toolbar-select.tsx";
 
 export type ToolbarAction = "link" | "image" | "clean" | "undo" | "redo";
 type Formats = Record<string, unknown>;
@@ -8,7 +9,14 @@ const SELECTS = [
   {
     format: "header",
     label: "Text style",
-    options: [["", "Normal text"], ...[1, 2, 3, 4, 5, 6].map((n) => [String(n), `Heading ${n}`] as const)],
+    // The text's first heading level is the piece's second on the page (its title is the first); the
+    // names say what each is for, and the stored markup keeps h1 to h6.
+    options: [
+      ["", "Normal text"],
+      ["1", "Heading"],
+      ["2", "Subheading"],
+      ...[3, 4, 5, 6].map((n) => [String(n), `Heading ${n}`] as const),
+    ],
   },
   {
     format: "font",
@@ -140,6 +148,7 @@ export function EditorToolbar({
   onAction: (action: ToolbarAction) => void;
 }) {
   const roving = useRovingFocus();
+  const id = useId();
   const button = (
     key: string,
     name: string,
@@ -162,21 +171,16 @@ export function EditorToolbar({
     />
   );
   const select = (format: string, name: string, options: readonly (readonly [string, string])[]) => (
-    <select
+    <ToolbarSelect
       key={format}
-      aria-label={name}
-      title={name}
-      disabled={disabled}
+      format={format}
+      label={name}
+      options={options}
       value={String(formats[format] ?? "")}
-      onChange={(event) => onFormat(format, event.target.value || false)}
-      className="rte-select"
-    >
-      {options.map(([value, text]) => (
-        <option key={value} value={value}>
-          {text}
-        </option>
-      ))}
-    </select>
+      disabled={disabled}
+      describedBy={`${id}-select-hint`}
+      onFormat={onFormat}
+    />
   );
   return (
     <div
@@ -187,6 +191,9 @@ export function EditorToolbar({
       onFocus={roving.onFocus}
       className="rte-toolbar"
     >
+      <p id={`${id}-select-hint`} hidden>
+        Choose with the arrow keys, then press Enter to apply.
+      </p>
       <div className="rte-group">{SELECTS.map((s) => select(s.format, s.label, s.options))}</div>
       {TOGGLE_GROUPS.map((group, i) => (
         <div key={i} className="rte-group">

@@ -6,10 +6,15 @@ import { Field } from "~/components/ui/field.tsx";
 import { isAllowedImageSource, isAllowedLink, type Figure } from "./editor-html.ts";
 import { ImageUpload } from "./image-upload.tsx";
 
-export type UrlRequest = { kind: "link"; current: string } | { kind: "image" };
+export type UrlRequest =
+  { kind: "link"; current: string } | { kind: "image" } | { kind: "alt"; current: string };
+
+/** Inputs in which Enter means "done" (a file input's Enter opens the file chooser, as Space does). */
+const TYPED = ["text", "url", "email", "search", "tel", "number"];
 
 /**
- * Asks for a link's address, or for an image (uploaded or by address) with its description and caption.
+ * Asks for a link's address, for an image (uploaded or by address) with its description and caption, or
+ * for a new description of an image already in the text.
  * It sits inside the article's form, so it is not a form of its own: Enter in one of its fields applies
  * it here instead of publishing the article.
  */
@@ -17,11 +22,13 @@ export function EditorUrlDialog({
   request,
   onLink,
   onImage,
+  onAlt,
   onClose,
 }: {
   request: UrlRequest | null;
   onLink: (href: string | false) => void;
   onImage: (figure: Figure) => void;
+  onAlt: (alt: string) => void;
   onClose: () => void;
 }) {
   const id = useId();
@@ -31,6 +38,9 @@ export function EditorUrlDialog({
         <LinkFields id={id} current={request.current} onLink={onLink} onClose={onClose} />
       )}
       {request?.kind === "image" && <ImageFields id={id} onImage={onImage} onClose={onClose} />}
+      {request?.kind === "alt" && (
+        <AltFields id={id} current={request.current} onAlt={onAlt} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
@@ -56,8 +66,9 @@ function Shell({
     <div
       className="p-6"
       onKeyDown={(event) => {
-        if (event.key !== "Enter" || event.defaultPrevented || !(event.target instanceof HTMLInputElement))
-          return;
+        const { target } = event;
+        if (event.key !== "Enter" || event.defaultPrevented || !(target instanceof HTMLInputElement)) return;
+        if (!TYPED.includes(target.type)) return;
         event.preventDefault();
         apply();
       }}
@@ -173,6 +184,35 @@ function ImageFields({
         label="Caption (optional)"
         value={caption}
         onChange={(e) => setCaption(e.target.value)}
+        className="mt-4"
+      />
+    </Shell>
+  );
+}
+
+function AltFields({
+  id,
+  current,
+  onAlt,
+  onClose,
+}: {
+  id: string;
+  current: string;
+  onAlt: (alt: string) => void;
+  onClose: () => void;
+}) {
+  const [alt, setAlt] = useState(current);
+  const apply = () => {
+    onAlt(alt);
+    onClose();
+  };
+  return (
+    <Shell id={id} title="Image description" apply={apply} applyLabel="Save description" onClose={onClose}>
+      <Field
+        label="Description for screen readers"
+        hint={`Saved as the image's alt text. Left empty, the caption or '${ARTICLE_IMAGE_ALT}' is used.`}
+        value={alt}
+        onChange={(e) => setAlt(e.target.value)}
         className="mt-4"
       />
     </Shell>

@@ -10,13 +10,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useInRouterContext } from "react-router";
 import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { showToast } from "../toaster.tsx";
+import { ACCEPT_IMAGES, isAcceptedImage } from "./accepted-image.ts";
 import { FileChooser } from "./file-chooser.tsx";
 import { ImageUrlEntry } from "./image-url-entry.tsx";
 import { LibraryPicker } from "./library-picker.tsx";
 import { sendImage } from "./send-image.ts";
-
-/** The declared types the browser lets through; the server decides by the bytes. */
-const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 
 type Props = {
   /** The form field that carries the image's URL. */
@@ -55,7 +53,7 @@ export function ImageUpload({ name, label, value, onChange }: Props) {
   };
 
   async function upload(file: File) {
-    if (!ACCEPTED_TYPES.includes(file.type)) {
+    if (!isAcceptedImage(file)) {
       showToast({
         title: INVALID_FILE_TYPE,
         description: NOT_AN_IMAGE,
@@ -137,7 +135,7 @@ export function ImageUpload({ name, label, value, onChange }: Props) {
           <FileChooser
             id={`${id}-file`}
             inputRef={fileInput}
-            accept={ACCEPTED_TYPES.join(",")}
+            accept={ACCEPT_IMAGES}
             disabled={uploading}
             describedBy={`${id}-formats`}
             onFile={(file) => void upload(file)}
@@ -145,7 +143,7 @@ export function ImageUpload({ name, label, value, onChange }: Props) {
             Choose an image
           </FileChooser>
           <p id={`${id}-formats`} className="text-xs text-muted">
-            PNG, JPG, GIF or WebP, up to 5MB
+            PNG, JPG, GIF, WebP or HEIC, up to 25MB
           </p>
           {uploading && (
             <div className="w-full max-w-xs">

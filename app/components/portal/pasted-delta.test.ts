@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanPastedOps } from "./pasted-delta.ts";
+import { cleanPastedOps, isFromGoogleDocs } from "./pasted-delta.ts";
 
 describe("cleanPastedOps", () => {
   it("drops fonts, sizes, colours, backgrounds and links' underline and keeps emphasis, links and block formats", () => {
@@ -42,5 +42,38 @@ describe("cleanPastedOps", () => {
     ).toEqual([{ insert: "Quote" }, { insert: "\n", attributes: { blockquote: true } }]);
     expect(cleanPastedOps([{ insert: "Text\n\u00a0\n \n" }])).toEqual([{ insert: "Text\n" }]);
     expect(cleanPastedOps([{ insert: "inline words " }])).toEqual([{ insert: "inline words " }]);
+  });
+
+  it("drops the blank lines Google Docs puts between blocks, and keeps empty lines with a format", () => {
+    const pasted = [
+      { insert: "\nCurfew rolled back" },
+      { insert: "\n", attributes: { header: 1 } },
+      { insert: "Residents collected signatures.\n\n\u00a0\nWhat the rules say" },
+      { insert: "\n", attributes: { header: 2 } },
+      { insert: "\n", attributes: { list: "bullet" } },
+      { insert: { image: "/uploads/ab/gate.webp" } },
+      { insert: "\n \nEnd" },
+    ];
+    expect(cleanPastedOps(pasted, { fromGoogleDocs: true })).toEqual([
+      { insert: "Curfew rolled back" },
+      { insert: "\n", attributes: { header: 1 } },
+      { insert: "Residents collected signatures." },
+      { insert: "\n" },
+      { insert: "What the rules say" },
+      { insert: "\n", attributes: { header: 2 } },
+      { insert: "\n", attributes: { list: "bullet" } },
+      { insert: { image: "/uploads/ab/gate.webp" } },
+      { insert: "\n" },
+      { insert: "End" },
+    ]);
+    // From elsewhere a blank line in the middle is the writer's.
+    expect(cleanPastedOps([{ insert: "One\n\nTwo\n" }])).toEqual([{ insert: "One\n\nTwo\n" }]);
+  });
+
+  it("knows Google Docs' clipboard by its wrapper", () => {
+    expect(
+      isFromGoogleDocs('<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-5d2b">'),
+    ).toBe(true);
+    expect(isFromGoogleDocs('<p id="docs">Notes on docs-internal-guid- in a story</p>')).toBe(false);
   });
 });

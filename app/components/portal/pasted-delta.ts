@@ -38,9 +38,50 @@ function withoutTrailingBlankLines(ops: Op[]): Op[] {
   return out;
 }
 
+/** The lines of a Delta's operations, each with the operations of its text and the attributes of the
+ * line break that ends it; text after the last break is a line without one. */
+function linesOf(ops: Op[]): { content: Op[]; end?: Op }[] {
+  const lines: { content: Op[]; end?: Op }[] = [{ content: [] }];
+  for (const op of ops) {
+    if (typeof op.insert !== "string") {
+      lines.at(-1)!.content.push(op);
+      continue;
+    }
+    const parts = op.insert.split("\n");
+    parts.forEach((text, i) => {
+      if (i > 0) {
+        lines.at(-1)!.end = op.attributes ? { insert: "\n", attributes: op.attributes } : { insert: "\n" };
+        lines.push({ content: [] });
+      }
+      if (text) lines.at(-1)!.content.push({ ...op, insert: text });
+    });
+  }
+  return lines;
+}
+
+/**
+ * Google Docs separates its blocks with `<br>` (and sometimes an empty paragraph), which become empty
+ * lines the writer never typed. Quill drops those between two paragraphs or lists only; this drops every
+ * blank line without a block format of its own (an empty list item or heading stays).
+ */
+function withoutBlankLines(ops: Op[]): Op[] {
+  const blank = (line: { content: Op[]; end?: Op }) =>
+    line.end !== undefined &&
+    !line.end.attributes &&
+    line.content.every((op) => typeof op.insert === "string" && /^[\s\u00a0]*$/.test(op.insert));
+  return linesOf(ops)
+    .filter((line) => !blank(line))
+    .flatMap((line) => (line.end ? [...line.content, line.end] : line.content));
+}
+
 /** What a paste from Google Docs, Word or a web page keeps (decision 0015): the structure and the
  * emphasis (headings, bold, italic, underline, strike-through, scripts, lists, links, quotations,
- * images), none of the other program's fonts, sizes, colours or backgrounds, and no blank lines after. */
-export function cleanPastedOps(ops: Op[]): Op[] {
-  return withoutTrailingBlankLines(ops.filter(isKeptEmbed).map(withoutForeignFormats));
+ * images), none of the other program's fonts, sizes, colours or backgrounds, and no blank lines after;
+ * from Google Docs, no blank lines at all. */
+export function cleanPastedOps(ops: Op[], { fromGoogleDocs = false } = {}): Op[] {
+  const kept = ops.filter(isKeptEmbed).map(withoutForeignFormats);
+  return withoutTrailingBlankLines(fromGoogleDocs ? withoutBlankLines(kept) : kept);
 }
+
+/** Google Docs marks what it puts on the clipboard with this wrapper's id. */
+export const isFromGoogleDocs = (html: string) => /\sid="?docs-internal-guid-/.test(html);

@@ -31,7 +31,13 @@ import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { showToast } from "../toaster.tsx";
 import { figureHtml, isAllowedImageSource, normaliseSpaces, type Figure } from "./editor-html.ts";
 import { uploadPastedImages } from "./paste-images.ts";
-import { cleanPastedOps } from "./pasted-delta.ts";
+import {
+  editorBindings,
+  restoreCaretOnReturn,
+  watchImageClicks,
+  type EditorHooks,
+} from "./editor-bindings.ts";
+import { cleanPastedOps, isFromGoogleDocs } from "./pasted-delta.ts";
 import { sendImage } from "./send-image.ts";
 
 /** The formats of SPEC.md §5, plus the figure that Insert (and the Image button) adds. */
@@ -105,21 +111,21 @@ class FigureBlot extends BlockEmbed {
  * keeps the colours a writer chose here.
  */
 class PasteClipboard extends Clipboard {
-  private pasting = false;
+  private pasting: { fromGoogleDocs: boolean } | null = null;
 
   override onPaste(range: Parameters<Clipboard["onPaste"]>[0], data: { text?: string; html?: string }) {
-    this.pasting = true;
+    this.pasting = { fromGoogleDocs: isFromGoogleDocs(data.html ?? "") };
     try {
       super.onPaste(range, data);
     } finally {
-      this.pasting = false;
+      this.pasting = null;
     }
     if (data.html?.includes("data:image/")) void uploadPastedImages(this.quill);
   }
 
   override convertHTML(html: string) {
     const delta = super.convertHTML(html);
-    return this.pasting ? new Delta(cleanPastedOps(delta.ops) as typeof delta.ops) : delta;
+    return this.pasting ? new Delta(cleanPastedOps(delta.ops, this.pasting) as typeof delta.ops) : delta;
   }
 }
 
@@ -159,17 +165,6 @@ function register() {
   );
 }
 
-/** Tab moves on to the next control instead of typing a tab character: no keyboard trap (WCAG 2.1.2).
- * Indenting stays on the toolbar's indent buttons. */
-const TAB_BINDINGS = {
-  tab: null,
-  indent: null,
-  outdent: null,
-  "remove tab": null,
-  "indent code-block": null,
-  "outdent code-block": null,
-};
-
 /** An image file dropped or pasted into the text is uploaded like one chosen in the picker, not inlined
  * as a data URL, and goes in as a figure where it was dropped. */
 async function uploadInto(quill: Quill, index: number, files: File[]) {
@@ -194,15 +189,15 @@ async function uploadInto(quill: Quill, index: number, files: File[]) {
   }
 }
 
-export function createQuill(host: HTMLElement, placeholder: string): Quill {
+export function createQuill(host: HTMLElement, placeholder: string, hooks: EditorHooks): Quill {
   register();
-  return new Quill(host, {
+  const quill = new Quill(host, {
     formats: EDITOR_FORMATS,
     placeholder,
     modules: {
       // SPEC.md §9: 2000 ms delay, 500 entries, user actions only.
       history: { delay: 2000, maxStack: 500, userOnly: true },
-      keyboard: { bindings: TAB_BINDINGS },
+      keyboard: { bindings: editorBindings(hooks) },
       clipboard: { matchers: [[".MsoQuote, .MsoIntenseQuote", matchWordQuote]] },
       uploader: {
         mimetypes: ["image/png", "image/jpeg", "image/gif", "image/webp"],
@@ -212,6 +207,9 @@ export function createQuill(host: HTMLElement, placeholder: string): Quill {
       },
     },
   });
+  watchImageClicks(quill, hooks);
+  restoreCaretOnReturn(quill);
+  return quill;
 }
 
 /** The editor's HTML as stored, or "" when it holds no text and no image. */
@@ -226,6 +224,8 @@ export function loadHtml(quill: Quill, html: string) {
   quill.setContents(quill.clipboard.convert({ html }), "api");
   quill.history.clear();
 }
+
+export { describeImageAt } from "./editor-bindings.ts";
 
 export function insertFigureAt(quill: Quill, figure: Figure) {
   const index = (quill.getSelection(true) ?? { index: quill.getLength() }).index;

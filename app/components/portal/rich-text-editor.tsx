@@ -4,6 +4,7 @@ import "./rich-text-editor.css";
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import type Quill from "quill/core";
 import { characterCount, type Figure } from "./editor-html.ts";
+import type { TextImage } from "./editor-shortcuts.ts";
 import { EditorToolbar, type ToolbarAction } from "./editor-toolbar.tsx";
 import { EditorUrlDialog, type UrlRequest } from "./editor-url-dialog.tsx";
 
@@ -44,8 +45,17 @@ export function RichTextEditor({
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [urlRequest, setUrlRequest] = useState<UrlRequest | null>(null);
+  const described = useRef<{ index: number; image: TextImage } | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
+  // The editor's keys and clicks (set up once) reach the dialogs through this.
+  const hooks = useRef({
+    link: () => {},
+    describe: (index: number, image: TextImage) => {
+      described.current = { index, image };
+      setUrlRequest({ kind: "alt", current: image.alt });
+    },
+  });
 
   const publish = useCallback((next: string) => {
     setHtml(next);
@@ -61,7 +71,10 @@ export function RichTextEditor({
     void import("./quill-editor.ts").then(
       (setup) => {
         if (cancelled) return;
-        const quill = setup.createQuill(area, "Start writing...");
+        const quill = setup.createQuill(area, "Start writing...", {
+          link: () => hooks.current.link(),
+          describe: (index, image) => hooks.current.describe(index, image),
+        });
         const root = quill.root;
         root.setAttribute("role", "textbox");
         root.setAttribute("aria-multiline", "true");
@@ -141,6 +154,7 @@ export function RichTextEditor({
       setUrlRequest({ kind: "link", current: String(quill.getFormat().link ?? "") });
     } else setUrlRequest({ kind: "image" });
   };
+  hooks.current.link = () => act("link");
 
   const count = characterCount(html);
   return (
@@ -179,6 +193,12 @@ export function RichTextEditor({
         onImage={(figure) => {
           const current = editor.current;
           if (current) current.setup.insertFigureAt(current.quill, figure);
+        }}
+        onAlt={(alt) => {
+          const current = editor.current;
+          const chosen = described.current;
+          if (current && chosen)
+            current.setup.describeImageAt(current.quill, chosen.index, chosen.image, alt);
         }}
       />
     </div>

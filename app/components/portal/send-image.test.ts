@@ -22,7 +22,7 @@ describe("the upload widget's reading of the server's answer", () => {
 
   it("says 'File too large' for a 413 without JSON (a proxy's refusal)", () => {
     expect(readUploadAnswer(413, null)).toMatchObject({
-      toast: { title: "File too large", description: "Please upload an image smaller than 5MB" },
+      toast: { title: "File too large", description: "Please upload an image smaller than 25MB" },
     });
   });
 

@@ -1,13 +1,13 @@
-import { BREAKING_NEWS_INCOMPLETE, MISSING_FIELDS } from "#shared/texts.ts";
 import { useRef } from "react";
-import { showToast } from "~/components/toaster.tsx";
+import { useLocation, useSearchParams } from "react-router";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { BREAKING_CONTENT_MAX, BREAKING_TITLE_MAX } from "#shared/schemas/breaking-news.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { TextArea } from "~/components/ui/text-area.tsx";
 import { Field } from "~/components/ui/field.tsx";
-import { DeleteButton, useConfirmedDelete } from "./manage-row-actions.tsx";
+import { DeleteButton, EditLink, useConfirmedDelete } from "./manage-row-actions.tsx";
 import { Button } from "~/components/ui/button.tsx";
+import { BreakingNewsEditDialog, submitItemForm } from "./settings-breaking-news-edit.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 export type BreakingNewsRow = {
@@ -28,8 +28,11 @@ const created = (value: Date | string, timeZone: string) =>
     new Date(value),
   );
 
-/** Breaking News Management (SPEC.md §2): add an item (shown at once), hide or show it, delete it. */
+/** Breaking News Management (SPEC.md §2): add an item (shown at once), edit, hide or show, delete it. */
 export function BreakingNewsManager({ items }: { items: BreakingNewsRow[] }) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const editing = items.find((item) => item.id === params.get("edit")) ?? null;
   const form = useRef<HTMLFormElement>(null);
   const fetcher = usePortalFetcher((answer) => {
     if (answer.ok) form.current?.reset();
@@ -41,28 +44,19 @@ export function BreakingNewsManager({ items }: { items: BreakingNewsRow[] }) {
     focusAfter: LIST_ID,
   });
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const filled = (name: string) => String(data.get(name) ?? "").trim() !== "";
-    if (!filled("title") || !filled("content")) {
-      showToast({
-        title: MISSING_FIELDS,
-        description: BREAKING_NEWS_INCOMPLETE,
-        variant: "destructive",
-      });
-      return;
-    }
-    void fetcher.submit(data, { method: "post" });
-  }
-
   return (
     <SettingsCard
       id="breaking-news"
       title="Breaking News Management"
       description="Active items run in the ticker at the top of the public pages, newest first."
     >
-      <fetcher.Form ref={form} method="post" noValidate onSubmit={submit} className="grid max-w-2xl gap-4">
+      <fetcher.Form
+        ref={form}
+        method="post"
+        noValidate
+        onSubmit={(event) => submitItemForm(event, (data) => void fetcher.submit(data, { method: "post" }))}
+        className="grid max-w-2xl gap-4"
+      >
         <input type="hidden" name="intent" value="breaking-add" />
         <Field label="Title" name="title" required maxLength={BREAKING_TITLE_MAX} autoComplete="off" />
         <TextArea label="Content" name="content" required rows={3} maxLength={BREAKING_CONTENT_MAX} />
@@ -87,6 +81,7 @@ export function BreakingNewsManager({ items }: { items: BreakingNewsRow[] }) {
             <BreakingNewsItem
               key={item.id}
               item={item}
+              editHref={`${pathname}?edit=${encodeURIComponent(item.id)}`}
               deleting={deletion.deleting === item.id}
               onDelete={() => deletion.ask({ id: item.id, title: item.title })}
             />
@@ -94,16 +89,19 @@ export function BreakingNewsManager({ items }: { items: BreakingNewsRow[] }) {
         </ul>
       )}
       {deletion.dialog}
+      <BreakingNewsEditDialog item={editing} closeHref={`${pathname}#breaking-news`} />
     </SettingsCard>
   );
 }
 
 function BreakingNewsItem({
   item,
+  editHref,
   deleting,
   onDelete,
 }: {
   item: BreakingNewsRow;
+  editHref: string;
   deleting: boolean;
   onDelete: () => void;
 }) {
@@ -131,6 +129,7 @@ function BreakingNewsItem({
         <p className="mt-0.5 text-sm whitespace-pre-line text-muted">{item.content}</p>
       </div>
       <div className="flex shrink-0 gap-2">
+        <EditLink to={editHref} id={item.id} title={item.title} />
         <toggle.Form method="post">
           <input type="hidden" name="intent" value="breaking-toggle" />
           <input type="hidden" name="id" value={item.id} />

@@ -101,7 +101,6 @@ ALTER TABLE "preview_links" ADD CONSTRAINT "preview_links_creative_piece_id_crea
 ALTER TABLE "preview_links" ADD CONSTRAINT "preview_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "revisions" ADD CONSTRAINT "revisions_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "revisions" ADD CONSTRAINT "revisions_creative_piece_id_creative_pieces_id_fk" FOREIGN KEY ("creative_piece_id") REFERENCES "public"."creative_pieces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "revisions" ADD CONSTRAINT "revisions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "corrections_article_idx" ON "corrections" USING btree ("article_id","created_at") WHERE "corrections"."article_id" is not null;--> statement-breakpoint
 CREATE INDEX "corrections_creative_idx" ON "corrections" USING btree ("creative_piece_id","created_at") WHERE "corrections"."creative_piece_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_key_open_idx" ON "jobs" USING btree ("key") WHERE "jobs"."finished_at" is null;--> statement-breakpoint

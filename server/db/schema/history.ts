@@ -36,7 +36,8 @@ export const revisions = pgTable(
     reason: text("reason").notNull(),
     /** An autosave's revision, pruned first. */
     auto: integer("auto").notNull().default(0),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The writer's account, without a foreign key: the history outlives accounts, and keeps the name. */
+    userId: uuid("user_id"),
     /** The writer's name as it was, kept when the account goes. */
     userName: text("user_name").notNull(),
     createdAt: createdAt(),

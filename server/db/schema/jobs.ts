@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/p
 import { createdAt, id, ts } from "./columns.ts";
 
 /**
- * Background work that must happen once, at its time, whichever process is up (decision 0036): a
+ * Background work that must happen once, at its time, whichever process is up (decision 0037): a
  * scheduled publication, later the newsletter's sends. Any process claims a due job with
  * `FOR UPDATE SKIP LOCKED` and a lease, on PGlite and on PostgreSQL alike; a job whose process died
  * mid-run is claimed again once its lease runs out. A job that fails is retried with backoff, and its

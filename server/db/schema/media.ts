@@ -24,6 +24,9 @@ export const media = pgTable(
     avifVariants: jsonb("avif_variants").$type<MediaVariant[]>().notNull().default([]),
     /** The 1200 × 630 JPEG sharing preview (og:image); null for images uploaded before decision 0020. */
     preview: jsonb("preview").$type<MediaVariant>(),
+    /** The SHA-256 (hex) of the bytes as uploaded, before any processing: the Word import finds an image
+     * the library already holds by it (decision 0035). Null for images uploaded before it. */
+    contentHash: text("content_hash"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -33,6 +36,7 @@ export const media = pgTable(
     // (20,000 images: 180 ms a look-up with it, under 3 ms without).
     index("media_variants_idx").using("gin", t.variants.op("jsonb_path_ops")).with({ fastupdate: false }),
     index("media_created_idx").on(t.createdAt),
+    index("media_content_hash_idx").on(t.contentHash),
   ],
 );
 

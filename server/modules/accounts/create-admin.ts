@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { adminAccountInput } from "#shared/schemas/admin-account.ts";
 import type { Db } from "../../db/client.ts";
 import { siteSettings, users } from "../../db/schema.ts";
@@ -26,4 +26,20 @@ export async function createAdmin(db: Db, input: unknown) {
   }
   await db.delete(siteSettings).where(eq(siteSettings.key, SETUP_CODE_KEY));
   return user!;
+}
+
+/** The account that has this username or e-mail (compared as the unique indexes compare them, without
+ * case), if any: what admin:create says when it cannot create one. */
+export async function accountNamed(db: Db, { username, email }: { username?: string; email?: string }) {
+  const [row] = await db
+    .select({ username: users.username, email: users.email, role: users.role })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.email}) = lower(${(email ?? "").trim()})`,
+        sql`lower(${users.username}) = lower(${(username ?? "").trim()})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

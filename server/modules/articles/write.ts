@@ -26,7 +26,7 @@ export function slugBase(slugField: string | undefined, title: string): string {
  * batch with one, so that writers who lost a race for the same slug spread out instead of colliding
  * again). Each query asks the unique index about a batch of candidates, so a common title costs one
  * query per twenty articles that share it. */
-async function freeSlug(db: Db, base: string, anyFree = false): Promise<string> {
+export async function freeSlug(db: Db, base: string, anyFree = false): Promise<string> {
   for (let first = 1; ; first += CANDIDATES_PER_QUERY) {
     const candidates = Array.from({ length: CANDIDATES_PER_QUERY }, (_, i) =>
       first + i === 1 ? base : `${base}-${first + i}`,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { actor } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { addBreakingNews, deleteBreakingNews, setBreakingNewsActive } from "./portal.ts";
+import { addBreakingNews, deleteBreakingNews, setBreakingNewsActive, updateBreakingNews } from "./portal.ts";
 import { getBreakingNews, listActiveBreakingNews, listAllBreakingNews } from "./queries.ts";
 
 const admin = actor("admin");
@@ -54,6 +54,45 @@ describeEachEngine("breaking news in the portal", ({ db }) => {
     await expect(setBreakingNewsActive(db(), admin, item.id, "maybe")).rejects.toMatchObject({ status: 400 });
   });
 
+  it("edits an item's title and content, trimmed; it keeps its visibility and its place", async () => {
+    const item = await addBreakingNews(db(), admin, { title: "Bridge closed", content: "Shut." });
+    const newer = await addBreakingNews(db(), admin, { title: "Newer", content: "Later." });
+    await setBreakingNewsActive(db(), admin, item.id, "false");
+    const edited = await updateBreakingNews(db(), admin, {
+      id: item.id,
+      title: "  Bridge reopened ",
+      content: "Open to cars again.",
+    });
+    expect(edited).toMatchObject({
+      id: item.id,
+      title: "Bridge reopened",
+      content: "Open to cars again.",
+      isActive: false,
+      createdAt: item.createdAt,
+    });
+    expect(await getBreakingNews(db(), item.id)).toMatchObject({ title: "Bridge reopened", isActive: false });
+    const order = (await listAllBreakingNews(db())).map((b) => b.id);
+    expect(order.indexOf(newer.id)).toBeLessThan(order.indexOf(item.id));
+  });
+
+  it("refuses an edit as Add refuses it, and changes nothing", async () => {
+    const item = await addBreakingNews(db(), admin, { title: "Kept", content: "As it was." });
+    await expect(
+      updateBreakingNews(db(), admin, { id: item.id, title: " ", content: "x" }),
+    ).rejects.toMatchObject({
+      ...MISSING,
+      fields: { title: MISSING.message },
+    });
+    await expect(updateBreakingNews(db(), admin, { id: item.id, title: "x" })).rejects.toMatchObject({
+      ...MISSING,
+      fields: { content: MISSING.message },
+    });
+    await expect(
+      updateBreakingNews(db(), admin, { id: item.id, title: "x", content: "y".repeat(2001) }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(await getBreakingNews(db(), item.id)).toMatchObject({ title: "Kept", content: "As it was." });
+  });
+
   it("deletes an item", async () => {
     const item = await addBreakingNews(db(), admin, { title: "Gone", content: "Soon gone." });
     expect(await deleteBreakingNews(db(), admin, item.id)).toEqual({ id: item.id });
@@ -70,6 +109,10 @@ describeEachEngine("breaking news in the portal", ({ db }) => {
         status: 404,
         message: "Breaking news not found",
       });
+      await expect(updateBreakingNews(db(), admin, { id, title: "a", content: "b" })).rejects.toMatchObject({
+        status: 404,
+        message: "Breaking news not found",
+      });
     }
   });
 
@@ -82,7 +125,10 @@ describeEachEngine("breaking news in the portal", ({ db }) => {
       });
       await expect(setBreakingNewsActive(db(), who, item.id, "false")).rejects.toMatchObject({ status });
       await expect(deleteBreakingNews(db(), who, item.id)).rejects.toMatchObject({ status });
+      await expect(
+        updateBreakingNews(db(), who, { id: item.id, title: "Taken", content: "Over." }),
+      ).rejects.toMatchObject({ status });
     }
-    expect((await getBreakingNews(db(), item.id))?.isActive).toBe(true);
+    expect(await getBreakingNews(db(), item.id)).toMatchObject({ isActive: true, title: "Staff" });
   });
 });

@@ -23,12 +23,17 @@ const columns = {
   createdAt: breakingNews.createdAt,
 };
 
+/** The title and content of Add Breaking News and of its Edit: both required, within their lengths. */
+function itemForm(input: unknown) {
+  const missing = (["title", "content"] as const).filter((f) => !formText(input, f).trim());
+  if (missing.length) throw missingFields(missing, MISSING_FOR_BREAKING_NEWS);
+  return validate(breakingNewsForm, input);
+}
+
 /** Add Breaking News (SPEC.md §2, §5): title and content required; created active. */
 export async function addBreakingNews(db: Db, actor: Actor, input: unknown): Promise<BreakingNewsItem> {
   assertStaff(actor);
-  const missing = (["title", "content"] as const).filter((f) => !formText(input, f).trim());
-  if (missing.length) throw missingFields(missing, MISSING_FOR_BREAKING_NEWS);
-  const form = validate(breakingNewsForm, input);
+  const form = itemForm(input);
   const [row] = await db
     .insert(breakingNews)
     .values({ title: form.title, content: form.content, isActive: true })
@@ -44,6 +49,25 @@ async function itemExists(db: Db, id: unknown): Promise<boolean> {
     .where(eq(breakingNews.id, id))
     .limit(1);
   return !!row;
+}
+
+/** Edit: a new title and content for item `input.id`, checked as Add checks them; it stays as active
+ * or hidden as it was, and keeps its place in the list. */
+export async function updateBreakingNews(
+  db: Db,
+  actor: Actor,
+  input: { id?: unknown } & Record<string, unknown>,
+): Promise<BreakingNewsItem> {
+  assertStaff(actor);
+  if (!(await itemExists(db, input.id))) throw new NotFound(NOT_FOUND);
+  const form = itemForm(input);
+  const [row] = await db
+    .update(breakingNews)
+    .set({ title: form.title, content: form.content })
+    .where(eq(breakingNews.id, input.id as string))
+    .returning(columns);
+  if (!row) throw new NotFound(NOT_UPDATED);
+  return row;
 }
 
 /** Hide/Show: `active` true shows the item on the website, false hides it. */

@@ -100,7 +100,7 @@ describeEachEngine("publishing articles", ({ db }) => {
   it("fills an empty excerpt with the first 150 characters of the text, not the markup, plus '...'", async () => {
     const words = "Rain &amp; rivers <em>rise</em> across the valley. ".repeat(8);
     const row = await publish(form({ content: `<h2>Monsoon</h2><p>${words}</p>` }));
-    const text = `Monsoon ${"Rain & rivers rise across the valley. ".repeat(8)}`;
+    const text = `Monsoon. ${"Rain & rivers rise across the valley. ".repeat(8)}`;
     expect(row.excerpt).toBe(`${text.slice(0, 150)}...`);
     expect(row.excerpt).not.toMatch(/[<>]|&amp;/);
   });
@@ -169,7 +169,7 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
     expect(piece).toMatchObject({
       type: "poetry",
       tags: [],
-      excerpt: "One & two three...",
+      excerpt: "One & two. three...",
       author: "Temsu Jamir",
     });
     expect(piece.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);

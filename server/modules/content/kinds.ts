@@ -5,14 +5,12 @@ import { autoExcerpt } from "#shared/excerpt.ts";
 import { ARTICLE_NOT_FOUND } from "#shared/texts.ts";
 import {
   adminArticleQuery,
-  articleCreateForm,
   articleUpdateForm,
   MISSING_FOR_ARTICLE_UPDATE,
   missingForArticleUpdate,
 } from "#shared/schemas/article.ts";
 import {
   adminCreativeQuery,
-  creativeCreateForm,
   creativeUpdateForm,
   MISSING_FOR_CREATIVE_UPDATE,
   missingForCreativeUpdate,
@@ -20,13 +18,12 @@ import {
 import type { Db } from "../../db/client.ts";
 import { articles, creativePieces } from "../../db/schema.ts";
 import * as article from "../articles/columns.ts";
-import { articleUser, insertArticle, slugBase } from "../articles/write.ts";
+import { articleUser } from "../articles/write.ts";
 import * as creative from "../creative/columns.ts";
 import type { MediaUser } from "../media/uses.ts";
 import { validate } from "../validate.ts";
 import type { Counted } from "./count.ts";
 import { countArticles, countCreative } from "./list-counts.ts";
-import type { WrittenPiece } from "./write.ts";
 
 /** The kinds of piece the portal writes. An opinion piece is an article in Opinion. */
 export type KindName = "article" | "opinion" | "creative";
@@ -60,9 +57,6 @@ export type ContentKind = {
   editColumns: typeof article.editColumns | typeof creative.editColumns;
   rowColumns: typeof article.adminRowColumns | typeof creative.adminRowColumns;
   mediaUser(id: string): MediaUser;
-  /** Checks a create form (its required fields checked already) and answers the insert of its row,
-   * published `now`. */
-  created(input: unknown, content: string, now: Date): (tx: Db) => Promise<WrittenPiece | undefined>;
   missingForUpdate(fields: Required): string[];
   missingForUpdateToast: { title: string; message: string };
   /** The row's id and its changes, of a checked edit form (its required fields checked already). */
@@ -84,32 +78,6 @@ export type ContentKind = {
   newestFirst: SQL[];
 };
 
-/** An article's create form, in `category` when given (an opinion piece: Opinion whatever the form
- * carries, once the form is valid). */
-function articleCreated(category?: "Opinion"): ContentKind["created"] {
-  return (input, content, now) => {
-    const form = validate(articleCreateForm, input);
-    const base = slugBase(form.slug, form.title);
-    return (tx) =>
-      insertArticle(tx, base, {
-        title: form.title,
-        excerpt: form.excerpt || autoExcerpt(content),
-        content,
-        category: category ?? form.category,
-        author: form.author,
-        imageUrl: form.imageUrl,
-        imageCaption: form.imageCaption,
-        featured: form.featured,
-        tags: form.tags,
-        status: "published",
-        publishedAt: now,
-        firstPublishedAt: now,
-        updatedAt: now,
-        createdAt: now,
-      });
-  };
-}
-
 const ARTICLE: ContentKind = {
   table: articles,
   notFound: ARTICLE_NOT_FOUND,
@@ -118,7 +86,6 @@ const ARTICLE: ContentKind = {
   editColumns: article.editColumns,
   rowColumns: article.adminRowColumns,
   mediaUser: articleUser,
-  created: articleCreated(),
   missingForUpdate: missingForArticleUpdate,
   missingForUpdateToast: MISSING_FOR_ARTICLE_UPDATE,
   updated(input, content, now) {
@@ -154,24 +121,6 @@ const CREATIVE: ContentKind = {
   editColumns: creative.editColumns,
   rowColumns: creative.adminRowColumns,
   mediaUser: (id) => ({ creativePieceId: id }),
-  created(input, content, now) {
-    const form = validate(creativeCreateForm, input);
-    const values = {
-      title: form.title,
-      type: form.type,
-      author: form.author,
-      excerpt: form.excerpt || autoExcerpt(content),
-      content,
-      imageUrl: form.imageUrl,
-      tags: [],
-      status: "published" as const,
-      publishedAt: now,
-      firstPublishedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    };
-    return async (tx) => (await tx.insert(creativePieces).values(values).returning(creative.editColumns))[0];
-  },
   missingForUpdate: missingForCreativeUpdate,
   missingForUpdateToast: MISSING_FOR_CREATIVE_UPDATE,
   updated(input, content, now) {
@@ -203,6 +152,6 @@ const CREATIVE: ContentKind = {
 
 export const KINDS: Record<KindName, ContentKind> = {
   article: ARTICLE,
-  opinion: { ...ARTICLE, created: articleCreated("Opinion") },
+  opinion: ARTICLE,
   creative: CREATIVE,
 };

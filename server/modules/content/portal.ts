@@ -11,6 +11,7 @@ import { formText, missingFields } from "../validate.ts";
 import { countRows, escapeLike, pageOf, usesTrigrams, type Page } from "./count.ts";
 import { KINDS, type AdminRow, type ContentKind, type Editable, type KindName } from "./kinds.ts";
 import { sanitizeContent } from "./sanitize.ts";
+import { savePiece } from "./editing.ts";
 import { writeRecorded } from "./write.ts";
 
 /** The portal's operations on every kind of piece (articles, opinion pieces, creative pieces): what
@@ -38,8 +39,9 @@ function requiredContent(
 }
 
 /** Create New Article, Create Opinion Piece and Create Creative Piece (SPEC.md §2, §5): title,
- * content, author and image required, excerpt generated when empty, published now. An opinion piece is
- * always in Opinion; a creative piece is poetry unless the form says otherwise, and has no tags. */
+ * content, author and image required, excerpt generated when empty, published now: the editor's
+ * Publish (./editing.ts) on a piece that has no id yet. An opinion piece is always in Opinion; a
+ * creative piece is poetry unless the form says otherwise, and has no tags. */
 export async function publishPiece<K extends KindName>(
   db: Db,
   actor: Actor,
@@ -48,10 +50,10 @@ export async function publishPiece<K extends KindName>(
   now = new Date(),
 ): Promise<Editable[K]> {
   assertStaff(actor);
-  const kind = KINDS[name];
-  const content = requiredContent(input, missingForPublish, MISSING_FOR_PUBLISH);
-  const insert = kind.created(input, content, now);
-  return (await writeRecorded(db, kind.mediaUser, insert)) as Editable[K];
+  requiredContent(input, missingForPublish, MISSING_FOR_PUBLISH);
+  const { id: _ignored, ...form } = (input ?? {}) as Record<string, unknown>;
+  const saved = await savePiece(db, actor, name, form, "publish", now);
+  return getPieceForEdit(db, actor, name, saved.id);
 }
 
 async function exists(db: Db, kind: ContentKind, id: unknown): Promise<boolean> {

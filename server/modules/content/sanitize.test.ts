@@ -30,6 +30,12 @@ const ALLOWED: Record<string, string[]> = {
   figcaption: ["class", "style"],
   picture: ["class", "style"],
   source: ["type", "srcset", "sizes", "class", "style"],
+  table: ["class", "style"],
+  thead: ["class", "style"],
+  tbody: ["class", "style"],
+  tr: ["class", "style"],
+  th: ["colspan", "rowspan", "class", "style"],
+  td: ["colspan", "rowspan", "class", "style"],
 };
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 const SAFE_SRC = /^(https?:\/\/|\/(uploads|images)\/|data:image\/(png|jpe?g|gif|webp);base64,)/i;
@@ -153,6 +159,17 @@ describe("sanitizeContent keeps the editor's formats", () => {
         '<figure style="text-align:center"><img src="/uploads/a.webp" alt="Article image" /></figure>',
       ),
     ).toBe('<figure style="text-align:center"><img src="/uploads/a.webp" alt="Article image" /></figure>');
+  });
+
+  it("keeps a Word document's table, its cells' spans and nothing else of it (decision 0035)", () => {
+    const table =
+      '<table><thead><tr><th colspan="2">Site</th></tr></thead><tbody><tr><td rowspan="2">Gate</td><td><strong>6</strong></td></tr></tbody></table>';
+    expect(sanitizeContent(table)).toBe(table);
+    expect(
+      sanitizeContent(
+        '<table border="1" onclick="x()" width="9"><tr bgcolor="red"><td style="width:9px" headers="a" id="b">6</td></tr></table>',
+      ),
+    ).toBe("<table><tr><td>6</td></tr></table>");
   });
 
   it("keeps the responsive markup pages give an upload: a picture with an AVIF source, srcset and sizes", () => {

@@ -42,8 +42,9 @@ function isAllowedSrcset(srcset: string | undefined): boolean {
 
 /** The editor's formats (SPEC.md §5) and nothing else: headers 1-6, font, size, bold, italic,
  * underline, strike, color, background, script, lists, indent 1-8, direction, align, link, image,
- * blockquote and code-block, plus the centred figure with its caption that Insert makes, and the
- * responsive markup pages give an uploaded image (a <picture> with an AVIF <source>, srcset, sizes). */
+ * blockquote and code-block, plus the centred figure with its caption that Insert makes, the
+ * responsive markup pages give an uploaded image (a <picture> with an AVIF <source>, srcset, sizes),
+ * and the tables a Word document brings (decision 0035). */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
@@ -73,12 +74,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // What pages render an uploaded image as (decision 0020): AVIF where the browser takes it.
     "picture",
     "source",
+    // A Word document's tables (decision 0035): cells may span rows and columns, nothing more.
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
   ],
   allowedAttributes: {
     "*": ["class", "style"],
     a: ["href", "target", "rel"],
     img: ["src", "alt", "width", "height", "srcset", "sizes", "loading", "decoding"],
     source: ["type", "srcset", "sizes"],
+    td: ["colspan", "rowspan"],
+    th: ["colspan", "rowspan"],
     li: [{ name: "data-list", multiple: false, values: ["bullet", "ordered", "checked", "unchecked"] }],
   },
   allowedClasses: { "*": QUILL_CLASSES, pre: ["ql-syntax"] },

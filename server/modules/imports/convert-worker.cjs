@@ -53,7 +53,7 @@ const convertImage = mammoth.images.imgElement(async (image) => {
   const alt = image.altText ?? "";
   let index = imageOfHash.get(hash);
   if (index === undefined) {
-    index = images.push({ contentType: image.contentType ?? "", alt, bytes }) - 1;
+    index = images.push({ contentType: image.contentType ?? "", alt, hash, bytes }) - 1;
     imageOfHash.set(hash, index);
   } else if (!images[index].alt) {
     images[index].alt = alt;

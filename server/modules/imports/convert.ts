@@ -9,7 +9,8 @@ import { nameStylesById } from "./style-ids.ts";
  * headings, lists, bold, italic, strike-through, sub- and superscript), by name: a style a document
  * refers to by id alone is named first (style-ids.ts). */
 export const STYLE_MAP = [
-  "p[style-name='Title'] => h1:fresh",
+  // Marked, so that the import knows the document's title (shape.ts's takeTitle); the mark goes with it.
+  "p[style-name='Title'] => h1.document-title:fresh",
   "p[style-name='Subtitle'] => h2:fresh",
   // Word's quotations, and LibreOffice Writer's.
   "p[style-name='Quote'] => blockquote > p:fresh",
@@ -23,9 +24,9 @@ export const STYLE_MAP = [
   "comment-reference => !",
 ];
 
-/** A distinct image of the document (by the SHA-256 of its bytes), with the alt text of the first place
- * that gives one. */
-export type ExtractedImage = { contentType: string; alt: string; bytes: Uint8Array };
+/** A distinct image of the document (by the SHA-256 of its bytes, hex), with the alt text of the first
+ * place that gives one. */
+export type ExtractedImage = { contentType: string; alt: string; hash: string; bytes: Uint8Array };
 /** A place where the document shows one of its images, with that place's alt text. */
 export type ImageReference = { image: number; alt: string };
 export type Converted = {

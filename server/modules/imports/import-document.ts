@@ -1,4 +1,3 @@
-import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
 import fs from "node:fs";
 import { escapeMarkup } from "#shared/escape.ts";
 import type { Db } from "../../db/client.ts";
@@ -21,15 +20,8 @@ import {
   throwIfAbandoned,
   tooManyImages,
 } from "./refusals.ts";
-import {
-  countLosses,
-  documentTitle,
-  imagesAsFigures,
-  lossReport,
-  plainNotes,
-  tablesAsText,
-} from "./shape.ts";
-import { forget, storeImages } from "./store-images.ts";
+import { countLosses, imagesAsFigures, lossReport, plainNotes, tableCells, takeTitle } from "./shape.ts";
+import { describeHeld, forget, heldImages, storeImages } from "./store-images.ts";
 
 /** One document converted at a time per process: each conversion is a worker with its own heap. */
 const oneAtATime = createQueue(1);
@@ -37,19 +29,21 @@ const oneAtATime = createQueue(1);
 export type ImportedDocument = {
   /** The article body, sanitized like every write; images refer to their uploads. */
   html: string;
-  /** The first heading's text, for an empty headline. */
+  /** The document's title (Word's Title style, or a heading that opens it), for an empty headline; it
+   * is not in `html`. */
   title: string | null;
   /** What could not be kept, in one or more sentences, or null. */
   notImported: string | null;
-  /** The images stored from the document. */
+  /** The images the body shows: those stored from the document, and those the library held already. */
   images: StoredImage[];
 };
 
 /**
  * A .docx turned into an article body (decision 0014): the package checked and inflated within limits,
  * converted by mammoth in a bounded worker, each distinct embedded image stored once through the upload
- * pipeline (alt text from the image's description) and counted as one upload of the staff member's, tables
- * made readable text, and the result sanitized. Nothing is written unless the whole import succeeds: a
+ * pipeline (alt text from the image's description) and counted as one upload of the staff member's, unless
+ * the library holds it already (decision 0035), the title taken out of the body, tables kept, and the
+ * result sanitized. An image without a description has an empty alt, which the portal flags. Nothing is written unless the whole import succeeds: a
  * refusal, or `signal` aborting (the client gone, the server stopping), leaves no file and no `media` row
  * behind.
  */
@@ -82,33 +76,37 @@ export async function importDocument(
 
   const { images, references } = converted;
   if (images.length > IMAGES_PER_DOCUMENT) throw tooManyImages(images.length);
-  await countUploads(limits, actor.id, images.length);
-  const stored = await storeImages(db, storage, actor, images, upload.filename, signal);
+  const held = await heldImages(db, storage, images);
+  await countUploads(limits, actor.id, images.length - held.size);
+  const stored = await storeImages(db, storage, actor, images, upload.filename, { held, signal });
   try {
-    const body = converted.html.replace(
+    const withImages = converted.html.replace(
       /<img [^>]*src="borderland-import:(\d+)"[^>]*>/g,
       (_, index: string) => {
         const reference = references[Number(index)];
         const image = reference && stored.byIndex.get(reference.image);
         if (!image) return "";
-        return `<img src="${image.url}" alt="${escapeMarkup(reference.alt.trim() || ARTICLE_IMAGE_ALT)}">`;
+        const alt = reference.alt.trim() || held.get(reference.image)?.alt || "";
+        return `<img src="${image.url}" alt="${escapeMarkup(alt)}">`;
       },
     );
-    const html = sanitizeContent(imagesAsFigures(plainNotes(tablesAsText(body))));
+    const { title, body } = takeTitle(withImages);
+    const html = sanitizeContent(imagesAsFigures(plainNotes(tableCells(body))));
+    await describeHeld(db, images, held);
     return {
       html,
-      title: documentTitle(html),
+      title,
       notImported: lossReport({ ...losses, images: images.length - stored.byIndex.size }),
       images: [...stored.byIndex.values()],
     };
   } catch (error) {
-    await forget(db, storage, [...stored.byIndex.values()]);
+    await forget(db, storage, stored.stored);
     throw error;
   }
 }
 
-/** One upload per distinct image, the same limit and key as an image upload's (one for a document
- * without images: its conversion is work too), all counted before any image is stored, or none. */
+/** One upload per distinct image to store, the same limit and key as an image upload's (one for a
+ * document without any: its conversion is work too), all counted before any image is stored, or none. */
 async function countUploads(limits: RateLimits, userId: string, images: number) {
   try {
     await limits.consumeMany("uploads", userId, Math.max(1, images));

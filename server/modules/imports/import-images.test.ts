@@ -126,6 +126,41 @@ describeEachEngine("Word import of images", ({ db }) => {
     expect(await uploadsLeft(limits, actor.id)).toBe(LIMITS.uploads.points - 1);
   });
 
+  // Issue 25: by the SHA-256 of the bytes (decision 0035).
+  it("shows an image the library holds instead of storing it again, and keeps it when an import is undone", async () => {
+    const [held, fresh, third] = await Promise.all([png(20), png(21), png(22)]);
+    const { imported: first } = await run(await documentShowing([held!]));
+    const [image] = (await first).images;
+
+    const rows = await mediaCount();
+    const files = storedFiles();
+    const limits = createRateLimits();
+    const { actor, imported } = await run(await documentShowing([held!, fresh!, held!]), { limits });
+    const { html, images } = await imported;
+    expect(images).toHaveLength(2);
+    expect(images[0]).toEqual(image);
+    expect(html.match(new RegExp(`<img src="${image!.url}"`, "g"))).toHaveLength(2);
+    expect(await mediaCount()).toBe(rows + 1);
+    const [row] = await db().select().from(media).where(eq(media.id, images[1]!.mediaId));
+    expect(storedFiles()).toEqual([...files, ...storedKeys(row!)].sort());
+    expect(await uploadsLeft(limits, actor.id)).toBe(LIMITS.uploads.points - 1);
+
+    // An import abandoned while storing its new image removes that one only.
+    const local = createLocalStorage(uploads);
+    const client = new AbortController();
+    const storage: Storage = { ...local, put: async (...args) => (await local.put(...args), client.abort()) };
+    const rowsBefore = await mediaCount();
+    const filesBefore = storedFiles();
+    const { imported: undone } = await run(await documentShowing([held!, third!]), {
+      storage,
+      signal: client.signal,
+    });
+    await expect(undone).rejects.toMatchObject({ status: 503 });
+    expect(await mediaCount()).toBe(rowsBefore);
+    expect(storedFiles()).toEqual(filesBefore);
+    expect(await db().select().from(media).where(eq(media.id, image!.mediaId))).toHaveLength(1);
+  });
+
   it("counts one upload per image it stores against the staff member's uploads limit", async () => {
     const file = await documentShowing(await Promise.all([png(3), png(4), png(5)]));
     const limits = createRateLimits();

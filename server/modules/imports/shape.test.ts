@@ -1,25 +1,18 @@
 import { describe, expect, it } from "vitest";
-import {
-  countLosses,
-  documentTitle,
-  imagesAsFigures,
-  lossReport,
-  plainNotes,
-  tablesAsText,
-} from "./shape.ts";
+import { countLosses, imagesAsFigures, lossReport, plainNotes, tableCells, takeTitle } from "./shape.ts";
 
 describe("what the import makes of mammoth's HTML", () => {
-  it("writes a table as one paragraph per row, heading cells bold, an inner table first", () => {
+  it("keeps a table: a cell of one paragraph as its text, Writer's heading cells as <th>", () => {
     expect(
-      tablesAsText(
-        "<p>Before</p><table><tr><th><p>Site</p></th><th><p>Depth</p></th></tr><tr><td><p>Gate</p><p>east</p></td><td><table><tr><td><p>6</p></td><td><p>cm</p></td></tr></table></td></tr></table><p>After</p>",
+      tableCells(
+        '<table><thead><tr><th><p>Site</p></th></tr></thead><tbody><tr><td colspan="2"><p>Gate</p><p>east</p></td><td><table><tr><td><p>6</p></td></tr></table></td></tr></tbody></table>',
       ),
     ).toBe(
-      "<p>Before</p><p><strong>Site</strong> | <strong>Depth</strong></p><p>Gate east | 6 | cm</p><p>After</p>",
+      '<table><thead><tr><th>Site</th></tr></thead><tbody><tr><td colspan="2"><p>Gate</p><p>east</p></td><td><table><tr><td>6</td></tr></table></td></tr></tbody></table>',
     );
-    expect(tablesAsText('<table><tr><td><p class="table-heading">Site</p></td></tr></table>')).toBe(
-      "<p><strong>Site</strong></p>",
-    );
+    expect(
+      tableCells('<table><tr><td><p class="table-heading">Site</p></td><td><p></p></td></tr></table>'),
+    ).toBe("<table><tr><th>Site</th><td></td></tr></table>");
   });
 
   it("unlinks footnote references and back-links, keeping the numbers", () => {
@@ -37,11 +30,21 @@ describe("what the import makes of mammoth's HTML", () => {
     expect(imagesAsFigures('<p>See <img src="/uploads/a-480.webp" alt="A" /></p>')).toContain("<p>See");
   });
 
-  it("takes the first heading's text as the title", () => {
-    expect(documentTitle("<p>Intro</p><h2>Rains &amp; <em>drains</em></h2><h1>Later</h1>")).toBe(
-      "Rains & drains",
-    );
-    expect(documentTitle("<p>No heading</p>")).toBeNull();
+  it("takes the title out of the body: Word's Title style, or else a heading that opens the document", () => {
+    expect(
+      takeTitle('<p>By the desk</p><h1 class="document-title">Rains &amp; <em>drains</em></h1><h2>Why</h2>'),
+    ).toEqual({
+      title: "Rains & drains",
+      body: "<p>By the desk</p><h2>Why</h2>",
+    });
+    expect(takeTitle("<p></p><h2>Rains</h2><p>Text</p><h2>Why</h2>")).toEqual({
+      title: "Rains",
+      body: "<p>Text</p><h2>Why</h2>",
+    });
+    // A heading further down is a section's: no title, and the body as it was.
+    const sections = "<p>Intro</p><h2>Why</h2>";
+    expect(takeTitle(sections)).toEqual({ title: null, body: sections });
+    expect(takeTitle("<h1></h1><p>Text</p>")).toEqual({ title: null, body: "<h1></h1><p>Text</p>" });
   });
 
   it("counts comments, tracked changes, text boxes (once) and footnotes in the XML", () => {

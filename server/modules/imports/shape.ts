@@ -1,29 +1,23 @@
 import { textFromHtml } from "#shared/excerpt.ts";
 import { TITLE_MAX } from "#shared/schemas/article.ts";
 
+/** A cell of a table that holds no other table. */
+const CELL = /<(td|th)((?:\s[^>]*)?)>((?:(?!<t[dh][\s>])[\s\S])*?)<\/\1>/g;
+const ONE_PARAGRAPH = /^\s*<p(?: class="table-heading")?>((?:(?!<p[\s>])[\s\S])*)<\/p>\s*$/;
+const HEADINGS_ONLY = /^(?:\s*<p class="table-heading">[\s\S]*?<\/p>)+\s*$/;
+
 /**
- * The editor has no tables (SPEC.md §5): each table becomes readable text, one paragraph per row with
- * its cells separated by ' | ', a heading cell (`<th>`, or Writer's 'Table Heading' style) in bold. An
- * inner table is flattened first.
+ * Tables stay tables (issue 25; decision 0035): mammoth writes each cell's text as paragraphs, and a
+ * cell of one paragraph becomes that paragraph's text. A cell of Writer's 'Table Heading' style is a
+ * heading cell (`<th>`), as Word's repeated header rows already are.
  */
-export function tablesAsText(html: string): string {
-  const innermost = /<table[^>]*>((?:(?!<table)[\s\S])*?)<\/table>/;
-  let out = html;
-  for (let match = innermost.exec(out); match; match = innermost.exec(out)) {
-    const rows = [...match[1]!.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) => {
-      const cells = [...row[1]!.matchAll(/<(td|th)[^>]*>([\s\S]*?)<\/\1>/g)].map(([, tag, cell]) => {
-        const heading = tag === "th" || /<p class="table-heading">/.test(cell!);
-        const inline = cell!
-          .replace(/<\/p>\s*<p[^>]*>/g, " ")
-          .replace(/<\/?p[^>]*>/g, "")
-          .trim();
-        return heading && inline ? `<strong>${inline}</strong>` : inline;
-      });
-      return `<p>${cells.join(" | ")}</p>`;
-    });
-    out = out.slice(0, match.index) + rows.join("") + out.slice(match.index + match[0].length);
-  }
-  return out;
+export function tableCells(html: string): string {
+  return html.replace(CELL, (cell, tag: string, attributes: string, content: string) => {
+    const kind = tag === "td" && HEADINGS_ONLY.test(content) ? "th" : tag;
+    const single = ONE_PARAGRAPH.exec(content);
+    const inner = single ? single[1]!.trim() : content.replace(/<p class="table-heading">/g, "<p>");
+    return `<${kind}${attributes}>${inner}</${kind}>`;
+  });
 }
 
 /**
@@ -41,12 +35,24 @@ export function imagesAsFigures(html: string): string {
   return html.replace(/<p>\s*(<img [^>]*>)\s*<\/p>/g, '<figure class="ql-align-center">$1</figure>');
 }
 
-/** The document's title: the text of its first heading (Word's Title style is one), cut to fit a
- * headline; null when it has none. */
-export function documentTitle(html: string): string | null {
-  const heading = /<h([1-6])[^>]*>([\s\S]*?)<\/h\1>/.exec(html);
-  const text = heading ? textFromHtml(heading[2]!) : "";
-  return text ? Array.from(text).slice(0, TITLE_MAX).join("") : null;
+/** Word's Title style, which the conversion marks (convert.ts's STYLE_MAP). */
+const TITLE_STYLE = /<h1 class="document-title">([\s\S]*?)<\/h1>/;
+/** A heading with nothing before it but empty paragraphs. */
+const OPENING_HEADING = /^(?:\s*<p>\s*<\/p>)*\s*<h([1-6])>([\s\S]*?)<\/h\1>/;
+
+/**
+ * The document's title, taken out of its body so that the article does not say it twice under its
+ * headline (issue 25): the paragraph in Word's Title style, or else a heading that opens the document;
+ * cut to fit a headline. Without either, no title, and the body as it was: a heading further down is a
+ * section's, not the document's.
+ */
+export function takeTitle(html: string): { title: string | null; body: string } {
+  const match = TITLE_STYLE.exec(html) ?? OPENING_HEADING.exec(html);
+  if (!match) return { title: null, body: html };
+  const text = textFromHtml(match.at(-1)!);
+  const body = html.slice(0, match.index) + html.slice(match.index + match[0].length);
+  if (!text) return { title: null, body: html };
+  return { title: Array.from(text).slice(0, TITLE_MAX).join(""), body: body.trim() };
 }
 
 const count = (text: string | undefined, pattern: RegExp) => (text?.match(pattern) ?? []).length;

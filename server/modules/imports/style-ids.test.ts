@@ -5,7 +5,7 @@ import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { describe, expect, it } from "vitest";
 import { convertDocx } from "./convert.ts";
 import { readDocxPackage } from "./package.ts";
-import { documentTitle } from "./shape.ts";
+import { takeTitle } from "./shape.ts";
 
 const W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
 
@@ -61,11 +61,11 @@ describe("styles named by their id only", () => {
 
       const { html } = await convertDocx(parts);
       expect(html).toBe(
-        "<h1>Rain Gauges on Every Roof</h1><h1>What the students measured</h1>" +
+        '<h1 class="document-title">Rain Gauges on Every Roof</h1><h1>What the students measured</h1>' +
           "<blockquote><p>We expected the old drains to fail.</p></blockquote>" +
           "<p><strong>Six drains</strong> were measured.</p>",
       );
-      expect(documentTitle(html)).toBe("Rain Gauges on Every Roof");
+      expect(takeTitle(html).title).toBe("Rain Gauges on Every Roof");
     });
   }
 

@@ -1,5 +1,10 @@
 import sharp, { type Sharp } from "sharp";
+import type { Pixels } from "./heic.ts";
 import { MAX_INPUT_PIXELS } from "./refusals.ts";
+
+// libvips keeps the results of recent operations (up to 50 MB) for reuse: every upload is a new image,
+// so nothing is ever reused, and the memory is better left to the next one.
+sharp.cache(false);
 
 /** The widths a page may choose from (srcset); an image narrower than the largest keeps its own. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -31,19 +36,25 @@ async function encode(image: Sharp): Promise<Rendition> {
 const atWidth = ({ data, raw }: Raw, width: number) =>
   sharp(data, { raw }).resize({ width, withoutEnlargement: true });
 
+/** What the pipeline reads: a file's path, its bytes, or pixels decoded already (a HEIC photo). */
+export type ImageSource = string | Uint8Array | Pixels;
+
+function open(source: ImageSource): Sharp {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", sequentialRead: true } as const;
+  if (typeof source === "string" || source instanceof Uint8Array) return sharp(source, options);
+  return sharp(source.data, { ...options, raw: source.raw });
+}
+
 /**
- * Decodes the image once, turned upright by its EXIF orientation, in sRGB, at the largest width it
+ * Decodes the image once (from a file, read in sequence and, for a JPEG, shrunk as it is read: a
+ * 12-megapixel phone photo never lies in memory whole), turned upright by its EXIF orientation, in sRGB, at the largest width it
  * will be shown at, and encodes from those pixels each width as WebP and as AVIF, and the sharing
  * preview: 1200 × 630 JPEG cropped to the most interesting part (enlarged when the image is smaller).
  * The encoders write no metadata: EXIF (camera, GPS position), XMP, IPTC and ICC profiles are all left
  * behind.
  */
-export async function renderVariants(bytes: Uint8Array): Promise<Renditions> {
-  const { data, info } = await sharp(bytes, {
-    limitInputPixels: MAX_INPUT_PIXELS,
-    failOn: "error",
-    sequentialRead: true,
-  })
+export async function renderVariants(source: ImageSource): Promise<Renditions> {
+  const { data, info } = await open(source)
     .autoOrient()
     .resize({
       width: VARIANT_WIDTHS.at(-1),

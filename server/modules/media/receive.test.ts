@@ -67,21 +67,21 @@ describe("receiving an upload", () => {
 
   it("stops reading a body past the cap, answers 'File too large' and leaves no file", async () => {
     const { body, type } = multipart([
-      { name: "file", filename: "big.png", body: Buffer.alloc(6 * 1024 * 1024) },
+      { name: "file", filename: "big.png", body: Buffer.alloc(26 * 1024 * 1024) },
     ]);
     const sent = streamingRequest(body, { "content-type": type });
     await expect(receiveUpload(sent.request, { tempRoot })).rejects.toMatchObject({
       status: 413,
       title: "File too large",
-      message: "Please upload an image smaller than 5MB",
+      message: "Please upload an image smaller than 25MB",
     });
-    expect(sent.pulled()).toBeLessThan(5 * 1024 * 1024 + 512 * 1024);
+    expect(sent.pulled()).toBeLessThan(25 * 1024 * 1024 + 512 * 1024);
     expect(leftovers()).toEqual([]);
   });
 
   it("refuses a declared Content-Length over the cap without reading the body", async () => {
     const { body, type } = multipart([
-      { name: "file", filename: "big.png", body: Buffer.alloc(6 * 1024 * 1024) },
+      { name: "file", filename: "big.png", body: Buffer.alloc(26 * 1024 * 1024) },
     ]);
     const sent = streamingRequest(body, { "content-type": type, "content-length": String(body.length) });
     await expect(receiveUpload(sent.request, { tempRoot })).rejects.toMatchObject({ status: 413 });
@@ -89,15 +89,15 @@ describe("receiving an upload", () => {
     expect(leftovers()).toEqual([]);
   });
 
-  it("takes a file of exactly 5 MB", async () => {
+  it("takes a file of exactly 25 MB", async () => {
     const { body, type } = multipart([
-      { name: "file", filename: "edge.png", body: Buffer.alloc(5 * 1024 * 1024, 1) },
+      { name: "file", filename: "edge.png", body: Buffer.alloc(25 * 1024 * 1024, 1) },
     ]);
     const upload = await receiveUpload(
       streamingRequest(body, { "content-type": type, "content-length": String(body.length) }).request,
       { tempRoot },
     );
-    expect(upload.size).toBe(5 * 1024 * 1024);
+    expect(upload.size).toBe(25 * 1024 * 1024);
     await upload.dispose();
   });
 

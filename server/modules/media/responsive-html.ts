@@ -3,8 +3,9 @@ import { Element } from "domhandler";
 import { Parser } from "htmlparser2";
 import type { ImageLookup, UploadedImage } from "./responsive.ts";
 
-/** Written as the sanitizer writes: `<img … />`, attributes double-quoted, text kept in UTF-8. */
-const WRITE = { encodeEntities: "utf8", selfClosingTags: true } as const;
+/** Written as the sanitizer writes: `<img … />`, attributes double-quoted (an empty alt as `alt=""`),
+ * text kept in UTF-8. */
+const WRITE = { encodeEntities: "utf8", selfClosingTags: true, emptyAttrs: true } as const;
 
 /** The attributes of one start tag, entities decoded, as the HTML parser reads them. */
 function attributesOf(tag: string): Record<string, string> {
@@ -48,7 +49,7 @@ function responsiveImage(image: UploadedImage, alt: string, sizes: string): Elem
  * Gives each uploaded image in sanitized content HTML its responsive markup (decision 0020): a
  * <picture> with the AVIF widths as a <source> when the image has them, and an <img> with the WebP
  * widths as srcset, its size (no layout shift), lazy loading and the alt text it was written with (the
- * library's alt text when the content has none). Images the lookup does not know (linked by address, or
+ * library's alt text when the content's is missing or empty). Images the lookup does not know (linked by address, or
  * an upload since removed) and everything around the images stay as written. The result passes the
  * sanitizer unchanged, but for a library alt text with < or >: dom-serializer leaves those literal
  * inside the quoted attribute (valid HTML, read the same), where the sanitizer writes &lt; and &gt;.
@@ -59,7 +60,9 @@ export function responsiveContent(html: string, images: ImageLookup, sizes: stri
   for (const { start, end, attributes } of imageTags(html)) {
     const image = images(attributes.src ?? "");
     if (!image) continue;
-    const alt = attributes.alt ?? image.altText ?? "";
+    // An empty alt is what the editor writes for an image nobody described: the library's text, set
+    // there later, reaches the pages that show it.
+    const alt = attributes.alt || image.altText || "";
     out += html.slice(written, start) + render(responsiveImage(image, alt, sizes), WRITE);
     written = end;
   }

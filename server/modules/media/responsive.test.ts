@@ -58,6 +58,21 @@ describeEachEngine("responsive images", ({ db, engine }) => {
     expect(third).toBe('<img src="https://example.org/a.png" alt="Linked" /></p>');
   });
 
+  it("gives an image whose alt text is empty in the content the library's alt text, if it has one", async () => {
+    const described = await makeMediaRow(db(), { width: 700, height: 350, altText: "Flooded market road" });
+    const undescribed = await makeMediaRow(db(), { width: 700, height: 350 });
+    const html = sanitizeContent(
+      `<p><img src="${described.url}" alt=""></p><p><img src="${described.url}" alt="Own words"></p>` +
+        `<p><img src="${undescribed.url}" alt=""></p>`,
+    );
+    const out = responsiveContent(html, await findUploadedImages(db(), storage, [html]), IMAGE_SIZES.article);
+    expect([...out.matchAll(/ alt="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      "Flooded market road",
+      "Own words",
+      "",
+    ]);
+  });
+
   it("finds each image tag by itself, whatever the text and the attributes around it hold", async () => {
     const image = await makeMediaRow(db(), { width: 700, height: 350 });
     const html = sanitizeContent(

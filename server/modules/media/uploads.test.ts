@@ -200,12 +200,12 @@ describeStoresAndEngines("image uploads", ({ db, store }) => {
     expect(await refusal(broken, "broken.png")).toMatchObject({ status: 415, title: "Invalid file type" });
   });
 
-  it("refuses a file over 5 MB with 'File too large'", async () => {
-    const big = Buffer.concat([await photo(64, 64, "png"), Buffer.alloc(6 * 1024 * 1024)]);
+  it("refuses a file over 25 MB with 'File too large'", async () => {
+    const big = Buffer.concat([await photo(64, 64, "png"), Buffer.alloc(25 * 1024 * 1024)]);
     expect(await refusal(big, "huge.png")).toMatchObject({
       status: 413,
       title: "File too large",
-      message: "Please upload an image smaller than 5MB",
+      message: "Please upload an image smaller than 25MB",
     });
   });
 

@@ -1,5 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { pipeline as streamed } from "node:stream/promises";
 import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { imageUploadInput } from "#shared/schemas/media.ts";
 import type { Db } from "../../db/client.ts";
@@ -9,8 +10,9 @@ import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
 import { safeFileName } from "./file-name.ts";
-import { inspectImage } from "./inspect.ts";
-import { renderVariants, type Rendition, type Renditions } from "./pipeline.ts";
+import { decodeHeic } from "./heic.ts";
+import { inspectImage, type InspectedImage } from "./inspect.ts";
+import { renderVariants, type ImageSource, type Rendition, type Renditions } from "./pipeline.ts";
 import { createQueue } from "./queue.ts";
 import { notAnImage, tooLarge, tooManyPixels } from "./refusals.ts";
 
@@ -23,9 +25,11 @@ export type UploadedFile = { path: string; filename: string | null; alt?: string
 export type StoredImage = { mediaId: string; url: string; width: number; height: number };
 
 /**
- * Turns an uploaded file into the site's image: checks it is a PNG, JPEG, GIF or WebP of sane
- * dimensions by its bytes, stores its WebP and AVIF renditions and its sharing preview under a fresh
- * random name, and records who uploaded what in `media`. Answers the largest rendition, which content refers to by its URL.
+ * Turns an uploaded file into the site's image: checks it is a PNG, JPEG, GIF, WebP or HEIC of sane
+ * dimensions by its bytes, stores its WebP and AVIF renditions (at most 1600 pixels wide: a phone's
+ * 12-megapixel photo of up to IMAGE_MAX_BYTES is reduced, decision 0034) and its sharing preview under a
+ * fresh random name, and records who uploaded what in `media`, with the SHA-256 of the bytes as
+ * uploaded. Answers the largest rendition, which content refers to by its URL.
  */
 export async function storeImage(
   db: Db,
@@ -35,10 +39,11 @@ export async function storeImage(
 ): Promise<StoredImage> {
   assertStaff(actor);
   const { alt } = validate(imageUploadInput, { alt: upload.alt });
-  const { image, size, renditions } = await oneAtATime(async () => {
-    const bytes = await readCapped(upload.path);
-    const image = await inspectImage(bytes);
-    return { image, size: bytes.length, renditions: await render(bytes) };
+  const { image, size, hash, renditions } = await oneAtATime(async () => {
+    const size = await sizeWithinLimit(upload.path);
+    const inspected = await inspectImage(upload.path);
+    const hash = await contentHash(upload.path);
+    return { size, hash, ...(await render(upload.path, inspected)) };
   });
 
   const name = randomBytes(12).toString("base64url");
@@ -65,6 +70,7 @@ export async function storeImage(
         variants,
         avifVariants: files.avif.map((f) => f.variant),
         preview: files.preview.variant,
+        contentHash: hash,
       })
       .returning({ id: media.id });
     return { mediaId: row!.id, url: storage.url(largest.key), width: largest.width, height: largest.height };
@@ -92,15 +98,38 @@ function storedFiles(name: string, renditions: Renditions) {
   };
 }
 
-async function readCapped(file: string): Promise<Buffer> {
+async function sizeWithinLimit(file: string): Promise<number> {
   const { size } = await fs.promises.stat(file);
   if (size > IMAGE_MAX_BYTES) throw tooLarge();
-  return fs.promises.readFile(file);
+  return size;
 }
 
-async function render(bytes: Buffer): Promise<Renditions> {
+/** The SHA-256 (hex) of a file's bytes, read in chunks. */
+export async function contentHash(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  await streamed(fs.createReadStream(file), hash);
+  return hash.digest("hex");
+}
+
+/** The renditions, read from the file (a HEIC photo decoded first: sharp cannot); `image` as it is
+ * shown, its dimensions those of the decoded HEIC. */
+async function render(
+  file: string,
+  inspected: InspectedImage,
+): Promise<{ image: InspectedImage; renditions: Renditions }> {
+  let source: ImageSource = file;
+  let image = inspected;
+  if (inspected.heic) {
+    try {
+      const pixels = await decodeHeic(await fs.promises.readFile(file));
+      source = pixels;
+      image = { ...inspected, width: pixels.raw.width, height: pixels.raw.height };
+    } catch {
+      throw notAnImage();
+    }
+  }
   try {
-    return await renderVariants(bytes);
+    return { image, renditions: await renderVariants(source) };
   } catch (error) {
     // sharp's refusals of the input itself: a truncated or corrupt body behind a valid header.
     if (/pixel limit/i.test(String(error))) throw tooManyPixels();

@@ -1,0 +1,303 @@
+import { and, eq } from "drizzle-orm";
+import { autoExcerpt } from "#shared/excerpt.ts";
+import { LIVE_STATUSES, AUTOSAVE_REVISION_MS, type Status } from "#shared/lifecycle.ts";
+import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
+import { isUuid } from "#shared/schemas/fields.ts";
+import type { Db } from "../../db/client.ts";
+import type { PieceFields } from "../../db/schema.ts";
+import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
+import { assertStaff } from "../accounts/policies.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { freeSlug, insertArticle, slugBase } from "../articles/write.ts";
+import { Conflict, Invalid, NotFound } from "../errors.ts";
+import { recordMediaUses } from "../media/uses.ts";
+import { missingFields } from "../validate.ts";
+import { EditConflict } from "./conflict.ts";
+import { columnsOf, editorFields, pieceFields } from "./fields.ts";
+import { KINDS, type KindName } from "./kinds.ts";
+import { lastRevisionAt, pieceRef, recordRevision, writerOf } from "./revisions.ts";
+
+/** The editor's saves (issue 25, decision 0036). Every save names the version it started from; the row's
+ * version goes up by one with each, and a save from an older version is refused (EditConflict), never
+ * written over the newer one. */
+
+type Actor = SessionUser | null | undefined;
+
+/** autosave: the editor's quiet saves; save: Save draft; publish: Publish (now); update: Update (the
+ * edits of a published piece reach readers). */
+export type SaveIntent = "autosave" | "save" | "publish" | "update";
+
+export type Saved = {
+  id: string;
+  version: number;
+  status: Status;
+  title: string;
+  slug: string | null;
+  savedAt: Date;
+  /** Edits saved that readers do not see yet (a published or scheduled piece's, until Update). */
+  hasPending: boolean;
+  /** What readers see changed: the route drops the cached pages. */
+  publicChange: boolean;
+};
+
+const REASONS: Record<SaveIntent, string> = {
+  autosave: "Autosaved",
+  save: "Saved",
+  publish: "Published",
+  update: "Updated",
+};
+
+/** A row as the editor and the history read it. */
+export type Row = Record<string, unknown> & {
+  id: string;
+  version: number;
+  status: Status;
+  slug?: string;
+  title: string;
+  firstPublishedAt: Date | null;
+  pending: PieceFields | null;
+  pendingVersion: number | null;
+  updatedAt: Date;
+  imageUrl: string | null;
+  content: string;
+};
+
+export const isLive = (status: Status) => LIVE_STATUSES.includes(status);
+
+function requireForPublish(fields: PieceFields) {
+  const absent = missingForPublish(fields as Parameters<typeof missingForPublish>[0]);
+  if (absent.length) throw missingFields(absent, MISSING_FOR_PUBLISH);
+}
+
+/** The excerpt readers see: the writer's, or the opening of the text when they left it empty. */
+const withExcerpt = (fields: PieceFields): PieceFields => ({
+  ...fields,
+  excerpt: (fields.excerpt as string) || autoExcerpt(fields.content as string),
+});
+
+export function baseVersionOf(input: unknown): number {
+  const raw = (input as Record<string, unknown> | null)?.baseVersion;
+  const n = typeof raw === "number" ? raw : Number(raw);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Invalid("The editor did not say which version it started from");
+  return n;
+}
+
+export async function lockRow(tx: Db, name: KindName, id: unknown): Promise<Row> {
+  const kind = KINDS[name];
+  if (!isUuid(id)) throw new NotFound(kind.notFound);
+  const [row] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update").limit(1);
+  if (!row) throw new NotFound(kind.notFound);
+  return row as unknown as Row;
+}
+
+/** The piece as its editor shows it: its pending edits over the row. */
+export function editorView(name: KindName, row: Row): PieceFields {
+  return { ...pieceFields(name, row), ...(row.pending ?? {}) };
+}
+
+export async function refuseOlder(tx: Db, name: KindName, row: Row, baseVersion: number): Promise<void> {
+  if (row.version === baseVersion) return;
+  throw new EditConflict({
+    version: row.version,
+    fields: editorView(name, row),
+    savedBy: await writerOf(tx, pieceRef(name, row.id), row.version),
+    savedAt: row.updatedAt,
+  });
+}
+
+/** An article's address once it is saved: a piece never published follows its title (or its slug
+ * field); a published one keeps its address unless the slug field asks for another. */
+async function slugFor(tx: Db, row: Row, fields: PieceFields): Promise<string> {
+  const current = row.slug!;
+  const asked = (fields.slug as string) ?? "";
+  if (row.firstPublishedAt && !asked) return current;
+  const base = slugBase(asked, fields.title as string);
+  if (current === base || (current.startsWith(`${base}-`) && /^\d+$/.test(current.slice(base.length + 1))))
+    return current;
+  return freeSlug(tx, base);
+}
+
+/** Saves the editor's form (`input`: id — none for a new piece —, baseVersion and the fields). */
+export async function savePiece(
+  db: Db,
+  actor: Actor,
+  name: KindName,
+  input: unknown,
+  intent: SaveIntent,
+  now = new Date(),
+): Promise<Saved> {
+  assertStaff(actor);
+  const fields = editorFields(name, input);
+  if (intent === "publish") requireForPublish(fields);
+  const id = (input as Record<string, unknown> | null)?.id;
+  if (id === undefined || id === null || id === "") return createPiece(db, actor, name, fields, intent, now);
+  const baseVersion = baseVersionOf(input);
+  const overwrite = (input as Record<string, unknown>).overwrite === "1";
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await lockRow(tx, name, id);
+      const ref = pieceRef(name, row.id);
+      // "Keep mine as the newest": the version this save replaces goes to history first.
+      if (overwrite && row.version === baseVersion && row.version > 0)
+        await recordRevision(tx, ref, {
+          version: row.version,
+          fields: editorView(name, row),
+          reason: "Replaced in an edit conflict (kept in history)",
+          actor: null,
+          userName: (await writerOf(tx, ref, row.version)) ?? "Another editor",
+          at: now,
+        });
+      await refuseOlder(tx, name, row, baseVersion);
+      const version = row.version + 1;
+      const live = isLive(row.status);
+      let changes: Record<string, unknown>;
+      let status = row.status;
+      if (intent === "publish") {
+        status = "published";
+        const publishedAt = row.firstPublishedAt ?? now;
+        changes = {
+          ...withExcerpt(columnsOf(name, fields)),
+          status,
+          publishedAt,
+          firstPublishedAt: publishedAt,
+          scheduledFor: null,
+          pending: null,
+          pendingVersion: null,
+          updatedAt: now,
+        };
+      } else if (intent === "update" && live) {
+        if (row.status === "published") requireForPublish(fields);
+        changes = {
+          ...withExcerpt(columnsOf(name, fields)),
+          pending: null,
+          pendingVersion: null,
+          updatedAt: now,
+        };
+      } else if (live) {
+        changes = { pending: columnsOf(name, fields), pendingVersion: version };
+      } else {
+        changes = { ...columnsOf(name, fields), updatedAt: now };
+      }
+      if ("slug" in changes) changes.slug = await slugFor(tx, row, changes);
+      const kind = KINDS[name];
+      const [saved] = (await tx
+        .update(kind.table)
+        .set({ ...changes, version } as never)
+        .where(and(eq(kind.table.id, row.id), eq(kind.table.version, baseVersion)))
+        .returning()) as unknown as Row[];
+      if (!saved) throw new Conflict("The piece changed while it was being saved. Please save again.");
+      await recordMediaUses(tx, ref, [saved.imageUrl, saved.content, JSON.stringify(saved.pending ?? "")]);
+      if (intent !== "autosave" || (await revisionDue(tx, ref, now)))
+        await recordRevision(tx, ref, {
+          version,
+          fields: editorView(name, saved),
+          reason: REASONS[intent],
+          actor: actor ?? null,
+          at: now,
+          auto: intent === "autosave",
+        });
+      return savedOf(saved, now, intent === "publish" || (intent === "update" && row.status === "published"));
+    });
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION)
+      throw new Conflict("Another article took this address at the same moment. Please try again.");
+    throw error;
+  }
+}
+
+async function revisionDue(tx: Db, ref: ReturnType<typeof pieceRef>, now: Date): Promise<boolean> {
+  const last = await lastRevisionAt(tx, ref);
+  return !last || now.getTime() - last.getTime() >= AUTOSAVE_REVISION_MS;
+}
+
+export function savedOf(row: Row, now: Date, publicChange: boolean): Saved {
+  return {
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    title: row.title,
+    slug: row.slug ?? null,
+    savedAt: now,
+    hasPending: row.pending !== null,
+    publicChange,
+  };
+}
+
+/** A piece's first save: a draft (an autosave or Save draft), or published at once (Publish). */
+async function createPiece(
+  db: Db,
+  actor: Actor,
+  name: KindName,
+  fields: PieceFields,
+  intent: SaveIntent,
+  now: Date,
+): Promise<Saved> {
+  const publish = intent === "publish";
+  const values = {
+    ...(publish ? withExcerpt(fields) : fields),
+    status: publish ? ("published" as const) : ("draft" as const),
+    publishedAt: publish ? now : null,
+    firstPublishedAt: publish ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return db.transaction(async (tx) => {
+    const kind = KINDS[name];
+    const row = (name === "creative"
+      ? (
+          await tx
+            .insert(kind.table)
+            .values(values as never)
+            .returning()
+        )[0]
+      : await insertArticle(
+          tx,
+          slugBase(fields.slug as string, fields.title as string),
+          values as never,
+        )) as unknown as Row;
+    const [full] = (await tx.select().from(kind.table).where(eq(kind.table.id, row.id))) as unknown as Row[];
+    const ref = pieceRef(name, full!.id);
+    await recordMediaUses(tx, ref, [full!.imageUrl, full!.content]);
+    await recordRevision(tx, ref, {
+      version: full!.version,
+      fields: editorView(name, full!),
+      reason: publish ? "Published" : "Started",
+      actor: actor ?? null,
+      at: now,
+      auto: intent === "autosave",
+    });
+    return savedOf(full!, now, publish);
+  });
+}
+
+/** Takes a published piece off every public page, without deleting it; Publish brings it back. */
+export async function unpublishPiece(
+  db: Db,
+  actor: Actor,
+  name: KindName,
+  input: unknown,
+  now = new Date(),
+): Promise<Saved> {
+  assertStaff(actor);
+  const baseVersion = baseVersionOf(input);
+  return db.transaction(async (tx) => {
+    const row = await lockRow(tx, name, (input as Record<string, unknown>).id);
+    await refuseOlder(tx, name, row, baseVersion);
+    if (row.status !== "published") throw new Invalid("Only a published piece can be unpublished");
+    const kind = KINDS[name];
+    const [saved] = (await tx
+      .update(kind.table)
+      .set({ status: "unpublished", publishedAt: null, version: row.version + 1, updatedAt: now } as never)
+      .where(eq(kind.table.id, row.id))
+      .returning()) as unknown as Row[];
+    await recordRevision(tx, pieceRef(name, row.id), {
+      version: saved!.version,
+      fields: editorView(name, saved!),
+      reason: "Unpublished",
+      actor: actor ?? null,
+      at: now,
+    });
+    return savedOf(saved!, now, true);
+  });
+}

@@ -1,0 +1,95 @@
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import type { Status } from "#shared/lifecycle.ts";
+import { isUuid } from "#shared/schemas/fields.ts";
+import type { Db } from "../../db/client.ts";
+import { editorPresence, type PieceFields } from "../../db/schema.ts";
+import { assertStaff } from "../accounts/policies.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { NotFound } from "../errors.ts";
+import { editorView, type Row } from "./editing.ts";
+import { KINDS, type KindName } from "./kinds.ts";
+import { writerName } from "./revisions.ts";
+
+type Actor = SessionUser | null | undefined;
+
+export type EditorState = {
+  id: string;
+  fields: PieceFields;
+  version: number;
+  status: Status;
+  hasPending: boolean;
+  scheduledFor: Date | null;
+  firstPublishedAt: Date | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  noindex: boolean;
+  /** Where readers find it once published. */
+  publicHref: string;
+};
+
+/** A piece as the editor opens it: its pending edits over the row, and where it stands. */
+export async function loadEditor(db: Db, actor: Actor, name: KindName, id: unknown): Promise<EditorState> {
+  assertStaff(actor);
+  const kind = KINDS[name];
+  if (!isUuid(id)) throw new NotFound(kind.notFound);
+  const [found] = await db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
+  if (!found) throw new NotFound(kind.notFound);
+  const row = found as unknown as Row & {
+    scheduledFor: Date | null;
+    publishedAt: Date | null;
+    noindex: boolean;
+  };
+  return {
+    id: row.id,
+    fields: editorView(name, row),
+    version: row.version,
+    status: row.status,
+    hasPending: row.pending !== null,
+    scheduledFor: row.scheduledFor,
+    firstPublishedAt: row.firstPublishedAt,
+    publishedAt: row.publishedAt,
+    updatedAt: row.updatedAt,
+    noindex: row.noindex,
+    publicHref: name === "creative" ? `/creative?piece=${row.id}` : `/article/${row.slug}`,
+  };
+}
+
+/** An editor that has not beaten for this long has closed. */
+export const PRESENCE_MS = 45_000;
+
+/** The editor's heartbeat (every 20 s or so): says this person has the piece open, and answers who
+ * else has — the editor tells them, and locks no one out. */
+export async function heartbeat(
+  db: Db,
+  actor: Actor,
+  name: KindName,
+  id: unknown,
+  now = new Date(),
+): Promise<{ userName: string; seenAt: Date }[]> {
+  assertStaff(actor);
+  const kind = KINDS[name];
+  if (!isUuid(id)) throw new NotFound(kind.notFound);
+  const pieceKey = `${name === "creative" ? "creative" : "article"}:${id}`;
+  const userName = writerName(actor);
+  await db
+    .insert(editorPresence)
+    .values({ pieceKey, userId: actor.id, userName, seenAt: now })
+    .onConflictDoUpdate({
+      target: [editorPresence.pieceKey, editorPresence.userId],
+      set: { seenAt: now, userName },
+    });
+  const since = new Date(now.getTime() - PRESENCE_MS);
+  await db
+    .delete(editorPresence)
+    .where(and(eq(editorPresence.pieceKey, pieceKey), lt(editorPresence.seenAt, since)));
+  return db
+    .select({ userName: editorPresence.userName, seenAt: editorPresence.seenAt })
+    .from(editorPresence)
+    .where(
+      and(
+        eq(editorPresence.pieceKey, pieceKey),
+        ne(editorPresence.userId, actor.id),
+        gt(editorPresence.seenAt, since),
+      ),
+    );
+}

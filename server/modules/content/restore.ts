@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { assertStaff } from "../accounts/policies.ts";
+import type { Db } from "../../db/client.ts";
+import { recordMediaUses } from "../media/uses.ts";
+import { baseVersionOf, editorView, lockRow, refuseOlder, savedOf, type Row, type Saved } from "./editing.ts";
+import { columnsOf } from "./fields.ts";
+import { KINDS, type KindName } from "./kinds.ts";
+import { getRevision, pieceRef, recordRevision } from "./revisions.ts";
+
+const dateOf = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
+
+/**
+ * Restore: the revision's every field (title, slug, excerpt, body, category or type, author, image,
+ * caption, tags, featured, noindex, and its status) becomes the piece's newest version, written as a new
+ * revision; the newer ones stay in History. A published piece that is restored to a published
+ * revision changes on the public pages at once. A revision of a scheduled piece comes back as a draft: its
+ * schedule is not part of the text (decision 0036).
+ */
+export async function restoreRevision(
+  db: Db,
+  actor: SessionUser | null | undefined,
+  name: KindName,
+  input: unknown,
+  now = new Date(),
+): Promise<Saved> {
+  assertStaff(actor);
+  const { id, revisionId } = (input ?? {}) as Record<string, unknown>;
+  const revision = await getRevision(db, actor, name, id, revisionId);
+  const baseVersion = baseVersionOf(input);
+  return db.transaction(async (tx) => {
+    const row = await lockRow(tx, name, id);
+    await refuseOlder(tx, name, row, baseVersion);
+    const status =
+      revision.fields.status === "scheduled" ? "draft" : (revision.fields.status as Row["status"]);
+    const publishedAt = status === "published" ? (row.firstPublishedAt ?? now) : null;
+    const kind = KINDS[name];
+    const [saved] = (await tx
+      .update(kind.table)
+      .set({
+        ...columnsOf(name, revision.fields),
+        status,
+        noindex: revision.fields.noindex === true,
+        publishedAt,
+        firstPublishedAt: row.firstPublishedAt ?? publishedAt,
+        scheduledFor: null,
+        pending: null,
+        pendingVersion: null,
+        version: row.version + 1,
+        updatedAt: now,
+      } as never)
+      .where(eq(kind.table.id, row.id))
+      .returning()) as unknown as Row[];
+    const ref = pieceRef(name, row.id);
+    await recordMediaUses(tx, ref, [saved!.imageUrl, saved!.content]);
+    await recordRevision(tx, ref, {
+      version: saved!.version,
+      fields: editorView(name, saved!),
+      reason: `Restored version ${revision.version} (${revision.userName}, ${dateOf(revision.createdAt)} UTC)`,
+      actor,
+      at: now,
+    });
+    return savedOf(saved!, now, row.status === "published" || status === "published");
+  });
+}

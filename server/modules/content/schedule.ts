@@ -1,0 +1,257 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { formatDateTime, parseLocalDateTime } from "#shared/local-time.ts";
+import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
+import { isUuid } from "#shared/schemas/fields.ts";
+import type { Db } from "../../db/client.ts";
+import { articles, creativePieces } from "../../db/schema.ts";
+import { assertStaff } from "../accounts/policies.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { Invalid } from "../errors.ts";
+import { cancel, enqueue, failingJobs, openJob } from "../jobs/queue.ts";
+import type { JobHandler } from "../jobs/worker.ts";
+import { missingFields } from "../validate.ts";
+import { baseVersionOf, editorView, lockRow, refuseOlder, type Row } from "./editing.ts";
+import type { KindName } from "./kinds.ts";
+import { pieceRef, recordRevision } from "./revisions.ts";
+
+/**
+ * Scheduled publication (issue 25, decision 0037): a piece is set to go out at a time in the
+ * publication's zone; a `publish` job on the durable queue publishes it then, in whichever process
+ * claims it, and every process drops its cached pages. The schedule and its job are written in one
+ * transaction, so that neither is ever without the other.
+ */
+
+type Actor = SessionUser | null | undefined;
+
+/** The job that publishes a scheduled piece. */
+export const PUBLISH_JOB = "publish";
+
+/** Where a kind's pieces live: opinion pieces are articles. */
+type Stored = "article" | "creative";
+const storedAs = (name: KindName): Stored => (name === "creative" ? "creative" : "article");
+const tableOf = (stored: Stored) => (stored === "creative" ? creativePieces : articles);
+
+/** The key of a piece's publish job: one at most, which a new schedule moves. */
+export function publishKey(name: KindName, id: string): string {
+  return `${PUBLISH_JOB}:${storedAs(name)}:${id}`;
+}
+
+export const SCHEDULE_IN_FUTURE = "Choose a time in the future to schedule it.";
+export const SCHEDULE_TIME_INVALID = "Please enter a date and time to schedule it.";
+export const ALREADY_PUBLISHED = "This piece is already published: unpublish it first to schedule it.";
+export const NOT_SCHEDULED = "This piece is not scheduled.";
+
+type ScheduleInput = { id?: unknown; baseVersion?: unknown; at?: unknown };
+type Options = { timeZone: string; now?: Date };
+export type ScheduleResult = {
+  id: string;
+  version: number;
+  status: "scheduled" | "draft";
+  scheduledFor: Date | null;
+};
+
+/**
+ * Schedules a piece, or moves its schedule: `at` is a `datetime-local` value in the publication's
+ * zone, which must be later than `now`; the piece must have what publishing asks for (title, content,
+ * author, image) and not be published. Its status becomes 'scheduled' and its version is bumped.
+ */
+export async function schedulePiece(
+  db: Db,
+  actor: Actor,
+  name: KindName,
+  input: ScheduleInput,
+  { timeZone, now = new Date() }: Options,
+): Promise<ScheduleResult> {
+  assertStaff(actor);
+  const baseVersion = baseVersionOf(input);
+  const at = typeof input.at === "string" ? parseLocalDateTime(input.at, timeZone) : null;
+  if (!at) throw new Invalid(SCHEDULE_TIME_INVALID, { at: SCHEDULE_TIME_INVALID });
+  if (at.getTime() <= now.getTime()) throw new Invalid(SCHEDULE_IN_FUTURE, { at: SCHEDULE_IN_FUTURE });
+  const stored = storedAs(name);
+  const table = tableOf(stored);
+  return db.transaction(async (tx) => {
+    const piece = await lockRow(tx, name, input.id);
+    await refuseOlder(tx, name, piece, baseVersion);
+    if (piece.status === "published") throw new Invalid(ALREADY_PUBLISHED);
+    // What goes out is the row: a scheduled piece's pending edits stay pending.
+    const absent = missingForPublish(piece);
+    if (absent.length) throw missingFields(absent, MISSING_FOR_PUBLISH);
+    const id = piece.id;
+    const [row] = (await tx
+      .update(table)
+      .set({ status: "scheduled", scheduledFor: at, version: piece.version + 1, updatedAt: now })
+      .where(eq(table.id, id))
+      .returning()) as unknown as Row[];
+    await recordRevision(tx, pieceRef(name, id), {
+      version: row!.version,
+      fields: editorView(name, row!),
+      reason: `Scheduled for ${formatDateTime(at, timeZone)}`,
+      actor,
+      at: now,
+    });
+    await enqueue(tx, {
+      name: PUBLISH_JOB,
+      key: publishKey(name, id),
+      runAt: at,
+      payload: { kind: stored, id },
+    });
+    return { id, version: row!.version, status: "scheduled", scheduledFor: at };
+  });
+}
+
+/** Takes a scheduled piece off its schedule: it is a draft again, and its job is cancelled. */
+export async function unschedulePiece(
+  db: Db,
+  actor: Actor,
+  name: KindName,
+  input: ScheduleInput,
+  now = new Date(),
+): Promise<ScheduleResult> {
+  assertStaff(actor);
+  const baseVersion = baseVersionOf(input);
+  const stored = storedAs(name);
+  const table = tableOf(stored);
+  return db.transaction(async (tx) => {
+    const piece = await lockRow(tx, name, input.id);
+    await refuseOlder(tx, name, piece, baseVersion);
+    if (piece.status !== "scheduled") throw new Invalid(NOT_SCHEDULED);
+    const id = piece.id;
+    const [row] = (await tx
+      .update(table)
+      .set({ status: "draft", scheduledFor: null, version: piece.version + 1, updatedAt: now })
+      .where(eq(table.id, id))
+      .returning()) as unknown as Row[];
+    await recordRevision(tx, pieceRef(name, id), {
+      version: row!.version,
+      fields: editorView(name, row!),
+      reason: "Schedule cancelled",
+      actor,
+      at: now,
+    });
+    await cancel(tx, publishKey(name, id));
+    return { id, version: row!.version, status: "draft", scheduledFor: null };
+  });
+}
+
+/**
+ * Publishes the piece a `publish` job names if it is still scheduled and its time has come, in one
+ * statement: running it again does nothing. Its publication date is the scheduled time, or, for a
+ * piece published before, its first (as Publish keeps it). Pending edits stay pending. True if it
+ * published.
+ */
+export async function publishDue(tx: Db, payload: Record<string, unknown>): Promise<boolean> {
+  const stored: Stored = payload.kind === "creative" ? "creative" : "article";
+  const id = payload.id;
+  if (!isUuid(id)) return false;
+  const table = tableOf(stored);
+  const [row] = await tx
+    .update(table)
+    .set({
+      status: "published",
+      publishedAt: sql`coalesce(first_published_at, scheduled_for)`,
+      firstPublishedAt: sql`coalesce(first_published_at, scheduled_for)`,
+      scheduledFor: null,
+      version: sql`version + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(table.id, id), eq(table.status, "scheduled"), sql`scheduled_for <= now()`))
+    .returning();
+  if (row) {
+    // No account: the history names the Scheduler.
+    await recordRevision(tx, pieceRef(stored, id), {
+      version: row.version,
+      fields: editorView(stored, row as unknown as Row),
+      reason: "Published on schedule",
+      actor: null,
+    });
+    return true;
+  }
+  // Still scheduled, for later (its time was moved by another way than a new schedule): the job
+  // follows it, rather than finishing with the piece left unpublished.
+  const [later] = await tx
+    .select({ scheduledFor: table.scheduledFor })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.status, "scheduled")));
+  if (later?.scheduledFor)
+    await enqueue(tx, {
+      name: PUBLISH_JOB,
+      key: `${PUBLISH_JOB}:${stored}:${id}`,
+      runAt: later.scheduledFor,
+      payload: { kind: stored, id },
+    });
+  return false;
+}
+
+/** The `publish` job's handler: once the piece is out, `onPublished` drops every process's cached
+ * pages that list pieces (as a request's `pagesChanged("content")` does). */
+export function publishHandler(onPublished: () => void): JobHandler {
+  return async (tx, job) => ((await publishDue(tx, job.payload)) ? onPublished : undefined);
+}
+
+/**
+ * Gives every scheduled piece without an unfinished job one at its time: a piece restored from a
+ * backup without its job, or scheduled by hand in the database, is still published (at once if its
+ * time has passed). Run at start, before the worker's first read.
+ */
+export async function ensurePublishJobs(db: Db): Promise<void> {
+  for (const stored of ["article", "creative"] as const) {
+    const table = stored === "article" ? sql`articles` : sql`creative_pieces`;
+    await db.execute(sql`
+      insert into jobs (name, key, payload, run_at)
+      select ${PUBLISH_JOB}, ${`${PUBLISH_JOB}:${stored}:`} || id, jsonb_build_object('kind', ${stored}::text, 'id', id), scheduled_for
+      from ${table} where status = 'scheduled'
+      on conflict (key) where finished_at is null do nothing`);
+  }
+}
+
+export type ScheduleState = { runAt: Date; attempts: number; lastError: string | null; failed: boolean };
+
+/** The publish job of a piece, for its editor: when, and whether its last attempt failed. */
+export async function scheduleStateOf(
+  db: Db,
+  actor: Actor,
+  name: KindName,
+  id: string,
+): Promise<ScheduleState | null> {
+  assertStaff(actor);
+  const job = await openJob(db, publishKey(name, id));
+  return job && { runAt: job.runAt, attempts: job.attempts, lastError: job.lastError, failed: job.failed };
+}
+
+export type ScheduleProblem = ScheduleState & { kind: Stored; id: string; title: string };
+
+/** Scheduled publications whose last attempt failed (the portal shows them), oldest first. */
+export async function listScheduleProblems(db: Db, actor: Actor): Promise<ScheduleProblem[]> {
+  assertStaff(actor);
+  const failing = await failingJobs(db, PUBLISH_JOB);
+  const titles = new Map<string, string>();
+  for (const stored of ["article", "creative"] as const) {
+    const ids = failing
+      .filter((j) => j.payload.kind === stored && isUuid(j.payload.id))
+      .map((j) => j.payload.id as string);
+    if (!ids.length) continue;
+    const table = tableOf(stored);
+    for (const row of await db
+      .select({ id: table.id, title: table.title })
+      .from(table)
+      .where(inArray(table.id, ids)))
+      titles.set(`${stored}:${row.id}`, row.title);
+  }
+  return failing.flatMap((job) => {
+    const kind: Stored = job.payload.kind === "creative" ? "creative" : "article";
+    const id = String(job.payload.id);
+    const title = titles.get(`${kind}:${id}`);
+    if (title === undefined) return [];
+    return [
+      {
+        kind,
+        id,
+        title,
+        runAt: job.runAt,
+        attempts: job.attempts,
+        lastError: job.lastError,
+        failed: job.failed,
+      },
+    ];
+  });
+}

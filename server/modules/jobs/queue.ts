@@ -1,0 +1,192 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { jobs } from "../../db/schema.ts";
+
+/**
+ * The durable job queue (decision 0037): rows of the `jobs` table, claimed by any process with
+ * `FOR UPDATE SKIP LOCKED` and a lease, on PGlite and on PostgreSQL alike. This file holds what
+ * writes and reads the rows; ./worker.ts runs them.
+ */
+
+/** How long a claimed job is its claimer's: a process that died mid-run gives it up after this. */
+export const LEASE_SECONDS = 60;
+/** A failure waits 5 s, then 10, 20, … up to 15 minutes before the next attempt. */
+export const BACKOFF_BASE_SECONDS = 5;
+export const BACKOFF_MAX_SECONDS = 15 * 60;
+/** After this many attempts a job is failed: kept, unfinished, with its last error, and never claimed
+ * again until it is enqueued anew (a new schedule moves it). */
+export const MAX_ATTEMPTS = 10;
+
+export type NewJob = {
+  /** The handler that runs it. */
+  name: string;
+  /** At most one unfinished job a key: enqueueing a key again moves its job. */
+  key: string;
+  runAt: Date;
+  payload?: Record<string, unknown>;
+};
+
+/** A claimed job, as its handler sees it. `token` is the claim's lease end, exactly: the job is
+ * finished or failed only while it still holds it, so a job that was moved or claimed again meanwhile
+ * is left as it now is. */
+export type ClaimedJob = {
+  id: string;
+  name: string;
+  key: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  token: string;
+};
+
+/** Listeners of this process's worker (./worker.ts), told when a job is enqueued here for `runAt`. */
+const wakers = new Set<(runAt: Date) => void>();
+
+/** Lets this process's worker hear of the jobs enqueued here; returns how to stop listening. */
+export function onEnqueue(listener: (runAt: Date) => void): () => void {
+  wakers.add(listener);
+  return () => void wakers.delete(listener);
+}
+
+/**
+ * Adds a job, or moves the unfinished job with the same key to this time and payload (one statement:
+ * the partial unique index jobs_key_open_idx decides, whichever process enqueues). A moved job starts
+ * again: no attempts, no error, no lease. Call it inside the transaction that makes the job due, so
+ * that both or neither are kept.
+ */
+export async function enqueue(db: Db, job: NewJob): Promise<void> {
+  const values = {
+    name: job.name,
+    key: job.key,
+    runAt: job.runAt,
+    payload: job.payload ?? {},
+    attempts: 0,
+    lastError: null,
+    lockedUntil: null,
+  };
+  await db
+    .insert(jobs)
+    .values(values)
+    .onConflictDoUpdate({
+      target: jobs.key,
+      targetWhere: isNull(jobs.finishedAt),
+      set: {
+        name: values.name,
+        runAt: values.runAt,
+        payload: values.payload,
+        attempts: 0,
+        lastError: null,
+        lockedUntil: null,
+      },
+    });
+  for (const wake of wakers) wake(job.runAt);
+}
+
+/** Removes the unfinished job with this key, if there is one. True if there was. */
+export async function cancel(db: Db, key: string): Promise<boolean> {
+  const removed = await db
+    .delete(jobs)
+    .where(and(eq(jobs.key, key), isNull(jobs.finishedAt)))
+    .returning({ id: jobs.id });
+  return removed.length > 0;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/**
+ * Claims up to `limit` due jobs for this process: each is leased for LEASE_SECONDS and counts an
+ * attempt. `SKIP LOCKED` passes over rows another claim is taking, and the lease condition, checked
+ * again on the newest row version, over those it has taken: two processes never claim the same job.
+ */
+export async function claimDue(db: Db, limit = 5): Promise<ClaimedJob[]> {
+  const result = await db.execute(sql`
+    update jobs set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+    where id in (
+      select id from jobs
+      where finished_at is null and run_at <= now() and attempts < ${MAX_ATTEMPTS}
+        and (locked_until is null or locked_until < now())
+      order by run_at
+      limit ${limit}
+      for update skip locked)
+      and (locked_until is null or locked_until < now())
+    returning id, name, key, payload, attempts, locked_until::text as token`);
+  return rowsOf(result).map((row) => ({
+    id: String(row.id),
+    name: String(row.name),
+    key: String(row.key),
+    payload: (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as Record<
+      string,
+      unknown
+    >,
+    attempts: Number(row.attempts),
+    token: String(row.token),
+  }));
+}
+
+const held = (job: ClaimedJob) =>
+  sql`id = ${job.id} and finished_at is null and locked_until = ${job.token}::timestamptz`;
+
+/** Marks a claimed job done, if the claim still holds. */
+export async function finish(db: Db, job: ClaimedJob): Promise<void> {
+  await db.execute(sql`update jobs set finished_at = now(), locked_until = null where ${held(job)}`);
+}
+
+/** Gives back claimed jobs that were not run (the process is stopping): another process, or the next
+ * start, runs them at once instead of after the lease, and the claim does not count as an attempt. */
+export async function release(db: Db, claimed: ClaimedJob[]): Promise<void> {
+  for (const job of claimed)
+    await db.execute(sql`update jobs set locked_until = null, attempts = attempts - 1 where ${held(job)}`);
+}
+
+/** Keeps a failed attempt's error and sets the next attempt after the backoff (no attempt follows
+ * the last one: the job stays failed, visible to the portal). */
+export async function fail(db: Db, job: ClaimedJob, error: string): Promise<void> {
+  const delay = Math.min(BACKOFF_BASE_SECONDS * 2 ** (job.attempts - 1), BACKOFF_MAX_SECONDS);
+  await db.execute(sql`
+    update jobs set last_error = ${error.slice(0, 2000)}, locked_until = null,
+      run_at = now() + make_interval(secs => ${delay})
+    where ${held(job)}`);
+}
+
+export type JobState = {
+  key: string;
+  name: string;
+  payload: Record<string, unknown>;
+  runAt: Date;
+  attempts: number;
+  lastError: string | null;
+  /** No attempt is left: it stays as it is until enqueued anew. */
+  failed: boolean;
+};
+
+/** The unfinished job with this key, or null. */
+export async function openJob(db: Db, key: string): Promise<JobState | null> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.key, key), isNull(jobs.finishedAt)))
+    .limit(1);
+  return row ? stateOf(row) : null;
+}
+
+/** Unfinished jobs of handler `name` whose last attempt failed, oldest due first. */
+export async function failingJobs(db: Db, name: string): Promise<JobState[]> {
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.name, name), isNull(jobs.finishedAt), sql`${jobs.lastError} is not null`))
+    .orderBy(jobs.runAt);
+  return rows.map(stateOf);
+}
+
+function stateOf(row: typeof jobs.$inferSelect): JobState {
+  return {
+    key: row.key,
+    name: row.name,
+    payload: row.payload,
+    runAt: row.runAt,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    failed: row.attempts >= MAX_ATTEMPTS,
+  };
+}
