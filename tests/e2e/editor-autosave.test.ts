@@ -158,8 +158,6 @@ describe("the piece editor", () => {
       .check();
     // Side by side: theirs (older, left) and mine (newest, right), word by word.
     const sides = history.getByRole("group", { name: /^(Version|Now)/ });
-    await asha.waitForTimeout(2000);
-    await asha.screenshot({ path: "/tmp/debug-2.png", fullPage: true });
     await expect
       .poll(() => sides.first().textContent())
       .toContain("The road is shut. Crews are clearing it.");
