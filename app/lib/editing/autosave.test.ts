@@ -163,7 +163,13 @@ describe("Autosave", () => {
       id: "p1",
       baseVersion: 7,
       fields: { text: "mine, more" },
+      overwrite: true,
     });
+    await server.confirm();
+    a.change({ text: "later" });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(server.requests[2]).toMatchObject({ baseVersion: 2, fields: { text: "later" } });
+    expect(server.requests[2]!.overwrite).toBeUndefined();
   });
 
   it("waits for a new sign-in after a 401 or 403, keeping the changes", async () => {

@@ -11,7 +11,14 @@
 
 export type SaveIntent = "autosave" | "save" | "publish" | "update" | "unpublish";
 
-export type SaveRequest<F> = { intent: SaveIntent; id: string | null; baseVersion: number | null; fields: F };
+export type SaveRequest<F> = {
+  intent: SaveIntent;
+  id: string | null;
+  baseVersion: number | null;
+  fields: F;
+  /** 'Keep mine as the newest': the server writes the version this replaces to history first. */
+  overwrite?: true;
+};
 
 /** What the server confirmed (the editor route's JSON answer). */
 export type Saved = {
@@ -81,6 +88,7 @@ export class Autosave<F> {
   private inFlight = false;
   /** Autosaving waits for the writer (a conflict to settle, a new sign-in). */
   private paused = false;
+  private overwrite = false;
   private queue: Explicit<F>[] = [];
   private readonly o: Required<Omit<AutosaveOptions<F>, "onSaved" | "onConflict" | "onRefused" | "onState">> &
     AutosaveOptions<F>;
@@ -145,6 +153,7 @@ export class Autosave<F> {
   /** Conflict: 'Keep mine as the newest' — send mine again over their version. */
   keepMine(theirVersion: number) {
     this.baseVersion = theirVersion;
+    this.overwrite = true;
     this.paused = false;
     this.dirty = this.fields !== null;
     this.trigger();
@@ -204,7 +213,9 @@ export class Autosave<F> {
       id: this.id,
       baseVersion: this.baseVersion,
       fields: this.fields as F,
+      ...(this.overwrite ? { overwrite: true as const } : {}),
     };
+    this.overwrite = false;
     this.inFlight = true;
     this.dirty = false;
     this.firstChangeAt = null;

@@ -44,6 +44,7 @@ export function sender<F extends Record<string, unknown>>(kind: string) {
       intent: request.intent,
       id: request.id ?? "",
       baseVersion: request.baseVersion === null ? "" : String(request.baseVersion),
+      ...(request.overwrite ? { overwrite: "1" } : {}),
     });
     return outcomeOf<F>(status, body);
   };
