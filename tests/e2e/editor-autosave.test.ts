@@ -152,10 +152,7 @@ describe("the piece editor", () => {
     const versions = history.getByRole("checkbox");
     await versions.first().waitFor();
     await history.getByRole("checkbox", { name: "The text in the editor now" }).check();
-    await history
-      .getByRole("checkbox", { name: /Desk Editor/ })
-      .first()
-      .check();
+    await history.getByRole("checkbox", { name: /kept in history/ }).check();
     // Side by side: theirs (older, left) and mine (newest, right), word by word.
     const sides = history.getByRole("group", { name: /^(Version|Now)/ });
     await expect
