@@ -7,7 +7,7 @@ const NAMES = { title: "title", content: "content", author: "author", imageUrl: 
 export type EditorCommand = "publish" | "save" | "update" | "unpublish" | "clear";
 
 /** The editor's buttons, by where the piece is in its life (issue 25): a new or draft piece has
- * Publish (immediate, SPEC.md §2) and Save draft beside it (and Clear Form while nothing is saved); a
+ * Publish (immediate, SPEC.md §2) and Save draft beside it (and Clear Form on a create page); a
  * published one Update and Unpublish; an unpublished one Publish again. Publish waits for the required
  * fields, and what is still missing is said beside it. */
 export function PublishButtons({
@@ -16,7 +16,10 @@ export function PublishButtons({
   missing,
   imagesWithoutAlt = 0,
   onCommand,
+  canClear,
 }: {
+  /** Clear Form: on a create page. */
+  canClear: boolean;
   /** null: a new piece, not saved yet. */
   status: Status | null;
   busy: EditorCommand | null;
@@ -79,7 +82,7 @@ export function PublishButtons({
           Save draft
         </Button>
       )}
-      {status === null && (
+      {canClear && (
         <Button
           look="secondary"
           onClick={() => onCommand("clear")}

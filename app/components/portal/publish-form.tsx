@@ -50,9 +50,10 @@ export function PublishForm({ kind, initial }: { kind: PublishKind; initial?: Ed
       onPublishedNew={
         initial
           ? undefined
-          : (headline, href, newPath) => {
+          : (newPath, last) => {
+              // Back to the create page's address, with a fresh form.
               window.history.replaceState(window.history.state, "", newPath);
-              setPublished({ headline, href });
+              if (last) setPublished(last);
               setRound((r) => r + 1);
             }
       }
@@ -69,8 +70,9 @@ function PieceEditor({
   kind: PublishKind;
   initial: EditorInitial;
   published: { headline: string; href: string } | null;
-  /** Given on a create page: a piece published from it leaves a fresh form. */
-  onPublishedNew?: (headline: string, href: string, newPath: string) => void;
+  /** Given on a create page: a piece published from it, or Clear Form, leaves a fresh form (the
+   * cleared piece, once autosaved, stays a draft in its Manage list). */
+  onPublishedNew?: (newPath: string, published?: { headline: string; href: string }) => void;
 }) {
   const texts = PUBLISH_TEXTS[kind];
   const newPath = useRef(typeof window === "undefined" ? "" : window.location.pathname);
@@ -115,7 +117,7 @@ function PieceEditor({
       if (which === "publish" && onPublishedNew) {
         showToast(texts.success);
         session.forget();
-        onPublishedNew(values.title, outcome.saved.publicHref ?? "/", newPath.current);
+        onPublishedNew(newPath.current, { headline: values.title, href: outcome.saved.publicHref ?? "/" });
         return;
       }
       showToast(
@@ -215,6 +217,7 @@ function PieceEditor({
           <ArticleSettings kind={kind} values={values} onChange={set} />
           <PublishButtons
             status={piece.status}
+            canClear={onPublishedNew !== undefined}
             busy={busy}
             missing={missing}
             imagesWithoutAlt={imagesWithoutAlt(values.content)}
@@ -266,7 +269,8 @@ function PieceEditor({
         onConfirm={() => {
           setAsking(null);
           session.forget();
-          load(emptyValues(kind));
+          if (onPublishedNew) onPublishedNew(newPath.current);
+          else load(emptyValues(kind));
         }}
         onClose={() => setAsking(null)}
       />
