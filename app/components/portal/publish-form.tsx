@@ -156,7 +156,12 @@ function PieceEditor({
       )}
       <form
         noValidate
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          // Enter in a field publishes (or updates), with the same checks as the button.
+          event.preventDefault();
+          const live = piece.status === "published" || piece.status === "scheduled";
+          void command(live ? "update" : "publish");
+        }}
         className="mt-6 grid items-start gap-x-8 gap-y-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
       >
         <div className="min-w-0 space-y-5">
