@@ -1,4 +1,5 @@
 import { CATEGORIES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type Category } from "#shared/categories.ts";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/checkbox.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
@@ -100,10 +101,14 @@ export function ArticleSettings({
   kind,
   values,
   onChange,
+  onInsertImage,
 }: {
   kind: PublishKind;
   values: PublishValues;
   onChange: Change;
+  /** Insert: the image, with its caption, as a figure at the cursor in the text (SPEC.md §2's edit
+   * form). */
+  onInsertImage?: () => void;
 }) {
   return (
     <>
@@ -156,6 +161,12 @@ export function ArticleSettings({
             value={values.imageCaption}
             onChange={(e) => onChange({ imageCaption: e.target.value })}
           />
+          {onInsertImage && (
+            <button type="button" onClick={onInsertImage} className={buttonClass("secondary", "w-full")}>
+              Insert
+              <span className="sr-only"> the image into the article content</span>
+            </button>
+          )}
           <Field
             label="Tags"
             name="tags"

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { failureToast } from "#shared/answer.ts";
+import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
 import { STATUS_LABELS } from "#shared/lifecycle.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
 import { followTitle } from "#shared/slug.ts";
@@ -94,6 +95,20 @@ function PieceEditor({
   const missing = missingForPublish(values);
   const set = (patch: Partial<PublishValues>) => setValues((v) => ({ ...v, ...patch }));
   const slugFollows = piece.status === null || piece.status === "draft";
+
+  function insertImage() {
+    if (!values.imageUrl) {
+      showToast({
+        title: "No image selected",
+        description: "Please add an image first",
+        variant: "destructive",
+      });
+      return;
+    }
+    const caption = values.imageCaption.trim();
+    editor.current?.insertFigure(values.imageUrl, caption || ARTICLE_IMAGE_ALT, caption || undefined);
+    showToast({ title: "Image inserted", description: "Image has been added to the content" });
+  }
 
   async function command(which: EditorCommand) {
     if (which === "clear" || which === "unpublish") return setAsking(which);
@@ -219,7 +234,7 @@ function PieceEditor({
               </a>
             </p>
           )}
-          <ArticleSettings kind={kind} values={values} onChange={set} />
+          <ArticleSettings kind={kind} values={values} onChange={set} onInsertImage={insertImage} />
           <PublishButtons
             status={piece.status}
             canClear={onPublishedNew !== undefined}
