@@ -16,11 +16,18 @@ export function manageListParams(url: URL): ManageListParams {
 /** The list's URL for these values, leaving out the defaults: `?q=rain&category=Politics&page=2`. */
 export function manageListHref(
   path: string,
-  { q = "", category = "", page = 1, edit = null }: Partial<ManageListParams> & { category?: string },
+  {
+    q = "",
+    category = "",
+    status = "",
+    page = 1,
+    edit = null,
+  }: Partial<ManageListParams> & { category?: string; status?: string },
 ): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (category) params.set("category", category);
+  if (status) params.set("status", status);
   if (page > 1) params.set("page", String(page));
   if (edit) params.set("edit", edit);
   const search = params.toString();

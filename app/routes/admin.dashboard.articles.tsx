@@ -1,8 +1,8 @@
 import { ARTICLE_NOT_FOUND, NO_ARTICLES } from "#shared/texts.ts";
 import type { Route } from "./+types/admin.dashboard.articles";
-import { ArticleEditForm } from "~/components/portal/manage-article-edit-form.tsx";
 import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage-section.tsx";
 import { ManageCell } from "~/components/portal/manage-table.tsx";
+import { StatusBadge } from "~/components/portal/editor-status-badge.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { CATEGORIES } from "#shared/categories.ts";
 import { formatDate } from "#shared/dates.ts";
@@ -10,7 +10,7 @@ import { privateMeta } from "~/lib/meta.ts";
 import { loadManageArticles, manageArticlesAction } from "./admin.dashboard.articles.server.ts";
 
 const PATH = "/admin/dashboard/articles";
-const COLUMNS = ["Title", "Category", "Author", "Published", "Featured", "Actions"] as const;
+const COLUMNS = ["Title", "Category", "Author", "Status", "Published", "Featured", "Actions"] as const;
 const TEXTS = {
   heading: "Manage Articles",
   searchPlaceholder: "Search articles...",
@@ -19,7 +19,6 @@ const TEXTS = {
   noun: ["article", "articles"],
   caption: "Articles",
   notFound: ARTICLE_NOT_FOUND,
-  editTitle: "Edit Article",
 } satisfies ManageSectionTexts;
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Manage Articles");
@@ -33,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ManageArticles({ loaderData }: Route.ComponentProps) {
-  const { q, category, results, editing, editMissing } = loaderData;
+  const { q, category, status, results } = loaderData;
   const timeZone = useTimeZone();
   return (
     <ManageSection
@@ -44,17 +43,21 @@ export default function ManageArticles({ loaderData }: Route.ComponentProps) {
       q={q}
       filterValue={category}
       results={results}
-      editing={editing}
-      editMissing={editMissing}
+      status={status}
+      editHref={(piece) => `${PATH}/${piece.id}`}
+      unsavedKind="article"
       cells={(article) => (
         <>
           <ManageCell label="Category">{article.category}</ManageCell>
           <ManageCell label="Author">{article.author}</ManageCell>
+          <ManageCell label="Status" className="whitespace-nowrap">
+            <StatusBadge status={article.status} />
+          </ManageCell>
           <ManageCell label="Published" className="whitespace-nowrap">
             {article.publishedAt ? (
               formatDate(article.publishedAt, timeZone)
             ) : (
-              <span className="bg-rule/60 px-2 py-0.5 text-xs font-bold uppercase">Draft</span>
+              <span className="text-muted">Not published</span>
             )}
           </ManageCell>
           <ManageCell label="Featured">
@@ -67,15 +70,6 @@ export default function ManageArticles({ loaderData }: Route.ComponentProps) {
             )}
           </ManageCell>
         </>
-      )}
-      editForm={(article, closeHref, close) => (
-        <ArticleEditForm
-          key={article.id}
-          article={article}
-          action={PATH}
-          closeHref={closeHref}
-          close={close}
-        />
       )}
     />
   );

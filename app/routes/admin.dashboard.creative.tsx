@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.dashboard.creative";
-import { CreativeEditForm } from "~/components/portal/manage-creative-edit-form.tsx";
 import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage-section.tsx";
 import { ManageCell } from "~/components/portal/manage-table.tsx";
+import { StatusBadge } from "~/components/portal/editor-status-badge.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { CREATIVE_TYPE_LABELS, type CreativeType } from "#shared/categories.ts";
 import { formatDate } from "#shared/dates.ts";
@@ -9,7 +9,7 @@ import { privateMeta } from "~/lib/meta.ts";
 import { loadManageCreative, manageCreativeAction } from "./admin.dashboard.creative.server.ts";
 
 const PATH = "/admin/dashboard/creative";
-const COLUMNS = ["Title", "Type", "Author", "Published", "Excerpt", "Actions"] as const;
+const COLUMNS = ["Title", "Type", "Author", "Status", "Published", "Excerpt", "Actions"] as const;
 const TEXTS = {
   heading: "Manage Creative Pieces",
   searchPlaceholder: "Search creative pieces...",
@@ -18,7 +18,6 @@ const TEXTS = {
   noun: ["creative piece", "creative pieces"],
   caption: "Creative pieces",
   notFound: "Creative piece not found",
-  editTitle: "Edit Creative Piece",
 } satisfies ManageSectionTexts;
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Manage Creative Pieces");
@@ -32,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ManageCreative({ loaderData }: Route.ComponentProps) {
-  const { q, results, editing, editMissing } = loaderData;
+  const { q, status, results } = loaderData;
   const timeZone = useTimeZone();
   return (
     <ManageSection
@@ -41,16 +40,24 @@ export default function ManageCreative({ loaderData }: Route.ComponentProps) {
       columns={COLUMNS}
       q={q}
       results={results}
-      editing={editing}
-      editMissing={editMissing}
+      status={status}
+      editHref={(piece) => `${PATH}/${piece.id}`}
+      unsavedKind="creative"
       cells={(piece) => (
         <>
           <ManageCell label="Type" className="whitespace-nowrap">
             {CREATIVE_TYPE_LABELS[piece.type as CreativeType] ?? piece.type}
           </ManageCell>
           <ManageCell label="Author">{piece.author}</ManageCell>
+          <ManageCell label="Status" className="whitespace-nowrap">
+            <StatusBadge status={piece.status} />
+          </ManageCell>
           <ManageCell label="Published" className="whitespace-nowrap">
-            {piece.publishedAt ? formatDate(piece.publishedAt, timeZone) : "Draft"}
+            {piece.publishedAt ? (
+              formatDate(piece.publishedAt, timeZone)
+            ) : (
+              <span className="text-muted">Not published</span>
+            )}
           </ManageCell>
           <ManageCell label="Excerpt" className="md:max-w-xs">
             {piece.excerpt ? (
@@ -60,9 +67,6 @@ export default function ManageCreative({ loaderData }: Route.ComponentProps) {
             )}
           </ManageCell>
         </>
-      )}
-      editForm={(piece, closeHref, close) => (
-        <CreativeEditForm key={piece.id} piece={piece} action={PATH} closeHref={closeHref} close={close} />
       )}
     />
   );

@@ -1,18 +1,13 @@
-import type { AppLoadContext } from "react-router";
-import {
-  deletePiece,
-  getPieceForEdit,
-  listPiecesForAdmin,
-  updatePiece,
-} from "../../server/modules/content/portal.ts";
+import { redirect, type AppLoadContext } from "react-router";
+import { isStatus } from "#shared/lifecycle.ts";
+import { deletePiece, listPiecesForAdmin, updatePiece } from "../../server/modules/content/portal.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
-import { findForEdit } from "~/lib/answer.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
-/** Manage Articles and Manage Creative Pieces: one page of the list as the URL asks (search, page, and
- * an article's `category`, already checked), and the piece of the Edit dialog when `?edit=ID` names
- * one. */
+/** Manage Articles and Manage Creative Pieces: one page of the list as the URL asks (search, page,
+ * `status` when it is one of STATUSES, and an article's `category`, already checked). The Edit dialog's
+ * old address, `?edit=ID`, goes to the piece's editor page (decision 0039). */
 export async function loadManagePieces<K extends "article" | "creative">(
   request: Request,
   context: AppLoadContext,
@@ -21,12 +16,18 @@ export async function loadManagePieces<K extends "article" | "creative">(
 ) {
   const actor = await requireStaffPage(request, context);
   const { db } = context.services;
-  const { q, page, edit } = manageListParams(new URL(request.url));
-  const [results, editing] = await Promise.all([
-    listPiecesForAdmin(db, actor, kind, { q: q || undefined, category: category || undefined, page }),
-    edit ? findForEdit(() => getPieceForEdit(db, actor, kind, edit)) : null,
-  ]);
-  return { q, results, editing, editMissing: edit !== null && !editing };
+  const url = new URL(request.url);
+  const { q, page, edit } = manageListParams(url);
+  if (edit) throw redirect(`${MANAGE[kind].section}/${encodeURIComponent(edit)}`);
+  const requested = url.searchParams.get("status");
+  const status = isStatus(requested) ? requested : "";
+  const results = await listPiecesForAdmin(db, actor, kind, {
+    q: q || undefined,
+    category: category || undefined,
+    status: status || undefined,
+    page,
+  });
+  return { q, status, results };
 }
 
 /** The toasts of SPEC.md §8 for a Manage list's update and delete, and where a plain form post goes. */
@@ -53,7 +54,8 @@ const MANAGE = {
   },
 } as const;
 
-/** Update (the Edit dialog) and delete (a row's Delete, once confirmed) on a Manage list. */
+/** Delete (a row's Delete, once confirmed) on a Manage list, and the plain update the Edit dialog sent
+ * before the editor page (kept for a form posted without the page's script and for API clients). */
 export function managePiecesAction(request: Request, context: AppLoadContext, kind: "article" | "creative") {
   const { db } = context.services;
   const texts = MANAGE[kind];

@@ -173,9 +173,10 @@ describe("behind a TLS-terminating proxy that rewrites Host (TRUST_PROXY=true)",
 
     await page.goto(`${site.url}/admin/dashboard/articles`);
     await page.getByRole("link", { name: "Edit “Night bus timetable changes”" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Article" });
-    await dialog.getByLabel("Headline").fill("Night bus leaves at eleven");
-    await dialog.getByRole("button", { name: "Update Article" }).click();
+    await page.getByRole("heading", { name: "Edit Article" }).waitFor();
+    await page.getByRole("textbox", { name: "Content" }).waitFor();
+    await page.getByLabel("Title").fill("Night bus leaves at eleven");
+    await page.getByRole("button", { name: "Update", exact: true }).click();
     await expectToast(page, "Article updated", "Your article has been successfully updated");
 
     await page.goto(`${site.url}/admin/dashboard/settings`);

@@ -147,16 +147,33 @@ describe.skipIf(postgresSkipReason)(
         const { page } = await newPage(browser, { width });
         await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
         await signInToPortal(page, server.url, EDITOR);
-        // A draft kept from before a reload, as the form restores it.
+        // Work this device kept (the editor's IndexedDB backstop), given back when the editor opens.
         await page.evaluate(
           (content) =>
-            window.sessionStorage.setItem(
-              "portal-draft:article",
-              JSON.stringify({ title: "Drains", content }),
-            ),
+            new Promise<void>((resolve, reject) => {
+              const open = indexedDB.open("borderland-editor", 1);
+              open.onupgradeneeded = () => open.result.createObjectStore("unsaved", { keyPath: "key" });
+              open.onerror = () => reject(open.error);
+              open.onsuccess = () => {
+                const tx = open.result.transaction("unsaved", "readwrite");
+                tx.objectStore("unsaved").put({
+                  key: "article:new:media-test",
+                  kind: "article",
+                  id: null,
+                  baseVersion: null,
+                  fields: { title: "Drains", content },
+                  keptAt: Date.now(),
+                });
+                tx.oncomplete = () => resolve();
+              };
+            }),
           `<p>Ward 12.</p><figure class="ql-align-center"><img src="${image.url}" alt=""></figure>`,
         );
         await page.goto(`${server.url}/admin/dashboard/articles/new`);
+        await page
+          .getByRole("dialog", { name: "Unsaved changes on this device" })
+          .getByRole("button", { name: "Restore my unsaved changes" })
+          .click();
         const flag = page.getByText(
           "1 image has no alt text, so readers who cannot see it are told nothing of it.",
         );

@@ -91,17 +91,17 @@ describe("the editorial portal from a fresh data directory", () => {
   it("edits it in Manage Articles: a new headline and an image inserted as a figure", async () => {
     await page.goto(`${server.url}/admin/dashboard/articles`);
     await page.getByRole("link", { name: `Edit “${TITLE}”` }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Article" });
-    await dialog.locator(".ql-editor").waitFor();
-    await dialog.getByLabel("Headline").fill(`${TITLE}, with a new timetable`);
-    await dialog.getByLabel("Caption").fill("The ferry at the east ghat");
-    await dialog.locator(".ql-editor").click();
+    // The piece's editor page (decision 0039).
+    await page.getByRole("heading", { name: "Edit Article" }).waitFor();
+    await page.locator(".ql-editor").waitFor();
+    await page.getByLabel("Title").fill(`${TITLE}, with a new timetable`);
+    await page.getByLabel("Caption").fill("The ferry at the east ghat");
+    await page.locator(".ql-editor").click();
     await page.keyboard.press("Control+End");
-    await dialog.getByRole("button", { name: /^Insert/ }).click();
+    await page.getByRole("button", { name: /^Insert/ }).click();
     await expectToast(page, "Image inserted", "Image has been added to the content");
-    await dialog.getByRole("button", { name: "Update Article" }).click();
+    await page.getByRole("button", { name: "Update", exact: true }).click();
     await expectToast(page, "Article updated", "Your article has been successfully updated");
-    await dialog.waitFor({ state: "hidden" });
 
     const article = await publicPage(`/article/${SLUG}`);
     expect(article.html).toContain(`${TITLE}, with a new timetable`);

@@ -75,7 +75,7 @@ describe("the managing sections with content", () => {
   });
 
   describe.each(WIDTHS)("at %i px", (width) => {
-    it("Manage Articles: the list, a search, the edit dialog, the discard and delete questions are axe clean", async () => {
+    it("Manage Articles: the list, a search, the editor page and the delete question are axe clean", async () => {
       const page = await portal(width);
       await page.goto(`${site.url}/admin/dashboard/articles`);
       await page.getByRole("navigation", { name: "Pagination" }).waitFor();
@@ -85,17 +85,11 @@ describe("the managing sections with content", () => {
       await page.getByText(/^Showing 1 to/).waitFor();
       await check(page, "articles-search", width);
 
-      await page.goto(`${site.url}/admin/dashboard/articles?edit=${article.id}`);
-      const dialog = page.getByRole("dialog", { name: "Edit Article" });
-      await dialog.locator(".ql-editor").waitFor();
+      // The article's editor page (decision 0039).
+      await page.goto(`${site.url}/admin/dashboard/articles/${article.id}`);
+      await page.locator(".ql-editor").waitFor();
       await check(page, "articles-edit", width);
-      await dialog.getByLabel("Headline").fill("Valley council weighs the new ferry timetable, revised");
-      await page.keyboard.press("Escape");
-      const discard = page.getByRole("dialog", { name: "Discard your changes to this article?" });
-      await discard.waitFor();
-      await check(page, "articles-discard", width);
-      await discard.getByRole("button", { name: "Discard changes" }).click();
-      await dialog.waitFor({ state: "hidden" });
+      await page.goto(`${site.url}/admin/dashboard/articles`);
 
       await page
         .getByRole("button", { name: /^Delete “/ })
@@ -105,7 +99,7 @@ describe("the managing sections with content", () => {
       await check(page, "articles-delete", width);
     });
 
-    it("Manage Creative Pieces: the list, a search, the edit dialog and the delete question are axe clean", async () => {
+    it("Manage Creative Pieces: the list, a search, the editor page and the delete question are axe clean", async () => {
       const page = await portal(width);
       await page.goto(`${site.url}/admin/dashboard/creative`);
       await page.getByText(/^Showing 1 to/).waitFor();
@@ -115,12 +109,10 @@ describe("the managing sections with content", () => {
       await page.getByText("No creative pieces found").waitFor();
       await check(page, "creative-search-empty", width);
 
-      await page.goto(`${site.url}/admin/dashboard/creative?edit=${pieceId}`);
-      const dialog = page.getByRole("dialog", { name: "Edit Creative Piece" });
-      await dialog.locator(".ql-editor").waitFor();
+      await page.goto(`${site.url}/admin/dashboard/creative/${pieceId}`);
+      await page.locator(".ql-editor").waitFor();
       await check(page, "creative-edit", width);
-      await dialog.getByRole("link", { name: "Cancel" }).click();
-      await dialog.waitFor({ state: "hidden" });
+      await page.goto(`${site.url}/admin/dashboard/creative`);
 
       await page
         .getByRole("button", { name: /^Delete “/ })

@@ -28,12 +28,6 @@ async function deskPage(path: string, width = 1280): Promise<Page> {
   return page;
 }
 
-/** The accessible name of the focused element, near enough: its aria-label, else its text. */
-const focusedText = (page: Page) =>
-  page.evaluate(
-    () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "",
-  );
-
 describe("Manage Articles", () => {
   it("edits an article (new headline, image inserted as a figure), shows it publicly, then deletes it to a 404", async () => {
     const cookie = await portalSession(site.url, DESK);
@@ -41,35 +35,33 @@ describe("Manage Articles", () => {
     const { id, slug } = await publishArticle(site.url, cookie, { title: `Harbour vote ${tag}` });
     const page = await deskPage(`/admin/dashboard/articles?q=${tag}`);
 
+    // Edit opens the article's editor page (decision 0039).
     await page.getByRole("link", { name: `Edit “Harbour vote ${tag}”` }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Article" });
-    await dialog.waitFor();
-    expect(page.url()).toContain(`edit=${id}`);
-    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
-    await dialog.locator(".ql-editor").waitFor();
+    await page.waitForURL(`${site.url}/admin/dashboard/articles/${id}`);
+    await page.locator(".ql-editor").waitFor();
 
-    await dialog.getByLabel("Headline").fill("");
-    await dialog.getByRole("button", { name: "Update Article" }).click();
-    await expectToast(page, "Missing fields", "Please fill in all required fields");
-    await dialog.getByLabel("Headline").fill(`Harbour vote ${tag} decided`);
+    await page.getByLabel("Title").fill("");
+    const update = page.getByRole("button", { name: "Update", exact: true });
+    expect(await update.isDisabled()).toBe(true);
+    await page.getByText("To update, add title.").waitFor();
+    await page.getByLabel("Title").fill(`Harbour vote ${tag} decided`);
 
-    await dialog.getByRole("button", { name: "Remove image" }).click();
-    await dialog.getByRole("button", { name: /^Insert/ }).click();
+    await page.getByRole("button", { name: "Remove image" }).click();
+    await page.getByRole("button", { name: /^Insert/ }).click();
     await expectToast(page, "No image selected", "Please add an image first");
-    await dialog.getByRole("button", { name: "Use an image URL instead" }).click();
-    await dialog.getByLabel("Image URL").fill(`${site.url}/images/default-article.svg`);
-    await dialog.getByRole("button", { name: "Set image URL" }).click();
-    await dialog.getByLabel("Caption").fill("The harbour at dawn");
-    await dialog.locator(".ql-editor").click();
-    await dialog.getByRole("button", { name: /^Insert/ }).click();
+    await page.getByRole("button", { name: "Use an image URL instead" }).click();
+    await page.getByLabel("Image URL").fill(`${site.url}/images/default-article.svg`);
+    await page.getByRole("button", { name: "Set image URL" }).click();
+    await page.getByLabel("Caption").fill("The harbour at dawn");
+    await page.locator(".ql-editor").click();
+    await page.getByRole("button", { name: /^Insert/ }).click();
     await expectToast(page, "Image inserted", "Image has been added to the content");
-    await dialog.locator(".ql-editor img").waitFor();
+    await page.locator(".ql-editor img").waitFor();
 
-    await dialog.getByRole("button", { name: "Update Article" }).click();
+    await update.click();
     await expectToast(page, "Article updated", "Your article has been successfully updated");
-    await dialog.waitFor({ state: "hidden" });
-    expect(page.url()).not.toContain("edit=");
-    await expect.poll(() => focusedText(page)).toContain(`Edit “Harbour vote ${tag} decided”`);
+    await page.locator('[data-save-state="saved"]').waitFor();
+    await page.goto(`${site.url}/admin/dashboard/articles?q=${tag}`);
 
     const article = await (await fetch(`${site.url}/article/${slug}`)).text();
     expect(article).toContain(`Harbour vote ${tag} decided`);
@@ -86,51 +78,28 @@ describe("Manage Articles", () => {
     expect((await fetch(`${site.url}/article/${slug}`)).status).toBe(404);
   });
 
-  it("keeps the edit dialog open on reload, closes it with Back and with Escape", async () => {
+  it("keeps the editor page's address on reload, and Back returns to the list", async () => {
     const cookie = await portalSession(site.url, DESK);
     const tag = token();
-    await publishArticle(site.url, cookie, { title: `Bridge repairs ${tag}` });
+    const { id } = await publishArticle(site.url, cookie, { title: `Bridge repairs ${tag}` });
     const page = await deskPage(`/admin/dashboard/articles?q=${tag}`);
     await page.getByRole("link", { name: `Edit “Bridge repairs ${tag}”` }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Article" });
-    await dialog.waitFor();
+    await page.waitForURL(`${site.url}/admin/dashboard/articles/${id}`);
     await page.reload();
-    await dialog.waitFor();
-    expect(await dialog.getByLabel("Headline").inputValue()).toBe(`Bridge repairs ${tag}`);
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "hidden" });
-    expect(page.url()).not.toContain("edit=");
-
-    await page.getByRole("link", { name: `Edit “Bridge repairs ${tag}”` }).click();
-    await dialog.waitFor();
+    await page.locator(".ql-editor").waitFor();
+    expect(await page.getByLabel("Title").inputValue()).toBe(`Bridge repairs ${tag}`);
     await page.goBack();
-    await dialog.waitFor({ state: "hidden" });
-    await expect.poll(() => focusedText(page)).toContain(`Edit “Bridge repairs ${tag}”`);
+    await page.waitForURL(`${site.url}/admin/dashboard/articles?q=${tag}`);
   });
 
-  it("asks before throwing away changes made in the edit dialog", async () => {
-    const cookie = await portalSession(site.url, DESK);
-    const tag = token();
-    await publishArticle(site.url, cookie, { title: `Ferry fares ${tag}` });
-    const page = await deskPage(`/admin/dashboard/articles?q=${tag}`);
-    await page.getByRole("link", { name: `Edit “Ferry fares ${tag}”` }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Article" });
-    await dialog.getByLabel("Headline").fill(`Ferry fares ${tag} rise`);
-    await page.keyboard.press("Escape");
-    const question = page.getByRole("dialog", { name: "Discard your changes to this article?" });
-    await question.getByRole("button", { name: "Cancel" }).click();
-    await question.waitFor({ state: "hidden" });
-    expect(await dialog.getByLabel("Headline").inputValue()).toBe(`Ferry fares ${tag} rise`);
-    await dialog.getByRole("link", { name: "Cancel" }).click();
-    await question.getByRole("button", { name: "Discard changes" }).click();
-    await dialog.waitFor({ state: "hidden" });
-    expect(page.url()).not.toContain("edit=");
-  });
-
-  it("says 'Article not found' for a link to an article that is gone", async () => {
-    const page = await deskPage("/admin/dashboard/articles?edit=00000000-0000-4000-8000-000000000000");
+  it("says 'Article not found' for an editor page of an article that is gone, and sends the old ?edit= link there too", async () => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const page = await deskPage(`/admin/dashboard/articles/${missing}`);
     await expectToast(page, "Article not found");
-    await page.waitForURL((url) => !url.search.includes("edit="));
+    expect(new URL(page.url()).pathname).toBe("/admin/dashboard/articles");
+    await page.goto(`${site.url}/admin/dashboard/articles?edit=${missing}`);
+    await expectToast(page, "Article not found");
+    expect(new URL(page.url()).pathname).toBe("/admin/dashboard/articles");
   });
 
   it("searches by title, author or category and filters by category, from the URL", async () => {
@@ -208,18 +177,18 @@ describe("Manage Creative Pieces", () => {
     await page.getByRole("cell", { name: /Test Poet/ }).waitFor();
 
     await page.getByRole("link", { name: `Edit “Hill song ${tag}”` }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Creative Piece" });
-    await dialog.waitFor();
-    await dialog.locator(".ql-editor").waitFor();
-    const update = dialog.getByRole("button", { name: "Update Creative" });
-    await dialog.getByLabel("Title").fill("");
+    await page.getByRole("heading", { name: "Edit Creative Piece" }).waitFor();
+    await page.locator(".ql-editor").waitFor();
+    const update = page.getByRole("button", { name: "Update", exact: true });
+    await page.getByLabel("Title").fill("");
     expect(await update.isDisabled()).toBe(true);
-    await dialog.getByLabel("Title").fill(`Hill song ${tag}, revised`);
-    await dialog.getByLabel("Creative Type").selectOption("prose");
+    await page.getByLabel("Title").fill(`Hill song ${tag}, revised`);
+    await page.getByLabel("Creative Type").selectOption("prose");
     expect(await update.isDisabled()).toBe(false);
     await update.click();
     await expectToast(page, "Creative piece updated", "The creative piece has been successfully updated");
-    await dialog.waitFor({ state: "hidden" });
+    await page.locator('[data-save-state="saved"]').waitFor();
+    await page.goto(`${site.url}/admin/dashboard/creative?q=${tag}`);
     const row = page.getByRole("row", { name: new RegExp(`Hill song ${tag}, revised`) });
     expect(await row.getByRole("cell", { name: "Prose" }).count()).toBe(1);
     expect(await (await fetch(`${site.url}/creative`)).text()).toContain(`Hill song ${tag}, revised`);

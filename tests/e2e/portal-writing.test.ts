@@ -208,7 +208,13 @@ describe("writing in the editorial portal", () => {
     await page.getByRole("textbox", { name: "Content" }).click();
     await page.keyboard.type("The first paragraph.");
     await page.waitForTimeout(600);
+    // The tab asks before it reloads with unsaved work; this device kept it, and offers it back.
+    page.once("dialog", (dialog) => void dialog.accept());
     await page.reload();
+    await page
+      .getByRole("dialog", { name: "Unsaved changes on this device" })
+      .getByRole("button", { name: "Restore my unsaved changes" })
+      .click();
     await page.getByRole("textbox", { name: "Content" }).getByText("The first paragraph.").waitFor();
     expect(await page.getByLabel("Title").inputValue()).toBe("Half-written column");
   });

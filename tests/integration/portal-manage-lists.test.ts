@@ -122,24 +122,24 @@ describeEachEngine("Manage Articles and Manage Creative Pieces actions", ({ db }
     ]);
   });
 
-  it("loads the list and the article of ?edit=, and marks an edit link to nothing", async () => {
+  it("filters by status, and sends the old ?edit= address to the piece's editor page", async () => {
     const admin = await session("admin");
     const article = await makeArticle(db(), { title: "Loaded for editing", category: "Science" });
-    const page = await load(
+    const published = await load(
       articlesRoute,
-      `/admin/dashboard/articles?category=Science&edit=${article.id}`,
+      "/admin/dashboard/articles?category=Science&status=published",
       admin.cookie,
     );
-    expect(page.body).toMatchObject({
-      category: "Science",
-      editing: { id: article.id, title: "Loaded for editing" },
-    });
-    const stale = await load(
-      articlesRoute,
-      `/admin/dashboard/articles?category=Nope&edit=${MISSING_ID}`,
-      admin.cookie,
-    );
-    expect(stale.body).toMatchObject({ category: "", editing: null, editMissing: true });
+    expect(published.body).toMatchObject({ category: "Science", status: "published" });
+    const items = (published.body as { results: { items: { id: string; status: string }[] } }).results.items;
+    expect(items).toContainEqual(expect.objectContaining({ id: article.id, status: "published" }));
+    const drafts = await load(articlesRoute, "/admin/dashboard/articles?status=draft", admin.cookie);
+    expect(drafts.body).toMatchObject({ status: "draft", results: { items: [] } });
+    const unknown = await load(articlesRoute, "/admin/dashboard/articles?status=gone", admin.cookie);
+    expect(unknown.body).toMatchObject({ status: "" });
+    const old = await load(articlesRoute, `/admin/dashboard/articles?edit=${article.id}`, admin.cookie);
+    expect(old.status).toBe(302);
+    expect(old.headers.get("Location")).toBe(`/admin/dashboard/articles/${article.id}`);
   });
 
   it("refuses a creative update without its required fields, then updates and deletes the piece", async () => {

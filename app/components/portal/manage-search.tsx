@@ -5,7 +5,14 @@ import { manageListHref, SEARCH_MAX_LENGTH } from "~/lib/manage-list-params.ts";
 
 const TYPING_DEBOUNCE_MS = 300;
 
-type Filter = { label: string; allLabel: string; value: string; options: readonly string[] };
+type Filter = {
+  label: string;
+  allLabel: string;
+  value: string;
+  options: readonly string[];
+  /** The options' names, when they are not the values themselves. */
+  labels?: Record<string, string>;
+};
 
 /** The search box (and optional filter) above a portal list. Without JavaScript it is a GET form with a
  * Search button; with it, the list follows the typing after a short pause. The first change of a
@@ -16,16 +23,19 @@ export function ManageSearch({
   q,
   placeholder,
   filter,
+  statusFilter,
 }: {
   path: string;
   q: string;
   placeholder: string;
   filter?: Filter;
+  /** The pieces' status (issue 25): `?status=draft`. */
+  statusFilter?: Filter;
 }) {
   const navigate = useNavigate();
   const id = useId();
   const timer = useRef<number | undefined>(undefined);
-  const current = useRef({ q, category: filter?.value ?? "" });
+  const current = useRef({ q, category: filter?.value ?? "", status: statusFilter?.value ?? "" });
   const [text, setText] = useState(q);
   // Follow the URL when it changes for another reason than this box's typing (Back, a link).
   const [shownQ, setShownQ] = useState(q);
@@ -35,14 +45,15 @@ export function ManageSearch({
   }
 
   useEffect(() => {
-    current.current = { q, category: filter?.value ?? "" };
-  }, [q, filter?.value]);
+    current.current = { q, category: filter?.value ?? "", status: statusFilter?.value ?? "" };
+  }, [q, filter?.value, statusFilter?.value]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  function go(next: { q?: string; category?: string }, replace: boolean) {
+  function go(next: { q?: string; category?: string; status?: string }, replace: boolean) {
     window.clearTimeout(timer.current);
     const target = { ...current.current, ...next, q: (next.q ?? current.current.q).trim() };
-    if (target.q === current.current.q && target.category === current.current.category) return;
+    const was = current.current;
+    if (target.q === was.q && target.category === was.category && target.status === was.status) return;
     navigate(manageListHref(path, target), { replace, preventScrollReset: true });
   }
 
@@ -80,25 +91,20 @@ export function ManageSearch({
         />
       </div>
       {filter && (
-        <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
-          <label htmlFor={`${id}-filter`} className="sr-only">
-            {filter.label}
-          </label>
-          <select
-            id={`${id}-filter`}
-            name="category"
-            value={filter.value}
-            onChange={(event) => go({ q: text, category: event.target.value }, false)}
-            className="min-h-11 w-full border border-ink/30 bg-white px-3 py-2 text-base"
-          >
-            <option value="">{filter.allLabel}</option>
-            {filter.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-filter`}
+          name="category"
+          filter={filter}
+          onPick={(category) => go({ q: text, category }, false)}
+        />
+      )}
+      {statusFilter && (
+        <FilterSelect
+          id={`${id}-status`}
+          name="status"
+          filter={statusFilter}
+          onPick={(status) => go({ q: text, status }, false)}
+        />
       )}
       <button
         type="submit"
@@ -107,5 +113,39 @@ export function ManageSearch({
         Search
       </button>
     </form>
+  );
+}
+
+function FilterSelect({
+  id,
+  name,
+  filter,
+  onPick,
+}: {
+  id: string;
+  name: string;
+  filter: Filter;
+  onPick: (value: string) => void;
+}) {
+  return (
+    <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+      <label htmlFor={id} className="sr-only">
+        {filter.label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={filter.value}
+        onChange={(event) => onPick(event.target.value)}
+        className="min-h-11 w-full border border-ink/30 bg-white px-3 py-2 text-base"
+      >
+        <option value="">{filter.allLabel}</option>
+        {filter.options.map((option) => (
+          <option key={option} value={option}>
+            {filter.labels?.[option] ?? option}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

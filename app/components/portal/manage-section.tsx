@@ -1,7 +1,6 @@
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { STATUS_LABELS, STATUSES } from "#shared/lifecycle.ts";
 import { Pagination } from "~/components/pagination.tsx";
-import { ManageEditDialog } from "~/components/portal/manage-edit-dialog.tsx";
+import { EditorUnsavedNotice } from "~/components/portal/editor-unsaved-notice.tsx";
 import { ManageListStatus, useListLoading } from "~/components/portal/manage-list-status.tsx";
 import {
   DeleteButton,
@@ -16,11 +15,10 @@ import {
   ManageTable,
   ManageTitleCell,
 } from "~/components/portal/manage-table.tsx";
-import { showToast } from "~/components/toaster.tsx";
 import { countText } from "~/lib/counts.ts";
 import { manageListHref } from "~/lib/manage-list-params.ts";
 
-type Row = { id: string; title: string };
+type Row = { id: string; title: string; status?: string };
 type Results<T> = {
   items: T[];
   total: number;
@@ -41,23 +39,22 @@ export type ManageSectionTexts = {
   /** The table's caption before ', page N of M'. */
   caption: string;
   notFound: string;
-  editTitle: string;
 };
 
-/** A portal list section: the search (and filter), the list's status, the table with each row's Edit and
- * Delete, the pages, the delete question and the edit dialog that `?edit=ID` opens. */
-export function ManageSection<T extends Row, E extends { id: string }>({
+/** A portal list section: the search (and filters), the list's status, the table with each row's Edit
+ * (a link to the piece's editor page, decision 0039) and Delete, the pages and the delete question. */
+export function ManageSection<T extends Row>({
   path,
   texts,
   columns,
   filter,
   q,
   filterValue = "",
+  status = "",
   results,
-  editing,
-  editMissing,
+  editHref,
+  unsavedKind,
   cells,
-  editForm,
 }: {
   path: string;
   texts: ManageSectionTexts;
@@ -66,28 +63,21 @@ export function ManageSection<T extends Row, E extends { id: string }>({
   filter?: Filter;
   q: string;
   filterValue?: string;
+  /** The status filter's value (`?status=`). */
+  status?: string;
   results: Results<T>;
-  editing: E | null;
-  editMissing: boolean;
+  /** The editor page of a row's piece. */
+  editHref: (item: T) => string;
+  /** Whose unsaved work this device keeps is noticed above the list: 'article', 'creative'. */
+  unsavedKind: "article" | "creative";
   /** The row's cells between its title and its actions. */
   cells: (item: T) => React.ReactNode;
-  editForm: (editing: E, closeHref: string, close: () => void) => React.ReactNode;
 }) {
   const loading = useListLoading(path);
-  const here = { q, category: filterValue, page: results.page };
-  const closeHref = manageListHref(path, here);
   const deletion = useConfirmedDelete({
     action: path,
     question: (title) => `Are you sure you want to delete "${title}"?`,
   });
-
-  // A link to a piece that is gone: say so, and show the list without it.
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!editMissing) return;
-    showToast({ title: texts.notFound, variant: "destructive" });
-    void navigate(closeHref, { replace: true, preventScrollReset: true });
-  }, [editMissing, closeHref, navigate, texts.notFound]);
 
   return (
     <section
@@ -103,15 +93,23 @@ export function ManageSection<T extends Row, E extends { id: string }>({
           q={q}
           placeholder={texts.searchPlaceholder}
           filter={filter && { ...filter, value: filterValue }}
+          statusFilter={{
+            label: "Status",
+            allLabel: "All Statuses",
+            options: STATUSES,
+            labels: STATUS_LABELS,
+            value: status,
+          }}
         />
       </div>
+      <EditorUnsavedNotice kind={unsavedKind} />
       <ManageListStatus
         loading={loading}
         loadingText={texts.loading}
         emptyText={texts.empty}
         noun={texts.noun}
         results={results}
-        clearHref={q || filterValue ? path : null}
+        clearHref={q || filterValue || status ? path : null}
       />
       {results.items.length > 0 && (
         <ManageTable
@@ -124,11 +122,7 @@ export function ManageSection<T extends Row, E extends { id: string }>({
               <ManageTitleCell>{item.title}</ManageTitleCell>
               {cells(item)}
               <ManageActionsCell>
-                <EditLink
-                  to={manageListHref(path, { ...here, edit: item.id })}
-                  id={item.id}
-                  title={item.title}
-                />
+                <EditLink to={editHref(item)} id={item.id} title={item.title} />
                 <DeleteButton
                   title={item.title}
                   busy={deletion.deleting === item.id}
@@ -143,12 +137,9 @@ export function ManageSection<T extends Row, E extends { id: string }>({
         page={results.page}
         pageCount={results.pageCount}
         more={results.more}
-        hrefFor={(page) => manageListHref(path, { q, category: filterValue, page })}
+        hrefFor={(page) => manageListHref(path, { q, category: filterValue, status, page })}
       />
       {deletion.dialog}
-      <ManageEditDialog editId={editing?.id ?? null} title={texts.editTitle} closeHref={closeHref}>
-        {(close) => editing && editForm(editing, closeHref, close)}
-      </ManageEditDialog>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { CATEGORIES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type Category } from "#shared/categories.ts";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/checkbox.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
@@ -42,9 +43,12 @@ export function MainFields({
   onTitle,
   onChange,
   onImport,
+  defaultContent,
 }: {
   kind: PublishKind;
   values: PublishValues;
+  /** The text the editor opens with (a saved piece's). */
+  defaultContent?: string;
   editorRef: React.Ref<RichTextEditorHandle>;
   onTitle: (title: string) => void;
   onChange: Change;
@@ -84,6 +88,7 @@ export function MainFields({
       <RichTextEditor
         name="content"
         label="Content"
+        defaultValue={defaultContent}
         editorRef={editorRef}
         onChange={(content) => onChange({ content })}
       />
@@ -96,10 +101,14 @@ export function ArticleSettings({
   kind,
   values,
   onChange,
+  onInsertImage,
 }: {
   kind: PublishKind;
   values: PublishValues;
   onChange: Change;
+  /** Insert: the image, with its caption, as a figure at the cursor in the text (SPEC.md §2's edit
+   * form). */
+  onInsertImage?: () => void;
 }) {
   return (
     <>
@@ -152,6 +161,12 @@ export function ArticleSettings({
             value={values.imageCaption}
             onChange={(e) => onChange({ imageCaption: e.target.value })}
           />
+          {onInsertImage && (
+            <button type="button" onClick={onInsertImage} className={buttonClass("secondary", "w-full")}>
+              Insert
+              <span className="sr-only"> the image into the article content</span>
+            </button>
+          )}
           <Field
             label="Tags"
             name="tags"

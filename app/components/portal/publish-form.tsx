@@ -1,60 +1,165 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { failureToast } from "#shared/answer.ts";
-import { useFetcher } from "react-router";
-import { showToast } from "~/components/toaster.tsx";
-import { useAnswer } from "~/components/use-answer.ts";
+import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
+import { STATUS_LABELS } from "#shared/lifecycle.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
 import { followTitle } from "#shared/slug.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { PublishButtons } from "./publish-buttons.tsx";
+import { showToast } from "~/components/toaster.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { useTimeZone } from "~/components/use-time-zone.ts";
 import { imagesWithoutAlt } from "~/lib/alt-text.ts";
+import type { Outcome } from "~/lib/editing/autosave.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { EditorConflictDialog } from "./editor-conflict.tsx";
+import { EditorHistory } from "./editor-history.tsx";
+import { EditorIndicator } from "./editor-indicator.tsx";
+import { useLeaveGuard } from "./editor-leave.tsx";
+import { EditorRestoreOffer } from "./editor-offer.tsx";
+import { useEditorSession, type EditorInitial } from "./editor-session.ts";
+import { PublishButtons, type EditorCommand } from "./publish-buttons.tsx";
 import { ArticleSettings, CreativeType, MainFields } from "./publish-fields.tsx";
 import { PUBLISH_TEXTS, type PublishKind } from "./publish-texts.ts";
-import { emptyValues, isUntouched, withDraft, type PublishValues } from "./publish-values.ts";
+import { emptyValues, type PublishValues } from "./publish-values.ts";
 import type { RichTextEditorHandle } from "./rich-text-editor.tsx";
-import { useDraft } from "./use-draft.ts";
 
-type Answer = { ok: true; headline: string; href: string } | { ok: false; error: string; title?: string };
+/** A new piece: nothing saved yet. */
+export const newPiece = (kind: PublishKind): EditorInitial => ({
+  id: null,
+  fields: emptyValues(kind),
+  version: null,
+  status: null,
+  hasPending: false,
+  publicHref: null,
+});
 
-/** Create New Article, Create Opinion Piece and Create Creative Piece (SPEC.md §2, §4, §5, §8). */
-export function PublishForm({ kind }: { kind: PublishKind }) {
-  const texts = PUBLISH_TEXTS[kind];
-  const fetcher = useFetcher<Answer>();
-  const editor = useRef<RichTextEditorHandle>(null);
-  const [values, setValues] = useState(() => emptyValues(kind));
-  const [confirming, setConfirming] = useState(false);
+/**
+ * The one full-page editor (issue 25, decision 0039): writing a piece (Create New Article, Create
+ * Opinion Piece, Create Creative Piece, SPEC.md §2) and editing it later are the same page with the
+ * create forms' fields, at /admin/dashboard/{articles,creative}/:id once it is saved. Changes autosave
+ * (editor-session.ts); the buttons follow the piece's status.
+ */
+export function PublishForm({ kind, initial }: { kind: PublishKind; initial?: EditorInitial }) {
+  // A piece published from a create page leaves a fresh form behind, as SPEC.md §4's create forms do.
+  const [round, setRound] = useState(0);
   const [published, setPublished] = useState<{ headline: string; href: string } | null>(null);
-  const busy = fetcher.state !== "idle";
+  return (
+    <PieceEditor
+      key={round}
+      kind={kind}
+      initial={initial ?? newPiece(kind)}
+      published={published}
+      onPublishedNew={
+        initial
+          ? undefined
+          : (newPath, last) => {
+              // Back to the create page's address, with a fresh form.
+              window.history.replaceState(window.history.state, "", newPath);
+              if (last) setPublished(last);
+              setRound((r) => r + 1);
+            }
+      }
+    />
+  );
+}
+
+function PieceEditor({
+  kind,
+  initial,
+  published,
+  onPublishedNew,
+}: {
+  kind: PublishKind;
+  initial: EditorInitial;
+  published: { headline: string; href: string } | null;
+  /** Given on a create page: a piece published from it, or Clear Form, leaves a fresh form (the
+   * cleared piece, once autosaved, stays a draft in its Manage list). */
+  onPublishedNew?: (newPath: string, published?: { headline: string; href: string }) => void;
+}) {
+  const texts = PUBLISH_TEXTS[kind];
+  const newPath = useRef(typeof window === "undefined" ? "" : window.location.pathname);
+  const timeZone = useTimeZone();
+  const editor = useRef<RichTextEditorHandle>(null);
+  const [values, setValues] = useState(initial.fields);
+  const [busy, setBusy] = useState<EditorCommand | null>(null);
+  const [asking, setAsking] = useState<"clear" | "unpublish" | null>(null);
+  const [history, setHistory] = useState(false);
+
+  const load = useCallback((next: PublishValues) => {
+    setValues(next);
+    editor.current?.setHtml(next.content);
+  }, []);
+  const session = useEditorSession(kind, initial, values, load);
+  const { piece } = session;
+  const what = kind === "creative" ? "creative piece" : "article";
+  const leave = useLeaveGuard(session.hasUnsaved, what);
   const missing = missingForPublish(values);
-
   const set = (patch: Partial<PublishValues>) => setValues((v) => ({ ...v, ...patch }));
-  const draft = useDraft(`portal-draft:${kind}`, values, {
-    isEmpty: (v) => isUntouched(v, kind),
-    restore: (saved) => {
-      const restored = withDraft(kind, saved);
-      setValues(restored);
-      editor.current?.setHtml(restored.content);
-    },
-  });
-  const reset = () => {
-    setValues(emptyValues(kind));
-    editor.current?.setHtml("");
-    draft.clear();
-  };
+  const slugFollows = piece.status === null || piece.status === "draft";
 
-  useAnswer(fetcher, (answer) => {
-    if (answer.ok) {
-      showToast(texts.success);
-      setPublished({ headline: answer.headline, href: answer.href });
-      reset();
-    } else {
-      showToast(failureToast(answer, texts.failure));
+  function insertImage() {
+    if (!values.imageUrl) {
+      showToast({
+        title: "No image selected",
+        description: "Please add an image first",
+        variant: "destructive",
+      });
+      return;
     }
-  });
+    const caption = values.imageCaption.trim();
+    editor.current?.insertFigure(values.imageUrl, caption || ARTICLE_IMAGE_ALT, caption || undefined);
+    showToast({ title: "Image inserted", description: "Image has been added to the content" });
+  }
+
+  async function command(which: EditorCommand) {
+    if (which === "clear" || which === "unpublish") return setAsking(which);
+    if ((which === "publish" || which === "update") && missing.length > 0) {
+      showToast({
+        title: MISSING_FOR_PUBLISH.title,
+        description: MISSING_FOR_PUBLISH.message,
+        variant: "destructive",
+      });
+      return;
+    }
+    await send(which);
+  }
+
+  async function send(which: "publish" | "save" | "update" | "unpublish") {
+    setBusy(which);
+    const outcome: Outcome<PublishValues> = await session.run(which);
+    setBusy(null);
+    const failed = which === "update" || which === "unpublish" ? texts.updateFailed : texts.failure;
+    if (outcome.kind === "saved") {
+      if (which === "publish" && onPublishedNew) {
+        showToast(texts.success);
+        session.forget();
+        onPublishedNew(newPath.current, { headline: values.title, href: outcome.saved.publicHref ?? "/" });
+        return;
+      }
+      showToast(
+        which === "publish"
+          ? texts.success
+          : which === "update"
+            ? texts.updated
+            : which === "unpublish"
+              ? texts.unpublished
+              : { title: "Draft saved" },
+      );
+    } else if (outcome.kind === "refused" || outcome.kind === "failed") {
+      showToast(failureToast(outcome, failed));
+    } else if (outcome.kind === "network") {
+      showToast({
+        title: failed,
+        description: "You seem to be offline. Your work is kept on this device.",
+        variant: "destructive",
+      });
+    } else if (outcome.kind === "signedOut") {
+      showToast({ title: failed, description: "Please sign in again.", variant: "destructive" });
+    }
+  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <h1 className="font-serif text-3xl font-bold">{texts.heading}</h1>
+      <h1 className="font-serif text-3xl font-bold">{piece.id ? texts.editHeading : texts.heading}</h1>
       <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
       {published && (
         <p className="mt-2 text-sm text-muted">
@@ -64,19 +169,13 @@ export function PublishForm({ kind }: { kind: PublishKind }) {
           </a>
         </p>
       )}
-      <fetcher.Form
-        method="post"
-        encType="multipart/form-data"
-        // The check is the toast's (SPEC.md), not the browser's bubble.
+      <form
         noValidate
         onSubmit={(event) => {
-          if (missingForPublish(values).length === 0) return;
+          // Enter in a field publishes (or updates), with the same checks as the button.
           event.preventDefault();
-          showToast({
-            title: MISSING_FOR_PUBLISH.title,
-            description: MISSING_FOR_PUBLISH.message,
-            variant: "destructive",
-          });
+          const live = piece.status === "published" || piece.status === "scheduled";
+          void command(live ? "update" : "publish");
         }}
         className="mt-6 grid items-start gap-x-8 gap-y-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
       >
@@ -85,9 +184,14 @@ export function PublishForm({ kind }: { kind: PublishKind }) {
           <MainFields
             kind={kind}
             values={values}
+            defaultContent={initial.fields.content}
             editorRef={editor}
             onTitle={(title) =>
-              setValues((v) => ({ ...v, title, slug: followTitle(v.slug, v.title, title) }))
+              setValues((v) => ({
+                ...v,
+                title,
+                slug: slugFollows ? followTitle(v.slug, v.title, title) : v.slug,
+              }))
             }
             onChange={set}
             onImport={(document) => {
@@ -103,26 +207,104 @@ export function PublishForm({ kind }: { kind: PublishKind }) {
           />
         </div>
         <div className="space-y-5 border border-rule bg-white p-5">
-          <h2 className="font-serif text-lg font-bold">Publishing</h2>
-          <ArticleSettings kind={kind} values={values} onChange={set} />
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="font-serif text-lg font-bold">Publishing</h2>
+            {piece.status && (
+              <span
+                className="bg-rule/60 px-2 py-0.5 text-xs font-bold uppercase"
+                data-piece-status={piece.status}
+              >
+                {STATUS_LABELS[piece.status]}
+              </span>
+            )}
+          </div>
+          <EditorIndicator state={session.state} isNew={piece.id === null} error={session.refusal} />
+          {session.others.length > 0 && (
+            <p role="status" className="border-l-4 border-accent bg-paper px-3 py-2 text-sm">
+              {session.others.join(", ")} {session.others.length > 1 ? "are" : "is"} also editing this piece
+            </p>
+          )}
+          {piece.hasPending && (
+            <p className="text-sm text-muted">Readers see the published version until you press Update.</p>
+          )}
+          {piece.publicHref && piece.status === "published" && (
+            <p className="text-sm">
+              <a href={piece.publicHref} className="font-semibold text-accent underline underline-offset-2">
+                {texts.view}
+              </a>
+            </p>
+          )}
+          <ArticleSettings kind={kind} values={values} onChange={set} onInsertImage={insertImage} />
           <PublishButtons
+            status={piece.status}
+            canClear={onPublishedNew !== undefined}
             busy={busy}
             missing={missing}
             imagesWithoutAlt={imagesWithoutAlt(values.content)}
-            onClear={() => setConfirming(true)}
+            onCommand={(which) => void command(which)}
           />
+          {piece.id && (
+            <Button look="secondary" onClick={() => setHistory(true)} className="w-full">
+              History
+            </Button>
+          )}
+          {/* Issue 25, for the lead to mount at merge: the preview links, corrections and takedown panels
+              (piece-preview-links.tsx, piece-corrections.tsx, piece-takedown.tsx) and the Schedule
+              control go here, given kind, piece.id, piece.status and session.baseVersion(). */}
+          <div data-slot="piece-panels" className="space-y-5 empty:hidden" />
         </div>
-      </fetcher.Form>
+      </form>
+      {piece.id && (
+        <EditorHistory
+          kind={kind}
+          id={piece.id}
+          open={history}
+          timeZone={timeZone}
+          baseVersion={session.baseVersion}
+          current={values}
+          onClose={() => setHistory(false)}
+          onRestored={(saved, fields) => {
+            session.restored(saved, fields);
+            showToast({ title: "Version restored", description: "It is now the newest version" });
+          }}
+        />
+      )}
+      <EditorConflictDialog
+        kind={kind}
+        conflict={session.conflict}
+        timeZone={timeZone}
+        onKeepMine={session.keepMine}
+        onTakeTheirs={() => session.takeTheirs()}
+      />
+      <EditorRestoreOffer
+        offer={session.offer}
+        timeZone={timeZone}
+        onRestore={session.restore}
+        onDiscard={session.discard}
+      />
       <ConfirmDialog
-        open={confirming}
+        open={asking === "clear"}
         message="Are you sure? This will clear all your work."
         confirmLabel="Clear Form"
         onConfirm={() => {
-          setConfirming(false);
-          reset();
+          setAsking(null);
+          session.forget();
+          if (onPublishedNew) onPublishedNew(newPath.current);
+          else load(emptyValues(kind));
         }}
-        onClose={() => setConfirming(false)}
+        onClose={() => setAsking(null)}
       />
+      <ConfirmDialog
+        open={asking === "unpublish"}
+        message={`Unpublish "${values.title}"? Readers will no longer see it.`}
+        confirmLabel="Unpublish"
+        onConfirm={() => {
+          setAsking(null);
+          void send("unpublish");
+        }}
+        onClose={() => setAsking(null)}
+      />
+      {leave}
     </div>
   );
 }

@@ -1,12 +1,16 @@
 export type PublishKind = "article" | "opinion" | "creative";
 
-/** Each create form's heading and toasts (SPEC.md §2, §8). */
+/** Each editor's headings and toasts (SPEC.md §2, §8: the create forms' and the edit dialogs'). */
 export const PUBLISH_TEXTS = {
   article: {
     heading: "Create New Article",
     success: { title: "Article created successfully", description: "Your article has been published" },
     failure: "Failed to create article",
     view: "Read the article",
+    editHeading: "Edit Article",
+    updated: { title: "Article updated", description: "Your article has been successfully updated" },
+    updateFailed: "Failed to update article",
+    unpublished: { title: "Article unpublished", description: "Readers no longer see it" },
   },
   opinion: {
     heading: "Create Opinion Piece",
@@ -16,6 +20,10 @@ export const PUBLISH_TEXTS = {
     },
     failure: "Failed to create opinion piece",
     view: "Read the opinion piece",
+    editHeading: "Edit Article",
+    updated: { title: "Article updated", description: "Your article has been successfully updated" },
+    updateFailed: "Failed to update article",
+    unpublished: { title: "Article unpublished", description: "Readers no longer see it" },
   },
   creative: {
     heading: "Create Creative Piece",
@@ -25,5 +33,12 @@ export const PUBLISH_TEXTS = {
     },
     failure: "Failed to create creative piece",
     view: "See it on the creative page",
+    editHeading: "Edit Creative Piece",
+    updated: {
+      title: "Creative piece updated",
+      description: "The creative piece has been successfully updated",
+    },
+    updateFailed: "Failed to update creative piece",
+    unpublished: { title: "Creative piece unpublished", description: "Readers no longer see it" },
   },
 } as const satisfies Record<PublishKind, unknown>;

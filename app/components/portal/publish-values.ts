@@ -44,14 +44,16 @@ export function isUntouched(values: PublishValues, kind: PublishKind): boolean {
   return (Object.keys(empty) as (keyof PublishValues)[]).every((k) => values[k] === empty[k]);
 }
 
-/** A saved draft laid over a fresh form, field by field, keeping only values of the right kind. */
+/** A piece's fields (the server's, a revision's, the backstop's) laid over a fresh form, field by field, keeping only values of the right kind. */
 export function withDraft(
   kind: PublishKind,
   saved: Partial<Record<keyof PublishValues, unknown>>,
 ): PublishValues {
   const values = emptyValues(kind);
   for (const key of Object.keys(values) as (keyof PublishValues)[]) {
-    const value = saved[key];
+    const raw = saved[key];
+    // The server keeps tags as a list; the form as text.
+    const value = key === "tags" && Array.isArray(raw) ? raw.join(", ") : raw;
     if (
       key === "imageUrl" ? typeof value === "string" || value === null : typeof value === typeof values[key]
     ) {

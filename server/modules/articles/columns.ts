@@ -1,3 +1,4 @@
+import type { Status } from "#shared/lifecycle.ts";
 import { articles } from "../../db/schema.ts";
 
 /** What a card shows (SPEC.md §7: id, title, excerpt, category, published_at, author, image_url, slug, featured). */
@@ -36,6 +37,7 @@ export const adminRowColumns = {
   publishedAt: articles.publishedAt,
   featured: articles.featured,
   excerpt: articles.excerpt,
+  status: articles.status,
 };
 
 export type AdminArticleRow = {
@@ -47,6 +49,7 @@ export type AdminArticleRow = {
   publishedAt: Date | null;
   featured: boolean;
   excerpt: string;
+  status: Status;
 };
 
 /** Everything the portal edits or shows after a write. */

@@ -2,6 +2,7 @@ import { and, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "#shared/constants.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
+import { isStatus } from "#shared/lifecycle.ts";
 import type { Db } from "../../db/client.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
@@ -117,13 +118,13 @@ export async function getPieceForEdit<K extends KindName>(
 /** Manage Articles and Manage Creative Pieces (SPEC.md §2, §5): newest first (an article's drafts, with
  * no publication time, at the top); `q` a case-insensitive substring of title or author, or of the
  * name of a category or type (an indexed `in (...)` rather than a scan); `category` an exact match;
- * pages of 20. Without a search, the count is migration 0007's; a search's stops a little past the
- * asked page. */
+ * `status` one of STATUSES (anything else is ignored); pages of 20. Without a search or a status, the
+ * count is migration 0007's; a search's or a status's stops a little past the asked page. */
 export async function listPiecesForAdmin<K extends KindName>(
   db: Db,
   actor: Actor,
   name: K,
-  query: { q?: string; category?: string; page?: number | string },
+  query: { q?: string; category?: string; status?: string; page?: number | string },
 ): Promise<Page<AdminRow[K]>> {
   assertStaff(actor);
   const kind = KINDS[name];
@@ -142,12 +143,16 @@ export async function listPiecesForAdmin<K extends KindName>(
     );
   }
   if (within) conditions.push(eq(kind.classColumn, within));
+  const status = isStatus(query.status) ? query.status : undefined;
+  if (status) conditions.push(eq(table.status, status));
   const where = conditions.length ? and(...conditions) : undefined;
   return pageOf(
     page,
     ADMIN_PAGE_SIZE,
     (cap) =>
-      q ? countRows(db, table, where, { cap, trigrams: usesTrigrams(q) }) : kind.countAll(db, within),
+      q || status
+        ? countRows(db, table, where, { cap, trigrams: q ? usesTrigrams(q) : false })
+        : kind.countAll(db, within),
     async (offset) =>
       (await db
         .select(kind.rowColumns)

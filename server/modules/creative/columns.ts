@@ -1,3 +1,4 @@
+import type { Status } from "#shared/lifecycle.ts";
 import type { CreativeType } from "#shared/categories.ts";
 import { creativePieces } from "../../db/schema.ts";
 
@@ -9,6 +10,7 @@ export const adminRowColumns = {
   author: creativePieces.author,
   publishedAt: creativePieces.publishedAt,
   excerpt: creativePieces.excerpt,
+  status: creativePieces.status,
 };
 
 export type AdminCreativeRow = {
@@ -19,6 +21,7 @@ export type AdminCreativeRow = {
   /** Null until it is published. */
   publishedAt: Date | null;
   excerpt: string;
+  status: Status;
 };
 
 /** Everything the portal edits or shows of a piece. */

@@ -1,0 +1,65 @@
+import { data, type AppLoadContext } from "react-router";
+import { isEditConflict } from "../../server/modules/content/conflict.ts";
+import { savePiece, unpublishPiece, type Saved } from "../../server/modules/content/editing.ts";
+import { heartbeat } from "../../server/modules/content/editor.ts";
+import type { KindName } from "../../server/modules/content/kinds.ts";
+import { restoreRevision } from "../../server/modules/content/restore.ts";
+import { getRevision, listRevisions } from "../../server/modules/content/revisions.ts";
+import { Invalid } from "../../server/modules/errors.ts";
+import { failure, NO_STORE } from "~/lib/answer.server.ts";
+import { readForm } from "~/lib/form.server.ts";
+import { requireStaff } from "~/lib/staff.server.ts";
+
+const KIND_NAMES: readonly KindName[] = ["article", "opinion", "creative"];
+const SAVES = ["autosave", "save", "publish", "update"] as const;
+type SaveIntent = (typeof SAVES)[number];
+
+const json = <T>(body: T, status = 200) => data(body, { status, headers: NO_STORE });
+
+/**
+ * POST /admin/editor: the piece editor's requests (issue 25, decision 0039), answered in JSON for its
+ * fetch calls: autosave, save, publish, update, unpublish, heartbeat, revisions, revision and
+ * restore, each for `kind` (article, opinion, creative). A save made over another writer's newer
+ * version answers 409 with theirs (`conflict`), for the editor's choice; every other refusal is the
+ * one failure shape (app/lib/answer.server.ts).
+ */
+export async function editorAction(request: Request, context: AppLoadContext) {
+  try {
+    const form = await readForm(request);
+    const actor = await requireStaff(request, context);
+    const { db } = context.services;
+    const kind = KIND_NAMES.find((k) => k === form.kind) ?? "article";
+    const intent = form.intent ?? "";
+
+    if ((SAVES as readonly string[]).includes(intent) || intent === "unpublish" || intent === "restore") {
+      const { publicChange, ...saved } =
+        intent === "unpublish"
+          ? await unpublishPiece(db, actor, kind, form)
+          : intent === "restore"
+            ? await restoreRevision(db, actor, kind, form)
+            : await savePiece(db, actor, kind, form, intent as SaveIntent);
+      // What readers see changed: the cached pages go (decision 0016).
+      if (publicChange) context.pagesChanged("content");
+      return json({ ok: true as const, ...saved, publicHref: publicHref(kind, saved) });
+    }
+    if (intent === "heartbeat")
+      return json({ ok: true as const, others: await heartbeat(db, actor, kind, form.id) });
+    if (intent === "revisions")
+      return json({ ok: true as const, revisions: await listRevisions(db, actor, kind, form.id) });
+    if (intent === "revision")
+      return json({ ok: true as const, ...(await getRevision(db, actor, kind, form.id, form.revisionId)) });
+    throw new Invalid("Unknown request");
+  } catch (error) {
+    if (isEditConflict(error)) {
+      const { theirs } = error;
+      const conflict = { ...theirs, savedBy: theirs.savedBy ?? "Someone" };
+      return json({ ok: false as const, error: error.message, conflict }, 409);
+    }
+    return failure(error, "Saving the piece");
+  }
+}
+
+/** Where readers find the piece once it is published. */
+function publicHref(kind: KindName, saved: Omit<Saved, "publicChange">): string {
+  return kind === "creative" ? `/creative?piece=${saved.id}` : `/article/${saved.slug ?? ""}`;
+}

@@ -1,0 +1,174 @@
+import fs from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, waitForHydration } from "../helpers/browser.ts";
+import { ADMIN, setImageUrl } from "./portal-flows.ts";
+import { setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
+
+// Issue 25's acceptance 1 and 2 in a real Chromium: nothing typed is lost (autosave, the device's
+// backstop), and two writers of one piece are given a choice, never a silent overwrite.
+
+const ASHA: Admin = {
+  username: "asha-rao",
+  email: "asha@borderland.example",
+  password: "second-desk-2026",
+  name: "Asha Rao",
+};
+const site = setUpPortal([ADMIN, ASHA]);
+
+const STORY =
+  "The night bus left Siliguri at nine with forty passengers and one goat. By midnight the driver had stopped twice for tea";
+const OFFLINE = "Written offline near the tea gardens.";
+const ID = /\/admin\/dashboard\/articles\/([0-9a-f-]{36})$/;
+
+const content = (page: Page) => page.getByRole("textbox", { name: "Content" });
+
+async function staff(admin: Admin) {
+  const page = await site.page();
+  await signInToPortal(page, site.url, admin);
+  return page;
+}
+
+async function openEditor(page: Page, path: string) {
+  await page.goto(`${site.url}${path}`);
+  await content(page).waitFor();
+  await waitForHydration(page);
+  await page.waitForFunction(() => !document.querySelector(".rte-area[aria-busy=true]"));
+}
+
+async function typeAtEnd(page: Page, text: string) {
+  await content(page).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(text);
+}
+
+const saved = (page: Page) =>
+  page.locator('[data-save-state="saved"]').filter({ hasText: "Saved" }).waitFor();
+
+/** axe at a phone's width and a desktop's, and a picture of each when EDITOR_SHOTS names a folder. */
+async function check(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
+    const folder = process.env.EDITOR_SHOTS;
+    if (folder) {
+      fs.mkdirSync(folder, { recursive: true });
+      await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: width === 1280 });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe("the piece editor", () => {
+  it("keeps every word: a story never saved by hand is a draft, and words typed offline come back from the device", async () => {
+    const writer = await staff(ADMIN);
+    await openEditor(writer, "/admin/dashboard/articles/new");
+    await check(writer, "editor-new");
+    await writer.getByLabel("Title").fill("Night bus to the border");
+    await typeAtEnd(writer, STORY);
+    await writer.waitForURL(ID);
+    await saved(writer);
+    await writer.context().close();
+
+    const page = await staff(ADMIN);
+    await page.goto(`${site.url}/admin/dashboard/articles?status=draft`);
+    const row = page.getByRole("row", { name: /Night bus to the border/ });
+    expect(await row.getByText("Draft", { exact: true }).count()).toBe(1);
+    await row.getByRole("link", { name: /Edit/ }).click();
+    await page.waitForURL(ID);
+    await content(page).waitFor();
+    await waitForHydration(page);
+    expect(await content(page).textContent()).toBe(STORY);
+    const editorUrl = page.url();
+
+    await page.context().setOffline(true);
+    await typeAtEnd(page, ` ${OFFLINE}`);
+    await page.locator('[data-save-state="offline"]').waitFor();
+    await check(page, "editor-offline");
+    // Leaving within the portal asks first; so does closing or reloading the tab.
+    await page.getByRole("link", { name: "Manage Articles" }).first().click();
+    const leave = page.getByRole("dialog", { name: /not saved yet/ });
+    await leave.getByRole("button", { name: "Cancel" }).click();
+    expect(page.url()).toBe(editorUrl);
+    const asked = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.evaluate(() => window.location.reload());
+    expect(await asked).toBe("beforeunload");
+    await page.close({ runBeforeUnload: false });
+
+    const context = page.context();
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await openEditor(again, new URL(editorUrl).pathname);
+    const offer = again.getByRole("dialog", { name: "Unsaved changes on this device" });
+    await offer.waitFor();
+    await check(again, "restore-offer");
+    await offer.getByRole("button", { name: "Restore my unsaved changes" }).click();
+    await saved(again);
+    expect(await content(again).textContent()).toBe(`${STORY} ${OFFLINE}`);
+    await again.reload();
+    await content(again).waitFor();
+    await waitForHydration(again);
+    expect(await content(again).textContent()).toBe(`${STORY} ${OFFLINE}`);
+    expect(await again.getByRole("dialog", { name: "Unsaved changes on this device" }).count()).toBe(0);
+  }, 150_000);
+
+  it("gives the second of two writers the choice, and both texts survive: one as the newest, one in history", async () => {
+    const desk = await staff(ADMIN);
+    await openEditor(desk, "/admin/dashboard/articles/new");
+    await desk.getByLabel("Title").fill("Landslide closes the highway");
+    await desk.getByLabel("Author").fill("Mira Das");
+    await typeAtEnd(desk, "The road is shut.");
+    await desk.waitForURL(ID);
+    await saved(desk);
+    await check(desk, "editor-draft");
+    const path = new URL(desk.url()).pathname;
+
+    const asha = await staff(ASHA);
+    await openEditor(asha, path);
+    await asha.getByText("Desk Editor is also editing this piece").waitFor();
+
+    await typeAtEnd(desk, " Crews are clearing it.");
+    await saved(desk);
+    await typeAtEnd(asha, " Buses are turning back.");
+    const choice = asha.getByRole("dialog", { name: "Someone else saved this piece" });
+    await choice.waitFor();
+    await choice.getByRole("button", { name: "See their version" }).click();
+    await choice.getByText("The road is shut. Crews are clearing it.").waitFor();
+    await check(asha, "conflict-dialog");
+    await choice.getByRole("button", { name: "Keep mine as the newest" }).click();
+    await saved(asha);
+
+    await desk.reload();
+    await content(desk).waitFor();
+    expect(await content(desk).textContent()).toBe("The road is shut. Buses are turning back.");
+
+    await asha.getByRole("button", { name: "History" }).click();
+    const history = asha.getByRole("dialog", { name: "History" });
+    const versions = history.getByRole("checkbox");
+    await versions.first().waitFor();
+    await history.getByRole("checkbox", { name: "The text in the editor now" }).check();
+    await history.getByRole("checkbox", { name: /kept in history/ }).check();
+    // Side by side: theirs (older, left) and mine (newest, right), word by word.
+    const sides = history.getByRole("group", { name: /^(Version|Now)/ });
+    await expect
+      .poll(() => sides.first().textContent())
+      .toContain("The road is shut. Crews are clearing it.");
+    expect(await sides.last().textContent()).toContain("The road is shut. Buses are turning back.");
+    expect(await sides.first().locator("del").allTextContents()).toContain("Crews");
+    await check(asha, "history-diff");
+    await history.getByRole("button", { name: "Close" }).click();
+
+    await setImageUrl(asha, `${site.url}/images/default-article.svg`);
+    await asha.getByRole("button", { name: "Publish", exact: true }).click();
+    await asha.getByRole("button", { name: "Unpublish" }).waitFor();
+    await check(asha, "editor-published");
+    await asha.getByRole("button", { name: "Unpublish" }).click();
+    await asha.getByRole("dialog").getByRole("button", { name: "Unpublish" }).click();
+    await asha.getByRole("button", { name: "Publish again" }).waitFor();
+  }, 150_000);
+});
