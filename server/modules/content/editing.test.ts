@@ -8,6 +8,7 @@ import { getCreativePiece, listLatestCreativePieces } from "../creative/queries.
 import { isEditConflict, type EditConflict } from "./conflict.ts";
 import { heartbeat, loadEditor } from "./editor.ts";
 import { savePiece, unpublishPiece } from "./editing.ts";
+import { updatePiece } from "./portal.ts";
 import { restoreRevision } from "./restore.ts";
 import { getRevision, listRevisions } from "./revisions.ts";
 
@@ -203,6 +204,22 @@ describeEachEngine("the editor's saves", ({ db }) => {
     await expect(
       save(form(), "save").then(() => savePiece(db(), null, "article", form(), "save")),
     ).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("makes a form posted without the editor page (SPEC's Edit) a new version in History, so an open editor is told", async () => {
+    const a = await save(form(), "publish");
+    await updatePiece(
+      db(),
+      admin,
+      "article",
+      PIECE_FORMS.article.edit(a.id, { content: "<p>From the form</p>" }),
+    );
+    expect((await listRevisions(db(), admin, "article", a.id)).map((r) => [r.version, r.reason])).toEqual([
+      [2, "Updated"],
+      [1, "Published"],
+    ]);
+    const conflict = await conflictOf(save({ ...form(), id: a.id, baseVersion: 1 }, "autosave"));
+    expect(conflict.theirs.fields.content).toBe("<p>From the form</p>");
   });
 
   it("tells each editor who else has the piece open", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "#shared/constants.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
@@ -12,6 +12,8 @@ import { countRows, escapeLike, pageOf, usesTrigrams, type Page } from "./count.
 import { KINDS, type AdminRow, type ContentKind, type Editable, type KindName } from "./kinds.ts";
 import { sanitizeContent } from "./sanitize.ts";
 import { savePiece } from "./editing.ts";
+import { pieceFields } from "./fields.ts";
+import { pieceRef, recordRevision } from "./revisions.ts";
 import { writeRecorded } from "./write.ts";
 
 /** The portal's operations on every kind of piece (articles, opinion pieces, creative pieces): what
@@ -62,9 +64,11 @@ async function exists(db: Db, kind: ContentKind, id: unknown): Promise<boolean> 
   return !!row;
 }
 
-/** Edit Article and Edit Creative Piece (SPEC.md §2, §5): the kind's required fields (an article's
- * excerpt among them; a piece's empty summary is generated again); the piece must exist and the update
- * must change a row. The slug, tags and publication time stay. */
+/** Edit Article and Edit Creative Piece (SPEC.md §2, §5), as a form posted without the editor page
+ * sends it: the kind's required fields (an article's excerpt among them; a piece's empty summary is
+ * generated again); the piece must exist and the update must change a row. The slug, tags and
+ * publication time stay. Like every save it makes a new version, written to History, so that an editor
+ * page open on the older one is told rather than writing over it. */
 export async function updatePiece<K extends KindName>(
   db: Db,
   actor: Actor,
@@ -77,8 +81,23 @@ export async function updatePiece<K extends KindName>(
   const content = requiredContent(input, kind.missingForUpdate, kind.missingForUpdateToast);
   const { id, changes } = kind.updated(input, content, now);
   if (!(await exists(db, kind, id))) throw new NotFound(kind.notFound);
-  const update = async (tx: Db) =>
-    (await tx.update(kind.table).set(changes).where(eq(kind.table.id, id)).returning(kind.editColumns))[0];
+  const update = async (tx: Db) => {
+    const [row] = await tx
+      .update(kind.table)
+      .set({ ...changes, version: sql`${kind.table.version} + 1` })
+      .where(eq(kind.table.id, id))
+      .returning();
+    if (!row) return undefined;
+    await recordRevision(tx, pieceRef(name, row.id), {
+      version: row.version,
+      fields: pieceFields(name, row),
+      reason: "Updated",
+      actor,
+      at: now,
+    });
+    const [edited] = await tx.select(kind.editColumns).from(kind.table).where(eq(kind.table.id, row.id));
+    return edited;
+  };
   return (await writeRecorded(db, kind.mediaUser, update, kind.notUpdated)) as Editable[K];
 }
 
