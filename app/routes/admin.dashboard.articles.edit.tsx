@@ -1,7 +1,6 @@
 import { ARTICLE_NOT_FOUND } from "#shared/texts.ts";
 import type { Route } from "./+types/admin.dashboard.articles.edit";
-import { PublishForm } from "~/components/portal/publish-form.tsx";
-import { withDraft } from "~/components/portal/publish-values.ts";
+import { EditorPage } from "~/components/portal/editor-page.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadEditorPage } from "./admin.dashboard.editor.server.ts";
 
@@ -13,12 +12,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** An article or an opinion piece, in the one editor (decision 0039): an opinion piece is an article
  * whose Category is Opinion. */
-export default function EditArticle({ loaderData: piece }: Route.ComponentProps) {
-  return (
-    <PublishForm
-      key={piece.id}
-      kind="article"
-      initial={{ ...piece, fields: withDraft("article", piece.fields as Record<string, unknown>) }}
-    />
-  );
+export default function EditArticle({ loaderData }: Route.ComponentProps) {
+  return <EditorPage kind="article" data={loaderData} />;
 }

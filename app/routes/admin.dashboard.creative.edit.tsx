@@ -1,6 +1,5 @@
 import type { Route } from "./+types/admin.dashboard.creative.edit";
-import { PublishForm } from "~/components/portal/publish-form.tsx";
-import { withDraft } from "~/components/portal/publish-values.ts";
+import { EditorPage } from "~/components/portal/editor-page.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadEditorPage } from "./admin.dashboard.editor.server.ts";
 
@@ -11,12 +10,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** A creative piece, in the one editor (decision 0039). */
-export default function EditCreative({ loaderData: piece }: Route.ComponentProps) {
-  return (
-    <PublishForm
-      key={piece.id}
-      kind="creative"
-      initial={{ ...piece, fields: withDraft("creative", piece.fields as Record<string, unknown>) }}
-    />
-  );
+export default function EditCreative({ loaderData }: Route.ComponentProps) {
+  return <EditorPage kind="creative" data={loaderData} />;
 }

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { loadEditor } from "../../server/modules/content/editor.ts";
+import { changesBesideTheEditor, loadEditor } from "../../server/modules/content/editor.ts";
+import { scheduleStateOf } from "../../server/modules/content/schedule.ts";
+import { loadPieceCare } from "./admin.pieces.server.ts";
 import { findForEdit } from "~/lib/answer.server.ts";
 import { redirectWithFlash } from "~/lib/flash.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
@@ -7,7 +9,9 @@ import { requireStaffPage } from "~/lib/staff.server.ts";
 /** The editor page of a saved piece (/admin/dashboard/articles/:id, /admin/dashboard/creative/:id):
  * its fields with any autosaved edits of a published piece laid over them, its version and status. A
  * piece that does not exist (deleted meanwhile, a stale link) goes back to its Manage list with the
- * kind's 'not found' toast, as the Edit dialog's link did. */
+ * kind's 'not found' toast, as the Edit dialog's link did. Beside it: its preview links and corrections,
+ * its schedule's state (a failed attempt shows), and how many corrections and takedowns it has had,
+ * which the page keys the editor by (components/portal/editor-page.tsx). */
 export async function loadEditorPage(
   request: Request,
   context: AppLoadContext,
@@ -16,10 +20,15 @@ export async function loadEditorPage(
   notFound: string,
 ) {
   const actor = await requireStaffPage(request, context);
-  const piece = await findForEdit(() => loadEditor(context.services.db, actor, name, id));
+  const { db, config } = context.services;
+  const piece = await findForEdit(() => loadEditor(db, actor, name, id));
   if (!piece) {
     const list = name === "creative" ? "/admin/dashboard/creative" : "/admin/dashboard/articles";
     throw redirectWithFlash(context, list, { title: notFound, variant: "destructive" });
   }
-  return piece;
+  // One after the other: the embedded database answers one query at a time anyway.
+  const care = await loadPieceCare(context, actor, name, piece.id);
+  const schedule = await scheduleStateOf(db, actor, name, piece.id);
+  const changedBeside = await changesBesideTheEditor(db, actor, name, piece.id);
+  return { piece, care, schedule, changedBeside, timeZone: config.timeZone };
 }

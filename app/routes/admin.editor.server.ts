@@ -4,6 +4,7 @@ import { savePiece, unpublishPiece, type Saved } from "../../server/modules/cont
 import { heartbeat } from "../../server/modules/content/editor.ts";
 import type { KindName } from "../../server/modules/content/kinds.ts";
 import { restoreRevision } from "../../server/modules/content/restore.ts";
+import { schedulePiece, unschedulePiece } from "../../server/modules/content/schedule.ts";
 import { getRevision, listRevisions } from "../../server/modules/content/revisions.ts";
 import { Invalid } from "../../server/modules/errors.ts";
 import { failure, NO_STORE } from "~/lib/answer.server.ts";
@@ -18,8 +19,8 @@ const json = <T>(body: T, status = 200) => data(body, { status, headers: NO_STOR
 
 /**
  * POST /admin/editor: the piece editor's requests (issue 25, decision 0039), answered in JSON for its
- * fetch calls: autosave, save, publish, update, unpublish, heartbeat, revisions, revision and
- * restore, each for `kind` (article, opinion, creative). A save made over another writer's newer
+ * fetch calls: autosave, save, publish, update, unpublish, schedule, unschedule, heartbeat, revisions,
+ * revision and restore, each for `kind` (article, opinion, creative). A save made over another writer's newer
  * version answers 409 with theirs (`conflict`), for the editor's choice; every other refusal is the
  * one failure shape (app/lib/answer.server.ts).
  */
@@ -41,6 +42,14 @@ export async function editorAction(request: Request, context: AppLoadContext) {
       // What readers see changed: the cached pages go (decision 0016).
       if (publicChange) context.pagesChanged("content");
       return json({ ok: true as const, ...saved, publicHref: publicHref(kind, saved) });
+    }
+    if (intent === "schedule" || intent === "unschedule") {
+      // Nothing readers see changes until the job publishes it (its process drops the cached pages).
+      const scheduled =
+        intent === "schedule"
+          ? await schedulePiece(db, actor, kind, form, { timeZone: context.services.config.timeZone })
+          : await unschedulePiece(db, actor, kind, form);
+      return json({ ok: true as const, ...scheduled });
     }
     if (intent === "heartbeat")
       return json({ ok: true as const, others: await heartbeat(db, actor, kind, form.id) });

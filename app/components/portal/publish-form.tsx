@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { failureToast } from "#shared/answer.ts";
 import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
 import { STATUS_LABELS } from "#shared/lifecycle.ts";
@@ -9,13 +9,15 @@ import { Button } from "~/components/ui/button.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { imagesWithoutAlt } from "~/lib/alt-text.ts";
 import type { Outcome } from "~/lib/editing/autosave.ts";
+import { postEditor } from "~/lib/editing/client.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { EditorConflictDialog } from "./editor-conflict.tsx";
 import { EditorHistory } from "./editor-history.tsx";
 import { EditorIndicator } from "./editor-indicator.tsx";
 import { useLeaveGuard } from "./editor-leave.tsx";
 import { EditorRestoreOffer } from "./editor-offer.tsx";
-import { useEditorSession, type EditorInitial } from "./editor-session.ts";
+import { EditorSchedule, type ScheduleJob } from "./editor-schedule.tsx";
+import { useEditorSession, type EditorInitial, type PieceState } from "./editor-session.ts";
 import { PublishButtons, type EditorCommand } from "./publish-buttons.tsx";
 import { ArticleSettings, CreativeType, MainFields } from "./publish-fields.tsx";
 import { PUBLISH_TEXTS, type PublishKind } from "./publish-texts.ts";
@@ -38,7 +40,22 @@ export const newPiece = (kind: PublishKind): EditorInitial => ({
  * create forms' fields, at /admin/dashboard/{articles,creative}/:id once it is saved. Changes autosave
  * (editor-session.ts); the buttons follow the piece's status.
  */
-export function PublishForm({ kind, initial }: { kind: PublishKind; initial?: EditorInitial }) {
+/** What the editor page of a saved piece adds: its schedule, and the panels beside the editor
+ * (preview links, corrections, takedown), told where the piece stands. */
+export type EditorExtras = {
+  schedule: { scheduledFor: Date | null; job: ScheduleJob | null; timeZone: string };
+  panels: (piece: PieceState) => ReactNode;
+};
+
+export function PublishForm({
+  kind,
+  initial,
+  extras,
+}: {
+  kind: PublishKind;
+  initial?: EditorInitial;
+  extras?: EditorExtras;
+}) {
   // A piece published from a create page leaves a fresh form behind, as SPEC.md §4's create forms do.
   const [round, setRound] = useState(0);
   const [published, setPublished] = useState<{ headline: string; href: string } | null>(null);
@@ -47,6 +64,7 @@ export function PublishForm({ kind, initial }: { kind: PublishKind; initial?: Ed
       key={round}
       kind={kind}
       initial={initial ?? newPiece(kind)}
+      extras={extras}
       published={published}
       onPublishedNew={
         initial
@@ -65,11 +83,13 @@ export function PublishForm({ kind, initial }: { kind: PublishKind; initial?: Ed
 function PieceEditor({
   kind,
   initial,
+  extras,
   published,
   onPublishedNew,
 }: {
   kind: PublishKind;
   initial: EditorInitial;
+  extras?: EditorExtras;
   published: { headline: string; href: string } | null;
   /** Given on a create page: a piece published from it, or Clear Form, leaves a fresh form (the
    * cleared piece, once autosaved, stays a draft in its Manage list). */
@@ -83,6 +103,8 @@ function PieceEditor({
   const [busy, setBusy] = useState<EditorCommand | null>(null);
   const [asking, setAsking] = useState<"clear" | "unpublish" | null>(null);
   const [history, setHistory] = useState(false);
+  const [scheduledFor, setScheduledFor] = useState(extras?.schedule.scheduledFor ?? null);
+  const [scheduling, setScheduling] = useState(false);
 
   const load = useCallback((next: PublishValues) => {
     setValues(next);
@@ -155,6 +177,54 @@ function PieceEditor({
     } else if (outcome.kind === "signedOut") {
       showToast({ title: failed, description: "Please sign in again.", variant: "destructive" });
     }
+  }
+
+  /** Saves what the editor shows, then schedules it (or moves its schedule): an error to show, or null. */
+  async function schedule(at: string): Promise<string | null> {
+    if (missing.length > 0) return MISSING_FOR_PUBLISH.message;
+    setScheduling(true);
+    const saved = await session.run("save");
+    if (saved.kind !== "saved") {
+      setScheduling(false);
+      return "Save the piece first: " + ("error" in saved ? saved.error : "it could not be saved.");
+    }
+    const answer = await postEditor({
+      kind,
+      intent: "schedule",
+      id: saved.saved.id,
+      baseVersion: String(saved.saved.version),
+      at,
+    });
+    setScheduling(false);
+    return scheduleAnswered(answer, `Scheduled for ${at.replace("T", " ")}`);
+  }
+
+  async function unschedule() {
+    setScheduling(true);
+    const answer = await postEditor({
+      kind,
+      intent: "unschedule",
+      id: piece.id ?? "",
+      baseVersion: String(session.baseVersion() ?? ""),
+    });
+    setScheduling(false);
+    const error = scheduleAnswered(answer, "Schedule cancelled");
+    if (error)
+      showToast({ title: "Failed to cancel the schedule", description: error, variant: "destructive" });
+  }
+
+  /** The schedule's answer: the editor takes the new version and status; an error to show, or null. */
+  function scheduleAnswered(answer: { status: number; body: Record<string, unknown> | null }, done: string) {
+    const body = answer.body ?? {};
+    if (answer.status !== 200 || body.ok !== true)
+      return typeof body.error === "string"
+        ? body.error
+        : "The schedule could not be saved. Please try again.";
+    const status = body.status as "scheduled" | "draft";
+    session.restored({ version: body.version as number, status, hasPending: piece.hasPending }, values);
+    setScheduledFor(body.scheduledFor ? new Date(body.scheduledFor as string) : null);
+    showToast({ title: done });
+    return null;
   }
 
   return (
@@ -248,12 +318,20 @@ function PieceEditor({
               History
             </Button>
           )}
-          {/* Issue 25, for the lead to mount at merge: the preview links, corrections and takedown panels
-              (piece-preview-links.tsx, piece-corrections.tsx, piece-takedown.tsx) and the Schedule
-              control go here, given kind, piece.id, piece.status and session.baseVersion(). */}
-          <div data-slot="piece-panels" className="space-y-5 empty:hidden" />
+          {extras && (
+            <EditorSchedule
+              status={piece.status}
+              scheduledFor={scheduledFor}
+              job={extras.schedule.job}
+              timeZone={extras.schedule.timeZone}
+              busy={scheduling}
+              onSchedule={schedule}
+              onUnschedule={unschedule}
+            />
+          )}
         </div>
       </form>
+      {extras && <div className="mt-8 space-y-6">{extras.panels(piece)}</div>}
       {piece.id && (
         <EditorHistory
           kind={kind}

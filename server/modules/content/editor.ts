@@ -1,14 +1,14 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, like, lt, ne, or, sql } from "drizzle-orm";
 import type { Status } from "#shared/lifecycle.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
-import { editorPresence, type PieceFields } from "../../db/schema.ts";
+import { editorPresence, revisions, type PieceFields } from "../../db/schema.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
 import { editorView, type Row } from "./editing.ts";
 import { KINDS, type KindName } from "./kinds.ts";
-import { writerName } from "./revisions.ts";
+import { pieceRef, refColumn, writerName } from "./revisions.ts";
 
 type Actor = SessionUser | null | undefined;
 
@@ -92,4 +92,26 @@ export async function heartbeat(
         gt(editorPresence.seenAt, since),
       ),
     );
+}
+
+/** How many corrections and takedowns the piece has had: the changes made beside the editor, from its
+ * panels, after which the editor page opens the piece afresh. */
+export async function changesBesideTheEditor(
+  db: Db,
+  actor: Actor,
+  name: KindName,
+  id: string,
+): Promise<number> {
+  assertStaff(actor);
+  const [column, pieceId] = refColumn(pieceRef(name, id));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(revisions)
+    .where(
+      and(
+        eq(column, pieceId),
+        or(like(revisions.reason, "Correction:%"), like(revisions.reason, "Takedown:%")),
+      ),
+    );
+  return row?.n ?? 0;
 }

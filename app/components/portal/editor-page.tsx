@@ -1,0 +1,66 @@
+import type { ScheduleJob } from "./editor-schedule.tsx";
+import type { EditorInitial } from "./editor-session.ts";
+import { PieceCorrections } from "./piece-corrections.tsx";
+import { PiecePreviewLinks } from "./piece-preview-links.tsx";
+import { PieceTakedown } from "./piece-takedown.tsx";
+import { PublishForm } from "./publish-form.tsx";
+import { withDraft } from "./publish-values.ts";
+
+type Props = Parameters<typeof PiecePreviewLinks>[0];
+type Corrections = Parameters<typeof PieceCorrections>[0]["corrections"];
+
+/** What the editor page's loader answers (app/routes/admin.dashboard.editor.server.ts). */
+export type EditorPageData = {
+  piece: Omit<EditorInitial, "fields"> & {
+    id: string;
+    fields: Record<string, unknown>;
+    scheduledFor: Date | string | null;
+    noindex: boolean;
+  };
+  care: { previewLinks: Props["links"]; corrections: Corrections };
+  schedule: ScheduleJob | null;
+  changedBeside: number;
+  timeZone: string;
+};
+
+/**
+ * A saved piece's editor page (decision 0039): the one editor, its schedule, and beside it the preview
+ * links, corrections and takedown. A correction or a takedown changes the piece on the server (a new
+ * version): the editor is keyed by how many there have been, so that it then opens the piece afresh
+ * instead of saving over the change (anything typed and not yet saved is offered back from the device).
+ */
+export function EditorPage({ kind, data }: { kind: "article" | "creative"; data: EditorPageData }) {
+  const { piece, care, schedule, changedBeside, timeZone } = data;
+  const author = String(piece.fields.author ?? "");
+  return (
+    <PublishForm
+      key={`${piece.id}:${changedBeside}`}
+      kind={kind}
+      initial={{ ...piece, fields: withDraft(kind, piece.fields) }}
+      extras={{
+        schedule: {
+          scheduledFor: piece.scheduledFor ? new Date(piece.scheduledFor) : null,
+          job: schedule,
+          timeZone,
+        },
+        panels: (state) => (
+          <>
+            <PiecePreviewLinks
+              kind={kind}
+              id={piece.id}
+              published={state.status === "published"}
+              links={care.previewLinks}
+            />
+            <PieceCorrections
+              kind={kind}
+              id={piece.id}
+              published={state.status === "published"}
+              corrections={care.corrections}
+            />
+            <PieceTakedown kind={kind} id={piece.id} noindex={piece.noindex} author={author} />
+          </>
+        ),
+      }}
+    />
+  );
+}
