@@ -4,7 +4,12 @@ import type { Plugin } from "vite";
  * modules it imports statically) goes into one chunk. Left to itself, the bundler splits out each of
  * those modules that a route imports too (the dates, the categories, a hook), and every page then
  * loads seven small files where it loaded one: about 1 KB more of the article page's gzipped
- * JavaScript, beyond its 120 KB budget. Packages keep the chunks the bundler gives them. */
+ * JavaScript, beyond its 120 KB budget. Packages keep the chunks the bundler gives them.
+ *
+ * Likewise the article's view and its corrections, which the preview page (/preview/:token) shows too:
+ * one chunk, not two beside the article route's (about 150 bytes gzipped less on every article). */
+const PIECE_VIEW = /\/app\/components\/(article-view|correction-notes)\.tsx$/;
+
 export function appShellChunk(): Plugin {
   const shell = new Set<string>();
   return {
@@ -27,7 +32,11 @@ export function appShellChunk(): Plugin {
         ...options,
         advancedChunks: {
           ...chunks,
-          groups: [...(chunks.groups ?? []), { name: "shell", test: (id: string) => shell.has(id) }],
+          groups: [
+            ...(chunks.groups ?? []),
+            { name: "shell", test: (id: string) => shell.has(id) },
+            { name: "piece-view", test: (id: string) => PIECE_VIEW.test(id) },
+          ],
         },
       };
     },
