@@ -295,7 +295,11 @@ function PieceEditor({
             </p>
           )}
           {piece.hasPending && (
-            <p className="text-sm text-muted">Readers see the published version until you press Update.</p>
+            <p className="text-sm text-muted">
+              {piece.status === "scheduled"
+                ? "These edits go out with the scheduled piece only once you press Update."
+                : "Readers see the published version until you press Update."}
+            </p>
           )}
           {piece.publicHref && piece.status === "published" && (
             <p className="text-sm">
