@@ -103,13 +103,15 @@ async function expectDrainsTable(scope: Locator) {
 }
 
 describe("Word import", () => {
-  it("imports the .docx in Edit Article with progress, shows it formatted with its photo, and publishes it", async () => {
+  it("imports the .docx on an article's editor page with progress, shows it formatted with its photo, and updates it", async () => {
     const cookie = await portalSession(site.url, DESK);
     const tag = randomBytes(3).toString("hex");
     const { slug } = await publishArticle(site.url, cookie, { title: `Drains ${tag}` });
     const page = await deskPage(`/admin/dashboard/articles?q=${tag}`);
     await page.getByRole("link", { name: `Edit “Drains ${tag}”` }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Article" });
+    // The article's editor page (decision 0039).
+    const dialog = page.getByRole("main");
+    await dialog.getByRole("heading", { name: "Edit Article" }).waitFor();
     await dialog.locator(".ql-editor").waitFor();
 
     await recordProgress(page);
@@ -121,15 +123,14 @@ describe("Word import", () => {
     ).toBe(true);
     await expectFormattedDocument(dialog.locator(".ql-editor"));
     // The headline was not empty: it stays.
-    expect(await dialog.getByLabel("Headline").inputValue()).toBe(`Drains ${tag}`);
+    expect(await dialog.getByLabel("Title").inputValue()).toBe(`Drains ${tag}`);
     const content = await dialog.locator('input[name="content"]').inputValue();
     expect(content).not.toContain("data:");
     // Stored without the editor's marks on the table.
     expect(content).toContain("<table><tbody><tr><th>Site</th>");
 
-    await dialog.getByRole("button", { name: "Update Article" }).click();
+    await dialog.getByRole("button", { name: "Update", exact: true }).click();
     await expectToast(page, "Article updated", "Your article has been successfully updated");
-    await dialog.waitFor({ state: "hidden" });
 
     const reader = await site.page({ width: 1280 });
     await reader.goto(`${site.url}/article/${slug}`);

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { failureToast } from "#shared/answer.ts";
 import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
-import { STATUS_LABELS } from "#shared/lifecycle.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
 import { followTitle } from "#shared/slug.ts";
 import { showToast } from "~/components/toaster.tsx";
@@ -13,7 +12,7 @@ import { postEditor } from "~/lib/editing/client.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { EditorConflictDialog } from "./editor-conflict.tsx";
 import { EditorHistory } from "./editor-history.tsx";
-import { EditorIndicator } from "./editor-indicator.tsx";
+import { EditorSideStatus } from "./editor-side-status.tsx";
 import { useLeaveGuard } from "./editor-leave.tsx";
 import { EditorRestoreOffer } from "./editor-offer.tsx";
 import { EditorSchedule, type ScheduleJob } from "./editor-schedule.tsx";
@@ -277,37 +276,7 @@ function PieceEditor({
           />
         </div>
         <div className="space-y-5 border border-rule bg-white p-5">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 className="font-serif text-lg font-bold">Publishing</h2>
-            {piece.status && (
-              <span
-                className="bg-rule/60 px-2 py-0.5 text-xs font-bold uppercase"
-                data-piece-status={piece.status}
-              >
-                {STATUS_LABELS[piece.status]}
-              </span>
-            )}
-          </div>
-          <EditorIndicator state={session.state} isNew={piece.id === null} error={session.refusal} />
-          {session.others.length > 0 && (
-            <p role="status" className="border-l-4 border-accent bg-paper px-3 py-2 text-sm">
-              {session.others.join(", ")} {session.others.length > 1 ? "are" : "is"} also editing this piece
-            </p>
-          )}
-          {piece.hasPending && (
-            <p className="text-sm text-muted">
-              {piece.status === "scheduled"
-                ? "These edits go out with the scheduled piece only once you press Update."
-                : "Readers see the published version until you press Update."}
-            </p>
-          )}
-          {piece.publicHref && piece.status === "published" && (
-            <p className="text-sm">
-              <a href={piece.publicHref} className="font-semibold text-accent underline underline-offset-2">
-                {texts.view}
-              </a>
-            </p>
-          )}
+          <EditorSideStatus session={session} view={texts.view} />
           <ArticleSettings kind={kind} values={values} onChange={set} onInsertImage={insertImage} />
           <PublishButtons
             status={piece.status}

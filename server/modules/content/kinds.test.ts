@@ -220,9 +220,13 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
       "excerpt",
       "id",
       "publishedAt",
+      "status",
       "title",
       "type",
     ]);
+    expect(page.items[0]!.status).toBe("published");
     expect(page.pageSize).toBe(20);
+    const drafts = await listPiecesForAdmin(db(), admin, "creative", { q: `Mural`, status: "draft" });
+    expect(drafts.items).toEqual([]);
   });
 });
