@@ -51,7 +51,7 @@ for (const engine of ["postgres", "pglite"] as Engine[]) {
     });
 
     /** Runs the listing once to warm up, then five times; the median, and the plans of its queries. */
-    async function measure(query: { q?: string; category?: string; page?: number }) {
+    async function measure(query: { q?: string; category?: string; status?: string; page?: number }) {
       await listPiecesForAdmin(db, admin, "article", query);
       const times: number[] = [];
       let result;
@@ -161,6 +161,14 @@ for (const engine of ["postgres", "pglite"] as Engine[]) {
         expect(`${alone.plans.count}${alone.plans.page}`).not.toMatch(/Seq Scan on articles/);
       }
       expect(Math.max(alone.median, combined.median)).toBeLessThan(budget);
+    });
+
+    it("lists the drafts alone from their own index, not by walking the published ones", async () => {
+      const { median, plans, result } = await measure({ status: "draft" });
+      expect(result.total).toBe(ROWS / 1000);
+      expect(result.items.every((a) => a.publishedAt === null)).toBe(true);
+      if (engine === "postgres") expect(plans.page).toMatch(/articles_unpublished_idx/);
+      expect(median).toBeLessThan(budget);
     });
 
     it("reaches a page deep in the list", async () => {

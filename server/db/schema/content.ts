@@ -88,6 +88,16 @@ export const articles = pgTable(
       .with({ fastupdate: false }),
     check("articles_category_check", inList("category", CATEGORIES)),
     ...lifecycleChecks("articles"),
+    // Manage Articles filtered by a status other than published (drafts, in review, …): the few
+    // unpublished rows in the list's order, not a walk through every published one.
+    index("articles_unpublished_idx")
+      .on(
+        t.status,
+        t.publishedAt.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.status} <> 'published'`),
     index("articles_scheduled_idx")
       .on(t.scheduledFor)
       .where(sql`${t.scheduledFor} is not null`),
@@ -124,6 +134,9 @@ export const creativePieces = pgTable(
       .with({ fastupdate: false }),
     check("creative_pieces_type_check", inList("type", CREATIVE_TYPES)),
     ...lifecycleChecks("creative_pieces"),
+    index("creative_pieces_unpublished_idx")
+      .on(t.status, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'published'`),
     index("creative_pieces_scheduled_idx")
       .on(t.scheduledFor)
       .where(sql`${t.scheduledFor} is not null`),

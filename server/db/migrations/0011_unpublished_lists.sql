@@ -1,0 +1,2 @@
+CREATE INDEX "articles_unpublished_idx" ON "articles" USING btree ("status","published_at" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "articles"."status" <> 'published';--> statement-breakpoint
+CREATE INDEX "creative_pieces_unpublished_idx" ON "creative_pieces" USING btree ("status","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "creative_pieces"."status" <> 'published';
