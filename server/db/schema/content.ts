@@ -23,6 +23,9 @@ const lifecycle = () => ({
   /** The autosaved edits of a published or scheduled piece, which readers do not see until Update. */
   pending: jsonb("pending").$type<PieceFields>(),
   pendingVersion: integer("pending_version"),
+  /** Who wrote the current version, for the editor that finds a newer one than its own (an autosave
+   * writes no revision every time). */
+  savedBy: text("saved_by"),
 });
 
 /** Published exactly when a publication time is set; scheduled exactly when a schedule is. */

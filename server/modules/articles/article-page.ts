@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { articles, likes } from "../../db/schema.ts";
+import { articlePageColumns } from "../content/page-columns.ts";
 import { correctionsOf } from "../content/public-corrections.ts";
 import { published } from "./queries.ts";
 
@@ -12,7 +13,7 @@ export async function getArticleWithLikeCount(db: Db, slug: string) {
   const articleId = sql`${articles}.${sql.identifier(articles.id.name)}`;
   const [row] = await db
     .select({
-      ...getTableColumns(articles),
+      ...articlePageColumns,
       likeCount: sql<number>`(select count(*)::int from ${likes} where ${likes.articleId} = ${articleId})`,
       corrections: correctionsOf("article_id", articleId),
     })
@@ -20,6 +21,6 @@ export async function getArticleWithLikeCount(db: Db, slug: string) {
     .where(and(eq(articles.slug, slug), published))
     .limit(1);
   if (!row) return null;
-  const { likeCount, pending: _pending, pendingVersion: _pendingVersion, ...article } = row;
+  const { likeCount, ...article } = row;
   return { article, likeCount };
 }

@@ -1,17 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  ne,
-  or,
-  type SQL,
-} from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL } from "drizzle-orm";
 import {
   FEATURED_LIMIT,
   LATEST_LIMIT,
@@ -31,13 +18,14 @@ import {
   type Page,
 } from "../content/count.ts";
 import { countArticles } from "../content/list-counts.ts";
+import { articlePageColumns } from "../content/page-columns.ts";
 import { cardColumns, type ArticleCard } from "./columns.ts";
 
 /** Only a published article is on a public surface: the status check (migration 0009) holds
  * published_at set exactly while the status is 'published'. */
 export const published = isNotNull(articles.publishedAt);
 /** An article page's columns: everything but the pending edits readers never see. */
-const { pending: _pending, pendingVersion: _pendingVersion, ...pageColumns } = getTableColumns(articles);
+const pageColumns = articlePageColumns;
 /** The id breaks ties, so that pages of equal timestamps never overlap or skip a row. */
 export const newestFirst = [desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id)];
 

@@ -15,7 +15,7 @@ import { missingFields } from "../validate.ts";
 import { EditConflict } from "./conflict.ts";
 import { columnsOf, editorFields, pieceFields } from "./fields.ts";
 import { KINDS, type KindName } from "./kinds.ts";
-import { lastRevisionAt, pieceRef, recordRevision, writerOf } from "./revisions.ts";
+import { lastRevisionAt, pieceRef, recordRevision, writerName, writerOf } from "./revisions.ts";
 
 /** The editor's saves (issue 25, decision 0036). Every save names the version it started from; the row's
  * version goes up by one with each, and a save from an older version is refused (EditConflict), never
@@ -101,7 +101,7 @@ export async function refuseOlder(tx: Db, name: KindName, row: Row, baseVersion:
   throw new EditConflict({
     version: row.version,
     fields: editorView(name, row),
-    savedBy: await writerOf(tx, pieceRef(name, row.id), row.version),
+    savedBy: (row.savedBy as string | null) ?? (await writerOf(tx, pieceRef(name, row.id), row.version)),
     savedAt: row.updatedAt,
   });
 }
@@ -145,7 +145,8 @@ export async function savePiece(
           fields: editorView(name, row),
           reason: "Replaced in an edit conflict (kept in history)",
           actor: null,
-          userName: (await writerOf(tx, ref, row.version)) ?? "Another editor",
+          userName:
+            (row.savedBy as string | null) ?? (await writerOf(tx, ref, row.version)) ?? "Another editor",
           at: now,
         });
       await refuseOlder(tx, name, row, baseVersion);
@@ -183,7 +184,7 @@ export async function savePiece(
       const kind = KINDS[name];
       const [saved] = (await tx
         .update(kind.table)
-        .set({ ...changes, version } as never)
+        .set({ ...changes, version, savedBy: writerName(actor) } as never)
         .where(and(eq(kind.table.id, row.id), eq(kind.table.version, baseVersion)))
         .returning()) as unknown as Row[];
       if (!saved) throw new Conflict("The piece changed while it was being saved. Please save again.");
@@ -241,6 +242,7 @@ async function createPiece(
     firstPublishedAt: publish ? now : null,
     createdAt: now,
     updatedAt: now,
+    savedBy: writerName(actor),
   };
   return db.transaction(async (tx) => {
     const kind = KINDS[name];
@@ -288,7 +290,13 @@ export async function unpublishPiece(
     const kind = KINDS[name];
     const [saved] = (await tx
       .update(kind.table)
-      .set({ status: "unpublished", publishedAt: null, version: row.version + 1, updatedAt: now } as never)
+      .set({
+        status: "unpublished",
+        publishedAt: null,
+        version: row.version + 1,
+        updatedAt: now,
+        savedBy: writerName(actor),
+      } as never)
       .where(eq(kind.table.id, row.id))
       .returning()) as unknown as Row[];
     await recordRevision(tx, pieceRef(name, row.id), {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, getTableColumns, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { PREVIEW_LINK_DAYS } from "#shared/lifecycle.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
@@ -10,6 +10,7 @@ import { Invalid, NotFound } from "../errors.ts";
 import type { KindName } from "./kinds.ts";
 import { pieceRef } from "./revisions.ts";
 import { findPiece, publicHrefOf, type ArticleRow, type CreativeRow } from "./piece-lookup.ts";
+import { articlePageColumns, creativePageColumns, type HiddenColumns } from "./page-columns.ts";
 
 /** Preview links (issue 25, decision 0038): whoever has the link reads an unpublished piece as it stands,
  * until the link expires or is revoked. The token is 32 random bytes; only its SHA-256 is kept, so the
@@ -110,11 +111,11 @@ export async function revokePreviewLink(
 }
 
 /** Everything but the pending edits: a preview shows the row as it stands (a draft's latest autosave). */
-const { pending: _a, pendingVersion: _b, ...articleColumns } = getTableColumns(articles);
-const { pending: _c, pendingVersion: _d, ...creativeColumns } = getTableColumns(creativePieces);
+const articleColumns = articlePageColumns;
+const creativeColumns = creativePageColumns;
 
-export type PreviewedArticle = Omit<ArticleRow, "pending" | "pendingVersion">;
-export type PreviewedCreative = Omit<CreativeRow, "pending" | "pendingVersion">;
+export type PreviewedArticle = Omit<ArticleRow, HiddenColumns>;
+export type PreviewedCreative = Omit<CreativeRow, HiddenColumns>;
 
 export type Preview =
   | { kind: "article"; piece: PreviewedArticle }

@@ -6,7 +6,7 @@ import { recordMediaUses } from "../media/uses.ts";
 import { baseVersionOf, editorView, lockRow, refuseOlder, savedOf, type Row, type Saved } from "./editing.ts";
 import { columnsOf } from "./fields.ts";
 import { KINDS, type KindName } from "./kinds.ts";
-import { getRevision, pieceRef, recordRevision } from "./revisions.ts";
+import { getRevision, pieceRef, recordRevision, writerName } from "./revisions.ts";
 
 const dateOf = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
 
@@ -48,6 +48,7 @@ export async function restoreRevision(
         pendingVersion: null,
         version: row.version + 1,
         updatedAt: now,
+        savedBy: writerName(actor),
       } as never)
       .where(eq(kind.table.id, row.id))
       .returning()) as unknown as Row[];

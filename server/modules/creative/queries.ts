@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CreativeType } from "#shared/categories.ts";
 import { PAGE_SIZE } from "#shared/constants.ts";
@@ -6,12 +6,12 @@ import type { Db } from "../../db/client.ts";
 import { creativePieces } from "../../db/schema.ts";
 import { pageOf, type Page } from "../content/count.ts";
 import { countCreative } from "../content/list-counts.ts";
+import { creativePageColumns, type HiddenColumns } from "../content/page-columns.ts";
 import { correctionsOf, type PublicCorrection } from "../content/public-corrections.ts";
 
 /** A public page's columns: everything but the pending edits readers never see, and its corrections. */
-const { pending: _pending, pendingVersion: _pendingVersion, ...ownColumns } = getTableColumns(creativePieces);
 const pageColumns = {
-  ...ownColumns,
+  ...creativePageColumns,
   corrections: correctionsOf(
     "creative_piece_id",
     sql`${creativePieces}.${sql.identifier(creativePieces.id.name)}`,
@@ -21,10 +21,7 @@ const pageColumns = {
 /** Only a published piece is on a public page (the status check holds published_at to it). */
 const published = isNotNull(creativePieces.publishedAt);
 
-export type CreativePiece = Omit<
-  typeof creativePieces.$inferSelect,
-  "pending" | "pendingVersion" | "publishedAt"
-> & {
+export type CreativePiece = Omit<typeof creativePieces.$inferSelect, HiddenColumns | "publishedAt"> & {
   publishedAt: Date;
   corrections: PublicCorrection[];
 };
