@@ -3,8 +3,8 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
 
-/** The Edit Article and Edit Creative Piece dialogs: open while the URL names a piece (`?edit=ID`), so a
- * reload keeps it and Back closes it. Focus moves to its first field on open and back to the row's Edit
+/** A list's edit dialog (Edit Breaking News; pieces have their editor page, decision 0039): open while
+ * the URL names an item (`?edit=ID`), so a reload keeps it and Back closes it. Focus moves to its first field on open and back to the row's Edit
  * button on close; Escape and Cancel close it; a stray click beside it does not throw the edits away.
  * The server renders it open, so it can be read (and its form sent) before the page's script runs. */
 export function ManageEditDialog({

@@ -8,8 +8,8 @@ export const LIST_HEADING_ID = "manage-list-heading";
 const button =
   "inline-flex min-h-10 items-center justify-center border px-3 text-sm font-semibold transition-colors disabled:opacity-60";
 
-/** Opens the edit dialog of a row: a link to the same list with `?edit=ID`, so a reload keeps the
- * dialog open and Back closes it. The dialog hands focus back here when it closes. */
+/** A row's Edit: a piece's editor page, or a list's edit dialog (`?edit=ID`, which a reload keeps open
+ * and Back closes, handing focus back here). */
 export function EditLink({ to, id, title }: { to: string; id: string; title: string }) {
   return (
     <Link

@@ -79,8 +79,8 @@ export function LibraryRow({ image, action }: { image: LibraryRowImage; action: 
                 <Link
                   to={
                     use.kind === "article"
-                      ? `/admin/dashboard/articles?edit=${use.id}`
-                      : `/admin/dashboard/creative?edit=${use.id}`
+                      ? `/admin/dashboard/articles/${use.id}`
+                      : `/admin/dashboard/creative/${use.id}`
                   }
                   className="text-accent underline underline-offset-2"
                 >
