@@ -71,6 +71,10 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   "/admin/dashboard/settings": async () =>
     form({ intent: "site", siteName: "Borderland Times", siteTagline: "Truth in Every Story" }),
   "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),
+  // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents share the
+  // same staff check, and server/modules/content/editing.test.ts checks each domain function's own.
+  "/admin/editor": async () =>
+    form({ kind: "article", intent: "autosave", title: "Permission draft", content: "<p>Body</p>" }),
   "/admin/pieces/previews": async (db) =>
     form({ intent: "create", kind: "article", id: (await makeArticle(db, { publishedAt: null })).id }),
   "/admin/pieces/corrections": async (db) =>
