@@ -65,6 +65,7 @@ describeEachEngine("Manage Articles list", ({ db }) => {
       publishedAt: null,
       featured: false,
       excerpt: `Excerpt of ${t} draft`,
+      status: "draft",
     });
     expect(first.items[1]!.title).toBe(`${t} 22`);
     const second = await list({ q: t, page: "2" });
