@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { correctionForm } from "#shared/schemas/piece-care.ts";
 import type { Db } from "../../db/client.ts";
 import { corrections } from "../../db/schema.ts";
@@ -6,9 +6,10 @@ import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { Invalid } from "../errors.ts";
 import { validate } from "../validate.ts";
-import { KINDS, type KindName } from "./kinds.ts";
+import type { KindName } from "./kinds.ts";
 import { pieceRef } from "./revisions.ts";
-import { findPiece, publicHrefOf, writeRevision, type PieceRow } from "./piece-lookup.ts";
+import { writeNewVersion } from "./editing.ts";
+import { findPiece, publicHrefOf, type PieceRow } from "./piece-lookup.ts";
 
 type Actor = SessionUser | null | undefined;
 
@@ -31,7 +32,6 @@ export async function addCorrection(
 ): Promise<{ correction: Correction; version: number; publicHref: string }> {
   assertStaff(actor);
   const form = validate(correctionForm, { note });
-  const { table } = KINDS[name];
   return db.transaction(async (tx) => {
     const piece = await findPiece(tx, name, id, true);
     if (piece.status !== "published") throw new Invalid(CORRECTION_OF_UNPUBLISHED);
@@ -39,13 +39,14 @@ export async function addCorrection(
       .insert(corrections)
       .values({ ...pieceRef(name, piece.id), note: form.note, createdBy: actor.id, createdAt: now })
       .returning({ id: corrections.id, note: corrections.note, createdAt: corrections.createdAt });
-    const [row] = (await tx
-      .update(table)
-      .set({ updatedAt: now, version: sql`${table.version} + 1` })
-      .where(eq(table.id, piece.id))
-      .returning(getTableColumns(table))) as PieceRow[];
-    await writeRevision(tx, name, row!, actor, `Correction: ${form.note}`, now);
-    return { correction: correction!, version: row!.version, publicHref: publicHrefOf(name, row!) };
+    const row = (await writeNewVersion(
+      tx,
+      name,
+      piece,
+      { updatedAt: now },
+      { actor, reason: `Correction: ${form.note}`, now },
+    )) as unknown as PieceRow;
+    return { correction: correction!, version: row.version, publicHref: publicHrefOf(name, row) };
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { autoExcerpt } from "#shared/excerpt.ts";
 import { LIVE_STATUSES, AUTOSAVE_REVISION_MS, type Status } from "#shared/lifecycle.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
@@ -225,6 +225,32 @@ export function savedOf(row: Row, now: Date, publicChange: boolean): Saved {
   };
 }
 
+/** Writes `changes` as the piece's next version, by `actor` at `now`, with its revision: every change
+ * made beside the editor's saves (unpublish, restore, schedule, a correction, a takedown) goes through
+ * here, so that each is a version an open editor is told about and History lists. `row` is locked. */
+export async function writeNewVersion(
+  tx: Db,
+  name: KindName,
+  row: { id: string },
+  changes: Record<string, unknown>,
+  { actor, reason, now }: { actor: SessionUser; reason: string; now: Date },
+): Promise<Row> {
+  const { table } = KINDS[name];
+  const [saved] = (await tx
+    .update(table)
+    .set({ ...changes, version: sql`${table.version} + 1`, savedBy: writerName(actor) } as never)
+    .where(eq(table.id, row.id))
+    .returning()) as unknown as Row[];
+  await recordRevision(tx, pieceRef(name, row.id), {
+    version: saved!.version,
+    fields: editorView(name, saved!),
+    reason,
+    actor,
+    at: now,
+  });
+  return saved!;
+}
+
 /** A piece's first save: a draft (an autosave or Save draft), or published at once (Publish). */
 async function createPiece(
   db: Db,
@@ -287,25 +313,13 @@ export async function unpublishPiece(
     const row = await lockRow(tx, name, (input as Record<string, unknown>).id);
     await refuseOlder(tx, name, row, baseVersion);
     if (row.status !== "published") throw new Invalid("Only a published piece can be unpublished");
-    const kind = KINDS[name];
-    const [saved] = (await tx
-      .update(kind.table)
-      .set({
-        status: "unpublished",
-        publishedAt: null,
-        version: row.version + 1,
-        updatedAt: now,
-        savedBy: writerName(actor),
-      } as never)
-      .where(eq(kind.table.id, row.id))
-      .returning()) as unknown as Row[];
-    await recordRevision(tx, pieceRef(name, row.id), {
-      version: saved!.version,
-      fields: editorView(name, saved!),
-      reason: "Unpublished",
-      actor: actor ?? null,
-      at: now,
-    });
-    return savedOf(saved!, now, true);
+    const saved = await writeNewVersion(
+      tx,
+      name,
+      row,
+      { status: "unpublished", publishedAt: null, updatedAt: now },
+      { actor, reason: "Unpublished", now },
+    );
+    return savedOf(saved, now, true);
   });
 }

@@ -2,11 +2,8 @@ import { eq, getTableColumns } from "drizzle-orm";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, creativePieces } from "../../db/schema.ts";
-import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
-import { pieceFields } from "./fields.ts";
 import { KINDS, type KindName } from "./kinds.ts";
-import { recordRevision, pieceRef } from "./revisions.ts";
 
 /** What previews, corrections and takedowns (issue 25) read of a piece: its whole row. */
 export type ArticleRow = typeof articles.$inferSelect;
@@ -29,20 +26,3 @@ export async function findPiece(db: Db, name: KindName, id: unknown, forUpdate =
   return row as PieceRow;
 }
 
-/** Writes the revision of a piece's new version, by `actor`, for `reason` (decision 0036's history). */
-export function writeRevision(
-  tx: Db,
-  name: KindName,
-  row: PieceRow,
-  actor: SessionUser,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  return recordRevision(tx, pieceRef(name, row.id), {
-    version: row.version,
-    fields: pieceFields(name, row),
-    reason,
-    actor,
-    at: now,
-  });
-}

@@ -1,12 +1,19 @@
-import { eq } from "drizzle-orm";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { Db } from "../../db/client.ts";
 import { recordMediaUses } from "../media/uses.ts";
-import { baseVersionOf, editorView, lockRow, refuseOlder, savedOf, type Row, type Saved } from "./editing.ts";
+import {
+  baseVersionOf,
+  lockRow,
+  refuseOlder,
+  savedOf,
+  writeNewVersion,
+  type Row,
+  type Saved,
+} from "./editing.ts";
 import { columnsOf } from "./fields.ts";
-import { KINDS, type KindName } from "./kinds.ts";
-import { getRevision, pieceRef, recordRevision, writerName } from "./revisions.ts";
+import type { KindName } from "./kinds.ts";
+import { getRevision, pieceRef } from "./revisions.ts";
 
 const dateOf = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
 
@@ -34,10 +41,11 @@ export async function restoreRevision(
     const status =
       revision.fields.status === "scheduled" ? "draft" : (revision.fields.status as Row["status"]);
     const publishedAt = status === "published" ? (row.firstPublishedAt ?? now) : null;
-    const kind = KINDS[name];
-    const [saved] = (await tx
-      .update(kind.table)
-      .set({
+    const saved = await writeNewVersion(
+      tx,
+      name,
+      row,
+      {
         ...columnsOf(name, revision.fields),
         status,
         noindex: revision.fields.noindex === true,
@@ -46,21 +54,15 @@ export async function restoreRevision(
         scheduledFor: null,
         pending: null,
         pendingVersion: null,
-        version: row.version + 1,
         updatedAt: now,
-        savedBy: writerName(actor),
-      } as never)
-      .where(eq(kind.table.id, row.id))
-      .returning()) as unknown as Row[];
-    const ref = pieceRef(name, row.id);
-    await recordMediaUses(tx, ref, [saved!.imageUrl, saved!.content]);
-    await recordRevision(tx, ref, {
-      version: saved!.version,
-      fields: editorView(name, saved!),
-      reason: `Restored version ${revision.version} (${revision.userName}, ${dateOf(revision.createdAt)} UTC)`,
-      actor,
-      at: now,
-    });
-    return savedOf(saved!, now, row.status === "published" || status === "published");
+      },
+      {
+        actor,
+        reason: `Restored version ${revision.version} (${revision.userName}, ${dateOf(revision.createdAt)} UTC)`,
+        now,
+      },
+    );
+    await recordMediaUses(tx, pieceRef(name, row.id), [saved.imageUrl, saved.content]);
+    return savedOf(saved, now, row.status === "published" || status === "published");
   });
 }

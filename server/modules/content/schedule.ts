@@ -10,7 +10,7 @@ import { Invalid } from "../errors.ts";
 import { cancel, enqueue, failingJobs, openJob } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { missingFields } from "../validate.ts";
-import { baseVersionOf, editorView, lockRow, refuseOlder, type Row } from "./editing.ts";
+import { baseVersionOf, editorView, lockRow, refuseOlder, writeNewVersion, type Row } from "./editing.ts";
 import type { KindName } from "./kinds.ts";
 import { pieceRef, recordRevision } from "./revisions.ts";
 
@@ -68,7 +68,6 @@ export async function schedulePiece(
   if (!at) throw new Invalid(SCHEDULE_TIME_INVALID, { at: SCHEDULE_TIME_INVALID });
   if (at.getTime() <= now.getTime()) throw new Invalid(SCHEDULE_IN_FUTURE, { at: SCHEDULE_IN_FUTURE });
   const stored = storedAs(name);
-  const table = tableOf(stored);
   return db.transaction(async (tx) => {
     const piece = await lockRow(tx, name, input.id);
     await refuseOlder(tx, name, piece, baseVersion);
@@ -77,25 +76,20 @@ export async function schedulePiece(
     const absent = missingForPublish(piece);
     if (absent.length) throw missingFields(absent, MISSING_FOR_PUBLISH);
     const id = piece.id;
-    const [row] = (await tx
-      .update(table)
-      .set({ status: "scheduled", scheduledFor: at, version: piece.version + 1, updatedAt: now })
-      .where(eq(table.id, id))
-      .returning()) as unknown as Row[];
-    await recordRevision(tx, pieceRef(name, id), {
-      version: row!.version,
-      fields: editorView(name, row!),
-      reason: `Scheduled for ${formatDateTime(at, timeZone)}`,
-      actor,
-      at: now,
-    });
+    const row = await writeNewVersion(
+      tx,
+      name,
+      piece,
+      { status: "scheduled", scheduledFor: at, updatedAt: now },
+      { actor, reason: `Scheduled for ${formatDateTime(at, timeZone)}`, now },
+    );
     await enqueue(tx, {
       name: PUBLISH_JOB,
       key: publishKey(name, id),
       runAt: at,
       payload: { kind: stored, id },
     });
-    return { id, version: row!.version, status: "scheduled", scheduledFor: at };
+    return { id, version: row.version, status: "scheduled", scheduledFor: at };
   });
 }
 
@@ -109,27 +103,20 @@ export async function unschedulePiece(
 ): Promise<ScheduleResult> {
   assertStaff(actor);
   const baseVersion = baseVersionOf(input);
-  const stored = storedAs(name);
-  const table = tableOf(stored);
   return db.transaction(async (tx) => {
     const piece = await lockRow(tx, name, input.id);
     await refuseOlder(tx, name, piece, baseVersion);
     if (piece.status !== "scheduled") throw new Invalid(NOT_SCHEDULED);
     const id = piece.id;
-    const [row] = (await tx
-      .update(table)
-      .set({ status: "draft", scheduledFor: null, version: piece.version + 1, updatedAt: now })
-      .where(eq(table.id, id))
-      .returning()) as unknown as Row[];
-    await recordRevision(tx, pieceRef(name, id), {
-      version: row!.version,
-      fields: editorView(name, row!),
-      reason: "Schedule cancelled",
-      actor,
-      at: now,
-    });
+    const row = await writeNewVersion(
+      tx,
+      name,
+      piece,
+      { status: "draft", scheduledFor: null, updatedAt: now },
+      { actor, reason: "Schedule cancelled", now },
+    );
     await cancel(tx, publishKey(name, id));
-    return { id, version: row!.version, status: "draft", scheduledFor: null };
+    return { id, version: row.version, status: "draft", scheduledFor: null };
   });
 }
 

@@ -1,11 +1,12 @@
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { STAFF_BYLINE, takedownForm, type TakedownInput } from "#shared/schemas/piece-care.ts";
 import type { Db } from "../../db/client.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
 import { KINDS, type KindName } from "./kinds.ts";
-import { findPiece, writeRevision, type PieceRow } from "./piece-lookup.ts";
+import { writeNewVersion } from "./editing.ts";
+import { findPiece, type PieceRow } from "./piece-lookup.ts";
 
 type Actor = SessionUser | null | undefined;
 
@@ -34,10 +35,11 @@ export async function setTakedown(
   return db.transaction(async (tx) => {
     const piece = await findPiece(tx, name, id, true);
     const bylineChanged = author !== undefined && author !== piece.author;
-    const [row] = (await tx
-      .update(table)
-      .set({
-        version: sql`${table.version} + 1`,
+    const row = (await writeNewVersion(
+      tx,
+      name,
+      piece,
+      {
         ...(form.noindex === undefined ? {} : { noindex: form.noindex }),
         ...(bylineChanged
           ? {
@@ -47,15 +49,14 @@ export async function setTakedown(
                 else jsonb_set(${table.pending}, '{author}', to_jsonb(${author}::text)) end`,
             }
           : {}),
-      })
-      .where(eq(table.id, piece.id))
-      .returning(getTableColumns(table))) as PieceRow[];
-    await writeRevision(tx, name, row!, actor, `Takedown: ${form.reason}`, now);
+      },
+      { actor, reason: `Takedown: ${form.reason}`, now },
+    )) as unknown as PieceRow;
     return {
-      noindex: row!.noindex,
-      author: row!.author,
-      version: row!.version,
-      published: row!.status === "published",
+      noindex: row.noindex,
+      author: row.author,
+      version: row.version,
+      published: row.status === "published",
     };
   });
 }
