@@ -25,6 +25,8 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
   const remove = useFetcher<Answer>();
   const form = useRef<HTMLFormElement>(null);
   const [asking, setAsking] = useState(false);
+  // Once loaded the dialog stays, so that closing it hands focus back to Delete.
+  const [asked, setAsked] = useState(false);
   useAnswer(remove, (answer) =>
     answer.ok ? showToast(COMMENT_DELETED) : showToast(failureToast(answer, COMMENT_DELETE_FAILED)),
   );
@@ -57,6 +59,7 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
               defaultShouldRevalidate={false}
               onSubmit={(event) => {
                 event.preventDefault();
+                setAsked(true);
                 setAsking(true);
               }}
             >
@@ -72,10 +75,10 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
               </button>
             </remove.Form>
           )}
-          {comment.canDelete && asking && (
+          {comment.canDelete && asked && (
             <Suspense fallback={null}>
               <ConfirmDialog
-                open
+                open={asking}
                 message={DELETE_QUESTION}
                 confirmLabel="Delete"
                 onClose={() => setAsking(false)}

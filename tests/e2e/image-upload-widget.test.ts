@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAccount, signInAdmin } from "../helpers/admin.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
-import { photo } from "../helpers/images.ts";
+import { phoneJpeg, photo } from "../helpers/images.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
 const ADMIN = {
@@ -176,6 +177,20 @@ describe("the image upload widget", () => {
     expect(await hiddenValue(page)).toBe("https://images.example.org/harbour.jpg");
     expect(await page.getByTestId("posted").count()).toBe(0);
     await page.context().close();
+  });
+
+  it("takes a phone's photos: a 4032 × 3024 JPEG of over 5 MB and an iPhone's HEIC", async () => {
+    const jpeg = path.join(dataDir, "IMG_0412.jpg");
+    fs.writeFileSync(jpeg, await phoneJpeg());
+    expect(fs.statSync(jpeg).size).toBeGreaterThan(5.4 * 1024 * 1024);
+    const heic = path.join(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/images/red-blue.heic");
+    for (const file of [jpeg, heic]) {
+      const page = await openDemo();
+      await page.getByLabel("Choose an image").setInputFiles(file);
+      await toast(page, "Image uploaded").waitFor({ timeout: 60_000 });
+      expect(await hiddenValue(page)).toMatch(/^\/uploads\/[A-Za-z0-9_-]+-\d+\.webp$/);
+      await page.context().close();
+    }
   });
 
   it("shows upload progress in an accessible progress bar", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import sharp from "sharp";
 
@@ -69,5 +70,18 @@ export function animatedGif(width: number, height: number) {
   pixels.fill(220, 0, frame);
   return sharp(pixels, { raw: { width, height: height * 2, channels: 3, pageHeight: height } })
     .gif({ delay: [100, 100], loop: 0 })
+    .toBuffer();
+}
+
+/** A phone's photo: 4032 × 3024, a gradient under noise (which JPEG cannot compress much: about
+ * 7 MB), held upright by EXIF orientation 6 (turned a quarter clockwise), as a phone held in portrait
+ * writes it. */
+export function phoneJpeg() {
+  const width = 4032;
+  const pixels = randomBytes(width * 3024 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (((i / 3) % width) / 16 + (pixels[i]! & 63)) & 255;
+  return sharp(pixels, { raw: { width, height: 3024, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 6 })
     .toBuffer();
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeUser } from "../../../tests/helpers/factories.ts";
+import { phoneJpeg } from "../../../tests/helpers/images.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { media } from "../../db/schema.ts";
 import { createLocalStorage } from "../../providers/local-storage.ts";
@@ -25,19 +26,6 @@ function asFile(bytes: Uint8Array): string {
   const file = path.join(work, `upload-${counter++}`);
   fs.writeFileSync(file, bytes);
   return file;
-}
-
-/** A phone's photo: 4032 × 3024, a gradient under noise (which JPEG cannot compress much: about
- * 7 MB), held upright by EXIF orientation 6 (turned a quarter clockwise), as a phone held in portrait
- * writes it. */
-function phoneJpeg() {
-  const width = 4032;
-  const pixels = randomBytes(width * 3024 * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (((i / 3) % width) / 16 + (pixels[i]! & 63)) & 255;
-  return sharp(pixels, { raw: { width, height: 3024, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
 }
 
 // Issue 25: a phone's photos, as they come, up to 25 MB (decision 0034).
