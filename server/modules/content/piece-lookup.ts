@@ -25,4 +25,3 @@ export async function findPiece(db: Db, name: KindName, id: unknown, forUpdate =
   if (!row) throw new NotFound(kind.notFound);
   return row as PieceRow;
 }
-
