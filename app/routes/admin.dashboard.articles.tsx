@@ -2,10 +2,10 @@ import { ARTICLE_NOT_FOUND, NO_ARTICLES } from "#shared/texts.ts";
 import type { Route } from "./+types/admin.dashboard.articles";
 import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage-section.tsx";
 import { ManageCell } from "~/components/portal/manage-table.tsx";
+import { PublishedWhen } from "~/components/portal/manage-published.tsx";
 import { StatusBadge } from "~/components/portal/editor-status-badge.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { CATEGORIES } from "#shared/categories.ts";
-import { formatDate } from "#shared/dates.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadManageArticles, manageArticlesAction } from "./admin.dashboard.articles.server.ts";
 
@@ -54,11 +54,11 @@ export default function ManageArticles({ loaderData }: Route.ComponentProps) {
             <StatusBadge status={article.status} />
           </ManageCell>
           <ManageCell label="Published" className="whitespace-nowrap">
-            {article.publishedAt ? (
-              formatDate(article.publishedAt, timeZone)
-            ) : (
-              <span className="text-muted">Not published</span>
-            )}
+            <PublishedWhen
+              publishedAt={article.publishedAt}
+              scheduledFor={article.scheduledFor}
+              timeZone={timeZone}
+            />
           </ManageCell>
           <ManageCell label="Featured">
             {article.featured ? (

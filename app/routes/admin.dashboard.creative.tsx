@@ -1,10 +1,10 @@
 import type { Route } from "./+types/admin.dashboard.creative";
 import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage-section.tsx";
 import { ManageCell } from "~/components/portal/manage-table.tsx";
+import { PublishedWhen } from "~/components/portal/manage-published.tsx";
 import { StatusBadge } from "~/components/portal/editor-status-badge.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { CREATIVE_TYPE_LABELS, type CreativeType } from "#shared/categories.ts";
-import { formatDate } from "#shared/dates.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadManageCreative, manageCreativeAction } from "./admin.dashboard.creative.server.ts";
 
@@ -53,11 +53,11 @@ export default function ManageCreative({ loaderData }: Route.ComponentProps) {
             <StatusBadge status={piece.status} />
           </ManageCell>
           <ManageCell label="Published" className="whitespace-nowrap">
-            {piece.publishedAt ? (
-              formatDate(piece.publishedAt, timeZone)
-            ) : (
-              <span className="text-muted">Not published</span>
-            )}
+            <PublishedWhen
+              publishedAt={piece.publishedAt}
+              scheduledFor={piece.scheduledFor}
+              timeZone={timeZone}
+            />
           </ManageCell>
           <ManageCell label="Excerpt" className="md:max-w-xs">
             {piece.excerpt ? (

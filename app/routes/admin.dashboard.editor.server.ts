@@ -20,7 +20,7 @@ export async function loadEditorPage(
   notFound: string,
 ) {
   const actor = await requireStaffPage(request, context);
-  const { db, config } = context.services;
+  const { db } = context.services;
   const piece = await findForEdit(() => loadEditor(db, actor, name, id));
   if (!piece) {
     const list = name === "creative" ? "/admin/dashboard/creative" : "/admin/dashboard/articles";
@@ -30,5 +30,5 @@ export async function loadEditorPage(
   const care = await loadPieceCare(context, actor, name, piece.id);
   const schedule = await scheduleStateOf(db, actor, name, piece.id);
   const changedBeside = await changesBesideTheEditor(db, actor, name, piece.id);
-  return { piece, care, schedule, changedBeside, timeZone: config.timeZone };
+  return { piece, care, schedule, changedBeside };
 }

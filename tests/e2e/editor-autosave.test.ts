@@ -171,4 +171,35 @@ describe("the piece editor", () => {
     await asha.getByRole("dialog").getByRole("button", { name: "Unpublish" }).click();
     await asha.getByRole("button", { name: "Publish again" }).waitFor();
   }, 150_000);
+
+  it("schedules a saved piece, shares a preview link and corrects it once published, axe-clean in each state", async () => {
+    const desk = await staff(ADMIN);
+    await openEditor(desk, "/admin/dashboard/articles/new");
+    await desk.getByLabel("Title").fill("Ferry timetable changes");
+    await desk.getByLabel("Author").fill("Mira Das");
+    await setImageUrl(desk, `${site.url}/images/default-article.svg`);
+    await typeAtEnd(desk, "The morning ferry leaves at seven.");
+    await desk.waitForURL(ID);
+    await saved(desk);
+    // The saved piece's own page: its schedule, and the panels beside the editor.
+    await openEditor(desk, new URL(desk.url()).pathname);
+    await desk.getByLabel("Publish at").fill("2030-01-15T07:00");
+    await desk.getByRole("button", { name: "Schedule", exact: true }).click();
+    await desk.getByText(/^Scheduled for January 15, 2030 at 7:00\s?AM/).waitFor();
+    await desk.getByRole("button", { name: "Create preview link" }).click();
+    expect(await desk.getByLabel("New preview link").inputValue()).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
+    await check(desk, "editor-scheduled");
+
+    await desk.getByRole("button", { name: "Cancel schedule" }).click();
+    await desk.getByLabel("Publish at").waitFor();
+    await desk.getByRole("button", { name: "Publish", exact: true }).click();
+    await desk.getByRole("button", { name: "Unpublish" }).waitFor();
+    await desk.getByRole("textbox", { name: /^Correction/ }).fill("An earlier version gave the wrong time.");
+    await desk.getByRole("button", { name: "Add correction" }).click();
+    await desk
+      .getByRole("list", { name: "Corrections of this piece" })
+      .getByText("An earlier version gave the wrong time.")
+      .waitFor();
+    await check(desk, "editor-corrected");
+  }, 150_000);
 });

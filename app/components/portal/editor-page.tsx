@@ -20,7 +20,6 @@ export type EditorPageData = {
   care: { previewLinks: Props["links"]; corrections: Corrections };
   schedule: ScheduleJob | null;
   changedBeside: number;
-  timeZone: string;
 };
 
 /**
@@ -30,7 +29,7 @@ export type EditorPageData = {
  * instead of saving over the change (anything typed and not yet saved is offered back from the device).
  */
 export function EditorPage({ kind, data }: { kind: "article" | "creative"; data: EditorPageData }) {
-  const { piece, care, schedule, changedBeside, timeZone } = data;
+  const { piece, care, schedule, changedBeside } = data;
   const author = String(piece.fields.author ?? "");
   return (
     <PublishForm
@@ -41,7 +40,6 @@ export function EditorPage({ kind, data }: { kind: "article" | "creative"; data:
         schedule: {
           scheduledFor: piece.scheduledFor ? new Date(piece.scheduledFor) : null,
           job: schedule,
-          timeZone,
         },
         panels: (state) => (
           <>

@@ -42,7 +42,7 @@ export const newPiece = (kind: PublishKind): EditorInitial => ({
 /** What the editor page of a saved piece adds: its schedule, and the panels beside the editor
  * (preview links, corrections, takedown), told where the piece stands. */
 export type EditorExtras = {
-  schedule: { scheduledFor: Date | null; job: ScheduleJob | null; timeZone: string };
+  schedule: { scheduledFor: Date | null; job: ScheduleJob | null };
   panels: (piece: PieceState) => ReactNode;
 };
 
@@ -291,12 +291,14 @@ function PieceEditor({
               History
             </Button>
           )}
-          {extras && (
+          {/* A piece can be scheduled once it is saved: on its own page, and on a create page after
+              its first autosave. */}
+          {piece.id && (
             <EditorSchedule
               status={piece.status}
               scheduledFor={scheduledFor}
-              job={extras.schedule.job}
-              timeZone={extras.schedule.timeZone}
+              job={extras?.schedule.job ?? null}
+              timeZone={timeZone}
               busy={scheduling}
               onSchedule={schedule}
               onUnschedule={unschedule}

@@ -66,6 +66,7 @@ describeEachEngine("Manage Articles list", ({ db }) => {
       featured: false,
       excerpt: `Excerpt of ${t} draft`,
       status: "draft",
+      scheduledFor: null,
     });
     expect(first.items[1]!.title).toBe(`${t} 22`);
     const second = await list({ q: t, page: "2" });

@@ -38,6 +38,7 @@ export const adminRowColumns = {
   featured: articles.featured,
   excerpt: articles.excerpt,
   status: articles.status,
+  scheduledFor: articles.scheduledFor,
 };
 
 export type AdminArticleRow = {
@@ -50,6 +51,8 @@ export type AdminArticleRow = {
   featured: boolean;
   excerpt: string;
   status: Status;
+  /** When a scheduled piece goes out. */
+  scheduledFor: Date | null;
 };
 
 /** Everything the portal edits or shows after a write. */

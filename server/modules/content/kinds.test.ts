@@ -220,6 +220,7 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
       "excerpt",
       "id",
       "publishedAt",
+      "scheduledFor",
       "status",
       "title",
       "type",

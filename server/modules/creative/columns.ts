@@ -11,6 +11,7 @@ export const adminRowColumns = {
   publishedAt: creativePieces.publishedAt,
   excerpt: creativePieces.excerpt,
   status: creativePieces.status,
+  scheduledFor: creativePieces.scheduledFor,
 };
 
 export type AdminCreativeRow = {
@@ -22,6 +23,8 @@ export type AdminCreativeRow = {
   publishedAt: Date | null;
   excerpt: string;
   status: Status;
+  /** When a scheduled piece goes out. */
+  scheduledFor: Date | null;
 };
 
 /** Everything the portal edits or shows of a piece. */
