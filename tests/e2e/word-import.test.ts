@@ -102,6 +102,12 @@ async function expectDrainsTable(scope: Locator) {
   expect(await rows.last().locator("td").allTextContents()).toEqual(["Bus stand", "11", "45"]);
 }
 
+/** The uploads a content's images show, by their stored name (without the rendition's width). */
+const uploadsIn = (html: string) =>
+  [...html.matchAll(/src="\/uploads\/([A-Za-z0-9_-]+?)(?:-\d+)?\.\w+"/g)].map((m) => m[1]);
+/** The first import's, which the second import of the same document must reuse. */
+let firstImport: (string | undefined)[] = [];
+
 describe("Word import", () => {
   it("imports the .docx on an article's editor page with progress, shows it formatted with its photo, and updates it", async () => {
     const cookie = await portalSession(site.url, DESK);
@@ -128,6 +134,8 @@ describe("Word import", () => {
     expect(content).not.toContain("data:");
     // Stored without the editor's marks on the table.
     expect(content).toContain("<table><tbody><tr><th>Site</th>");
+    firstImport = uploadsIn(content);
+    expect(firstImport).toHaveLength(1);
 
     await dialog.getByRole("button", { name: "Update", exact: true }).click();
     await expectToast(page, "Article updated", "Your article has been successfully updated");
@@ -194,6 +202,8 @@ describe("Word import", () => {
     await wordInput(page).setInputFiles(docx());
     await toastSaying(page, "Document imported", "monsoon-drains.docx");
     await expectFormattedDocument(editor);
+    // The same document's photo again: the library's copy, not a second one (a content hash, issue 25).
+    expect(uploadsIn(await page.locator('input[name="content"]').inputValue())).toEqual(firstImport);
     expect(await page.getByLabel("Title").inputValue()).toBe(
       "Monsoon Rains Put the Town's New Drains to the Test",
     );
