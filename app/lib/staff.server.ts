@@ -19,7 +19,7 @@ export async function requireStaffPage(request: Request, context: AppLoadContext
   if (!isStaff(user)) {
     throw new Response("Your account does not have access to the editorial portal.", { status: 403 });
   }
-  return user;
+  return { ...user, ip: context.clientIp };
 }
 
 /** For portal actions and endpoints: Unauthorized (401) or Forbidden (403) as domain errors, which the
@@ -27,5 +27,5 @@ export async function requireStaffPage(request: Request, context: AppLoadContext
 export async function requireStaff(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getCurrentUser(request, context);
   assertStaff(user);
-  return user;
+  return { ...user, ip: context.clientIp };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { ROLES } from "#shared/roles.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
 
 export const users = pgTable(
@@ -11,16 +12,18 @@ export const users = pgTable(
     username: text("username"),
     passwordHash: text("password_hash").notNull(),
     emailVerifiedAt: ts("email_verified_at"),
-    role: text("role", { enum: ["reader", "contributor", "editor", "admin"] })
-      .notNull()
-      .default("reader"),
+    role: text("role", { enum: ROLES }).notNull().default("reader"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    /** A deactivated staff member (issue 26): no sessions, no sign-in; their bylines stay. */
+    deactivatedAt: ts("deactivated_at"),
+    /** The last completed sign-in, for the staff list. */
+    lastSignInAt: ts("last_sign_in_at"),
   },
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
-    check("users_role_check", inList("role", ["reader", "contributor", "editor", "admin"])),
+    check("users_role_check", inList("role", ROLES)),
   ],
 );
 

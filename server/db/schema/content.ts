@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CATEGORIES, CREATIVE_TYPES } from "#shared/categories.ts";
 import { STATUSES, type Status } from "#shared/lifecycle.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
@@ -26,6 +26,11 @@ const lifecycle = () => ({
   /** Who wrote the current version, for the editor that finds a newer one than its own (an autosave
    * writes no revision every time). */
   savedBy: text("saved_by"),
+  /** The account that created the piece (issue 26): a contributor edits their own drafts only. No
+   * foreign key: pieces outlive accounts. */
+  createdBy: uuid("created_by"),
+  /** An editor's note when they returned the piece from review ('Needs changes: …'). */
+  reviewNote: text("review_note"),
 });
 
 /** Published exactly when a publication time is set; scheduled exactly when a schedule is. */
@@ -101,6 +106,10 @@ export const articles = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.status} <> 'published'`),
+    // A contributor's My stories, newest first.
+    index("articles_created_by_idx")
+      .on(t.createdBy, t.createdAt.desc())
+      .where(sql`${t.createdBy} is not null`),
     index("articles_scheduled_idx")
       .on(t.scheduledFor)
       .where(sql`${t.scheduledFor} is not null`),
@@ -140,6 +149,9 @@ export const creativePieces = pgTable(
     index("creative_pieces_unpublished_idx")
       .on(t.status, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} <> 'published'`),
+    index("creative_pieces_created_by_idx")
+      .on(t.createdBy, t.createdAt.desc())
+      .where(sql`${t.createdBy} is not null`),
     index("creative_pieces_scheduled_idx")
       .on(t.scheduledFor)
       .where(sql`${t.scheduledFor} is not null`),

@@ -1,3 +1,4 @@
+import type { Role } from "#shared/roles.ts";
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { listenInProcess, type Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
@@ -15,7 +16,9 @@ export type SessionUser = {
   email: string;
   name: string | null;
   username: string | null;
-  role: "reader" | "contributor" | "editor" | "admin";
+  role: Role;
+  /** The address of the request that acts (set by the portal's guards), for the audit log. */
+  ip?: string | null;
 };
 
 export type CurrentSession = { user: SessionUser; pendingSecondFactor: boolean; idHash: string };
