@@ -19,3 +19,37 @@ export const isStaffRole = (role: string | null | undefined): role is StaffRole 
 /** Whether `role` is at least `least` (an admin is also an editor and a contributor). */
 export const atLeast = (role: string | null | undefined, least: StaffRole): boolean =>
   isStaffRole(role) && STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(least);
+
+/**
+ * What each staff role may do (issue 26), by the least role that may. Every domain function checks its
+ * capability with `assertCan`; the portal only hides what the server refuses anyway (`can`).
+ *
+ * - contributor: write drafts, edit and delete their own drafts, submit them for review, upload images;
+ * - editor: all that for anyone's pieces; review, publish, schedule, unpublish, delete; corrections;
+ *   breaking news; the media library; people and bylines; comment moderation;
+ * - admin: all that, plus staff, settings, the newsletter, backups and the audit log.
+ */
+export const CAPABILITIES = {
+  /** Write and save drafts, submit them for review, upload images. Own pieces only below editor. */
+  write: "contributor",
+  /** Edit, save or delete a piece someone else created, or one past draft. */
+  editAny: "editor",
+  /** Publish, update a published piece, schedule, unpublish, delete, restore, corrections, takedowns,
+   * preview links, and return a piece from review. */
+  publish: "editor",
+  breakingNews: "editor",
+  mediaLibrary: "editor",
+  people: "editor",
+  moderation: "editor",
+  staff: "admin",
+  settings: "admin",
+  newsletter: "admin",
+  backups: "admin",
+  audit: "admin",
+} as const satisfies Record<string, StaffRole>;
+export type Capability = keyof typeof CAPABILITIES;
+
+/** Whether someone of `role` has `capability`: the portal shows what this allows, and the domain
+ * functions assert it (server/modules/accounts/policies.ts). */
+export const can = (role: string | null | undefined, capability: Capability): boolean =>
+  atLeast(role, CAPABILITIES[capability]);

@@ -8,6 +8,7 @@ export async function loadPortal(request: Request, context: AppLoadContext) {
   const user = await requireStaffPage(request, context);
   return {
     username: user.username ?? user.name ?? user.email.split("@")[0]!,
+    role: user.role,
     counts: await countContent(context.services.db, user),
   };
 }

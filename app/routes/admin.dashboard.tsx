@@ -65,6 +65,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           id={sidebarId}
           open={open}
           username={loaderData.username}
+          role={loaderData.role}
           counts={loaderData.counts}
           onChoose={() => setOpen(false)}
         />

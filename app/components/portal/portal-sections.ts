@@ -1,11 +1,16 @@
-/** The dashboard's sections, in order, each at its own URL: SPEC.md §2's six and the Media Library
- * (issue 10). */
+import { can, type Capability } from "#shared/roles.ts";
+
+/** The dashboard's sections, in order, each at its own URL: SPEC.md §2's six, the Media Library
+ * (issue 10), and each shown to the roles whose capability it needs (issue 26). */
 export const PORTAL_SECTIONS = [
-  { label: "Upload New Article", to: "/admin/dashboard/articles/new", group: "Write" },
-  { label: "Upload Opinion Piece", to: "/admin/dashboard/opinion/new", group: "Write" },
-  { label: "Upload Creative Piece", to: "/admin/dashboard/creative/new", group: "Write" },
-  { label: "Manage Articles", to: "/admin/dashboard/articles", group: "Manage" },
-  { label: "Manage Creative Pieces", to: "/admin/dashboard/creative", group: "Manage" },
-  { label: "Media Library", to: "/admin/dashboard/media", group: "Manage" },
-  { label: "Settings", to: "/admin/dashboard/settings", group: "Publication" },
-] as const;
+  { label: "Upload New Article", to: "/admin/dashboard/articles/new", group: "Write", needs: "write" },
+  { label: "Upload Opinion Piece", to: "/admin/dashboard/opinion/new", group: "Write", needs: "write" },
+  { label: "Upload Creative Piece", to: "/admin/dashboard/creative/new", group: "Write", needs: "write" },
+  { label: "Manage Articles", to: "/admin/dashboard/articles", group: "Manage", needs: "write" },
+  { label: "Manage Creative Pieces", to: "/admin/dashboard/creative", group: "Manage", needs: "write" },
+  { label: "Media Library", to: "/admin/dashboard/media", group: "Manage", needs: "mediaLibrary" },
+  { label: "Settings", to: "/admin/dashboard/settings", group: "Publication", needs: "settings" },
+] as const satisfies readonly { label: string; to: string; group: string; needs: Capability }[];
+
+/** The sections someone of `role` may use. */
+export const sectionsFor = (role: string) => PORTAL_SECTIONS.filter((section) => can(role, section.needs));

@@ -1,5 +1,5 @@
 import { Form, NavLink } from "react-router";
-import { PORTAL_SECTIONS } from "./portal-sections.ts";
+import { sectionsFor } from "./portal-sections.ts";
 
 export type PortalCounts = {
   articles: number;
@@ -18,12 +18,15 @@ export function PortalSidebar({
   id,
   open,
   username,
+  role,
   counts,
   onChoose,
 }: {
   id: string;
   open: boolean;
   username: string;
+  /** The signed-in staff member's role: the sections it may use are shown. */
+  role: string;
   counts: PortalCounts;
   onChoose: () => void;
 }) {
@@ -34,6 +37,7 @@ export function PortalSidebar({
     ["Comments", counts.comments],
     ["Subscribers", counts.subscribers],
   ] as const;
+  const sections = sectionsFor(role);
   return (
     <div
       id={id}
@@ -41,22 +45,24 @@ export function PortalSidebar({
     >
       <div className="lg:sticky lg:top-0 lg:max-h-dvh lg:overflow-y-auto">
         <nav aria-label="Dashboard" className="px-3 py-4">
-          {GROUPS.map((group) => (
+          {GROUPS.filter((group) => sections.some((s) => s.group === group)).map((group) => (
             <div key={group} className="mb-4">
               <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">{group}</p>
               <ul>
-                {PORTAL_SECTIONS.filter((s) => s.group === group).map((section) => (
-                  <li key={section.to}>
-                    <NavLink
-                      to={section.to}
-                      end
-                      onClick={onChoose}
-                      className="flex min-h-11 items-center border-l-4 border-transparent px-3 py-2 text-[0.95rem] hover:bg-paper aria-[current=page]:border-accent aria-[current=page]:bg-paper aria-[current=page]:font-semibold"
-                    >
-                      {section.label}
-                    </NavLink>
-                  </li>
-                ))}
+                {sections
+                  .filter((s) => s.group === group)
+                  .map((section) => (
+                    <li key={section.to}>
+                      <NavLink
+                        to={section.to}
+                        end
+                        onClick={onChoose}
+                        className="flex min-h-11 items-center border-l-4 border-transparent px-3 py-2 text-[0.95rem] hover:bg-paper aria-[current=page]:border-accent aria-[current=page]:bg-paper aria-[current=page]:font-semibold"
+                      >
+                        {section.label}
+                      </NavLink>
+                    </li>
+                  ))}
               </ul>
             </div>
           ))}
