@@ -6,7 +6,21 @@ import { linkIn, type SmtpSink } from "../helpers/smtp.ts";
 export async function expectToast(page: Page, title: string, description?: string) {
   // While a modal dialog is open the toasts show inside it; the page's own region is hidden then.
   const toast = page.locator("[data-toast]:visible").filter({ hasText: title }).first();
-  await toast.waitFor({ state: "visible", timeout: 15_000 });
+  try {
+    await toast.waitFor({ state: "visible", timeout: 15_000 });
+  } catch (error) {
+    // Say what the page showed instead: another toast, an open dialog, the editor's save state.
+    const seen = await page
+      .locator("[data-toast], [role=dialog], [role=status]")
+      .evaluateAll((nodes) => nodes.map((n) => n.textContent?.trim()).filter(Boolean))
+      .catch(() => []);
+    throw new Error(
+      `No toast '${title}' within 15 s at ${page.url()}; the page showed: ${JSON.stringify(seen)}`,
+      {
+        cause: error,
+      },
+    );
+  }
   if (description) expect(await toast.textContent()).toContain(description);
 }
 
