@@ -4,7 +4,7 @@ import { useTimeZone } from "~/components/use-time-zone.ts";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { ManageActionsCell, ManageCell, ManageRow, ManageTable, ManageTitleCell } from "./manage-table.tsx";
 import { SettingsCard } from "./settings-card.tsx";
-import { rowButton, STAFF_HEADING, useConfirmed } from "./staff-confirm.tsx";
+import { EmailText, rowButton, STAFF_HEADING, useConfirmed } from "./staff-parts.tsx";
 
 export type InvitationRow = {
   id: string;
@@ -57,8 +57,8 @@ export function StaffInvitations({ invitations }: { invitations: InvitationRow[]
           {invitations.map((invitation) => (
             <ManageRow key={invitation.id}>
               <ManageTitleCell>{invitation.name}</ManageTitleCell>
-              <ManageCell label="E-mail" className="break-all">
-                {invitation.email}
+              <ManageCell label="E-mail">
+                <EmailText email={invitation.email} />
               </ManageCell>
               <ManageCell label="Role">{ROLE_LABELS[invitation.role]}</ManageCell>
               <ManageCell label="Invited by">{invitation.invitedBy || "—"}</ManageCell>

@@ -7,7 +7,7 @@ import { usePortalFetcher } from "./manage-answer.ts";
 import { ManageActionsCell, ManageCell, ManageRow, ManageTable, ManageTitleCell } from "./manage-table.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 import { ROLE_OPTIONS } from "./staff-invite.tsx";
-import { rowButton, STAFF_HEADING, useConfirmed } from "./staff-confirm.tsx";
+import { EmailText, rowButton, STAFF_HEADING, useConfirmed } from "./staff-parts.tsx";
 
 export type StaffRow = {
   id: string;
@@ -30,7 +30,7 @@ function RoleForm({ member }: { member: StaffRow }) {
     if (!answer.ok) form.current?.reset();
   });
   return (
-    <fetcher.Form ref={form} method="post" className="flex flex-wrap items-center gap-2">
+    <fetcher.Form ref={form} method="post" className="flex items-center gap-2">
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="id" value={member.id} />
       <select
@@ -83,8 +83,8 @@ export function StaffMembers({ members, selfId }: { members: StaffRow[]; selfId:
                 {self && <span className="ml-2 text-sm font-normal text-muted">(you)</span>}
               </ManageTitleCell>
               <ManageCell label="Username">{member.username ?? "—"}</ManageCell>
-              <ManageCell label="E-mail" className="break-all">
-                {member.email}
+              <ManageCell label="E-mail">
+                <EmailText email={member.email} />
               </ManageCell>
               <ManageCell label="Role">
                 {self ? ROLE_LABELS[member.role] : <RoleForm member={member} />}

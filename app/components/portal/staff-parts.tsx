@@ -48,3 +48,16 @@ export const rowButton =
 
 /** The Staff page's heading, where focus goes when the row it was on is gone. */
 export const STAFF_HEADING = "staff-heading";
+
+/** An e-mail address that a narrow column breaks before its '@' rather than inside a word. */
+export function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return <span className="[overflow-wrap:anywhere]">{email}</span>;
+  return (
+    <span className="[overflow-wrap:anywhere]">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
