@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeArticle, makeComment } from "../../../tests/helpers/factories.ts";
 import { invitationToken, member, PASSWORD, staffDeps, startSmtpSink } from "../../../tests/helpers/staff.ts";
 import type { SmtpSink } from "../../../tests/helpers/smtp.ts";
