@@ -112,6 +112,8 @@ describe("revoking and deactivating", () => {
     await admin.getByRole("button", { name: "Deactivate Asha Rai 1280" }).click();
     await admin.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
     await expectToast(admin, "Deactivated", "signed out everywhere");
+    await admin.locator("#staff-list tr", { hasText: "asha-1280@" }).getByText("Deactivated").waitFor();
+    await check(admin, "staff-deactivated", 1280);
     await other.goto(`${site.url}/admin/dashboard/articles`);
     await other.waitForURL(`${site.url}/admin`);
     await other.getByLabel("Username").fill("asha1280");

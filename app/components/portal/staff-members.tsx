@@ -19,7 +19,7 @@ export type StaffRow = {
   lastSignInAt: Date | null;
 };
 
-const COLUMNS = ["Name", "Username", "E-mail", "Role", "Status", "Last sign-in", "Actions"] as const;
+const COLUMNS = ["Name and username", "E-mail", "Role", "Status", "Last sign-in", "Actions"] as const;
 
 /** A row's role: a select and Change (a select that saved on its own would surprise a keyboard user
  * moving through its options). */
@@ -81,8 +81,10 @@ export function StaffMembers({ members, selfId }: { members: StaffRow[]; selfId:
               <ManageTitleCell>
                 {member.name}
                 {self && <span className="ml-2 text-sm font-normal text-muted">(you)</span>}
+                <span className="block font-sans text-sm font-normal text-muted">
+                  {member.username ?? "no username"}
+                </span>
               </ManageTitleCell>
-              <ManageCell label="Username">{member.username ?? "—"}</ManageCell>
               <ManageCell label="E-mail">
                 <EmailText email={member.email} />
               </ManageCell>

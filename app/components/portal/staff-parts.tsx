@@ -52,9 +52,9 @@ export const STAFF_HEADING = "staff-heading";
 /** An e-mail address that a narrow column breaks before its '@' rather than inside a word. */
 export function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf("@");
-  if (at <= 0) return <span className="[overflow-wrap:anywhere]">{email}</span>;
+  if (at <= 0) return <span className="[overflow-wrap:break-word]">{email}</span>;
   return (
-    <span className="[overflow-wrap:anywhere]">
+    <span className="[overflow-wrap:break-word]">
       {email.slice(0, at)}
       <wbr />
       {email.slice(at)}

@@ -188,6 +188,19 @@ describeEachEngine("staff invitations", ({ db }) => {
     });
   });
 
+  it("keeps one open invitation per address when two admins invite it at the same moment", async () => {
+    const [one, two] = [await member(db(), "admin"), await member(db(), "admin")];
+    const deps = staffDeps(db(), sink);
+    const email = address();
+    const outcomes = await Promise.allSettled(
+      [one, two].map((admin) => inviteStaff(deps, admin, { name: "Both", email, role: "editor" })),
+    );
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(await db().select().from(staffInvitations).where(eq(staffInvitations.email, email))).toHaveLength(
+      1,
+    );
+  });
+
   it("refuses a short password or a taken username on the accept page, and accepts nothing", async () => {
     const { deps, token, id } = await invited();
     const taken = await member(db(), "editor");

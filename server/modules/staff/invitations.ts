@@ -38,6 +38,27 @@ async function refuseStaffAddress(db: Db, email: string) {
   );
 }
 
+/** One open invitation per address (accepted and revoked ones are closed; an expired one is resent). */
+async function refuseOpenInvitation(db: Db, email: string) {
+  const [open] = await db
+    .select({ id: staffInvitations.id })
+    .from(staffInvitations)
+    .where(
+      and(
+        eq(sql`lower(${staffInvitations.email})`, email.toLowerCase()),
+        isNull(staffInvitations.acceptedAt),
+        isNull(staffInvitations.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (open) {
+    throw new Conflict(
+      `${email} has an invitation already. Resend it from the pending invitations, or revoke it first.`,
+      { email: "This address has an invitation already." },
+    );
+  }
+}
+
 async function sendInvitation(
   deps: Deps,
   actor: SessionUser,
@@ -57,26 +78,15 @@ export async function inviteStaff(deps: Deps, actor: SessionUser, input: unknown
   assertCan(actor, "staff");
   const { name, email, role } = validate(inviteInput, input);
   await refuseStaffAddress(deps.db, email);
-  const [open] = await deps.db
-    .select({ id: staffInvitations.id })
-    .from(staffInvitations)
-    .where(
-      and(
-        eq(sql`lower(${staffInvitations.email})`, email.toLowerCase()),
-        isNull(staffInvitations.acceptedAt),
-        isNull(staffInvitations.revokedAt),
-      ),
-    )
-    .limit(1);
-  if (open) {
-    throw new Conflict(
-      `${email} has an invitation already. Resend it from the pending invitations, or revoke it first.`,
-      { email: "This address has an invitation already." },
-    );
-  }
+  await refuseOpenInvitation(deps.db, email);
   await deps.limits.consume("staffInvitations", actor.id);
   const { token, ...link } = newLink(now);
   const row = await deps.db.transaction(async (tx) => {
+    // Two admins inviting one address at once: the second waits here, then finds the first's.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`staff-invitation:${email.toLowerCase()}`}))`,
+    );
+    await refuseOpenInvitation(tx, email);
     const [created] = await tx
       .insert(staffInvitations)
       .values({ email, name, role, invitedBy: actor.id, ...link })
