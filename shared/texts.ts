@@ -38,5 +38,8 @@ export const WEATHER_FAILED = "Failed to get weather data";
 export const AUTHENTICATION_REQUIRED = "Authentication required";
 export const LOG_IN_FOR_DASHBOARD = "Please log in to access the admin dashboard";
 export const INVALID_STAFF_CREDENTIALS = "Invalid username or password.";
+/** A deactivated member of staff signing in (issue 26): said only after the right password. */
+export const ACCOUNT_DEACTIVATED =
+  "This account has been deactivated. If you still write for the publication, ask one of its admins to reactivate it.";
 export const PASSWORD_UPDATED = "Password updated";
 export const PASSWORDS_DIFFER = "New password and confirmation don't match";

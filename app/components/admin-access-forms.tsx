@@ -25,10 +25,11 @@ export function AdminLoginForm({ busy }: { busy: boolean }) {
   );
 }
 
-/** The second step for an account with an authenticator app. */
-export function AdminSecondFactorForm({ busy }: { busy: boolean }) {
+/** The second step for an account with an authenticator app; `action` is /admin's when another page
+ * (an accepted invitation) began the sign-in. */
+export function AdminSecondFactorForm({ busy, action }: { busy: boolean; action?: string }) {
   return (
-    <Form method="post" className="mt-6 space-y-4">
+    <Form method="post" action={action} className="mt-6 space-y-4">
       <input type="hidden" name="intent" value="second-factor" />
       <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
       <CodeField autoFocus />

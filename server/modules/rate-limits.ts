@@ -119,6 +119,13 @@ export const LIMITS = {
     keep: "shared",
     message: "Too many requests for the weather at your location. Please wait a few minutes and try again.",
   },
+  /** Invitations to the staff an admin sends, new or resent (issue 26): a team of 40 fits in an hour. */
+  staffInvitations: {
+    points: 40,
+    duration: 60 * MINUTE,
+    keep: "always",
+    message: "You have sent many invitations in the last hour. Please wait a while before sending more.",
+  },
   /** Wrong second-factor codes per (account, address). */
   secondFactor: {
     points: 5,

@@ -28,7 +28,7 @@ describe("the portal's frame", () => {
     await page.waitForURL(`${site.url}/admin`);
   });
 
-  it("lists the seven sections in order, marks the current one, and moves between them", async () => {
+  it("lists the eight sections in order, marks the current one, and moves between them", async () => {
     const page = await site.staffPage();
     await openSection(page, site.url, "opinion/new");
     const nav = page.getByRole("navigation", { name: "Dashboard" });
@@ -39,6 +39,7 @@ describe("the portal's frame", () => {
       "Manage Articles",
       "Manage Creative Pieces",
       "Media Library",
+      "Staff",
       "Settings",
     ]);
     expect(await nav.getByRole("link", { name: "Upload Opinion Piece" }).getAttribute("aria-current")).toBe(

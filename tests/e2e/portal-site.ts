@@ -11,23 +11,32 @@ import {
 } from "../helpers/admin.ts";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
 
 export type { AdminAccount as Admin } from "../helpers/admin.ts";
 
-/** A built server on an empty publication (no demo content) with these admins, and a Chromium. */
-export function setUpPortal(admins: Admin[]) {
+/** A built server on an empty publication (no demo content) with these admins, and a Chromium; with
+ * `smtp`, an SMTP server that receives the site's mail. */
+export function setUpPortal(admins: Admin[], { smtp = false } = {}) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  let sink: SmtpSink | undefined;
   let dataDir = "";
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-portal-"));
     for (const admin of admins) createAdminAccount(dataDir, admin);
-    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
+    if (smtp) sink = await startSmtpSink();
+    server = await startServer({
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      ...(sink ? { SMTP_URL: sink.url } : {}),
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await sink?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   const ready = <T>(value: T | undefined): T => {
@@ -37,6 +46,9 @@ export function setUpPortal(admins: Admin[]) {
   return {
     get url() {
       return ready(server).url;
+    },
+    get smtp() {
+      return ready(sink);
     },
     /** A page in a fresh browser context (its own cookies). */
     async page(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {

@@ -13,8 +13,9 @@ import { describeEachEngine } from "../helpers/test-db.ts";
 import type { Db } from "../../server/db/client.ts";
 
 const APP = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../app");
-/** Pages of /admin that are for everybody: the login (and first-run setup) and the logout. */
-const PUBLIC_ADMIN_PATHS = new Set(["/admin", "/admin/logout"]);
+/** Pages of /admin that are for everybody: the login (and first-run setup), the logout, and the page
+ * where an invitation to the staff is accepted (its link is the key). */
+const PUBLIC_ADMIN_PATHS = new Set(["/admin", "/admin/logout", "/admin/invitation"]);
 
 type PortalRoute = { path: string; file: string };
 
@@ -70,6 +71,13 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   },
   "/admin/dashboard/settings": async () =>
     form({ intent: "site", siteName: "Borderland Times", siteTagline: "Truth in Every Story" }),
+  "/admin/dashboard/staff": async () =>
+    form({
+      intent: "invite",
+      name: "New Writer",
+      email: `writer-${Math.random()}@example.org`,
+      role: "contributor",
+    }),
   "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),
   // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents share the
   // same staff check, and server/modules/content/editing.test.ts checks each domain function's own.

@@ -1,5 +1,5 @@
 import type { Role } from "#shared/roles.ts";
-import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { listenInProcess, type Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { SessionCache, type SessionRow } from "./session-cache.ts";
@@ -23,7 +23,8 @@ export type SessionUser = {
 
 export type CurrentSession = { user: SessionUser; pendingSecondFactor: boolean; idHash: string };
 
-/** A new session with a new id: called at every sign-in, never reusing an earlier id. */
+/** A new session with a new id: called at every sign-in, never reusing an earlier id. A session that
+ * owes no second factor completes a sign-in: the staff list shows when (`last_sign_in_at`). */
 export async function createSession(
   db: Db,
   userId: string,
@@ -45,6 +46,7 @@ export async function createSession(
     absoluteExpiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
+  if (!pendingSecondFactor) await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
   return { token, expiresAt: absoluteExpiresAt };
 }
 
@@ -71,6 +73,8 @@ function prepareSessionQuery(db: Db) {
     .where(
       and(
         eq(sessions.idHash, sql.placeholder("idHash")),
+        // A deactivated account's sessions are deleted with it; this refuses one made in a race.
+        isNull(users.deactivatedAt),
         gt(sessions.idleExpiresAt, now),
         gt(sessions.absoluteExpiresAt, now),
       ),

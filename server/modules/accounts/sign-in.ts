@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { signInInput } from "#shared/schemas/auth.ts";
+import { ACCOUNT_DEACTIVATED } from "#shared/texts.ts";
 import { totpFactors } from "../../db/schema.ts";
 import { Forbidden, Unauthorized } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";
@@ -33,6 +34,7 @@ export async function signIn(
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !valid) throw new Unauthorized(INVALID_CREDENTIALS);
   await guard.succeeded();
+  if (user.deactivatedAt) throw new Forbidden(ACCOUNT_DEACTIVATED, { code: "deactivated" });
   if (!user.emailVerifiedAt) throw new Forbidden(UNVERIFIED, { code: "unverified" });
   const [factor] = await deps.db
     .select({ id: totpFactors.id })

@@ -1,8 +1,8 @@
-import { INVALID_STAFF_CREDENTIALS } from "#shared/texts.ts";
+import { ACCOUNT_DEACTIVATED, INVALID_STAFF_CREDENTIALS } from "#shared/texts.ts";
 import { eq, or, sql } from "drizzle-orm";
 import { staffSignInInput } from "#shared/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
-import { Unauthorized } from "../errors.ts";
+import { Forbidden, Unauthorized } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";
 import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
@@ -30,6 +30,7 @@ export async function signInStaff(
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !valid || user.role !== "admin") throw new Unauthorized(INVALID_STAFF_CREDENTIALS);
   await guard.succeeded();
+  if (user.deactivatedAt) throw new Forbidden(ACCOUNT_DEACTIVATED, { code: "deactivated" });
   const secondFactorRequired = await hasVerifiedFactor(deps.db, user.id);
   const session = await createSession(deps.db, user.id, {
     pendingSecondFactor: secondFactorRequired,

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { STAFF_ROLES } from "../roles.ts";
+import { adminAccountInput, PASSWORDS_DIFFER } from "./admin-account.ts";
+
+/** An invitation lasts this long (issue 26); Resend starts it again. */
+export const INVITATION_DAYS = 7;
+
+const role = z.enum(STAFF_ROLES, { message: "Choose a role: Contributor, Editor or Admin" });
+const id = z.uuid({ message: "That is not a member of staff" });
+
+/** The Invite form: who, at which address, as what. */
+export const inviteInput = adminAccountInput.pick({ name: true, email: true }).extend({ role });
+
+export const invitationIdInput = z.object({ id: z.uuid({ message: "That invitation does not exist" }) });
+
+export const roleChangeInput = z.object({ id, role });
+
+export const staffMemberInput = z.object({ id });
+
+const token = z
+  .string({ message: "This page needs the link from your invitation e-mail." })
+  .trim()
+  .min(10, "This page needs the link from your invitation e-mail.")
+  .max(100, "This page needs the link from your invitation e-mail.");
+
+/** The accept page for someone new: their name, a username and a password, with the reader rules. */
+export const acceptNewInput = adminAccountInput
+  .pick({ name: true, username: true, password: true })
+  .extend({ token, confirmPassword: z.string({ message: PASSWORDS_DIFFER }) })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+
+/** The accept page for an existing reader: their own password, and a username when they have none. */
+export const acceptExistingInput = z.object({
+  token,
+  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(128),
+  username: adminAccountInput.shape.username.optional(),
+});

@@ -1,0 +1,128 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../helpers/browser.ts";
+import { linkIn } from "../helpers/smtp.ts";
+import { expectToast, setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
+
+const ADMIN: Admin = {
+  username: "adviser",
+  email: "adviser@borderland.test",
+  password: "faculty-adviser-2026",
+  name: "Meera Adviser",
+};
+const site = setUpPortal([ADMIN], { smtp: true });
+const WIDTHS = [375, 1280] as const;
+/** Set SCREENSHOT_DIR to keep a full-page picture of every state checked here. */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+async function check(page: Page, name: string, width: number) {
+  expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+async function staffPage(width: number): Promise<Page> {
+  const page = await site.page({ width });
+  await signInToPortal(page, site.url, ADMIN);
+  await page.goto(`${site.url}/admin/dashboard/staff`);
+  await page.getByRole("heading", { name: "Staff", level: 1 }).waitFor();
+  return page;
+}
+
+async function invite(page: Page, who: { name: string; email: string; role: string }) {
+  const form = page.locator("#invite");
+  await form.getByLabel("Name").fill(who.name);
+  await form.getByLabel("E-mail").fill(who.email);
+  await form.getByLabel("Role").selectOption({ label: who.role });
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  await expectToast(page, "Invitation sent");
+  await page.locator("#invitations").getByText(who.email).waitFor();
+}
+
+/** The accept page's address from the newest invitation mail to `email`, on this test's server. */
+async function invitationLink(email: string): Promise<string> {
+  const mail = await site.smtp.waitFor(email, (m) => /invited you/.test(m.subject ?? ""));
+  const link = new URL(linkIn(mail, /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/));
+  return `${site.url}${link.pathname}${link.search}`;
+}
+
+describe.each(WIDTHS)("staff invitations at %i px", (width) => {
+  const who = {
+    name: `Asha Rai ${width}`,
+    email: `asha-${width}@borderland.test`,
+    username: `asha${width}`,
+    password: "river-stones-2026",
+    role: width === 375 ? "Editor" : "Admin",
+  };
+
+  it("an admin invites by e-mail; the invitee accepts and lands in the portal; every state is axe clean", async () => {
+    const admin = await staffPage(width);
+    await check(admin, "staff", width);
+    await invite(admin, who);
+    await check(admin, "staff-invited", width);
+    await admin.getByRole("button", { name: `Revoke the invitation of ${who.name}` }).click();
+    await admin.getByRole("dialog", { name: /^Revoke the invitation of/ }).waitFor();
+    await check(admin, "staff-revoke-dialog", width);
+    await admin.getByRole("button", { name: "Cancel" }).click();
+
+    const link = await invitationLink(who.email);
+    const invitee = await site.page({ width });
+    await invitee.goto(link);
+    await invitee.getByRole("heading", { name: "Join the editorial portal" }).waitFor();
+    expect(await invitee.getByRole("main").textContent()).toContain(`Meera Adviser invited ${who.name}`);
+    await check(invitee, "accept", width);
+    await invitee.getByLabel("Username").fill(who.username);
+    await invitee.getByLabel("Password", { exact: true }).fill(who.password);
+    await invitee.getByLabel("Confirm password").fill(who.password);
+    await invitee.getByRole("button", { name: "Accept and sign in" }).click();
+    await invitee.waitForURL(/\/admin\/dashboard/);
+    await expectToast(invitee, "Welcome to the staff", `You joined as ${who.role}`);
+
+    // The link worked once.
+    const again = await site.page({ width });
+    await again.goto(link);
+    await again.getByRole("heading", { name: "This invitation has been used" }).waitFor();
+    await check(again, "accept-used", width);
+
+    await admin.reload();
+    const row = admin.locator("#staff-list tr", { hasText: who.email });
+    await row.getByText("Active").waitFor();
+    expect(await admin.locator("#invitations").textContent()).not.toContain(who.email);
+  });
+});
+
+describe("revoking and deactivating", () => {
+  it("a revoked link's page says so; a deactivated member's browser is signed out and sign-in refused", async () => {
+    const admin = await staffPage(1280);
+    const late = { name: "Tenzin Lama", email: "tenzin@borderland.test", role: "Contributor" };
+    await invite(admin, late);
+    const link = await invitationLink(late.email);
+    await admin.getByRole("button", { name: `Revoke the invitation of ${late.name}` }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Revoke" }).click();
+    await expectToast(admin, "Invitation revoked");
+    const visitor = await site.page({ width: 375 });
+    await visitor.goto(link);
+    await visitor.getByRole("heading", { name: "This invitation was withdrawn" }).waitFor();
+    await check(visitor, "accept-revoked", 375);
+
+    // The admin invited at 1280 px is signed in elsewhere; deactivating them ends that at once.
+    const other = await site.page();
+    await signInToPortal(other, site.url, { ...ADMIN, username: "asha1280", password: "river-stones-2026" });
+    await admin.reload();
+    await admin.getByRole("button", { name: "Deactivate Asha Rai 1280" }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
+    await expectToast(admin, "Deactivated", "signed out everywhere");
+    await admin.locator("#staff-list tr", { hasText: "asha-1280@" }).getByText("Deactivated").waitFor();
+    await check(admin, "staff-deactivated", 1280);
+    await other.goto(`${site.url}/admin/dashboard/articles`);
+    await other.waitForURL(`${site.url}/admin`);
+    await other.getByLabel("Username").fill("asha1280");
+    await other.getByLabel("Password").fill("river-stones-2026");
+    await other.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+    await other
+      .getByRole("main")
+      .getByRole("alert")
+      .filter({ hasText: "This account has been deactivated" })
+      .waitFor();
+  });
+});
