@@ -40,3 +40,6 @@ export const LOG_IN_FOR_DASHBOARD = "Please log in to access the admin dashboard
 export const INVALID_STAFF_CREDENTIALS = "Invalid username or password.";
 export const PASSWORD_UPDATED = "Password updated";
 export const PASSWORDS_DIFFER = "New password and confirmation don't match";
+/** A member of staff without a second factor while Settings requires one (issue 26). */
+export const TWO_FACTOR_SETUP_OWED =
+  "Two-factor sign-in is required for staff. Set it up at /admin/two-factor before using the portal.";

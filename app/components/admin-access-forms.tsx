@@ -25,17 +25,40 @@ export function AdminLoginForm({ busy }: { busy: boolean }) {
   );
 }
 
-/** The second step for an account with an authenticator app. */
+/** The second step for an account with an authenticator app; a recovery code works in its place. */
 export function AdminSecondFactorForm({ busy }: { busy: boolean }) {
   return (
-    <Form method="post" className="mt-6 space-y-4">
-      <input type="hidden" name="intent" value="second-factor" />
-      <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
-      <CodeField autoFocus />
-      <Button type="submit" busy={busy} className="w-full" busyLabel="Verifying...">
-        Verify
-      </Button>
-    </Form>
+    <>
+      <Form method="post" className="mt-6 space-y-4">
+        <input type="hidden" name="intent" value="second-factor" />
+        <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
+        <CodeField autoFocus />
+        <Button type="submit" busy={busy} className="w-full" busyLabel="Verifying...">
+          Verify
+        </Button>
+      </Form>
+      <details className="mt-6 border-t border-rule pt-4">
+        <summary className="cursor-pointer text-sm font-semibold text-accent">
+          Lost your phone? Use a recovery code
+        </summary>
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="second-factor" />
+          <Field
+            label="Recovery code"
+            name="code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint="One of the codes you saved when you set up two-factor sign-in, like ABCD-EFGH-JKMN-PQRS. Each works once."
+            required
+            unmarked
+          />
+          <Button type="submit" look="secondary" busy={busy} className="w-full" busyLabel="Verifying...">
+            Sign in with a recovery code
+          </Button>
+        </Form>
+      </details>
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ export const PORTAL_SECTIONS = [
   { label: "Manage Creative Pieces", to: "/admin/dashboard/creative", group: "Manage", needs: "write" },
   { label: "Media Library", to: "/admin/dashboard/media", group: "Manage", needs: "mediaLibrary" },
   { label: "Settings", to: "/admin/dashboard/settings", group: "Publication", needs: "settings" },
+  { label: "Audit log", to: "/admin/dashboard/audit", group: "Publication", needs: "audit" },
 ] as const satisfies readonly { label: string; to: string; group: string; needs: Capability }[];
 
 /** The sections someone of `role` may use. */
