@@ -26,7 +26,7 @@ async function check(page: Page, name: string, width: number) {
 }
 
 describe.each(WIDTHS)("the audit log at %i px", (width) => {
-  it("lists sign-ins and a failed one by the name typed, filters without JavaScript, axe clean", async () => {
+  it("lists sign-ins and a failed one by the name typed, filters with a GET form, axe clean", async () => {
     const wrong = `wrong-${width}-password`;
     expect((await post(site.url, "/admin", { username: CHIEF.username, password: wrong })).status).toBe(401);
     const page = await site.page({ width });
@@ -45,6 +45,20 @@ describe.each(WIDTHS)("the audit log at %i px", (width) => {
     expect(await page.content()).not.toContain(wrong);
     await check(page, "audit-log-filtered", width);
 
+    // The filters are a plain GET form: the server renders the filtered page without any script.
+    const form = page.getByRole("form", { name: "Filter the audit log" });
+    expect([await form.getAttribute("method"), await form.getAttribute("action")]).toEqual([
+      "get",
+      "/admin/dashboard/audit",
+    ]);
+    const html = await (
+      await fetch(`${site.url}/admin/dashboard/audit?action=sign-in-failed`, {
+        headers: { Cookie: await portalSession(site.url, CHIEF) },
+      })
+    ).text();
+    expect(html).toContain("Wrong password");
+    expect(html).not.toContain("With a password<");
+
     // A date filter that is not a day is said on the page.
     await page.goto(`${site.url}/admin/dashboard/audit?from=someday`);
     await page.getByText("Enter the first date as a day, like 2026-11-29").waitFor();
@@ -56,6 +70,12 @@ describe("required two-factor sign-in", () => {
   it("is turned on by an admin who has it, and sends staff without it to the set-up step", async () => {
     const page = await site.page({ width: 1280 });
     await signInToPortal(page, site.url, CHIEF);
+    // Without a factor of their own, the setting cannot be turned on, and says why.
+    await page.goto(`${site.url}/admin/dashboard/settings#two-factor`);
+    await expect(page.getByLabel("Require two-factor sign-in for all staff").isDisabled()).resolves.toBe(
+      true,
+    );
+    await check(page, "settings-two-factor-off", 1280);
     await page.goto(`${site.url}/account`);
     await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     const totp = new TOTP({ secret: (await page.getByTestId("totp-secret").textContent())!.trim() });
@@ -106,6 +126,11 @@ describe("required two-factor sign-in", () => {
       await check(page, "two-factor-recovery-codes", width);
       await page.getByRole("link", { name: /continue to the portal/ }).click();
       await page.waitForURL(/\/admin\/dashboard\//);
+      await page.goto(`${site.url}/admin/dashboard/settings#two-factor`);
+      await expect(page.getByLabel("Require two-factor sign-in for all staff").isChecked()).resolves.toBe(
+        true,
+      );
+      await check(page, "settings-two-factor-on", width);
       await page.context().close();
     });
   });
