@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { RecoveryCodeForm } from "~/components/two-factor-setup.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { CodeField, Field } from "~/components/ui/field.tsx";
 import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
@@ -37,27 +38,12 @@ export function AdminSecondFactorForm({ busy }: { busy: boolean }) {
           Verify
         </Button>
       </Form>
-      <details className="mt-6 border-t border-rule pt-4">
-        <summary className="cursor-pointer text-sm font-semibold text-accent">
-          Lost your phone? Use a recovery code
-        </summary>
-        <Form method="post" className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value="second-factor" />
-          <Field
-            label="Recovery code"
-            name="code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            hint="One of the codes you saved when you set up two-factor sign-in, like ABCD-EFGH-JKMN-PQRS. Each works once."
-            required
-            unmarked
-          />
-          <Button type="submit" look="secondary" busy={busy} className="w-full" busyLabel="Verifying...">
-            Sign in with a recovery code
-          </Button>
-        </Form>
-      </details>
+      <RecoveryCodeForm
+        intent="second-factor"
+        summary="Lost your phone? Use a recovery code"
+        label="Sign in with a recovery code"
+        busy={busy}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
-import { CodeField } from "~/components/ui/field.tsx";
+import { CodeField, Field } from "~/components/ui/field.tsx";
 
 export type EnrollmentView = { secret: string; qrDataUrl: string };
 
@@ -14,6 +14,42 @@ export function CodeForm({ intent, label, busy }: { intent: string; label: strin
         {label}
       </Button>
     </Form>
+  );
+}
+
+/** A recovery code in place of the authenticator's, behind 'Lost your phone?': at sign-in, or to turn
+ * two-factor sign-in off and set it up on a new phone. */
+export function RecoveryCodeForm({
+  intent,
+  summary,
+  label,
+  busy,
+}: {
+  intent: string;
+  summary: string;
+  label: string;
+  busy: boolean;
+}) {
+  return (
+    <details className="mt-6 border-t border-rule pt-4">
+      <summary className="cursor-pointer text-sm font-semibold text-accent">{summary}</summary>
+      <Form method="post" className="mt-4 max-w-sm space-y-4">
+        <input type="hidden" name="intent" value={intent} />
+        <Field
+          label="Recovery code"
+          name="code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint="One of the codes you saved when you set up two-factor sign-in, like ABCD-EFGH-JKMN-PQRS. Each works once."
+          required
+          unmarked
+        />
+        <Button type="submit" look="secondary" busy={busy} className="w-full" busyLabel="Checking...">
+          {label}
+        </Button>
+      </Form>
+    </details>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/account";
 import {
   CodeForm,
   EnrollmentStep,
+  RecoveryCodeForm,
   RecoveryCodesShown,
   StartSetupForm,
 } from "~/components/two-factor-setup.tsx";
@@ -53,6 +54,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             a current code.
           </p>
           <CodeForm intent="remove" label="Turn off two-factor sign-in" busy={busy} />
+          <RecoveryCodeForm
+            intent="remove"
+            summary="Lost your phone? Turn it off with a recovery code, then set it up again"
+            label="Turn off with a recovery code"
+            busy={busy}
+          />
           <h3 className="mt-8 font-serif text-xl font-bold">Recovery codes</h3>
           <p className="mt-2">
             <strong>{loaderData.recoveryCodesLeft}</strong> of your recovery codes{" "}

@@ -121,7 +121,8 @@ export async function regenerateRecoveryCodes(
   });
 }
 
-/** Turning the factor off needs a current code, so a borrowed session cannot do it. */
+/** Turning the factor off needs a current code, or a recovery code (a lost phone), so a borrowed
+ * session cannot do it. */
 export async function removeFactor(
   db: Db,
   limits: RateLimits,
@@ -131,7 +132,7 @@ export async function removeFactor(
 ) {
   const factor = await getFactor(db, from.userId);
   if (!factor?.verifiedAt) throw new NotFound("Two-factor sign-in is not set up for this account.");
-  await checkCode(db, limits, from, input, now);
+  await checkEitherCode(db, limits, from, input, now, "to turn off two-factor sign-in");
   await db.transaction(async (tx) => {
     await tx.delete(totpFactors).where(eq(totpFactors.userId, from.userId));
     await deleteRecoveryCodes(tx, from.userId);
@@ -140,32 +141,47 @@ export async function removeFactor(
 }
 
 /** A recovery code in place of the authenticator's, behind the same guard as codes: spent once. */
-async function checkRecoveryCode(db: Db, limits: RateLimits, from: CodeFrom, typed: string) {
+async function checkRecoveryCode(db: Db, limits: RateLimits, from: CodeFrom, typed: string, use: string) {
   const guard = await guardSecondFactor(limits, from);
   if (!(await spendRecoveryCode(db, from.userId, typed)))
     throw new Invalid(WRONG_RECOVERY_CODE, { code: WRONG_RECOVERY_CODE });
   await guard.succeeded();
   const left = await recoveryCodesLeft(db, from.userId);
-  await twoFactorChange(db, from, `Used a recovery code to sign in (${left} left)`, { left });
+  await twoFactorChange(db, from, `Used a recovery code ${use} (${left} left)`, { left });
+}
+
+/** The authenticator's 6 digits, or a recovery code (spent, and recorded as used `use`): whether it was
+ * a recovery code. */
+async function checkEitherCode(
+  db: Db,
+  limits: RateLimits,
+  from: CodeFrom,
+  input: unknown,
+  now: number,
+  use: string,
+): Promise<boolean> {
+  const typed = (input as { code?: unknown } | null)?.code;
+  if (typeof typed === "string" && looksLikeRecoveryCode(typed)) {
+    await checkRecoveryCode(db, limits, from, typed, use);
+    return true;
+  }
+  await checkCode(db, limits, from, input, now);
+  return false;
 }
 
 /** The code of the second step: the authenticator's 6 digits, or a recovery code. A wrong one at a
  * staff account's sign-in is a failed sign-in in the audit log. */
 async function checkSecondFactor(db: Db, limits: RateLimits, from: CodeFrom, input: unknown, now: number) {
-  const typed = (input as { code?: unknown } | null)?.code;
-  const recovery = typeof typed === "string" && looksLikeRecoveryCode(typed);
   try {
-    if (recovery) await checkRecoveryCode(db, limits, from, typed);
-    else await checkCode(db, limits, from, input, now);
+    return await checkEitherCode(db, limits, from, input, now, "to sign in");
   } catch (error) {
     if (error instanceof Invalid && (error.message === WRONG_CODE || error.message === WRONG_RECOVERY_CODE))
       await auditOwnAccount(db, from.userId, from.ip, {
         action: "sign-in-failed",
-        summary: recovery ? "Wrong recovery code" : "Wrong two-factor code",
+        summary: error.message === WRONG_CODE ? "Wrong two-factor code" : "Wrong recovery code",
       });
     throw error;
   }
-  return recovery;
 }
 
 /** Completes a sign-in that owes its second factor; the session gets a new id once it is complete. */
