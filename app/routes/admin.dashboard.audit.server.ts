@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { AUDIT_ACTIONS } from "../../server/modules/audit/actions.ts";
 import { auditActors, readAuditLog, type AuditPage } from "../../server/modules/audit/queries.ts";
-import { Invalid } from "../../server/modules/errors.ts";
+import { Forbidden, Invalid } from "../../server/modules/errors.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
 const FILTERS = ["action", "actor", "from", "to", "after"] as const;
@@ -13,10 +13,14 @@ export async function loadAuditLog(request: Request, context: AppLoadContext) {
   const { db, config } = context.services;
   const params = new URL(request.url).searchParams;
   const input = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ""]));
-  const actors = await auditActors(db, user);
   const actions = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
   let page: AuditPage;
   let problem: string | null = null;
+  const actors = await auditActors(db, user).catch((error: unknown) => {
+    // Staff without the capability: the portal's 403 page.
+    if (error instanceof Forbidden) throw new Response(error.message, { status: 403 });
+    throw error;
+  });
   try {
     page = await readAuditLog(db, user, input, config.timeZone);
   } catch (error) {

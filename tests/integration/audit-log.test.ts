@@ -5,6 +5,7 @@ import * as auditRoute from "../../app/routes/admin.dashboard.audit.tsx";
 import type { Db } from "../../server/db/client.ts";
 import * as schema from "../../server/db/schema.ts";
 import { auditEvents } from "../../server/db/schema.ts";
+import { createSession } from "../../server/modules/accounts/sessions.ts";
 import { AUDIT_PAGE_SIZE, readAuditLog } from "../../server/modules/audit/queries.ts";
 import { recordAudit } from "../../server/modules/audit/record.ts";
 import { Forbidden, Invalid } from "../../server/modules/errors.ts";
@@ -114,6 +115,9 @@ describeEachEngine("the audit log", ({ db, engine }) => {
     });
     const reader = await session("reader");
     expect((await load(auditRoute, "/admin/dashboard/audit", reader.cookie)).status).toBe(403);
+    const editor = await makeUser(db(), { role: "editor" });
+    const editorCookie = `bt_session=${(await createSession(db(), editor.id)).token}`;
+    expect((await load(auditRoute, "/admin/dashboard/audit", editorCookie)).status).toBe(403);
   });
 
   it("answers each filter from an index, with no full sort: a page costs the same at a million entries", async () => {
