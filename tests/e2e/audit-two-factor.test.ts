@@ -84,6 +84,7 @@ describe("required two-factor sign-in", () => {
     await page.getByTestId("recovery-codes").waitFor();
     expect(await page.getByTestId("recovery-codes").getByRole("listitem").count()).toBe(10);
     await page.getByText("10 of your recovery codes are left", { exact: false }).waitFor();
+    await check(page, "account-recovery-codes", 1280);
 
     await page.goto(`${site.url}/admin/dashboard/settings#two-factor`);
     await page.getByLabel("Require two-factor sign-in for all staff").check();
