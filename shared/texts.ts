@@ -43,3 +43,6 @@ export const ACCOUNT_DEACTIVATED =
   "This account has been deactivated. If you still write for the publication, ask one of its admins to reactivate it.";
 export const PASSWORD_UPDATED = "Password updated";
 export const PASSWORDS_DIFFER = "New password and confirmation don't match";
+/** A member of staff without a second factor while Settings requires one (issue 26). */
+export const TWO_FACTOR_SETUP_OWED =
+  "Two-factor sign-in is required for staff. Set it up at /admin/two-factor before using the portal.";

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { RecoveryCodeForm } from "~/components/two-factor-setup.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { CodeField, Field } from "~/components/ui/field.tsx";
 import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
@@ -25,18 +26,27 @@ export function AdminLoginForm({ busy }: { busy: boolean }) {
   );
 }
 
-/** The second step for an account with an authenticator app; `action` is /admin's when another page
- * (an accepted invitation) began the sign-in. */
+/** The second step for an account with an authenticator app; a recovery code works in its place.
+ * `action` is /admin's when another page (an accepted invitation) began the sign-in. */
 export function AdminSecondFactorForm({ busy, action }: { busy: boolean; action?: string }) {
   return (
-    <Form method="post" action={action} className="mt-6 space-y-4">
-      <input type="hidden" name="intent" value="second-factor" />
-      <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
-      <CodeField autoFocus />
-      <Button type="submit" busy={busy} className="w-full" busyLabel="Verifying...">
-        Verify
-      </Button>
-    </Form>
+    <>
+      <Form method="post" action={action} className="mt-6 space-y-4">
+        <input type="hidden" name="intent" value="second-factor" />
+        <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
+        <CodeField autoFocus />
+        <Button type="submit" busy={busy} className="w-full" busyLabel="Verifying...">
+          Verify
+        </Button>
+      </Form>
+      <RecoveryCodeForm
+        intent="second-factor"
+        summary="Lost your phone? Use a recovery code"
+        label="Sign in with a recovery code"
+        busy={busy}
+        action={action}
+      />
+    </>
   );
 }
 

@@ -1,14 +1,27 @@
 import { AUTHENTICATION_REQUIRED, LOG_IN_FOR_DASHBOARD } from "#shared/texts.ts";
-import type { AppLoadContext } from "react-router";
+import { redirect, type AppLoadContext } from "react-router";
 import { assertStaff, isStaff } from "../../server/modules/accounts/policies.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
+import { owesTwoFactorSetUp } from "../../server/modules/settings/staff-two-factor.ts";
 import { getCurrentUser } from "./auth.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
 
-/** For portal loaders: an anonymous visitor goes to /admin with 'Authentication required' (SPEC.md §2);
- * a signed-in reader gets 403. */
-export async function requireStaffPage(request: Request, context: AppLoadContext): Promise<SessionUser> {
+/** Where a member of staff who owes their second factor sets it up (issue 26). */
+export const TWO_FACTOR_SETUP_PATH = "/admin/two-factor";
+
+/** The signed-in user with the request's address, and whether they owe a second factor (only asked
+ * of staff: one query). assertStaff refuses a user who owes it. */
+async function portalUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   const user = await getCurrentUser(request, context);
+  if (!user || !isStaff(user)) return user;
+  const owesTwoFactor = await owesTwoFactorSetUp(context.services.db, user.id);
+  return { ...user, ip: context.clientIp, ...(owesTwoFactor ? { owesTwoFactor } : {}) };
+}
+
+/** For portal loaders: an anonymous visitor goes to /admin with 'Authentication required' (SPEC.md §2);
+ * a signed-in reader gets 403; staff who must set up two-factor sign-in go to its set-up step. */
+export async function requireStaffPage(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await portalUser(request, context);
   if (!user) {
     throw redirectWithFlash(context, "/admin", {
       title: AUTHENTICATION_REQUIRED,
@@ -19,13 +32,14 @@ export async function requireStaffPage(request: Request, context: AppLoadContext
   if (!isStaff(user)) {
     throw new Response("Your account does not have access to the editorial portal.", { status: 403 });
   }
-  return { ...user, ip: context.clientIp };
+  if (user.owesTwoFactor) throw redirect(TWO_FACTOR_SETUP_PATH);
+  return user;
 }
 
 /** For portal actions and endpoints: Unauthorized (401) or Forbidden (403) as domain errors, which the
- * action's failure() answers. */
+ * action's failure() answers; 403 too while the account owes its second factor. */
 export async function requireStaff(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  const user = await getCurrentUser(request, context);
+  const user = await portalUser(request, context);
   assertStaff(user);
-  return { ...user, ip: context.clientIp };
+  return user;
 }

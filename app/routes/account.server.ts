@@ -1,15 +1,15 @@
 import { redirect, type AppLoadContext } from "react-router";
+import { recoveryCodesLeft } from "../../server/modules/accounts/recovery-codes.ts";
 import {
-  confirmEnrollment,
   hasVerifiedFactor,
+  regenerateRecoveryCodes,
   removeFactor,
-  startEnrollment,
 } from "../../server/modules/accounts/totp.ts";
 import { Invalid } from "../../server/modules/errors.ts";
-import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { failure } from "~/lib/answer.server.ts";
 import { getCurrentUser } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/form.server.ts";
+import { twoFactorSetUpStep } from "~/lib/two-factor.server.ts";
 
 async function signedIn(request: Request, context: AppLoadContext) {
   const user = await getCurrentUser(request, context);
@@ -19,10 +19,12 @@ async function signedIn(request: Request, context: AppLoadContext) {
 
 export async function loadAccount(request: Request, context: AppLoadContext) {
   const user = await signedIn(request, context);
+  const { db } = context.services;
   return {
     name: user.name,
     email: user.email,
-    twoFactor: await hasVerifiedFactor(context.services.db, user.id),
+    twoFactor: await hasVerifiedFactor(db, user.id),
+    recoveryCodesLeft: await recoveryCodesLeft(db, user.id),
   };
 }
 
@@ -30,21 +32,22 @@ export async function accountAction(request: Request, context: AppLoadContext) {
   const user = await signedIn(request, context);
   const { db, limits } = context.services;
   const form = await readForm(request);
+  const from = { userId: user.id, ip: context.clientIp };
   try {
+    const step = await twoFactorSetUpStep(context, user, form);
+    if (step) return step;
     switch (form.intent) {
-      case "enroll": {
-        const { siteName } = await getSiteIdentity(db);
-        return { ok: true as const, enrollment: await startEnrollment(db, user, siteName) };
-      }
-      case "confirm":
-        await confirmEnrollment(db, limits, { userId: user.id, ip: context.clientIp }, form);
+      case "remove":
+        await removeFactor(db, limits, from, form);
+        return { ok: true as const, message: "Two-factor sign-in is off." };
+      case "recovery-codes": {
+        const { recoveryCodes } = await regenerateRecoveryCodes(db, limits, from, form);
         return {
           ok: true as const,
-          message: "Two-factor sign-in is on. You will be asked for a code when you sign in.",
+          message: "New recovery codes are made. The old ones no longer work.",
+          recoveryCodes,
         };
-      case "remove":
-        await removeFactor(db, limits, { userId: user.id, ip: context.clientIp }, form);
-        return { ok: true as const, message: "Two-factor sign-in is off." };
+      }
       default:
         throw new Invalid("Unknown request");
     }

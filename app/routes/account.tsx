@@ -1,7 +1,12 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { Button } from "~/components/ui/button.tsx";
-import { CodeField } from "~/components/ui/field.tsx";
+import {
+  CodeForm,
+  EnrollmentStep,
+  RecoveryCodeForm,
+  RecoveryCodesShown,
+  StartSetupForm,
+} from "~/components/two-factor-setup.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { accountAction, loadAccount } from "./account.server.ts";
 
@@ -15,22 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context);
 }
 
-function CodeForm({ intent, label, busy }: { intent: "confirm" | "remove"; label: string; busy: boolean }) {
-  return (
-    <Form method="post" className="mt-4 max-w-xs space-y-3">
-      <input type="hidden" name="intent" value={intent} />
-      <CodeField />
-      <Button type="submit" busy={busy} className="w-full" busyLabel="Checking...">
-        {label}
-      </Button>
-    </Form>
-  );
-}
-
 export default function Account({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const enrollment = result?.ok && "enrollment" in result ? result.enrollment : null;
+  const codes = result?.ok && "recoveryCodes" in result ? result.recoveryCodes : null;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="font-serif text-3xl font-bold">Your account</h1>
@@ -52,6 +46,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {result.error}
         </p>
       )}
+      {codes && <RecoveryCodesShown codes={codes} />}
       {loaderData.twoFactor ? (
         <>
           <p className="mt-3">
@@ -59,40 +54,29 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             a current code.
           </p>
           <CodeForm intent="remove" label="Turn off two-factor sign-in" busy={busy} />
+          <RecoveryCodeForm
+            intent="remove"
+            summary="Lost your phone? Turn it off with a recovery code, then set it up again"
+            label="Turn off with a recovery code"
+            busy={busy}
+          />
+          <h3 className="mt-8 font-serif text-xl font-bold">Recovery codes</h3>
+          <p className="mt-2">
+            <strong>{loaderData.recoveryCodesLeft}</strong> of your recovery codes{" "}
+            {loaderData.recoveryCodesLeft === 1 ? "is" : "are"} left. New codes replace all the old ones;
+            enter a current code from your app to make them.
+          </p>
+          <CodeForm intent="recovery-codes" label="Make new recovery codes" busy={busy} />
         </>
       ) : enrollment ? (
-        <div className="mt-4">
-          <p>
-            Scan this QR code with an authenticator app (or type the secret), then enter the 6-digit code it
-            shows.
-          </p>
-          <img
-            src={enrollment.qrDataUrl}
-            alt="QR code for your authenticator app"
-            width={220}
-            height={220}
-            className="mt-4 border border-rule"
-          />
-          <p className="mt-3 text-sm">
-            Secret:{" "}
-            <code className="bg-white px-2 py-1 font-mono break-all" data-testid="totp-secret">
-              {enrollment.secret}
-            </code>
-          </p>
-          <CodeForm intent="confirm" label="Turn on two-factor sign-in" busy={busy} />
-        </div>
+        <EnrollmentStep enrollment={enrollment} busy={busy} />
       ) : (
         <>
           <p className="mt-3">
             Off. Protect your account with a code from an authenticator app (such as FreeOTP or Aegis) in
             addition to your password.
           </p>
-          <Form method="post" className="mt-4 max-w-xs">
-            <input type="hidden" name="intent" value="enroll" />
-            <Button type="submit" busy={busy} className="w-full" busyLabel="Preparing...">
-              Set up two-factor sign-in
-            </Button>
-          </Form>
+          <StartSetupForm busy={busy} />
         </>
       )}
     </section>

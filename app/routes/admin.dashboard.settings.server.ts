@@ -19,6 +19,11 @@ import {
   saveEditorialTeam,
   saveSiteIdentity,
 } from "../../server/modules/settings/site-settings.ts";
+import { hasVerifiedFactor } from "../../server/modules/accounts/totp.ts";
+import {
+  setStaffTwoFactorRequired,
+  staffTwoFactorRequired,
+} from "../../server/modules/settings/staff-two-factor.ts";
 import { getSession } from "~/lib/auth.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
@@ -30,11 +35,13 @@ const SECTION = "/admin/dashboard/settings";
 export async function loadSettings(request: Request, context: AppLoadContext) {
   const user = await requireStaffPage(request, context);
   const { db } = context.services;
-  const [site, team, contacts, breakingNews] = await Promise.all([
+  const [site, team, contacts, breakingNews, twoFactorRequired, ownFactor] = await Promise.all([
     getSiteIdentity(db),
     getEditorialTeam(db),
     getContactAddresses(db),
     listAllBreakingNews(db),
+    staffTwoFactorRequired(db),
+    hasVerifiedFactor(db, user.id),
   ]);
   return {
     site,
@@ -48,6 +55,7 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
       createdAt,
     })),
     username: user.username ?? user.email,
+    twoFactor: { required: twoFactorRequired, ownFactor },
   };
 }
 
@@ -125,6 +133,23 @@ export function settingsAction(request: Request, context: AppLoadContext) {
           };
         },
       },
+      "two-factor": {
+        // Sign-in shows on no public page.
+        changes: null,
+        failure: "Failed to save the two-factor setting",
+        async run({ actor, form }) {
+          const required = await setStaffTwoFactorRequired(db, actor, form);
+          return required
+            ? {
+                title: "Two-factor sign-in required",
+                description: "Every member of staff now signs in with a code",
+              }
+            : {
+                title: "Two-factor sign-in optional",
+                description: "Staff choose for themselves on Your account",
+              };
+        },
+      },
       password: {
         // A password shows on no page (decision 0016).
         changes: null,
@@ -132,7 +157,7 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         async run({ form, request, context }) {
           const session = await getSession(request, context);
           if (!session) throw new Unauthorized(LOG_IN_FOR_DASHBOARD);
-          await changePassword(db, session, form, context.services.limits);
+          await changePassword(db, session, form, context.services.limits, context.clientIp);
           return { title: PASSWORD_UPDATED, description: "Your password has been successfully changed" };
         },
       },

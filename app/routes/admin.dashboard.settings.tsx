@@ -4,6 +4,7 @@ import { ContactAddressesForm } from "~/components/portal/settings-contacts.tsx"
 import { ChangePasswordForm } from "~/components/portal/settings-password.tsx";
 import { SiteSettingsForm } from "~/components/portal/settings-site.tsx";
 import { EditorialTeamForm } from "~/components/portal/settings-team.tsx";
+import { StaffTwoFactorForm } from "~/components/portal/settings-two-factor.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadSettings, settingsAction } from "./admin.dashboard.settings.server.ts";
 
@@ -22,11 +23,12 @@ const PARTS = [
   ["breaking-news", "Breaking News"],
   ["editorial-team", "Editorial team"],
   ["contact-addresses", "Contact addresses"],
+  ["two-factor", "Two-factor sign-in"],
   ["change-password", "Change Password"],
 ] as const;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { site, team, contacts, breakingNews, username } = loaderData;
+  const { site, team, contacts, breakingNews, username, twoFactor } = loaderData;
   return (
     <section
       aria-labelledby="settings-heading"
@@ -51,6 +53,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <BreakingNewsManager items={breakingNews} />
         <EditorialTeamForm members={team} />
         <ContactAddressesForm addresses={contacts} />
+        <StaffTwoFactorForm required={twoFactor.required} ownFactor={twoFactor.ownFactor} />
         <ChangePasswordForm username={username} />
       </div>
     </section>

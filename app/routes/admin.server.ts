@@ -1,7 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminExists, createFirstAdmin } from "../../server/modules/accounts/first-run.ts";
-import { signInStaff } from "../../server/modules/accounts/staff-sign-in.ts";
-import { destroySession } from "../../server/modules/accounts/sessions.ts";
+import { signInToPortal, signOut } from "../../server/modules/accounts/portal-sign-in.ts";
 import { clearSessionCookie, sessionCookie, sessionTokenFrom } from "../../server/http/cookies.ts";
 import { failure } from "~/lib/answer.server.ts";
 import { completePendingSignIn, getCurrentUser } from "~/lib/auth.server.ts";
@@ -44,7 +43,7 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
       const { user, cookie } = await completePendingSignIn(request, context, form);
       return welcome(context, staffName(user), cookie);
     }
-    const result = await signInStaff(context.services, form, { ip: context.clientIp, userAgent });
+    const result = await signInToPortal(context.services, form, { ip: context.clientIp, userAgent });
     const cookie = sessionCookie(request, result.token, result.expiresAt);
     if (result.secondFactorRequired) {
       return data({ ok: true as const, secondFactorRequired: true }, { headers: { "Set-Cookie": cookie } });
@@ -57,7 +56,7 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
 
 /** POST /admin/logout: ends the session and goes back to /admin with 'Logged out'. */
 export async function adminLogoutAction(request: Request, context: AppLoadContext) {
-  await destroySession(context.services.db, sessionTokenFrom(request));
+  await signOut(context.services.db, sessionTokenFrom(request), context.clientIp);
   return redirectWithFlash(
     context,
     "/admin",

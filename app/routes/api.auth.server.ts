@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { resendVerification, signUp } from "../../server/modules/accounts/sign-up.ts";
 import { signIn } from "../../server/modules/accounts/sign-in.ts";
-import { destroySession } from "../../server/modules/accounts/sessions.ts";
+import { signOut } from "../../server/modules/accounts/portal-sign-in.ts";
 import { clearSessionCookie, sessionCookie, sessionTokenFrom } from "../../server/http/cookies.ts";
 import { displayName } from "../../server/modules/accounts/users.ts";
 import { Invalid } from "../../server/modules/errors.ts";
@@ -33,7 +33,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
       await resendVerification(await accountDeps(context), form, context.clientIp);
       return { ok: true as const };
     case "sign-out":
-      await destroySession(context.services.db, sessionTokenFrom(request));
+      await signOut(context.services.db, sessionTokenFrom(request), context.clientIp);
       return data({ ok: true as const }, { headers: { "Set-Cookie": clearSessionCookie(request) } });
     default:
       throw new Invalid("Unknown request");

@@ -28,7 +28,7 @@ describe("the portal's frame", () => {
     await page.waitForURL(`${site.url}/admin`);
   });
 
-  it("lists the eight sections in order, marks the current one, and moves between them", async () => {
+  it("lists an admin's sections in order, marks the current one, and moves between them", async () => {
     const page = await site.staffPage();
     await openSection(page, site.url, "opinion/new");
     const nav = page.getByRole("navigation", { name: "Dashboard" });
@@ -41,6 +41,7 @@ describe("the portal's frame", () => {
       "Media Library",
       "Staff",
       "Settings",
+      "Audit log",
     ]);
     expect(await nav.getByRole("link", { name: "Upload Opinion Piece" }).getAttribute("aria-current")).toBe(
       "page",

@@ -78,6 +78,8 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
       email: `writer-${Math.random()}@example.org`,
       role: "contributor",
     }),
+  // The set-up that staff owe while two-factor sign-in is required: its first step.
+  "/admin/two-factor": async () => form({ intent: "enroll" }),
   "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),
   // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents share the
   // same staff check, and server/modules/content/editing.test.ts checks each domain function's own.

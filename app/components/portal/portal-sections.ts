@@ -11,6 +11,7 @@ export const PORTAL_SECTIONS = [
   { label: "Media Library", to: "/admin/dashboard/media", group: "Manage", needs: "mediaLibrary" },
   { label: "Staff", to: "/admin/dashboard/staff", group: "Publication", needs: "staff" },
   { label: "Settings", to: "/admin/dashboard/settings", group: "Publication", needs: "settings" },
+  { label: "Audit log", to: "/admin/dashboard/audit", group: "Publication", needs: "audit" },
 ] as const satisfies readonly { label: string; to: string; group: string; needs: Capability }[];
 
 /** The sections someone of `role` may use. */

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import type { RateLimits } from "../rate-limits.ts";
 import { Invalid, Unauthorized } from "../errors.ts";
+import { auditOwnAccount } from "./audit.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { destroyUserSessions, type CurrentSession } from "./sessions.ts";
 
@@ -26,6 +27,8 @@ export async function changePassword(
   session: CurrentSession,
   input: unknown,
   limits: RateLimits,
+  /** The request's address, for the audit log. */
+  ip?: string | null,
 ): Promise<void> {
   if (session.pendingSecondFactor) throw new Unauthorized("Please sign in first.");
   const { currentPassword, newPassword } = parse(input);
@@ -47,4 +50,5 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
     .where(eq(users.id, userId));
   await destroyUserSessions(db, userId, session.idHash);
+  await auditOwnAccount(db, userId, ip, { action: "password", summary: "Changed in Settings" });
 }

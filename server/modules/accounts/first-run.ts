@@ -9,6 +9,7 @@ import { validate } from "../validate.ts";
 import { createAdmin, SETUP_CODE_KEY } from "./create-admin.ts";
 import { createSession } from "./sessions.ts";
 import { rememberOwnerAddress } from "./sign-in-guard.ts";
+import { auditOwnAccount } from "./audit.ts";
 
 /** 32 letters and digits without 0, 1, I and O, which are easily mistaken for each other. */
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -84,5 +85,9 @@ export async function createFirstAdmin(
   await deps.limits.reset("setupCode", ip);
   await rememberOwnerAddress(deps.limits, user.id, ip);
   const session = await createSession(deps.db, user.id, { userAgent });
+  await auditOwnAccount(deps.db, user.id, ip, {
+    action: "sign-in",
+    summary: "Created the first admin account",
+  });
   return { user, ...session };
 }

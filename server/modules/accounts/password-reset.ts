@@ -11,6 +11,7 @@ import { rememberOwnerAddress } from "./sign-in-guard.ts";
 import { findUserByEmail } from "./users.ts";
 import { validate } from "../validate.ts";
 import { consumeToken, issueToken } from "./verification.ts";
+import { auditOwnAccount } from "./audit.ts";
 
 /** Mails a reset link when the account exists (at most one per 5 minutes: mail-requests.ts). The answer
  * is the same either way, and as fast: looking the account up and mailing happen after it, in the
@@ -47,5 +48,6 @@ export async function resetPassword(
     })
     .where(eq(users.id, userId));
   await destroyUserSessions(deps.db, userId);
+  await auditOwnAccount(deps.db, userId, ip, { action: "password", summary: "Reset with the e-mailed link" });
   await rememberOwnerAddress(deps.limits, userId, ip);
 }

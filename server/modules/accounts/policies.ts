@@ -1,4 +1,4 @@
-import { LOG_IN_FOR_DASHBOARD } from "#shared/texts.ts";
+import { LOG_IN_FOR_DASHBOARD, TWO_FACTOR_SETUP_OWED } from "#shared/texts.ts";
 import { can, isStaffRole, type Capability } from "#shared/roles.ts";
 import { Forbidden, Unauthorized } from "../errors.ts";
 import type { SessionUser } from "./sessions.ts";
@@ -16,6 +16,7 @@ export function isStaff(user: Pick<SessionUser, "role"> | null | undefined): boo
 export function assertStaff(user: SessionUser | null | undefined): asserts user is SessionUser {
   if (!user) throw new Unauthorized(LOG_IN_FOR_DASHBOARD);
   if (!isStaff(user)) throw new Forbidden("Your account does not have access to the editorial portal.");
+  if (user.owesTwoFactor) throw new Forbidden(TWO_FACTOR_SETUP_OWED);
 }
 
 /** 401 without a user, 403 unless their role has `capability`. */

@@ -19,6 +19,9 @@ export type SessionUser = {
   role: Role;
   /** The address of the request that acts (set by the portal's guards), for the audit log. */
   ip?: string | null;
+  /** Set by the portal's guards when staff must set up two-factor sign-in first (issue 26):
+   * assertStaff refuses them every portal read and write until they have. */
+  owesTwoFactor?: boolean;
 };
 
 export type CurrentSession = { user: SessionUser; pendingSecondFactor: boolean; idHash: string };

@@ -3,7 +3,9 @@ import { signInInput } from "#shared/schemas/auth.ts";
 import { ACCOUNT_DEACTIVATED } from "#shared/texts.ts";
 import { totpFactors } from "../../db/schema.ts";
 import { Forbidden, Unauthorized } from "../errors.ts";
+import { auditOwnAccount } from "./audit.ts";
 import type { AccountDeps } from "./deps.ts";
+import { isStaff } from "./policies.ts";
 import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
 import { guardSignIn } from "./sign-in-guard.ts";
@@ -42,5 +44,10 @@ export async function signIn(
     .where(and(eq(totpFactors.userId, user.id), isNotNull(totpFactors.verifiedAt)))
     .limit(1);
   const session = await createSession(deps.db, user.id, { pendingSecondFactor: Boolean(factor), userAgent });
+  if (!factor && isStaff(user))
+    await auditOwnAccount(deps.db, user.id, ip, {
+      action: "sign-in",
+      summary: "With a password, on the site",
+    });
   return { ...session, secondFactorRequired: Boolean(factor), name: user.name };
 }

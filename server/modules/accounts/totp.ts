@@ -6,12 +6,22 @@ import type { Db } from "../../db/client.ts";
 import type { RateLimits } from "../rate-limits.ts";
 import { totpFactors } from "../../db/schema.ts";
 import { Conflict, Invalid, NotFound } from "../errors.ts";
+import { auditOwnAccount } from "./audit.ts";
+import {
+  deleteRecoveryCodes,
+  looksLikeRecoveryCode,
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+} from "./recovery-codes.ts";
 import { guardSecondFactor } from "./second-factor-guard.ts";
 import { createSession, destroySession } from "./sessions.ts";
 import { validate } from "../validate.ts";
 
 const PERIOD = 30;
 export const WRONG_CODE = "That code is not valid. Check your authenticator app and try again.";
+export const WRONG_RECOVERY_CODE =
+  "That recovery code is not valid or was used already. Each code works once; try another one from your list.";
 
 function totpFor(secret: string, label = "", issuer = "") {
   return new TOTP({
@@ -55,6 +65,9 @@ export async function startEnrollment(
 /** Whose code it is, and the address it comes from (second-factor-guard.ts counts by both). */
 export type CodeFrom = { userId: string; ip: string };
 
+const twoFactorChange = (db: Db, from: CodeFrom, summary: string, details?: Record<string, unknown>) =>
+  auditOwnAccount(db, from.userId, from.ip, { action: "two-factor", summary, details });
+
 async function checkCode(db: Db, limits: RateLimits, from: CodeFrom, input: unknown, now: number) {
   const { code } = validate(totpCodeInput, input);
   const guard = await guardSecondFactor(limits, from);
@@ -68,22 +81,48 @@ async function checkCode(db: Db, limits: RateLimits, from: CodeFrom, input: unkn
   return factor;
 }
 
+/** Turns the factor on with a first code, and makes the account's recovery codes, returned to be shown
+ * once. */
 export async function confirmEnrollment(
   db: Db,
   limits: RateLimits,
   from: CodeFrom,
   input: unknown,
   now = Date.now(),
-) {
+): Promise<{ recoveryCodes: string[] }> {
   const factor = await checkCode(db, limits, from, input, now);
   if (factor.verifiedAt) throw new Conflict("Two-factor sign-in is already on for this account.");
-  await db
-    .update(totpFactors)
-    .set({ verifiedAt: new Date(now) })
-    .where(eq(totpFactors.id, factor.id));
+  return db.transaction(async (tx) => {
+    await tx
+      .update(totpFactors)
+      .set({ verifiedAt: new Date(now) })
+      .where(eq(totpFactors.id, factor.id));
+    const recoveryCodes = await replaceRecoveryCodes(tx, from.userId);
+    await twoFactorChange(tx, from, "Turned on two-factor sign-in");
+    return { recoveryCodes };
+  });
 }
 
-/** Turning the factor off needs a current code, so a borrowed session cannot do it. */
+/** A new set of recovery codes (the old ones stop working), for a current authenticator code. */
+export async function regenerateRecoveryCodes(
+  db: Db,
+  limits: RateLimits,
+  from: CodeFrom,
+  input: unknown,
+  now = Date.now(),
+): Promise<{ recoveryCodes: string[] }> {
+  const factor = await getFactor(db, from.userId);
+  if (!factor?.verifiedAt) throw new NotFound("Two-factor sign-in is not set up for this account.");
+  await checkCode(db, limits, from, input, now);
+  return db.transaction(async (tx) => {
+    const recoveryCodes = await replaceRecoveryCodes(tx, from.userId);
+    await twoFactorChange(tx, from, "Made new recovery codes");
+    return { recoveryCodes };
+  });
+}
+
+/** Turning the factor off needs a current code, or a recovery code (a lost phone), so a borrowed
+ * session cannot do it. */
 export async function removeFactor(
   db: Db,
   limits: RateLimits,
@@ -93,8 +132,56 @@ export async function removeFactor(
 ) {
   const factor = await getFactor(db, from.userId);
   if (!factor?.verifiedAt) throw new NotFound("Two-factor sign-in is not set up for this account.");
+  await checkEitherCode(db, limits, from, input, now, "to turn off two-factor sign-in");
+  await db.transaction(async (tx) => {
+    await tx.delete(totpFactors).where(eq(totpFactors.userId, from.userId));
+    await deleteRecoveryCodes(tx, from.userId);
+    await twoFactorChange(tx, from, "Turned off two-factor sign-in");
+  });
+}
+
+/** A recovery code in place of the authenticator's, behind the same guard as codes: spent once. */
+async function checkRecoveryCode(db: Db, limits: RateLimits, from: CodeFrom, typed: string, use: string) {
+  const guard = await guardSecondFactor(limits, from);
+  if (!(await spendRecoveryCode(db, from.userId, typed)))
+    throw new Invalid(WRONG_RECOVERY_CODE, { code: WRONG_RECOVERY_CODE });
+  await guard.succeeded();
+  const left = await recoveryCodesLeft(db, from.userId);
+  await twoFactorChange(db, from, `Used a recovery code ${use} (${left} left)`, { left });
+}
+
+/** The authenticator's 6 digits, or a recovery code (spent, and recorded as used `use`): whether it was
+ * a recovery code. */
+async function checkEitherCode(
+  db: Db,
+  limits: RateLimits,
+  from: CodeFrom,
+  input: unknown,
+  now: number,
+  use: string,
+): Promise<boolean> {
+  const typed = (input as { code?: unknown } | null)?.code;
+  if (typeof typed === "string" && looksLikeRecoveryCode(typed)) {
+    await checkRecoveryCode(db, limits, from, typed, use);
+    return true;
+  }
   await checkCode(db, limits, from, input, now);
-  await db.delete(totpFactors).where(eq(totpFactors.userId, from.userId));
+  return false;
+}
+
+/** The code of the second step: the authenticator's 6 digits, or a recovery code. A wrong one at a
+ * staff account's sign-in is a failed sign-in in the audit log. */
+async function checkSecondFactor(db: Db, limits: RateLimits, from: CodeFrom, input: unknown, now: number) {
+  try {
+    return await checkEitherCode(db, limits, from, input, now, "to sign in");
+  } catch (error) {
+    if (error instanceof Invalid && (error.message === WRONG_CODE || error.message === WRONG_RECOVERY_CODE))
+      await auditOwnAccount(db, from.userId, from.ip, {
+        action: "sign-in-failed",
+        summary: error.message === WRONG_CODE ? "Wrong two-factor code" : "Wrong recovery code",
+      });
+    throw error;
+  }
 }
 
 /** Completes a sign-in that owes its second factor; the session gets a new id once it is complete. */
@@ -105,9 +192,14 @@ export async function completeSignIn(
   input: unknown,
   now = Date.now(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  await checkCode(db, limits, session, input, now);
+  const recovery = await checkSecondFactor(db, limits, session, input, now);
   await destroySession(db, session.token);
-  return createSession(db, session.userId, { userAgent: session.userAgent });
+  const next = await createSession(db, session.userId, { userAgent: session.userAgent });
+  await auditOwnAccount(db, session.userId, session.ip, {
+    action: "sign-in",
+    summary: recovery ? "With a password and a recovery code" : "With a password and an authenticator code",
+  });
+  return next;
 }
 
 export async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean> {

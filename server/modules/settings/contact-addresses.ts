@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
+import { auditSettings } from "./audit-settings.ts";
 import { readSettings, setSetting } from "./store.ts";
 
 export const CONTACTS_KEY = "contact_addresses";
@@ -32,6 +33,19 @@ export async function saveContactAddresses(
 ): Promise<ContactAddresses> {
   assertStaff(actor);
   const addresses = validate(contactAddressesForm, input);
-  await setSetting(db, CONTACTS_KEY, addresses);
+  const before = await getContactAddresses(db);
+  await db.transaction(async (tx) => {
+    await setSetting(tx, CONTACTS_KEY, addresses);
+    await auditSettings(
+      tx,
+      actor,
+      CONTACT_PURPOSES.map((p) => ({
+        label: `Contact address (${p})`,
+        from: before[p],
+        to: addresses[p],
+        shown: true,
+      })),
+    );
+  });
   return addresses;
 }

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { formText, missingFields, validate } from "../validate.ts";
+import { auditSettings } from "./audit-settings.ts";
 import { readSettings, setSetting } from "./store.ts";
 
 type Actor = SessionUser | null | undefined;
@@ -50,9 +51,14 @@ export async function saveSiteIdentity(db: Db, actor: Actor, input: unknown): Pr
   const missing = (["siteName", "siteTagline"] as const).filter((f) => !formText(input, f).trim());
   if (missing.length) throw missingFields(missing, MISSING_SITE_IDENTITY);
   const { siteName, siteTagline } = validate(siteIdentityForm, input);
+  const before = await getSiteIdentity(db);
   await db.transaction(async (tx) => {
     await setSetting(tx, "site_name", siteName);
     await setSetting(tx, "site_tagline", siteTagline);
+    await auditSettings(tx, actor, [
+      { label: "Site name", from: before.siteName, to: siteName, shown: true },
+      { label: "Tagline", from: before.siteTagline, to: siteTagline, shown: true },
+    ]);
   });
   return { siteName, siteTagline };
 }
@@ -68,6 +74,10 @@ export async function getEditorialTeam(db: Db): Promise<TeamMember[]> {
 export async function saveEditorialTeam(db: Db, actor: Actor, input: unknown): Promise<TeamMember[]> {
   assertStaff(actor);
   const team = validate(editorialTeam, teamFromForm(input));
-  await setSetting(db, TEAM_KEY, team);
+  const before = await getEditorialTeam(db);
+  await db.transaction(async (tx) => {
+    await setSetting(tx, TEAM_KEY, team);
+    await auditSettings(tx, actor, [{ label: "Editorial team", from: before, to: team }]);
+  });
   return team;
 }
