@@ -1,6 +1,12 @@
 import { AUTHENTICATION_REQUIRED, LOG_IN_FOR_DASHBOARD } from "#shared/texts.ts";
 import type { AppLoadContext } from "react-router";
-import { assertStaff, isStaff } from "../../server/modules/accounts/policies.ts";
+import {
+  assertCan,
+  assertStaff,
+  isStaff,
+  type Capability,
+} from "../../server/modules/accounts/policies.ts";
+import { isDomainError } from "../../server/modules/errors.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { getCurrentUser } from "./auth.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
@@ -28,4 +34,26 @@ export async function requireStaff(request: Request, context: AppLoadContext): P
   const user = await getCurrentUser(request, context);
   assertStaff(user);
   return { ...user, ip: context.clientIp };
+}
+
+/** A portal page's domain read: its refusal (403, a role without the capability, a contributor opening
+ * someone else's piece) is the page's answer, with the domain's message. */
+export async function orRefused<T>(read: () => T | Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isDomainError(error) && error.status === 403) throw new Response(error.message, { status: 403 });
+    throw error;
+  }
+}
+
+/** For the loader of a section that needs `capability` (issue 26): requireStaffPage, then 403. */
+export async function requireCanPage(
+  request: Request,
+  context: AppLoadContext,
+  capability: Capability,
+): Promise<SessionUser> {
+  const user = await requireStaffPage(request, context);
+  await orRefused(() => assertCan(user, capability));
+  return user;
 }
