@@ -17,16 +17,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return settingsAction(request, context);
 }
 
+/** The page's parts, each with what the role needs for it (null: every staff role). */
 const PARTS = [
-  ["site-settings", "Site Settings"],
-  ["breaking-news", "Breaking News"],
-  ["editorial-team", "Editorial team"],
-  ["contact-addresses", "Contact addresses"],
-  ["change-password", "Change Password"],
+  ["site-settings", "Site Settings", "settings"],
+  ["breaking-news", "Breaking News", "breakingNews"],
+  ["editorial-team", "Editorial team", "settings"],
+  ["contact-addresses", "Contact addresses", "settings"],
+  ["change-password", "Change Password", null],
 ] as const;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { site, team, contacts, breakingNews, username } = loaderData;
+  const { site, team, contacts, breakingNews, username, may } = loaderData;
+  const parts = PARTS.filter(([, , needs]) => needs === null || may[needs]);
   return (
     <section
       aria-labelledby="settings-heading"
@@ -37,7 +39,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       </h1>
       <nav aria-label="Settings sections" className="mt-4">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-          {PARTS.map(([id, label]) => (
+          {parts.map(([id, label]) => (
             <li key={id}>
               <a href={`#${id}`} className="font-semibold text-accent underline-offset-2 hover:underline">
                 {label}
@@ -47,10 +49,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div className="mt-6 space-y-6">
-        <SiteSettingsForm siteName={site.siteName} siteTagline={site.siteTagline} />
-        <BreakingNewsManager items={breakingNews} />
-        <EditorialTeamForm members={team} />
-        <ContactAddressesForm addresses={contacts} />
+        {may.settings && <SiteSettingsForm siteName={site.siteName} siteTagline={site.siteTagline} />}
+        {may.breakingNews && <BreakingNewsManager items={breakingNews} />}
+        {may.settings && <EditorialTeamForm members={team} />}
+        {may.settings && <ContactAddressesForm addresses={contacts} />}
         <ChangePasswordForm username={username} />
       </div>
     </section>
