@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Status } from "#shared/lifecycle.ts";
+import { LOCKED_FOR_WRITER, type Status } from "#shared/lifecycle.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { assertCan, can } from "../accounts/policies.ts";
@@ -19,9 +19,8 @@ type Actor = SessionUser | null | undefined;
 type Owned = { createdBy?: string | null; status: Status };
 
 export const NOT_YOURS = "This piece belongs to another writer. Only an editor can open or change it.";
-export const IN_REVIEW =
-  "This piece is with the editors for review. You can change it again once an editor returns it.";
-export const PAST_DRAFT = "Only an editor can change a piece once it is scheduled or published.";
+export const IN_REVIEW = LOCKED_FOR_WRITER.review!;
+export const PAST_DRAFT = "Only an editor can change a piece once it is past draft.";
 export const DELETE_NOT_ALLOWED = "Only an editor can delete a piece that is not your own draft.";
 
 /** Whether the actor created the piece. */
