@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminExists, createFirstAdmin } from "../../server/modules/accounts/first-run.ts";
+import { isStaff } from "../../server/modules/accounts/policies.ts";
 import { signInStaff } from "../../server/modules/accounts/staff-sign-in.ts";
 import { destroySession } from "../../server/modules/accounts/sessions.ts";
 import { clearSessionCookie, sessionCookie, sessionTokenFrom } from "../../server/http/cookies.ts";
@@ -14,7 +15,7 @@ const staffName = (user: { username: string | null; name: string | null; email: 
 /** /admin: the login form, or while no admin exists the form that creates the first one. */
 export async function loadAdminLogin(request: Request, context: AppLoadContext) {
   const user = await getCurrentUser(request, context);
-  if (user?.role === "admin") throw redirect("/admin/dashboard");
+  if (isStaff(user)) throw redirect("/admin/dashboard");
   return { setup: !(await adminExists(context.services.db)) };
 }
 

@@ -7,6 +7,7 @@ import {
   articleForm,
   createAdminAccount,
   postForm as post,
+  setStaffRole,
   type AdminAccount as Admin,
 } from "../helpers/admin.ts";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
@@ -14,14 +15,16 @@ import { startServer, type RunningServer } from "../helpers/server.ts";
 
 export type { AdminAccount as Admin } from "../helpers/admin.ts";
 
-/** A built server on an empty publication (no demo content) with these admins, and a Chromium. */
-export function setUpPortal(admins: Admin[]) {
+/** A built server on an empty publication (no demo content) with these admins (or, as `roles` says,
+ * other staff), and a Chromium. */
+export function setUpPortal(admins: Admin[], roles: Record<string, "contributor" | "editor"> = {}) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let dataDir = "";
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-portal-"));
     for (const admin of admins) createAdminAccount(dataDir, admin);
+    for (const [username, role] of Object.entries(roles)) setStaffRole(dataDir, username, role);
     server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
     browser = await launchBrowser();
   });

@@ -1,5 +1,6 @@
 import { INVALID_STAFF_CREDENTIALS } from "#shared/texts.ts";
 import { eq, or, sql } from "drizzle-orm";
+import { isStaffRole } from "#shared/roles.ts";
 import { staffSignInInput } from "#shared/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
 import { Unauthorized } from "../errors.ts";
@@ -11,7 +12,7 @@ import { hasVerifiedFactor } from "./totp.ts";
 import { displayName } from "./users.ts";
 import { validate } from "../validate.ts";
 
-/** Portal sign-in by username (an e-mail address works too). Only admins get in; anybody else gets the
+/** Portal sign-in by username (an e-mail address works too). Every staff role gets in (issue 26); anybody else gets the
  * same answer as a wrong password. Behind the same brute-force guard as reader sign-in, which counts an
  * account as one whether it is reached by its username or its e-mail. */
 export async function signInStaff(
@@ -28,7 +29,7 @@ export async function signInStaff(
     .limit(1);
   const guard = await guardSignIn(deps.limits, { userId: user?.id ?? null, name: key, ip });
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid || user.role !== "admin") throw new Unauthorized(INVALID_STAFF_CREDENTIALS);
+  if (!user || !valid || !isStaffRole(user.role)) throw new Unauthorized(INVALID_STAFF_CREDENTIALS);
   await guard.succeeded();
   const secondFactorRequired = await hasVerifiedFactor(deps.db, user.id);
   const session = await createSession(deps.db, user.id, {
