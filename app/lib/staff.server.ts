@@ -1,11 +1,6 @@
 import { AUTHENTICATION_REQUIRED, LOG_IN_FOR_DASHBOARD } from "#shared/texts.ts";
 import type { AppLoadContext } from "react-router";
-import {
-  assertCan,
-  assertStaff,
-  isStaff,
-  type Capability,
-} from "../../server/modules/accounts/policies.ts";
+import { assertCan, assertStaff, isStaff, type Capability } from "../../server/modules/accounts/policies.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { getCurrentUser } from "./auth.server.ts";

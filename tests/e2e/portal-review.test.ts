@@ -69,17 +69,23 @@ describe("review before publishing in the browser (issue 26)", () => {
     const nav = wide.getByRole("navigation", { name: /portal|sections|dashboard/i });
     expect(await nav.getByRole("link", { name: "My stories" }).count()).toBe(1);
     expect(await nav.getByRole("link", { name: "Manage Articles" }).count()).toBe(0);
-    await check(writer, "contributor-draft", (p) => p.getByRole("button", { name: "Submit for review" }).waitFor());
+    await check(writer, "contributor-draft", (p) =>
+      p.getByRole("button", { name: "Submit for review" }).waitFor(),
+    );
     expect(await wide.getByRole("button", { name: "Publish" }).count()).toBe(0);
     expect(await wide.getByText("Corrections", { exact: true }).count()).toBe(0);
 
     await wide.getByRole("button", { name: "Submit for review" }).click();
     await expectToast(wide, "Submitted for review");
-    await check(writer, "contributor-in-review", (p) => p.getByText(/is with the editors for review/).waitFor());
+    await check(writer, "contributor-in-review", (p) =>
+      p.getByText(/is with the editors for review/).waitFor(),
+    );
     expect(await small.getByRole("button", { name: "Save draft" }).count()).toBe(0);
 
     const editor = await signedIn(EDITOR, href);
-    await check(editor, "editor-in-review", (p) => p.getByRole("button", { name: "Return with a note" }).waitFor());
+    await check(editor, "editor-in-review", (p) =>
+      p.getByRole("button", { name: "Return with a note" }).waitFor(),
+    );
     const desk = editor[1]!;
     expect(await desk.getByRole("button", { name: "Publish", exact: true }).count()).toBe(1);
     await desk.getByRole("button", { name: "Return with a note" }).click();

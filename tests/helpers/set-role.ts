@@ -8,9 +8,16 @@ import { loadConfigOrFail, openScriptDatabase } from "../../scripts/open-databas
 
 const [username, role] = process.argv.slice(2);
 if (!username || !isStaffRole(role)) throw new Error("usage: set-role.ts USERNAME contributor|editor|admin");
-const { database, close } = await openScriptDatabase(loadConfigOrFail(), () => "The server holds the database");
+const { database, close } = await openScriptDatabase(
+  loadConfigOrFail(),
+  () => "The server holds the database",
+);
 try {
-  const changed = await database.db.update(users).set({ role }).where(eq(users.username, username)).returning();
+  const changed = await database.db
+    .update(users)
+    .set({ role })
+    .where(eq(users.username, username))
+    .returning();
   if (changed.length !== 1) throw new Error(`No account ${username}`);
 } finally {
   await close();
