@@ -10,9 +10,9 @@ const SECTION = "/admin/dashboard/media";
 export const MEDIA_VIEWS = ["all", "no-alt", "unused"] as const;
 export type MediaView = (typeof MEDIA_VIEWS)[number];
 
-/** Media Library: a page of every image for every staff role (the editor's image picker reads it), its
- * management for editors (decision 0040); a page of every image (`?show=no-alt`: those without alt text) with where each is
- * used, or (`?show=unused`) of the images that nothing shows any more. */
+/** Media Library: a page of every image (`?show=no-alt`: those without alt text) with where each is
+ * used, or (`?show=unused`) of the images that nothing shows any more. Every staff role reads the first
+ * (the editor's image picker does); the unused images are an editor's (decision 0040). */
 export async function loadMediaLibrary(request: Request, context: AppLoadContext) {
   const actor = await requireStaffPage(request, context);
   const { db, storage } = context.services;

@@ -137,3 +137,22 @@ describeEachEngine("review before publishing (issue 26)", ({ db }) => {
     expect(result.status).toBe(400);
   });
 });
+
+describeEachEngine("My stories (issue 26)", ({ db }) => {
+  it("lists the writer's own pieces of every kind, newest first, and nobody else's", async () => {
+    const me = actor("contributor");
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute));
+    const first = await savePiece(db(), me, "article", form({ title: "First" }), "save", at(1));
+    const poem = await savePiece(db(), me, "creative", PIECE_FORMS.creative.create(), "save", at(2));
+    const opinion = await savePiece(db(), me, "opinion", form({ category: "Opinion" }), "save", at(3));
+    await savePiece(db(), editor, "article", form({ title: "Not mine" }), "save", at(4));
+    const mine = await listMyPieces(db(), me);
+    expect(mine.items.map((p) => [p.kind, p.id])).toEqual([
+      ["opinion", opinion.id],
+      ["creative", poem.id],
+      ["article", first.id],
+    ]);
+    expect(mine).toMatchObject({ total: 3, page: 1, pageCount: 1 });
+    expect((await listMyPieces(db(), me, { page: 9 })).page).toBe(1);
+  });
+});
