@@ -39,6 +39,7 @@ export default [
     route("creative/:id", "routes/admin.dashboard.creative.edit.tsx"),
     route("articles", "routes/admin.dashboard.articles.tsx"),
     route("creative", "routes/admin.dashboard.creative.tsx"),
+    route("mine", "routes/admin.dashboard.mine.tsx"),
     route("media", "routes/admin.dashboard.media.tsx"),
     route("settings", "routes/admin.dashboard.settings.tsx"),
     route("staff", "routes/admin.dashboard.staff.tsx"),

@@ -30,3 +30,13 @@ export const AUTOSAVE_REVISION_MS = 10 * 60 * 1000;
 
 /** A preview link lives this long unless revoked (issue 25: 7 days by default). */
 export const PREVIEW_LINK_DAYS = 7;
+
+/** What a contributor reads on their own piece once it is past draft (issue 26): a piece in review is
+ * locked to them until an editor returns it; later statuses are the editors' alone. The server's
+ * refusals say the same (server/modules/content/access.ts). */
+export const LOCKED_FOR_WRITER: Partial<Record<Status, string>> = {
+  review: "This piece is with the editors for review. You can change it again once an editor returns it.",
+  scheduled: "This piece is scheduled to be published. Only an editor can change it now.",
+  published: "This piece is published. Only an editor can change it now.",
+  unpublished: "This piece was unpublished. Only an editor can change it now.",
+};

@@ -1,6 +1,7 @@
 import { AUTHENTICATION_REQUIRED, LOG_IN_FOR_DASHBOARD } from "#shared/texts.ts";
 import { redirect, type AppLoadContext } from "react-router";
-import { assertStaff, isStaff } from "../../server/modules/accounts/policies.ts";
+import { assertCan, assertStaff, isStaff, type Capability } from "../../server/modules/accounts/policies.ts";
+import { isDomainError } from "../../server/modules/errors.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { owesTwoFactorSetUp } from "../../server/modules/settings/staff-two-factor.ts";
 import { getCurrentUser } from "./auth.server.ts";
@@ -41,5 +42,27 @@ export async function requireStaffPage(request: Request, context: AppLoadContext
 export async function requireStaff(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await portalUser(request, context);
   assertStaff(user);
+  return user;
+}
+
+/** A portal page's domain read: its refusal (403, a role without the capability, a contributor opening
+ * someone else's piece) is the page's answer, with the domain's message. */
+export async function orRefused<T>(read: () => T | Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isDomainError(error) && error.status === 403) throw new Response(error.message, { status: 403 });
+    throw error;
+  }
+}
+
+/** For the loader of a section that needs `capability` (issue 26): requireStaffPage, then 403. */
+export async function requireCanPage(
+  request: Request,
+  context: AppLoadContext,
+  capability: Capability,
+): Promise<SessionUser> {
+  const user = await requireStaffPage(request, context);
+  await orRefused(() => assertCan(user, capability));
   return user;
 }

@@ -4,7 +4,7 @@ import { scheduleStateOf } from "../../server/modules/content/schedule.ts";
 import { loadPieceCare } from "./admin.pieces.server.ts";
 import { findForEdit } from "~/lib/answer.server.ts";
 import { redirectWithFlash } from "~/lib/flash.server.ts";
-import { requireStaffPage } from "~/lib/staff.server.ts";
+import { orRefused, requireStaffPage } from "~/lib/staff.server.ts";
 
 /** The editor page of a saved piece (/admin/dashboard/articles/:id, /admin/dashboard/creative/:id):
  * its fields with any autosaved edits of a published piece laid over them, its version and status. A
@@ -21,7 +21,8 @@ export async function loadEditorPage(
 ) {
   const actor = await requireStaffPage(request, context);
   const { db } = context.services;
-  const piece = await findForEdit(() => loadEditor(db, actor, name, id));
+  // A contributor opening someone else's piece: 403 (decision 0040).
+  const piece = await orRefused(() => findForEdit(() => loadEditor(db, actor, name, id)));
   if (!piece) {
     const list = name === "creative" ? "/admin/dashboard/creative" : "/admin/dashboard/articles";
     throw redirectWithFlash(context, list, { title: notFound, variant: "destructive" });

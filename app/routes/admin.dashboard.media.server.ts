@@ -3,7 +3,7 @@ import { listLibrary, setAltText } from "../../server/modules/media/library.ts";
 import { listUnusedImages, removeUnusedImage } from "../../server/modules/media/unused.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
-import { requireStaffPage } from "~/lib/staff.server.ts";
+import { orRefused, requireStaffPage } from "~/lib/staff.server.ts";
 
 const SECTION = "/admin/dashboard/media";
 
@@ -11,7 +11,8 @@ export const MEDIA_VIEWS = ["all", "no-alt", "unused"] as const;
 export type MediaView = (typeof MEDIA_VIEWS)[number];
 
 /** Media Library: a page of every image (`?show=no-alt`: those without alt text) with where each is
- * used, or (`?show=unused`) of the images that nothing shows any more. */
+ * used, or (`?show=unused`) of the images that nothing shows any more. Every staff role reads the first
+ * (the editor's image picker does); the unused images are an editor's (decision 0040). */
 export async function loadMediaLibrary(request: Request, context: AppLoadContext) {
   const actor = await requireStaffPage(request, context);
   const { db, storage } = context.services;
@@ -20,7 +21,8 @@ export async function loadMediaLibrary(request: Request, context: AppLoadContext
   const asked = url.searchParams.get("show");
   const view: MediaView = MEDIA_VIEWS.find((v) => v === asked) ?? "all";
   if (view === "unused") {
-    return { view, unused: await listUnusedImages(db, storage, actor, { page }), library: null };
+    const unused = await orRefused(() => listUnusedImages(db, storage, actor, { page }));
+    return { view, unused, library: null };
   }
   return { view, unused: null, library: await listLibrary(db, storage, actor, { page, filter: view }) };
 }

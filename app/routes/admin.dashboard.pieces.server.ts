@@ -3,7 +3,7 @@ import { isStatus } from "#shared/lifecycle.ts";
 import { deletePiece, listPiecesForAdmin, updatePiece } from "../../server/modules/content/portal.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
-import { requireStaffPage } from "~/lib/staff.server.ts";
+import { requireCanPage } from "~/lib/staff.server.ts";
 
 /** Manage Articles and Manage Creative Pieces: one page of the list as the URL asks (search, page,
  * `status` when it is one of STATUSES, and an article's `category`, already checked). The Edit dialog's
@@ -14,7 +14,7 @@ export async function loadManagePieces<K extends "article" | "creative">(
   kind: K,
   category = "",
 ) {
-  const actor = await requireStaffPage(request, context);
+  const actor = await requireCanPage(request, context, "editAny");
   const { db } = context.services;
   const url = new URL(request.url);
   const { q, page, edit } = manageListParams(url);

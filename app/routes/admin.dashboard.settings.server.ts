@@ -26,12 +26,15 @@ import {
 } from "../../server/modules/settings/staff-two-factor.ts";
 import { getSession } from "~/lib/auth.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
+import { can } from "#shared/roles.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
 const SECTION = "/admin/dashboard/settings";
 
 /** Settings: the site's name and tagline, the editorial team, the contact addresses, every breaking
- * news item, and whose password Change Password changes. */
+ * news item, and whose password Change Password changes. Every staff role may open it for their own
+ * password; `may` says which other parts their role may change (issue 26: breaking news for editors,
+ * the rest for admins), and the domain functions refuse the others anyway. */
 export async function loadSettings(request: Request, context: AppLoadContext) {
   const user = await requireStaffPage(request, context);
   const { db } = context.services;
@@ -56,6 +59,7 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
     })),
     username: user.username ?? user.email,
     twoFactor: { required: twoFactorRequired, ownFactor },
+    may: { settings: can(user.role, "settings"), breakingNews: can(user.role, "breakingNews") },
   };
 }
 

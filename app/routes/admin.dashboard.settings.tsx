@@ -18,17 +18,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return settingsAction(request, context);
 }
 
+/** The page's parts, each with what the role needs for it (null: every staff role). */
 const PARTS = [
-  ["site-settings", "Site Settings"],
-  ["breaking-news", "Breaking News"],
-  ["editorial-team", "Editorial team"],
-  ["contact-addresses", "Contact addresses"],
-  ["two-factor", "Two-factor sign-in"],
-  ["change-password", "Change Password"],
+  ["site-settings", "Site Settings", "settings"],
+  ["breaking-news", "Breaking News", "breakingNews"],
+  ["editorial-team", "Editorial team", "settings"],
+  ["contact-addresses", "Contact addresses", "settings"],
+  ["two-factor", "Two-factor sign-in", "settings"],
+  ["change-password", "Change Password", null],
 ] as const;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { site, team, contacts, breakingNews, username, twoFactor } = loaderData;
+  const { site, team, contacts, breakingNews, username, may, twoFactor } = loaderData;
+  const parts = PARTS.filter(([, , needs]) => needs === null || may[needs]);
   return (
     <section
       aria-labelledby="settings-heading"
@@ -39,7 +41,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       </h1>
       <nav aria-label="Settings sections" className="mt-4">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-          {PARTS.map(([id, label]) => (
+          {parts.map(([id, label]) => (
             <li key={id}>
               <a href={`#${id}`} className="font-semibold text-accent underline-offset-2 hover:underline">
                 {label}
@@ -49,11 +51,11 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div className="mt-6 space-y-6">
-        <SiteSettingsForm siteName={site.siteName} siteTagline={site.siteTagline} />
-        <BreakingNewsManager items={breakingNews} />
-        <EditorialTeamForm members={team} />
-        <ContactAddressesForm addresses={contacts} />
-        <StaffTwoFactorForm required={twoFactor.required} ownFactor={twoFactor.ownFactor} />
+        {may.settings && <SiteSettingsForm siteName={site.siteName} siteTagline={site.siteTagline} />}
+        {may.breakingNews && <BreakingNewsManager items={breakingNews} />}
+        {may.settings && <EditorialTeamForm members={team} />}
+        {may.settings && <ContactAddressesForm addresses={contacts} />}
+        {may.settings && <StaffTwoFactorForm required={twoFactor.required} ownFactor={twoFactor.ownFactor} />}
         <ChangePasswordForm username={username} />
       </div>
     </section>

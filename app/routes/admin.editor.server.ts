@@ -12,15 +12,15 @@ import { readForm } from "~/lib/form.server.ts";
 import { requireStaff } from "~/lib/staff.server.ts";
 
 const KIND_NAMES: readonly KindName[] = ["article", "opinion", "creative"];
-const SAVES = ["autosave", "save", "publish", "update"] as const;
+const SAVES = ["autosave", "save", "publish", "update", "submit", "return"] as const;
 type SaveIntent = (typeof SAVES)[number];
 
 const json = <T>(body: T, status = 200) => data(body, { status, headers: NO_STORE });
 
 /**
  * POST /admin/editor: the piece editor's requests (issue 25, decision 0039), answered in JSON for its
- * fetch calls: autosave, save, publish, update, unpublish, schedule, unschedule, heartbeat, revisions,
- * revision and restore, each for `kind` (article, opinion, creative). A save made over another writer's newer
+ * fetch calls: autosave, save, publish, update, submit (for review), return (from review, with a
+ * `note`), unpublish, schedule, unschedule, heartbeat, revisions, revision and restore, each for `kind` (article, opinion, creative). A save made over another writer's newer
  * version answers 409 with theirs (`conflict`), for the editor's choice; every other refusal is the
  * one failure shape (app/lib/answer.server.ts).
  */

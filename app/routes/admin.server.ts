@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminExists, createFirstAdmin } from "../../server/modules/accounts/first-run.ts";
 import { signInToPortal, signOut } from "../../server/modules/accounts/portal-sign-in.ts";
+import { isStaff } from "../../server/modules/accounts/policies.ts";
 import { clearSessionCookie, sessionCookie, sessionTokenFrom } from "../../server/http/cookies.ts";
 import { failure } from "~/lib/answer.server.ts";
 import { completePendingSignIn, getCurrentUser } from "~/lib/auth.server.ts";
@@ -13,7 +14,7 @@ const staffName = (user: { username: string | null; name: string | null; email: 
 /** /admin: the login form, or while no admin exists the form that creates the first one. */
 export async function loadAdminLogin(request: Request, context: AppLoadContext) {
   const user = await getCurrentUser(request, context);
-  if (user?.role === "admin") throw redirect("/admin/dashboard");
+  if (isStaff(user)) throw redirect("/admin/dashboard");
   return { setup: !(await adminExists(context.services.db)) };
 }
 

@@ -51,3 +51,20 @@ export const takedownForm = z.object({
     .optional(),
 });
 export type TakedownInput = z.input<typeof takedownForm>;
+
+export const REVIEW_NOTE_MAX = 1000;
+export const REVIEW_NOTE_MISSING = "Please say what needs to change, for the writer.";
+
+/** Return with a note (issue 26): what the writer reads as 'Needs changes: …'. */
+export const returnForm = z.object({
+  note: z
+    .string({ message: REVIEW_NOTE_MISSING })
+    .transform(plain)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, REVIEW_NOTE_MISSING)
+        .max(REVIEW_NOTE_MAX, `A note can be at most ${REVIEW_NOTE_MAX} characters long`),
+    ),
+});

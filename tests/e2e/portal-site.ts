@@ -7,6 +7,7 @@ import {
   articleForm,
   createAdminAccount,
   postForm as post,
+  setStaffRole,
   type AdminAccount as Admin,
 } from "../helpers/admin.ts";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
@@ -15,9 +16,12 @@ import { startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
 
 export type { AdminAccount as Admin } from "../helpers/admin.ts";
 
-/** A built server on an empty publication (no demo content) with these admins, and a Chromium; with
- * `smtp`, an SMTP server that receives the site's mail. */
-export function setUpPortal(admins: Admin[], { smtp = false } = {}) {
+/** A built server on an empty publication (no demo content) with these admins (or, as `roles` says,
+ * other staff), and a Chromium; with `smtp`, an SMTP server that receives the site's mail. */
+export function setUpPortal(
+  admins: Admin[],
+  { smtp = false, roles = {} }: { smtp?: boolean; roles?: Record<string, "contributor" | "editor"> } = {},
+) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let sink: SmtpSink | undefined;
@@ -25,6 +29,7 @@ export function setUpPortal(admins: Admin[], { smtp = false } = {}) {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-portal-"));
     for (const admin of admins) createAdminAccount(dataDir, admin);
+    for (const [username, role] of Object.entries(roles)) setStaffRole(dataDir, username, role);
     if (smtp) sink = await startSmtpSink();
     server = await startServer({
       DATA_DIR: dataDir,

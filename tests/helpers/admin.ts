@@ -29,6 +29,16 @@ export function createAdminAccount(
   return created;
 }
 
+/** Gives an account admin:create made another staff role (tests/helpers/set-role.ts), before the
+ * server starts on `dataDir`. */
+export function setStaffRole(dataDir: string, username: string, role: "contributor" | "editor" | "admin") {
+  const done = spawnSync(process.execPath, ["--import", "tsx", "tests/helpers/set-role.ts", username, role], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  if (done.status !== 0) throw new Error(`set-role failed: ${done.stderr}${done.stdout}`);
+}
+
 /** A form POST as a same-origin page sends it, redirects not followed. */
 export function postForm(baseUrl: string, pathname: string, fields: Record<string, string>, cookie?: string) {
   return fetch(`${baseUrl}${pathname}`, {

@@ -1,3 +1,4 @@
+import type { Role } from "#shared/roles.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../../server/db/client.ts";
 import { comments, media, users, type MediaVariant } from "../../server/db/schema.ts";
@@ -43,7 +44,7 @@ export async function makeComment(db: Db, articleId: string, userId: string, con
 }
 
 /** Signed-in users as the portal's domain functions receive them (the policy looks at the role). */
-export function actor(role: "admin" | "reader" = "admin") {
+export function actor(role: Role = "admin") {
   return {
     id: randomUUID(),
     email: `${role}-${unique()}@example.org`,

@@ -1,3 +1,4 @@
+import type { Role } from "#shared/roles.ts";
 import type { Db } from "../../server/db/client.ts";
 import { hashPassword } from "../../server/modules/accounts/passwords.ts";
 import { createSession } from "../../server/modules/accounts/sessions.ts";
@@ -28,7 +29,7 @@ export async function settle(result: Promise<unknown>): Promise<RouteAnswer> {
 export function routeCalls(db: () => Db) {
   return {
     /** A signed-in user of this role and the cookie of their session. */
-    async session(role: "admin" | "reader", password = "not-used") {
+    async session(role: Role, password = "not-used") {
       const user = await makeUser(db(), {
         role,
         username: `${role}-${Math.random().toString(36).slice(2, 8)}`,

@@ -2,10 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { atLeast, STAFF_ROLES, type StaffRole } from "#shared/roles.ts";
 import routes from "../../app/routes.ts";
+import { articles } from "../../server/db/schema.ts";
+import { addBreakingNews } from "../../server/modules/breaking-news/portal.ts";
+import { listAllBreakingNews } from "../../server/modules/breaking-news/queries.ts";
+import { savePiece } from "../../server/modules/content/editing.ts";
 import { publishPiece } from "../../server/modules/content/portal.ts";
+import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { actor, makeArticle, makeUnusedImage } from "../helpers/factories.ts";
+import { PIECE_FORMS } from "../helpers/piece-forms.ts";
 import { photo } from "../helpers/images.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
 import { routeCalls, settle } from "../helpers/route-calls.ts";
@@ -19,16 +27,64 @@ const PUBLIC_ADMIN_PATHS = new Set(["/admin", "/admin/logout", "/admin/invitatio
 
 type PortalRoute = { path: string; file: string };
 
-/** Every route under /admin from app/routes.ts, with its full path: a new portal route is checked
- * here without editing this file, and fails until its action has a sample below. */
+/** Every route under /admin from app/routes.ts, with its full path (an index route's is its parent's
+ * with ' (index)'): a new portal route is checked here without editing this file, and fails until it
+ * has a row in LEAST (and its action a sample below). */
 function portalRoutes(entries: RouteConfigEntry[], parent = ""): PortalRoute[] {
   return entries.flatMap((entry) => {
-    const full = entry.path ? `${parent}/${entry.path}` : parent;
+    const full = entry.path ? `${parent}/${entry.path}` : entry.index ? `${parent} (index)` : parent;
     const own =
       full.startsWith("/admin") && !PUBLIC_ADMIN_PATHS.has(full) ? [{ path: full, file: entry.file }] : [];
     return [...own, ...portalRoutes(entry.children ?? [], full)];
   });
 }
+
+/**
+ * The least staff role each portal route lets in (issue 26, decision 0040): `page` for its loader,
+ * `act` for its action (the sample request below). Adding a route is one row here.
+ */
+const LEAST: Record<string, { page?: StaffRole; act?: StaffRole }> = {
+  "/admin/dashboard": { page: "contributor" },
+  "/admin/dashboard (index)": { page: "contributor" },
+  // A create page's action publishes at once.
+  "/admin/dashboard/articles/new": { page: "contributor", act: "editor" },
+  "/admin/dashboard/opinion/new": { page: "contributor", act: "editor" },
+  "/admin/dashboard/creative/new": { page: "contributor", act: "editor" },
+  // Asked for a piece someone else created (a contributor opens only their own).
+  "/admin/dashboard/articles/:id": { page: "editor" },
+  "/admin/dashboard/creative/:id": { page: "editor" },
+  "/admin/dashboard/articles": { page: "editor", act: "editor" },
+  "/admin/dashboard/creative": { page: "editor", act: "editor" },
+  "/admin/dashboard/mine": { page: "contributor" },
+  // Its images are the editor's picker for every writer; managing them is an editor's.
+  "/admin/dashboard/media": { page: "contributor", act: "editor" },
+  // Every staff member's own password is there; the sample changes the site's name.
+  "/admin/dashboard/settings": { page: "contributor", act: "admin" },
+  "/admin/editor": { act: "contributor" },
+  "/admin/pieces/previews": { act: "editor" },
+  "/admin/pieces/corrections": { act: "editor" },
+  "/admin/pieces/takedown": { act: "editor" },
+  "/admin/uploads": { act: "contributor" },
+  "/admin/imports": { act: "contributor" },
+  "/admin/dashboard/staff": { page: "admin", act: "admin" },
+  "/admin/dashboard/audit": { page: "admin" },
+  // The set-up of a second factor that staff owe while it is required: every staff role's own.
+  "/admin/two-factor": { page: "contributor", act: "contributor" },
+};
+
+/** The route parameters a page is asked with: a piece someone else created. */
+const PARAMS: Record<string, (db: Db) => Promise<Record<string, string>>> = {
+  "/admin/dashboard/articles/:id": async (db) => ({ id: (await makeArticle(db)).id }),
+  "/admin/dashboard/creative/:id": async (db) => ({ id: (await publishCreative(db)).id }),
+};
+
+const publishCreative = (db: Db) =>
+  publishPiece(db, actor(), "creative", {
+    title: "To delete",
+    content: "<p>Body</p>",
+    author: "Desk",
+    imageUrl: "https://example.org/a.jpg",
+  });
 
 type Module = {
   loader?: (args: never) => Promise<unknown>;
@@ -60,15 +116,7 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
       imageUrl: "https://example.org/a.jpg",
     }),
   "/admin/dashboard/articles": async (db) => form({ intent: "delete", id: (await makeArticle(db)).id }),
-  "/admin/dashboard/creative": async (db) => {
-    const piece = await publishPiece(db, actor(), "creative", {
-      title: "To delete",
-      content: "<p>Body</p>",
-      author: "Desk",
-      imageUrl: "https://example.org/a.jpg",
-    });
-    return form({ intent: "delete", id: piece.id });
-  },
+  "/admin/dashboard/creative": async (db) => form({ intent: "delete", id: (await publishCreative(db)).id }),
   "/admin/dashboard/settings": async () =>
     form({ intent: "site", siteName: "Borderland Times", siteTagline: "Truth in Every Story" }),
   "/admin/dashboard/staff": async () =>
@@ -81,8 +129,8 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   // The set-up that staff owe while two-factor sign-in is required: its first step.
   "/admin/two-factor": async () => form({ intent: "enroll" }),
   "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),
-  // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents share the
-  // same staff check, and server/modules/content/editing.test.ts checks each domain function's own.
+  // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents are checked
+  // per role by server/modules/content/roles.test.ts and review.test.ts, and below.
   "/admin/editor": async () =>
     form({ kind: "article", intent: "autosave", title: "Permission draft", content: "<p>Body</p>" }),
   "/admin/pieces/previews": async (db) =>
@@ -112,7 +160,10 @@ function form(fields: Record<string, string>): FormData {
   return body;
 }
 
-describeEachEngine("every portal loader and action", ({ db }) => {
+const ROLES_CHECKED = ["anonymous", "reader", ...STAFF_ROLES] as const;
+type Who = (typeof ROLES_CHECKED)[number];
+
+describeEachEngine("every portal loader and action, for every role", ({ db }) => {
   const { session } = routeCalls(db);
   const found = portalRoutes(routes);
 
@@ -120,8 +171,7 @@ describeEachEngine("every portal loader and action", ({ db }) => {
     module: Module,
     kind: "loader" | "action",
     route: PortalRoute,
-    cookie?: string,
-    body?: FormData,
+    { cookie, body, params = {} }: { cookie?: string; body?: FormData; params?: Record<string, string> },
   ) => {
     const { context } = testLoadContext(db());
     const headers: Record<string, string> = cookie ? { cookie } : {};
@@ -130,56 +180,141 @@ describeEachEngine("every portal loader and action", ({ db }) => {
       headers,
       body,
     });
-    return settle(module[kind]!({ request, context, params: {} } as never));
+    return settle(module[kind]!({ request, context, params } as never));
   };
 
-  it("finds the portal's routes in app/routes.ts", () => {
+  /** A signed-in session of each role (none for anonymous). */
+  async function sessions(): Promise<Record<Who, { cookie?: string }>> {
+    return {
+      anonymous: {},
+      reader: await session("reader"),
+      contributor: await session("contributor"),
+      editor: await session("editor"),
+      admin: await session("admin"),
+    };
+  }
+
+  it("finds the portal's routes in app/routes.ts, and has a row for each", () => {
     expect(found.map((r) => r.path)).toEqual(
       expect.arrayContaining(["/admin/dashboard", "/admin/dashboard/articles/new", "/admin/uploads"]),
     );
+    for (const route of found) expect(LEAST[route.path], `a LEAST row for ${route.path}`).toBeDefined();
   });
 
-  it("sends anonymous visitors to /admin, answers readers 403, and shows admins every page", async () => {
-    const reader = await session("reader");
-    const admin = await session("admin");
+  it("sends anonymous visitors to /admin, answers readers 403, and each staff role its page or 403", async () => {
+    const who = await sessions();
     for (const route of found) {
       const module = (await import(path.join(APP, route.file))) as Module;
       if (!module.loader) continue;
-      const anonymous = await call(module, "loader", route);
-      expect([route.path, anonymous.status, anonymous.headers.get("location")]).toEqual([
-        route.path,
-        302,
-        "/admin",
-      ]);
-      expect([route.path, (await call(module, "loader", route, reader.cookie)).status]).toEqual([
-        route.path,
-        403,
-      ]);
-      const staff = await call(module, "loader", route, admin.cookie);
-      expect([route.path, staff.status < 400]).toEqual([route.path, true]);
+      const least = LEAST[route.path]?.page;
+      expect(least, `a least role for the page ${route.path}`).toBeDefined();
+      for (const role of ROLES_CHECKED) {
+        const params = await PARAMS[route.path]?.(db());
+        const answer = await call(module, "loader", route, { cookie: who[role].cookie, params });
+        const expected =
+          role === "anonymous"
+            ? [302, "/admin"]
+            : role !== "reader" && atLeast(role, least!)
+              ? ["<400", null]
+              : [403, null];
+        const got = [
+          expected[0] === "<400" && answer.status < 400 ? "<400" : answer.status,
+          role === "anonymous" ? answer.headers.get("location") : null,
+        ];
+        expect([route.path, role, ...got]).toEqual([route.path, role, ...expected]);
+      }
     }
   });
 
-  it("answers anonymous 401 and readers 403 on every action, and does what an admin asks", async () => {
-    const reader = await session("reader");
-    const admin = await session("admin");
+  it("answers anonymous 401, readers and roles below the route's 403, and does what the others ask", async () => {
+    const who = await sessions();
     for (const route of found) {
       const module = (await import(path.join(APP, route.file))) as Module;
       if (!module.action) continue;
       const sample = SAMPLES[route.path];
+      const least = LEAST[route.path]?.act;
       expect(sample, `a sample request for ${route.path}`).toBeDefined();
-      expect([
-        route.path,
-        (await call(module, "action", route, undefined, await sample!(db()))).status,
-      ]).toEqual([route.path, 401]);
-      const refused = await call(module, "action", route, reader.cookie, await sample!(db()));
-      expect([route.path, refused.status]).toEqual([route.path, 403]);
-      const done = await call(module, "action", route, admin.cookie, await sample!(db()));
-      expect([route.path, done.status, (done.body as { ok?: boolean } | null)?.ok]).toEqual([
-        route.path,
-        200,
-        true,
-      ]);
+      expect(least, `a least role for the action of ${route.path}`).toBeDefined();
+      for (const role of ROLES_CHECKED) {
+        const answer = await call(module, "action", route, {
+          cookie: who[role].cookie,
+          body: await sample!(db()),
+        });
+        const allowed = role !== "anonymous" && role !== "reader" && atLeast(role, least!);
+        const expected = role === "anonymous" ? [401, false] : allowed ? [200, true] : [403, false];
+        const ok = (answer.body as { ok?: boolean } | null)?.ok === true;
+        expect([route.path, role, answer.status, ok]).toEqual([route.path, role, ...expected]);
+      }
     }
   });
+
+  it("refuses a contributor's direct requests to publish, delete another's piece, change breaking news or settings, and changes nothing", async () => {
+    const { user, cookie } = await session("contributor");
+    const post = async (file: string, routePath: string, fields: Record<string, string>) => {
+      const module = (await import(path.join(APP, file))) as Module;
+      return call(module, "action", { path: routePath, file }, { cookie, body: form(fields) });
+    };
+    const own = await savePiece(db(), user, "article", PIECE_FORMS.article.create(), "save");
+    const others = await makeArticle(db());
+    const item = await addBreakingNews(db(), actor(), { title: "Flood warning", content: "Stay inside" });
+    const before = {
+      own: await articleRow(own.id),
+      others: await articleRow(others.id),
+      breaking: await listAllBreakingNews(db()),
+      site: await getSiteIdentity(db()),
+    };
+    const refused = [
+      await post("routes/admin.editor.ts", "/admin/editor", {
+        ...PIECE_FORMS.article.create(),
+        kind: "article",
+        intent: "publish",
+        id: own.id,
+        baseVersion: String(own.version),
+      }),
+      await post("routes/admin.dashboard.articles.new.tsx", "/admin/dashboard/articles/new", {
+        ...PIECE_FORMS.article.create({ title: "Published by a contributor" }),
+      }),
+      await post("routes/admin.dashboard.articles.tsx", "/admin/dashboard/articles", {
+        intent: "delete",
+        id: others.id,
+      }),
+      await post("routes/admin.dashboard.settings.tsx", "/admin/dashboard/settings", {
+        intent: "breaking-add",
+        title: "Fake alarm",
+        content: "Nothing happened",
+      }),
+      await post("routes/admin.dashboard.settings.tsx", "/admin/dashboard/settings", {
+        intent: "breaking-toggle",
+        id: item.id,
+        active: "false",
+      }),
+      await post("routes/admin.dashboard.settings.tsx", "/admin/dashboard/settings", {
+        intent: "site",
+        siteName: "Taken over",
+        siteTagline: "By a contributor",
+      }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(refused.map((r) => (r.body as { error?: string }).error)).toEqual([
+      "Only an editor can publish. Submit it for review instead.",
+      "Only an editor can publish. Submit it for review instead.",
+      "Only an editor can delete a piece that is not your own draft.",
+      "Only an editor can change breaking news.",
+      "Only an editor can change breaking news.",
+      "Only an admin can change the settings.",
+    ]);
+    expect({
+      own: await articleRow(own.id),
+      others: await articleRow(others.id),
+      breaking: await listAllBreakingNews(db()),
+      site: await getSiteIdentity(db()),
+    }).toEqual(before);
+    const [published] = await db()
+      .select({ n: count() })
+      .from(articles)
+      .where(eq(articles.title, "Published by a contributor"));
+    expect(published!.n).toBe(0);
+  });
+
+  const articleRow = async (id: string) => (await db().select().from(articles).where(eq(articles.id, id)))[0];
 });

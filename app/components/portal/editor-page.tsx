@@ -5,6 +5,7 @@ import { PiecePreviewLinks } from "./piece-preview-links.tsx";
 import { PieceTakedown } from "./piece-takedown.tsx";
 import { PublishForm } from "./publish-form.tsx";
 import { withDraft } from "./publish-values.ts";
+import { useCan } from "./use-portal-role.ts";
 
 type Props = Parameters<typeof PiecePreviewLinks>[0];
 type Corrections = Parameters<typeof PieceCorrections>[0]["corrections"];
@@ -16,6 +17,7 @@ export type EditorPageData = {
     fields: Record<string, unknown>;
     scheduledFor: Date | string | null;
     noindex: boolean;
+    reviewNote: string | null;
   };
   care: { previewLinks: Props["links"]; corrections: Corrections };
   schedule: ScheduleJob | null;
@@ -27,10 +29,13 @@ export type EditorPageData = {
  * links, corrections and takedown. A correction or a takedown changes the piece on the server (a new
  * version): the editor is keyed by how many there have been, so that it then opens the piece afresh
  * instead of saving over the change (anything typed and not yet saved is offered back from the device).
+ * A contributor (issue 26) has the preview links of their own piece only: corrections and takedowns are
+ * an editor's.
  */
 export function EditorPage({ kind, data }: { kind: "article" | "creative"; data: EditorPageData }) {
   const { piece, care, schedule, changedBeside } = data;
   const author = String(piece.fields.author ?? "");
+  const mayPublish = useCan("publish");
   return (
     <PublishForm
       key={`${piece.id}:${changedBeside}`}
@@ -41,6 +46,7 @@ export function EditorPage({ kind, data }: { kind: "article" | "creative"; data:
           scheduledFor: piece.scheduledFor ? new Date(piece.scheduledFor) : null,
           job: schedule,
         },
+        reviewNote: piece.reviewNote,
         panels: (state) => (
           <>
             <PiecePreviewLinks
@@ -49,13 +55,17 @@ export function EditorPage({ kind, data }: { kind: "article" | "creative"; data:
               published={state.status === "published"}
               links={care.previewLinks}
             />
-            <PieceCorrections
-              kind={kind}
-              id={piece.id}
-              published={state.status === "published"}
-              corrections={care.corrections}
-            />
-            <PieceTakedown kind={kind} id={piece.id} noindex={piece.noindex} author={author} />
+            {mayPublish && (
+              <>
+                <PieceCorrections
+                  kind={kind}
+                  id={piece.id}
+                  published={state.status === "published"}
+                  corrections={care.corrections}
+                />
+                <PieceTakedown kind={kind} id={piece.id} noindex={piece.noindex} author={author} />
+              </>
+            )}
           </>
         ),
       }}

@@ -4,14 +4,28 @@ import { Button } from "~/components/ui/button.tsx";
 
 const NAMES = { title: "title", content: "content", author: "author", imageUrl: "image" } as const;
 
-export type EditorCommand = "publish" | "save" | "update" | "unpublish" | "clear";
+export type EditorCommand = "publish" | "save" | "update" | "unpublish" | "clear" | "submit" | "return";
 
-/** The editor's buttons, by where the piece is in its life (issue 25): a new or draft piece has
- * Publish (immediate, SPEC.md §2) and Save draft beside it (and Clear Form on a create page); a
- * published one Update and Unpublish; an unpublished one Publish again. Publish waits for the required
- * fields, and what is still missing is said beside it. */
+/** The main button of each status, and what it asks for: Publish, Update, or (a contributor's)
+ * Submit for review. */
+function mainAction(status: Status | null, mayPublish: boolean) {
+  if (status === "published" || status === "scheduled")
+    return { command: "update", label: "Update", busy: "Updating...", verb: "update" } as const;
+  if (!mayPublish)
+    return { command: "submit", label: "Submit for review", busy: "Submitting...", verb: "submit" } as const;
+  const label = status === "unpublished" ? "Publish again" : "Publish";
+  return { command: "publish", label, busy: "Publishing...", verb: "publish" } as const;
+}
+
+/** The editor's buttons, by the piece's status (issue 25) and the writer's role (issue 26): a new or
+ * draft piece has Publish (immediate, SPEC.md §2) for an editor, Submit for review for a contributor
+ * (and for an editor too, beside it), and Save draft (and Clear Form on a create page); a piece in
+ * review has Publish and Return with a note for an editor; a published one Update and Unpublish; an
+ * unpublished one Publish again. The main button waits for the required fields, and what is still
+ * missing is said beside it. */
 export function PublishButtons({
   status,
+  mayPublish,
   busy,
   missing,
   imagesWithoutAlt = 0,
@@ -22,6 +36,8 @@ export function PublishButtons({
   canClear: boolean;
   /** null: a new piece, not saved yet. */
   status: Status | null;
+  /** An editor's or an admin's: Publish and the rest, rather than Submit for review. */
+  mayPublish: boolean;
   busy: EditorCommand | null;
   missing: readonly (keyof typeof NAMES)[];
   /** Images in the content with no alt text: flagged, not refused. */
@@ -32,15 +48,28 @@ export function PublishButtons({
   const altId = `${id}-alt`;
   const them = imagesWithoutAlt === 1 ? "it" : "them";
   const names = missing.map((m) => NAMES[m]);
-  const live = status === "published" || status === "scheduled";
+  const main = mainAction(status, mayPublish);
+  const draft = status === null || status === "draft";
   const describedBy =
     [names.length > 0 ? id : "", imagesWithoutAlt > 0 ? altId : ""].join(" ").trim() || undefined;
-  const publishing = busy === "publish" || busy === "update";
+  const secondary = (command: EditorCommand, label: string, busyLabel: string, needsFields = false) => (
+    <Button
+      look="secondary"
+      busy={busy === command}
+      busyLabel={busyLabel}
+      disabled={busy !== null || (needsFields && names.length > 0)}
+      aria-describedby={needsFields ? describedBy : undefined}
+      onClick={() => onCommand(command)}
+      className="w-full"
+    >
+      {label}
+    </Button>
+  );
   return (
     <div className="space-y-3 border-t border-rule pt-5">
       {names.length > 0 && (
         <p id={id} className="text-sm text-muted">
-          To {live ? "update" : "publish"}, add{" "}
+          To {main.verb}, add{" "}
           {names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]}.
         </p>
       )}
@@ -51,37 +80,20 @@ export function PublishButtons({
         </p>
       )}
       <Button
-        busy={publishing}
-        busyLabel={live ? "Updating..." : "Publishing..."}
+        busy={busy === main.command || (main.command === "publish" && busy === "update")}
+        busyLabel={main.busy}
         disabled={names.length > 0 || busy !== null}
         aria-describedby={describedBy}
-        onClick={() => onCommand(live ? "update" : "publish")}
+        onClick={() => onCommand(main.command)}
         className="w-full"
       >
-        {live ? "Update" : status === "unpublished" ? "Publish again" : "Publish"}
+        {main.label}
       </Button>
-      {live && status === "published" && (
-        <Button
-          look="secondary"
-          disabled={busy !== null}
-          onClick={() => onCommand("unpublish")}
-          className="w-full"
-        >
-          {busy === "unpublish" ? "Unpublishing..." : "Unpublish"}
-        </Button>
-      )}
-      {!live && status !== "unpublished" && (
-        <Button
-          look="secondary"
-          busy={busy === "save"}
-          busyLabel="Saving..."
-          disabled={busy !== null}
-          onClick={() => onCommand("save")}
-          className="w-full"
-        >
-          Save draft
-        </Button>
-      )}
+      {status === "review" && mayPublish && secondary("return", "Return with a note", "Returning...")}
+      {status === "published" && secondary("unpublish", "Unpublish", "Unpublishing...")}
+      {draft && secondary("save", "Save draft", "Saving...")}
+      {status === "review" && mayPublish && secondary("save", "Save changes", "Saving...")}
+      {draft && mayPublish && secondary("submit", "Submit for review", "Submitting...", true)}
       {canClear && (
         <Button
           look="secondary"

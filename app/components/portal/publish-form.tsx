@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
-import { failureToast } from "#shared/answer.ts";
 import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
 import { followTitle } from "#shared/slug.ts";
@@ -8,20 +7,25 @@ import { Button } from "~/components/ui/button.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { imagesWithoutAlt } from "~/lib/alt-text.ts";
 import type { Outcome } from "~/lib/editing/autosave.ts";
-import { postEditor } from "~/lib/editing/client.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { EditorConflictDialog } from "./editor-conflict.tsx";
 import { EditorHistory } from "./editor-history.tsx";
+import { outcomeToast, type ExplicitSave } from "./editor-outcome.ts";
 import { EditorSideStatus } from "./editor-side-status.tsx";
 import { useLeaveGuard } from "./editor-leave.tsx";
 import { EditorRestoreOffer } from "./editor-offer.tsx";
+import { LockedPiece } from "./editor-locked.tsx";
+import { ReturnDialog } from "./editor-return.tsx";
 import { EditorSchedule, type ScheduleJob } from "./editor-schedule.tsx";
 import { useEditorSession, type EditorInitial, type PieceState } from "./editor-session.ts";
 import { PublishButtons, type EditorCommand } from "./publish-buttons.tsx";
 import { ArticleSettings, CreativeType, MainFields } from "./publish-fields.tsx";
 import { PUBLISH_TEXTS, type PublishKind } from "./publish-texts.ts";
 import { emptyValues, type PublishValues } from "./publish-values.ts";
+import { ReviewNote } from "./review-note.tsx";
 import type { RichTextEditorHandle } from "./rich-text-editor.tsx";
+import { useCan } from "./use-portal-role.ts";
+import { useSideRequests } from "./use-side-requests.ts";
 
 /** A new piece: nothing saved yet. */
 export const newPiece = (kind: PublishKind): EditorInitial => ({
@@ -39,10 +43,11 @@ export const newPiece = (kind: PublishKind): EditorInitial => ({
  * create forms' fields, at /admin/dashboard/{articles,creative}/:id once it is saved. Changes autosave
  * (editor-session.ts); the buttons follow the piece's status.
  */
-/** What the editor page of a saved piece adds: its schedule, and the panels beside the editor
- * (preview links, corrections, takedown), told where the piece stands. */
+/** What the editor page of a saved piece adds: its schedule, an editor's note from a return, and the
+ * panels beside the editor (preview links, corrections, takedown), told where the piece stands. */
 export type EditorExtras = {
   schedule: { scheduledFor: Date | null; job: ScheduleJob | null };
+  reviewNote: string | null;
   panels: (piece: PieceState) => ReactNode;
 };
 
@@ -100,10 +105,9 @@ function PieceEditor({
   const editor = useRef<RichTextEditorHandle>(null);
   const [values, setValues] = useState(initial.fields);
   const [busy, setBusy] = useState<EditorCommand | null>(null);
-  const [asking, setAsking] = useState<"clear" | "unpublish" | null>(null);
+  const [asking, setAsking] = useState<"clear" | "unpublish" | "return" | null>(null);
   const [history, setHistory] = useState(false);
-  const [scheduledFor, setScheduledFor] = useState(extras?.schedule.scheduledFor ?? null);
-  const [scheduling, setScheduling] = useState(false);
+  const mayPublish = useCan("publish");
 
   const load = useCallback((next: PublishValues) => {
     setValues(next);
@@ -116,6 +120,14 @@ function PieceEditor({
   const missing = missingForPublish(values);
   const set = (patch: Partial<PublishValues>) => setValues((v) => ({ ...v, ...patch }));
   const slugFollows = piece.status === null || piece.status === "draft";
+  const side = useSideRequests({
+    kind,
+    session,
+    values,
+    missing,
+    scheduledFor: extras?.schedule.scheduledFor ?? null,
+    reviewNote: extras?.reviewNote ?? null,
+  });
 
   function insertImage() {
     if (!values.imageUrl) {
@@ -132,8 +144,8 @@ function PieceEditor({
   }
 
   async function command(which: EditorCommand) {
-    if (which === "clear" || which === "unpublish") return setAsking(which);
-    if ((which === "publish" || which === "update") && missing.length > 0) {
+    if (which === "clear" || which === "unpublish" || which === "return") return setAsking(which);
+    if ((which === "publish" || which === "update" || which === "submit") && missing.length > 0) {
       showToast({
         title: MISSING_FOR_PUBLISH.title,
         description: MISSING_FOR_PUBLISH.message,
@@ -144,92 +156,42 @@ function PieceEditor({
     await send(which);
   }
 
-  async function send(which: "publish" | "save" | "update" | "unpublish") {
+  async function send(which: ExplicitSave) {
     setBusy(which);
     const outcome: Outcome<PublishValues> = await session.run(which);
     setBusy(null);
-    const failed = which === "update" || which === "unpublish" ? texts.updateFailed : texts.failure;
-    if (outcome.kind === "saved") {
-      if (which === "publish" && onPublishedNew) {
-        showToast(texts.success);
-        session.forget();
-        onPublishedNew(newPath.current, { headline: values.title, href: outcome.saved.publicHref ?? "/" });
-        return;
-      }
-      showToast(
-        which === "publish"
-          ? texts.success
-          : which === "update"
-            ? texts.updated
-            : which === "unpublish"
-              ? texts.unpublished
-              : { title: "Draft saved" },
-      );
-    } else if (outcome.kind === "refused" || outcome.kind === "failed") {
-      showToast(failureToast(outcome, failed));
-    } else if (outcome.kind === "network") {
-      showToast({
-        title: failed,
-        description: "You seem to be offline. Your work is kept on this device.",
-        variant: "destructive",
-      });
-    } else if (outcome.kind === "signedOut") {
-      showToast({ title: failed, description: "Please sign in again.", variant: "destructive" });
+    if (outcome.kind === "saved" && which === "publish" && onPublishedNew) {
+      showToast(texts.success);
+      session.forget();
+      onPublishedNew(newPath.current, { headline: values.title, href: outcome.saved.publicHref ?? "/" });
+      return;
     }
+    const toast = outcomeToast(kind, which, outcome);
+    if (toast) showToast(toast);
   }
 
-  /** Saves what the editor shows, then schedules it (or moves its schedule): an error to show, or null. */
-  async function schedule(at: string): Promise<string | null> {
-    if (missing.length > 0) return MISSING_FOR_PUBLISH.message;
-    setScheduling(true);
-    const saved = await session.run("save");
-    if (saved.kind !== "saved") {
-      setScheduling(false);
-      return "Save the piece first: " + ("error" in saved ? saved.error : "it could not be saved.");
-    }
-    const answer = await postEditor({
-      kind,
-      intent: "schedule",
-      id: saved.saved.id,
-      baseVersion: String(saved.saved.version),
-      at,
-    });
-    setScheduling(false);
-    return scheduleAnswered(answer, `Scheduled for ${at.replace("T", " ")}`);
-  }
-
-  async function unschedule() {
-    setScheduling(true);
-    const answer = await postEditor({
-      kind,
-      intent: "unschedule",
-      id: piece.id ?? "",
-      baseVersion: String(session.baseVersion() ?? ""),
-    });
-    setScheduling(false);
-    const error = scheduleAnswered(answer, "Schedule cancelled");
-    if (error)
-      showToast({ title: "Failed to cancel the schedule", description: error, variant: "destructive" });
-  }
-
-  /** The schedule's answer: the editor takes the new version and status; an error to show, or null. */
-  function scheduleAnswered(answer: { status: number; body: Record<string, unknown> | null }, done: string) {
-    const body = answer.body ?? {};
-    if (answer.status !== 200 || body.ok !== true)
-      return typeof body.error === "string"
-        ? body.error
-        : "The schedule could not be saved. Please try again.";
-    const status = body.status as "scheduled" | "draft";
-    session.restored({ version: body.version as number, status, hasPending: piece.hasPending }, values);
-    setScheduledFor(body.scheduledFor ? new Date(body.scheduledFor as string) : null);
-    showToast({ title: done });
-    return null;
-  }
+  // A contributor's piece past draft is theirs to read, not to change (decision 0040).
+  if (!mayPublish && piece.status !== null && piece.status !== "draft")
+    return (
+      <LockedPiece
+        kind={kind}
+        heading={texts.editHeading}
+        status={piece.status}
+        values={values}
+        publicHref={piece.publicHref}
+        view={texts.view}
+      />
+    );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <h1 className="font-serif text-3xl font-bold">{piece.id ? texts.editHeading : texts.heading}</h1>
       <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
+      {side.reviewNote && piece.status === "draft" && (
+        <div className="mt-3">
+          <ReviewNote note={side.reviewNote} />
+        </div>
+      )}
       {published && (
         <p className="mt-2 text-sm text-muted">
           Last published: <strong className="text-ink">{published.headline}</strong> ·{" "}
@@ -241,10 +203,10 @@ function PieceEditor({
       <form
         noValidate
         onSubmit={(event) => {
-          // Enter in a field publishes (or updates), with the same checks as the button.
+          // Enter in a field publishes (or updates, or submits), with the same checks as the button.
           event.preventDefault();
           const live = piece.status === "published" || piece.status === "scheduled";
-          void command(live ? "update" : "publish");
+          void command(live ? "update" : mayPublish ? "publish" : "submit");
         }}
         className="mt-6 grid items-start gap-x-8 gap-y-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
       >
@@ -279,6 +241,7 @@ function PieceEditor({
           <EditorSideStatus session={session} view={texts.view} />
           <ArticleSettings kind={kind} values={values} onChange={set} onInsertImage={insertImage} />
           <PublishButtons
+            mayPublish={mayPublish}
             status={piece.status}
             canClear={onPublishedNew !== undefined}
             busy={busy}
@@ -293,15 +256,15 @@ function PieceEditor({
           )}
           {/* A piece can be scheduled once it is saved: on its own page, and on a create page after
               its first autosave. */}
-          {piece.id && (
+          {piece.id && mayPublish && (
             <EditorSchedule
               status={piece.status}
-              scheduledFor={scheduledFor}
+              scheduledFor={side.scheduledFor}
               job={extras?.schedule.job ?? null}
               timeZone={timeZone}
-              busy={scheduling}
-              onSchedule={schedule}
-              onUnschedule={unschedule}
+              busy={side.scheduling}
+              onSchedule={side.schedule}
+              onUnschedule={side.unschedule}
             />
           )}
         </div>
@@ -344,6 +307,16 @@ function PieceEditor({
           session.forget();
           if (onPublishedNew) onPublishedNew(newPath.current);
           else load(emptyValues(kind));
+        }}
+        onClose={() => setAsking(null)}
+      />
+      <ReturnDialog
+        open={asking === "return"}
+        busy={side.returning}
+        onReturn={async (note) => {
+          const error = await side.returnWithNote(note);
+          if (!error) setAsking(null);
+          return error;
         }}
         onClose={() => setAsking(null)}
       />

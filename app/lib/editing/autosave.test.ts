@@ -172,7 +172,7 @@ describe("Autosave", () => {
     expect(server.requests[2]!.overwrite).toBeUndefined();
   });
 
-  it("waits for a new sign-in after a 401 or 403, keeping the changes", async () => {
+  it("waits for a new sign-in after a 401, keeping the changes", async () => {
     const server = fakeServer();
     const { autosave, states } = make(server);
     autosave.change({ text: "kept" });

@@ -9,7 +9,7 @@
  * with fake timers (autosave.test.ts).
  */
 
-export type SaveIntent = "autosave" | "save" | "publish" | "update" | "unpublish";
+export type SaveIntent = "autosave" | "save" | "publish" | "update" | "unpublish" | "submit";
 
 export type SaveRequest<F> = {
   intent: SaveIntent;
@@ -37,13 +37,14 @@ export type Theirs<F> = { version: number; fields: F; savedBy: string; savedAt: 
 export type Outcome<F> =
   | { kind: "saved"; saved: Saved }
   | { kind: "conflict"; theirs: Theirs<F> }
-  /** 401 or 403: the session expired; nothing is retried until the writer signs in again. */
+  /** 401: the session expired; nothing is retried until the writer signs in again. */
   | { kind: "signedOut" }
   /** The request never got an answer (offline, the server gone). Retried. */
   | { kind: "network" }
   /** The server failed (5xx). Retried. */
   | { kind: "failed"; error: string }
-  /** Refused for what it carries (400, 404, 422): not retried until the next change. */
+  /** Refused for what it carries (400, 404, 422) or for the writer's role (403, with why): not
+   * retried until the next change. */
   | { kind: "refused"; error: string; fields?: Record<string, string> };
 
 export type SaveState =

@@ -54,7 +54,7 @@ export function outcomeOf<F>(status: number, body: Record<string, unknown> | nul
   if (status === 0) return { kind: "network" };
   if (status >= 200 && status < 300 && body?.ok) return { kind: "saved", saved: body as unknown as Saved };
   if (status === 409 && body?.conflict) return { kind: "conflict", theirs: body.conflict as Theirs<F> };
-  if (status === 401 || status === 403) return { kind: "signedOut" };
+  if (status === 401) return { kind: "signedOut" };
   const error = typeof body?.error === "string" ? body.error : "Please try again";
   if (status >= 500 || status === 429) return { kind: "failed", error };
   return { kind: "refused", error, fields: body?.fields as Record<string, string> | undefined };

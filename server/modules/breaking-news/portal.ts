@@ -3,8 +3,9 @@ import { activeFlag, breakingNewsForm, MISSING_FOR_BREAKING_NEWS } from "#shared
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { breakingNews } from "../../db/schema.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
+import { actorOf, recordAudit } from "../audit/record.ts";
 import { NotFound } from "../errors.ts";
 import { formText, missingFields, validate } from "../validate.ts";
 import type { BreakingNewsItem } from "./queries.ts";
@@ -23,6 +24,15 @@ const columns = {
   createdAt: breakingNews.createdAt,
 };
 
+/** The audit log's entry for a change of breaking news (issue 26), in the change's transaction. */
+const audited = (tx: Db, actor: SessionUser, change: string, item: { id: string; title?: string }) =>
+  recordAudit(tx, actorOf(actor), {
+    action: "breaking-news",
+    subject: { type: "breaking-news", id: item.id },
+    summary: item.title ?? "",
+    details: { change },
+  });
+
 /** The title and content of Add Breaking News and of its Edit: both required, within their lengths. */
 function itemForm(input: unknown) {
   const missing = (["title", "content"] as const).filter((f) => !formText(input, f).trim());
@@ -32,13 +42,16 @@ function itemForm(input: unknown) {
 
 /** Add Breaking News (SPEC.md §2, §5): title and content required; created active. */
 export async function addBreakingNews(db: Db, actor: Actor, input: unknown): Promise<BreakingNewsItem> {
-  assertStaff(actor);
+  assertCan(actor, "breakingNews");
   const form = itemForm(input);
-  const [row] = await db
-    .insert(breakingNews)
-    .values({ title: form.title, content: form.content, isActive: true })
-    .returning(columns);
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(breakingNews)
+      .values({ title: form.title, content: form.content, isActive: true })
+      .returning(columns);
+    await audited(tx, actor, "added", row!);
+    return row!;
+  });
 }
 
 async function itemExists(db: Db, id: unknown): Promise<boolean> {
@@ -58,16 +71,19 @@ export async function updateBreakingNews(
   actor: Actor,
   input: { id?: unknown } & Record<string, unknown>,
 ): Promise<BreakingNewsItem> {
-  assertStaff(actor);
+  assertCan(actor, "breakingNews");
   if (!(await itemExists(db, input.id))) throw new NotFound(NOT_FOUND);
   const form = itemForm(input);
-  const [row] = await db
-    .update(breakingNews)
-    .set({ title: form.title, content: form.content })
-    .where(eq(breakingNews.id, input.id as string))
-    .returning(columns);
-  if (!row) throw new NotFound(NOT_UPDATED);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(breakingNews)
+      .set({ title: form.title, content: form.content })
+      .where(eq(breakingNews.id, input.id as string))
+      .returning(columns);
+    if (!row) throw new NotFound(NOT_UPDATED);
+    await audited(tx, actor, "edited", row);
+    return row;
+  });
 }
 
 /** Hide/Show: `active` true shows the item on the website, false hides it. */
@@ -77,25 +93,31 @@ export async function setBreakingNewsActive(
   id: unknown,
   active: unknown,
 ): Promise<BreakingNewsItem> {
-  assertStaff(actor);
+  assertCan(actor, "breakingNews");
   const isActive = validate(activeFlag, active);
   if (!(await itemExists(db, id))) throw new NotFound(NOT_FOUND);
-  const [row] = await db
-    .update(breakingNews)
-    .set({ isActive })
-    .where(eq(breakingNews.id, id as string))
-    .returning(columns);
-  if (!row) throw new NotFound(NOT_UPDATED);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(breakingNews)
+      .set({ isActive })
+      .where(eq(breakingNews.id, id as string))
+      .returning(columns);
+    if (!row) throw new NotFound(NOT_UPDATED);
+    await audited(tx, actor, isActive ? "shown" : "hidden", row);
+    return row;
+  });
 }
 
 export async function deleteBreakingNews(db: Db, actor: Actor, id: unknown): Promise<{ id: string }> {
-  assertStaff(actor);
+  assertCan(actor, "breakingNews");
   if (!(await itemExists(db, id))) throw new NotFound(NOT_FOUND);
-  const [row] = await db
-    .delete(breakingNews)
-    .where(eq(breakingNews.id, id as string))
-    .returning({ id: breakingNews.id });
-  if (!row) throw new NotFound(NOT_DELETED);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(breakingNews)
+      .where(eq(breakingNews.id, id as string))
+      .returning({ id: breakingNews.id, title: breakingNews.title });
+    if (!row) throw new NotFound(NOT_DELETED);
+    await audited(tx, actor, "deleted", row);
+    return { id: row.id };
+  });
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { commentInput, type CommentInput } from "#shared/schemas/comment.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, comments } from "../../db/schema.ts";
+import { can } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
 import { Forbidden, NotFound } from "../errors.ts";
@@ -49,12 +50,13 @@ export async function postComment(
   return { ...row!, likesCount: 0, userLiked: false };
 }
 
-/** Whether `user` may delete a comment written by `authorId`: admins any, readers their own. */
+/** Whether `user` may delete a comment written by `authorId`: editors and admins any (issue 26's
+ * `moderation`), everyone their own. */
 export function canDeleteComment(
   user: Pick<SessionUser, "id" | "role"> | null,
   authorId: string | null,
 ): boolean {
-  return Boolean(user && (user.role === "admin" || (authorId !== null && authorId === user.id)));
+  return Boolean(user && (can(user.role, "moderation") || (authorId !== null && authorId === user.id)));
 }
 
 /** Deletes a comment when `user` may; the check and the delete are one statement. Answers the
@@ -65,7 +67,7 @@ export async function deleteComment(
   commentId: string,
 ): Promise<{ articleId: string }> {
   if (!isUuid(commentId)) throw new NotFound("Comment not found");
-  const allowed = user.role === "admin" ? sql`true` : eq(comments.userId, user.id);
+  const allowed = can(user.role, "moderation") ? sql`true` : eq(comments.userId, user.id);
   const deleted = await db
     .delete(comments)
     .where(and(eq(comments.id, commentId), allowed))

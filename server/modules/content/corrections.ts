@@ -2,11 +2,12 @@ import { asc, eq } from "drizzle-orm";
 import { correctionForm } from "#shared/schemas/piece-care.ts";
 import type { Db } from "../../db/client.ts";
 import { corrections } from "../../db/schema.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { Invalid } from "../errors.ts";
 import { validate } from "../validate.ts";
 import type { KindName } from "./kinds.ts";
+import { assertMayOpen, auditPiece } from "./access.ts";
 import { pieceRef } from "./revisions.ts";
 import { writeNewVersion } from "./editing.ts";
 import { findPiece, publicHrefOf, type PieceRow } from "./piece-lookup.ts";
@@ -30,7 +31,7 @@ export async function addCorrection(
   note: unknown,
   now = new Date(),
 ): Promise<{ correction: Correction; version: number; publicHref: string }> {
-  assertStaff(actor);
+  assertCan(actor, "publish");
   const form = validate(correctionForm, { note });
   return db.transaction(async (tx) => {
     const piece = await findPiece(tx, name, id, true);
@@ -46,6 +47,7 @@ export async function addCorrection(
       { updatedAt: now },
       { actor, reason: `Correction: ${form.note}`, now },
     )) as unknown as PieceRow;
+    await auditPiece(tx, actor, "correction", name, row, { note: form.note });
     return { correction: correction!, version: row.version, publicHref: publicHrefOf(name, row) };
   });
 }
@@ -57,8 +59,9 @@ export async function listCorrections(
   name: KindName,
   id: unknown,
 ): Promise<Correction[]> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const piece = await findPiece(db, name, id);
+  assertMayOpen(actor, piece);
   const column = name === "creative" ? corrections.creativePieceId : corrections.articleId;
   return db
     .select({ id: corrections.id, note: corrections.note, createdAt: corrections.createdAt })

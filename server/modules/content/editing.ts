@@ -6,26 +6,26 @@ import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import type { PieceFields } from "../../db/schema.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { freeSlug, insertArticle, slugBase } from "../articles/write.ts";
 import { Conflict, Invalid, NotFound } from "../errors.ts";
 import { recordMediaUses } from "../media/uses.ts";
 import { missingFields } from "../validate.ts";
+import { assertMayEdit, auditPiece } from "./access.ts";
 import { EditConflict } from "./conflict.ts";
 import { columnsOf, editorFields, pieceFields } from "./fields.ts";
 import { KINDS, type KindName } from "./kinds.ts";
 import { lastRevisionAt, pieceRef, recordRevision, writerName, writerOf } from "./revisions.ts";
+import { auditedAs, returnNote, reviewChanges, reviewReason, type SaveIntent } from "./review.ts";
+
+export type { SaveIntent };
 
 /** The editor's saves (issue 25, decision 0036). Every save names the version it started from; the row's
  * version goes up by one with each, and a save from an older version is refused (EditConflict), never
  * written over the newer one. */
 
 type Actor = SessionUser | null | undefined;
-
-/** autosave: the editor's quiet saves; save: Save draft; publish: Publish (now); update: Update (the
- * edits of a published piece reach readers). */
-export type SaveIntent = "autosave" | "save" | "publish" | "update";
 
 export type Saved = {
   id: string;
@@ -38,13 +38,8 @@ export type Saved = {
   hasPending: boolean;
   /** What readers see changed: the route drops the cached pages. */
   publicChange: boolean;
-};
-
-const REASONS: Record<SaveIntent, string> = {
-  autosave: "Autosaved",
-  save: "Saved",
-  publish: "Published",
-  update: "Updated",
+  /** The editor's note when they returned it from review ('Needs changes: …'). */
+  reviewNote: string | null;
 };
 
 /** A row as the editor and the history read it. */
@@ -60,6 +55,8 @@ export type Row = Record<string, unknown> & {
   updatedAt: Date;
   imageUrl: string | null;
   content: string;
+  createdBy: string | null;
+  reviewNote: string | null;
 };
 
 export const isLive = (status: Status) => LIVE_STATUSES.includes(status);
@@ -127,9 +124,10 @@ export async function savePiece(
   intent: SaveIntent,
   now = new Date(),
 ): Promise<Saved> {
-  assertStaff(actor);
+  assertCan(actor, intent === "publish" || intent === "return" ? "publish" : "write");
+  const note = intent === "return" ? returnNote(input) : null;
   const fields = editorFields(name, input);
-  if (intent === "publish") requireForPublish(fields);
+  if (intent === "publish" || intent === "submit") requireForPublish(fields);
   const id = (input as Record<string, unknown> | null)?.id;
   if (id === undefined || id === null || id === "") return createPiece(db, actor, name, fields, intent, now);
   const baseVersion = baseVersionOf(input);
@@ -137,6 +135,7 @@ export async function savePiece(
   try {
     return await db.transaction(async (tx) => {
       const row = await lockRow(tx, name, id);
+      assertMayEdit(actor, row);
       const ref = pieceRef(name, row.id);
       // "Keep mine as the newest": the version this save replaces goes to history first.
       if (overwrite && row.version === baseVersion && row.version > 0)
@@ -165,8 +164,11 @@ export async function savePiece(
           scheduledFor: null,
           pending: null,
           pendingVersion: null,
+          reviewNote: null,
           updatedAt: now,
         };
+      } else if (intent === "submit" || intent === "return") {
+        changes = { ...reviewChanges(row, intent, note), ...columnsOf(name, fields), updatedAt: now };
       } else if (intent === "update" && live) {
         if (row.status === "published") requireForPublish(fields);
         changes = {
@@ -193,11 +195,13 @@ export async function savePiece(
         await recordRevision(tx, ref, {
           version,
           fields: editorView(name, saved),
-          reason: REASONS[intent],
-          actor: actor ?? null,
+          reason: reviewReason(intent, note),
+          actor,
           at: now,
           auto: intent === "autosave",
         });
+      const action = auditedAs(intent, row.status);
+      if (action) await auditPiece(tx, actor, action, name, saved, note ? { note } : undefined);
       return savedOf(saved, now, intent === "publish" || (intent === "update" && row.status === "published"));
     });
   } catch (error) {
@@ -222,6 +226,7 @@ export function savedOf(row: Row, now: Date, publicChange: boolean): Saved {
     savedAt: now,
     hasPending: row.pending !== null,
     publicChange,
+    reviewNote: row.reviewNote ?? null,
   };
 }
 
@@ -254,16 +259,18 @@ export async function writeNewVersion(
 /** A piece's first save: a draft (an autosave or Save draft), or published at once (Publish). */
 async function createPiece(
   db: Db,
-  actor: Actor,
+  actor: SessionUser,
   name: KindName,
   fields: PieceFields,
   intent: SaveIntent,
   now: Date,
 ): Promise<Saved> {
   const publish = intent === "publish";
+  if (intent === "return") throw new Invalid("Only a piece in review can be returned");
   const values = {
     ...(publish ? withExcerpt(fields) : fields),
-    status: publish ? ("published" as const) : ("draft" as const),
+    status: publish ? ("published" as const) : intent === "submit" ? ("review" as const) : ("draft" as const),
+    createdBy: actor.id,
     publishedAt: publish ? now : null,
     firstPublishedAt: publish ? now : null,
     createdAt: now,
@@ -290,11 +297,13 @@ async function createPiece(
     await recordRevision(tx, ref, {
       version: full!.version,
       fields: editorView(name, full!),
-      reason: publish ? "Published" : "Started",
-      actor: actor ?? null,
+      reason: publish ? "Published" : intent === "submit" ? reviewReason("submit", null) : "Started",
+      actor,
       at: now,
       auto: intent === "autosave",
     });
+    const action = auditedAs(intent, null);
+    if (action) await auditPiece(tx, actor, action, name, full!);
     return savedOf(full!, now, publish);
   });
 }
@@ -307,7 +316,7 @@ export async function unpublishPiece(
   input: unknown,
   now = new Date(),
 ): Promise<Saved> {
-  assertStaff(actor);
+  assertCan(actor, "publish");
   const baseVersion = baseVersionOf(input);
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, name, (input as Record<string, unknown>).id);
@@ -320,6 +329,7 @@ export async function unpublishPiece(
       { status: "unpublished", publishedAt: null, updatedAt: now },
       { actor, reason: "Unpublished", now },
     );
+    await auditPiece(tx, actor, "unpublish", name, saved);
     return savedOf(saved, now, true);
   });
 }

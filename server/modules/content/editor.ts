@@ -3,9 +3,10 @@ import type { Status } from "#shared/lifecycle.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { editorPresence, revisions, type PieceFields } from "../../db/schema.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
+import { assertMayOpen, assertMayOpenId } from "./access.ts";
 import { editorView, type Row } from "./editing.ts";
 import { KINDS, type KindName } from "./kinds.ts";
 import { pieceRef, refColumn, writerName } from "./revisions.ts";
@@ -25,11 +26,15 @@ export type EditorState = {
   noindex: boolean;
   /** Where readers find it once published. */
   publicHref: string;
+  /** The editor's note when they returned it from review. */
+  reviewNote: string | null;
+  /** Whether the one who opens it created it (a contributor opens only their own). */
+  own: boolean;
 };
 
 /** A piece as the editor opens it: its pending edits over the row, and where it stands. */
 export async function loadEditor(db: Db, actor: Actor, name: KindName, id: unknown): Promise<EditorState> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const kind = KINDS[name];
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const [found] = await db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
@@ -39,6 +44,7 @@ export async function loadEditor(db: Db, actor: Actor, name: KindName, id: unkno
     publishedAt: Date | null;
     noindex: boolean;
   };
+  assertMayOpen(actor, row);
   return {
     id: row.id,
     fields: editorView(name, row),
@@ -51,6 +57,8 @@ export async function loadEditor(db: Db, actor: Actor, name: KindName, id: unkno
     updatedAt: row.updatedAt,
     noindex: row.noindex,
     publicHref: name === "creative" ? `/creative?piece=${row.id}` : `/article/${row.slug}`,
+    reviewNote: row.reviewNote,
+    own: row.createdBy === actor.id,
   };
 }
 
@@ -66,9 +74,8 @@ export async function heartbeat(
   id: unknown,
   now = new Date(),
 ): Promise<{ userName: string; seenAt: Date }[]> {
-  assertStaff(actor);
-  const kind = KINDS[name];
-  if (!isUuid(id)) throw new NotFound(kind.notFound);
+  assertCan(actor, "write");
+  await assertMayOpenId(db, actor, name, id);
   const pieceKey = `${name === "creative" ? "creative" : "article"}:${id}`;
   const userName = writerName(actor);
   await db
@@ -102,7 +109,7 @@ export async function changesBesideTheEditor(
   name: KindName,
   id: string,
 ): Promise<number> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const [column, pieceId] = refColumn(pieceRef(name, id));
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -4,12 +4,13 @@ import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.
 import { isUuid } from "#shared/schemas/fields.ts";
 import { isStatus } from "#shared/lifecycle.ts";
 import type { Db } from "../../db/client.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
 import { formText, missingFields } from "../validate.ts";
 import { countRows, escapeLike, pageOf, usesTrigrams, type Page } from "./count.ts";
 import { KINDS, type AdminRow, type ContentKind, type Editable, type KindName } from "./kinds.ts";
+import { assertMayDelete, assertMayEdit, assertMayOpen, auditPiece } from "./access.ts";
 import { sanitizeContent } from "./sanitize.ts";
 import { savePiece } from "./editing.ts";
 import { pieceFields } from "./fields.ts";
@@ -51,17 +52,22 @@ export async function publishPiece<K extends KindName>(
   input: unknown,
   now = new Date(),
 ): Promise<Editable[K]> {
-  assertStaff(actor);
+  assertCan(actor, "publish");
   requiredContent(input, missingForPublish, MISSING_FOR_PUBLISH);
   const { id: _ignored, ...form } = (input ?? {}) as Record<string, unknown>;
   const saved = await savePiece(db, actor, name, form, "publish", now);
   return getPieceForEdit(db, actor, name, saved.id);
 }
 
-async function exists(db: Db, kind: ContentKind, id: unknown): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const [row] = await db.select({ id: kind.table.id }).from(kind.table).where(eq(kind.table.id, id)).limit(1);
-  return !!row;
+/** The piece's owner and status, for the role checks (./access.ts); null when there is none. */
+async function ownerOf(db: Db, kind: ContentKind, id: unknown) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ id: kind.table.id, createdBy: kind.table.createdBy, status: kind.table.status })
+    .from(kind.table)
+    .where(eq(kind.table.id, id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Edit Article and Edit Creative Piece (SPEC.md §2, §5), as a form posted without the editor page
@@ -76,11 +82,13 @@ export async function updatePiece<K extends KindName>(
   input: unknown,
   now = new Date(),
 ): Promise<Editable[K]> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const kind = KINDS[name];
   const content = requiredContent(input, kind.missingForUpdate, kind.missingForUpdateToast);
   const { id, changes } = kind.updated(input, content, now);
-  if (!(await exists(db, kind, id))) throw new NotFound(kind.notFound);
+  const found = await ownerOf(db, kind, id);
+  if (!found) throw new NotFound(kind.notFound);
+  assertMayEdit(actor, found);
   const update = async (tx: Db) => {
     const [row] = await tx
       .update(kind.table)
@@ -95,6 +103,7 @@ export async function updatePiece<K extends KindName>(
       actor,
       at: now,
     });
+    if (row.status === "published") await auditPiece(tx, actor, "update", name, row);
     const [edited] = await tx.select(kind.editColumns).from(kind.table).where(eq(kind.table.id, row.id));
     return edited;
   };
@@ -108,15 +117,20 @@ export async function deletePiece(
   name: KindName,
   id: unknown,
 ): Promise<{ id: string; title: string }> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const kind = KINDS[name];
-  if (!(await exists(db, kind, id))) throw new NotFound(kind.notFound);
-  const [row] = await db
-    .delete(kind.table)
-    .where(eq(kind.table.id, id as string))
-    .returning({ id: kind.table.id, title: kind.table.title });
-  if (!row) throw new NotFound(kind.notDeleted);
-  return row;
+  const found = await ownerOf(db, kind, id);
+  if (!found) throw new NotFound(kind.notFound);
+  assertMayDelete(actor, found);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(kind.table)
+      .where(eq(kind.table.id, found.id))
+      .returning({ id: kind.table.id, title: kind.table.title, status: kind.table.status });
+    if (!row) throw new NotFound(kind.notDeleted);
+    await auditPiece(tx, actor, "delete", name, row, { status: row.status });
+    return { id: row.id, title: row.title };
+  });
 }
 
 /** One piece with everything its Edit dialog shows. */
@@ -126,12 +140,18 @@ export async function getPieceForEdit<K extends KindName>(
   name: K,
   id: unknown,
 ): Promise<Editable[K]> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const kind = KINDS[name];
   if (!isUuid(id)) throw new NotFound(kind.notFound);
-  const [row] = await db.select(kind.editColumns).from(kind.table).where(eq(kind.table.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...kind.editColumns, createdBy: kind.table.createdBy })
+    .from(kind.table)
+    .where(eq(kind.table.id, id))
+    .limit(1);
   if (!row) throw new NotFound(kind.notFound);
-  return row as Editable[K];
+  const { createdBy, ...editable } = row;
+  assertMayOpen(actor, { createdBy });
+  return editable as Editable[K];
 }
 
 /** Manage Articles and Manage Creative Pieces (SPEC.md §2, §5): newest first (an article's drafts, with
@@ -145,7 +165,7 @@ export async function listPiecesForAdmin<K extends KindName>(
   name: K,
   query: { q?: string; category?: string; status?: string; page?: number | string },
 ): Promise<Page<AdminRow[K]>> {
-  assertStaff(actor);
+  assertCan(actor, "editAny");
   const kind = KINDS[name];
   const { q, page, within } = kind.listQuery(query);
   const { table } = kind;

@@ -4,9 +4,10 @@ import { PREVIEW_LINK_DAYS } from "#shared/lifecycle.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, creativePieces, previewLinks } from "../../db/schema.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan, can } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { Invalid, NotFound } from "../errors.ts";
+import { assertMayOpen } from "./access.ts";
 import type { KindName } from "./kinds.ts";
 import { pieceRef } from "./revisions.ts";
 import { findPiece, publicHrefOf, type ArticleRow, type CreativeRow } from "./piece-lookup.ts";
@@ -46,8 +47,10 @@ export async function createPreviewLink(
   id: unknown,
   now = new Date(),
 ): Promise<PreviewLink & { path: string }> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const piece = await findPiece(db, name, id);
+  // A contributor may share a preview of their own piece (decision 0040): no one else's.
+  assertMayOpen(actor, piece);
   if (piece.status === "published") throw new Invalid(PREVIEW_OF_PUBLISHED);
   const token = randomBytes(32).toString("base64url");
   const [row] = await db
@@ -71,8 +74,9 @@ export async function listPreviewLinks(
   id: unknown,
   now = new Date(),
 ): Promise<PreviewLink[]> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const piece = await findPiece(db, name, id);
+  assertMayOpen(actor, piece);
   const column = name === "creative" ? previewLinks.creativePieceId : previewLinks.articleId;
   const rows = await db
     .select({
@@ -94,8 +98,9 @@ export async function revokePreviewLink(
   linkId: unknown,
   now = new Date(),
 ): Promise<{ id: string; revokedAt: Date }> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   if (!isUuid(linkId)) throw new NotFound(PREVIEW_LINK_NOT_FOUND);
+  if (!can(actor.role, "editAny")) await assertMayRevoke(db, actor, linkId);
   const [revoked] = await db
     .update(previewLinks)
     .set({ revokedAt: now })
@@ -108,6 +113,18 @@ export async function revokePreviewLink(
     .where(eq(previewLinks.id, linkId));
   if (!earlier) throw new NotFound(PREVIEW_LINK_NOT_FOUND);
   return { id: earlier.id, revokedAt: earlier.revokedAt! };
+}
+
+/** A contributor revokes the links of their own pieces only. */
+async function assertMayRevoke(db: Db, actor: SessionUser, linkId: string): Promise<void> {
+  const [link] = await db
+    .select({ articleOwner: articles.createdBy, creativeOwner: creativePieces.createdBy })
+    .from(previewLinks)
+    .leftJoin(articles, eq(articles.id, previewLinks.articleId))
+    .leftJoin(creativePieces, eq(creativePieces.id, previewLinks.creativePieceId))
+    .where(eq(previewLinks.id, linkId));
+  if (!link) throw new NotFound(PREVIEW_LINK_NOT_FOUND);
+  assertMayOpen(actor, { createdBy: link.articleOwner ?? link.creativeOwner });
 }
 
 /** Everything but the pending edits: a preview shows the row as it stands (a draft's latest autosave). */

@@ -1,7 +1,8 @@
 import type { SessionUser } from "../accounts/sessions.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan, can } from "../accounts/policies.ts";
 import type { Db } from "../../db/client.ts";
 import { recordMediaUses } from "../media/uses.ts";
+import { assertMayEdit, auditPiece } from "./access.ts";
 import {
   baseVersionOf,
   lockRow,
@@ -31,15 +32,19 @@ export async function restoreRevision(
   input: unknown,
   now = new Date(),
 ): Promise<Saved> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const { id, revisionId } = (input ?? {}) as Record<string, unknown>;
   const revision = await getRevision(db, actor, name, id, revisionId);
   const baseVersion = baseVersionOf(input);
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, name, id);
+    assertMayEdit(actor, row);
     await refuseOlder(tx, name, row, baseVersion);
+    // A contributor restores the text of their own draft: it stays a draft (decision 0040).
     const status =
-      revision.fields.status === "scheduled" ? "draft" : (revision.fields.status as Row["status"]);
+      revision.fields.status === "scheduled" || !can(actor.role, "publish")
+        ? "draft"
+        : (revision.fields.status as Row["status"]);
     const publishedAt = status === "published" ? (row.firstPublishedAt ?? now) : null;
     const saved = await writeNewVersion(
       tx,
@@ -63,6 +68,7 @@ export async function restoreRevision(
       },
     );
     await recordMediaUses(tx, pieceRef(name, row.id), [saved.imageUrl, saved.content]);
+    await auditPiece(tx, actor, "restore", name, saved, { version: revision.version });
     return savedOf(saved, now, row.status === "published" || status === "published");
   });
 }

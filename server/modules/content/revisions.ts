@@ -3,10 +3,10 @@ import { isUuid } from "#shared/schemas/fields.ts";
 import { REVISIONS_KEPT } from "#shared/lifecycle.ts";
 import type { Db } from "../../db/client.ts";
 import { revisions, type PieceFields } from "../../db/schema.ts";
-import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
-import { KINDS, type KindName } from "./kinds.ts";
+import { assertMayOpenId } from "./access.ts";
+import type { KindName } from "./kinds.ts";
 
 /** The piece a history row belongs to (the same shape as a media use's). */
 export type PieceRef = { articleId: string } | { creativePieceId: string };
@@ -106,14 +106,6 @@ export async function writerOf(db: Db, ref: PieceRef, version: number): Promise<
   return row?.userName ?? null;
 }
 
-async function assertPiece(db: Db, name: KindName, id: unknown): Promise<string> {
-  const kind = KINDS[name];
-  if (!isUuid(id)) throw new NotFound(kind.notFound);
-  const [row] = await db.select({ id: kind.table.id }).from(kind.table).where(eq(kind.table.id, id)).limit(1);
-  if (!row) throw new NotFound(kind.notFound);
-  return row.id;
-}
-
 /** A piece's History: newest first, with who, when and why. */
 export async function listRevisions(
   db: Db,
@@ -121,8 +113,7 @@ export async function listRevisions(
   name: KindName,
   id: unknown,
 ): Promise<RevisionSummary[]> {
-  assertStaff(actor);
-  const [column, pieceId] = refColumn(pieceRef(name, await assertPiece(db, name, id)));
+  const [column, pieceId] = refColumn(pieceRef(name, await assertMayOpenId(db, actor, name, id)));
   const rows = await db
     .select({
       id: revisions.id,
@@ -147,8 +138,7 @@ export async function getRevision(
   id: unknown,
   revisionId: unknown,
 ): Promise<RevisionSummary & { fields: PieceFields }> {
-  assertStaff(actor);
-  const [column, pieceId] = refColumn(pieceRef(name, await assertPiece(db, name, id)));
+  const [column, pieceId] = refColumn(pieceRef(name, await assertMayOpenId(db, actor, name, id)));
   if (!isUuid(revisionId)) throw new NotFound("That version is not in this piece's history");
   const [row] = await db
     .select()

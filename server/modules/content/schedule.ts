@@ -4,12 +4,13 @@ import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, creativePieces } from "../../db/schema.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { Invalid } from "../errors.ts";
 import { cancel, enqueue, failingJobs, openJob } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { missingFields } from "../validate.ts";
+import { auditPiece } from "./access.ts";
 import { baseVersionOf, editorView, lockRow, refuseOlder, writeNewVersion, type Row } from "./editing.ts";
 import type { KindName } from "./kinds.ts";
 import { pieceRef, recordRevision } from "./revisions.ts";
@@ -62,7 +63,7 @@ export async function schedulePiece(
   input: ScheduleInput,
   { timeZone, now = new Date() }: Options,
 ): Promise<ScheduleResult> {
-  assertStaff(actor);
+  assertCan(actor, "publish");
   const baseVersion = baseVersionOf(input);
   const at = typeof input.at === "string" ? parseLocalDateTime(input.at, timeZone) : null;
   if (!at) throw new Invalid(SCHEDULE_TIME_INVALID, { at: SCHEDULE_TIME_INVALID });
@@ -83,6 +84,7 @@ export async function schedulePiece(
       { status: "scheduled", scheduledFor: at, updatedAt: now },
       { actor, reason: `Scheduled for ${formatDateTime(at, timeZone)}`, now },
     );
+    await auditPiece(tx, actor, "schedule", name, row, { at: at.toISOString() });
     await enqueue(tx, {
       name: PUBLISH_JOB,
       key: publishKey(name, id),
@@ -101,7 +103,7 @@ export async function unschedulePiece(
   input: ScheduleInput,
   now = new Date(),
 ): Promise<ScheduleResult> {
-  assertStaff(actor);
+  assertCan(actor, "publish");
   const baseVersion = baseVersionOf(input);
   return db.transaction(async (tx) => {
     const piece = await lockRow(tx, name, input.id);
@@ -115,6 +117,7 @@ export async function unschedulePiece(
       { status: "draft", scheduledFor: null, updatedAt: now },
       { actor, reason: "Schedule cancelled", now },
     );
+    await auditPiece(tx, actor, "unschedule", name, row);
     await cancel(tx, publishKey(name, id));
     return { id, version: row.version, status: "draft", scheduledFor: null };
   });
@@ -200,7 +203,7 @@ export async function scheduleStateOf(
   name: KindName,
   id: string,
 ): Promise<ScheduleState | null> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const job = await openJob(db, publishKey(name, id));
   return job && { runAt: job.runAt, attempts: job.attempts, lastError: job.lastError, failed: job.failed };
 }
@@ -209,7 +212,7 @@ export type ScheduleProblem = ScheduleState & { kind: Stored; id: string; title:
 
 /** Scheduled publications whose last attempt failed (the portal shows them), oldest first. */
 export async function listScheduleProblems(db: Db, actor: Actor): Promise<ScheduleProblem[]> {
-  assertStaff(actor);
+  assertCan(actor, "publish");
   const failing = await failingJobs(db, PUBLISH_JOB);
   const titles = new Map<string, string>();
   for (const stored of ["article", "creative"] as const) {

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { STAFF_BYLINE, takedownForm, type TakedownInput } from "#shared/schemas/piece-care.ts";
 import type { Db } from "../../db/client.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
 import { KINDS, type KindName } from "./kinds.ts";
+import { auditPiece } from "./access.ts";
 import { writeNewVersion } from "./editing.ts";
 import { findPiece, type PieceRow } from "./piece-lookup.ts";
 
@@ -28,7 +29,7 @@ export async function setTakedown(
   input: TakedownInput,
   now = new Date(),
 ): Promise<{ noindex: boolean; author: string; version: number; published: boolean }> {
-  assertStaff(actor);
+  assertCan(actor, "publish");
   const form = validate(takedownForm, input, TAKEDOWN_TITLE);
   const { table } = KINDS[name];
   const author = form.author === undefined ? undefined : form.author || STAFF_BYLINE;
@@ -52,6 +53,11 @@ export async function setTakedown(
       },
       { actor, reason: `Takedown: ${form.reason}`, now },
     )) as unknown as PieceRow;
+    await auditPiece(tx, actor, "takedown", name, row, {
+      reason: form.reason,
+      noindex: row.noindex,
+      bylineChanged,
+    });
     return {
       noindex: row.noindex,
       author: row.author,

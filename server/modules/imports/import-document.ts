@@ -3,7 +3,7 @@ import { escapeMarkup } from "#shared/escape.ts";
 import type { Db } from "../../db/client.ts";
 import { LIMITS, type RateLimits } from "../rate-limits.ts";
 import type { Storage } from "../../providers/storage.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { isDomainError, type RateLimited } from "../errors.ts";
@@ -54,7 +54,7 @@ export async function importDocument(
   upload: { path: string; filename: string | null },
   { limits, signal }: { limits: RateLimits; signal?: AbortSignal },
 ): Promise<ImportedDocument> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const { size } = await fs.promises.stat(upload.path);
   if (size === 0) throw noDocument();
   if (size > DOCUMENT_MAX_BYTES) throw documentTooLarge();

@@ -6,7 +6,7 @@ import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, creativePieces, media, mediaUses } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { pageWindow, type Page } from "../content/count.ts";
 import { NotFound } from "../errors.ts";
@@ -30,7 +30,7 @@ export async function listLibrary(
   actor: Actor,
   asked: { page?: number | string; filter?: LibraryFilter } = {},
 ): Promise<Page<LibraryImage> & { withoutAlt: number }> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const where: SQL | undefined = asked.filter === "no-alt" ? withoutAlt : undefined;
   const [total, missingAlt] = await Promise.all([db.$count(media, where), db.$count(media, withoutAlt)]);
   const window = pageWindow(total, Number(asked.page ?? 1), ADMIN_PAGE_SIZE);
@@ -94,7 +94,7 @@ export async function setAltText(
   actor: Actor,
   input: { id?: unknown; alt?: unknown },
 ): Promise<{ id: string; name: string; altText: string | null }> {
-  assertStaff(actor);
+  assertCan(actor, "mediaLibrary");
   if (!isUuid(input.id)) throw new NotFound("Image not found");
   const { alt } = validate(imageUploadInput, { alt: input.alt ?? "" });
   const [row] = await db

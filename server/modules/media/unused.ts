@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { media, mediaUses } from "../../db/schema.ts";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "../../db/sql-state.ts";
 import type { Storage } from "../../providers/storage.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { pageWindow, type Page } from "../content/count.ts";
 import { Conflict, NotFound } from "../errors.ts";
@@ -38,7 +38,7 @@ export async function listUnusedImages(
   asked: { page?: number | string } = {},
   now = new Date(),
 ): Promise<Page<UnusedImage>> {
-  assertStaff(actor);
+  assertCan(actor, "mediaLibrary");
   const where = unusedSince(now);
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -73,7 +73,7 @@ export async function removeUnusedImage(
   id: unknown,
   now = new Date(),
 ): Promise<{ id: string; name: string }> {
-  assertStaff(actor);
+  assertCan(actor, "mediaLibrary");
   if (!isUuid(id)) throw new NotFound(NOT_FOUND);
   let removed;
   try {

@@ -6,7 +6,7 @@ import { imageUploadInput } from "#shared/schemas/media.ts";
 import type { Db } from "../../db/client.ts";
 import { media, type MediaVariant } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
 import { safeFileName } from "./file-name.ts";
@@ -37,7 +37,7 @@ export async function storeImage(
   actor: SessionUser | null | undefined,
   upload: UploadedFile,
 ): Promise<StoredImage> {
-  assertStaff(actor);
+  assertCan(actor, "write");
   const { alt } = validate(imageUploadInput, { alt: upload.alt });
   const { image, size, hash, renditions } = await oneAtATime(async () => {
     const size = await sizeWithinLimit(upload.path);

@@ -1,6 +1,6 @@
 import { CONTACT_PURPOSES, contactAddressesForm, type ContactAddresses } from "#shared/schemas/settings.ts";
 import type { Db } from "../../db/client.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
 import { auditSettings } from "./audit-settings.ts";
@@ -31,7 +31,7 @@ export async function saveContactAddresses(
   actor: SessionUser | null | undefined,
   input: unknown,
 ): Promise<ContactAddresses> {
-  assertStaff(actor);
+  assertCan(actor, "settings");
   const addresses = validate(contactAddressesForm, input);
   const before = await getContactAddresses(db);
   await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import {
   type TeamMember,
 } from "#shared/schemas/settings.ts";
 import type { Db } from "../../db/client.ts";
-import { assertStaff } from "../accounts/policies.ts";
+import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { formText, missingFields, validate } from "../validate.ts";
 import { auditSettings } from "./audit-settings.ts";
@@ -47,7 +47,7 @@ export async function getSiteIdentity(db: Db): Promise<SiteIdentity> {
 /** Site Settings (SPEC.md §2; saved, DESIGN.md §4): both required, one line each. The header, page
  * titles, feeds, metadata and the sender of mail read it on their next use. */
 export async function saveSiteIdentity(db: Db, actor: Actor, input: unknown): Promise<SiteIdentity> {
-  assertStaff(actor);
+  assertCan(actor, "settings");
   const missing = (["siteName", "siteTagline"] as const).filter((f) => !formText(input, f).trim());
   if (missing.length) throw missingFields(missing, MISSING_SITE_IDENTITY);
   const { siteName, siteTagline } = validate(siteIdentityForm, input);
@@ -72,7 +72,7 @@ export async function getEditorialTeam(db: Db): Promise<TeamMember[]> {
 /** Replaces the editorial team: `team[N][name|role|bio|email]` form fields or a list of members; name
  * and role required, e-mail optional, at most TEAM_MAX people. */
 export async function saveEditorialTeam(db: Db, actor: Actor, input: unknown): Promise<TeamMember[]> {
-  assertStaff(actor);
+  assertCan(actor, "settings");
   const team = validate(editorialTeam, teamFromForm(input));
   const before = await getEditorialTeam(db);
   await db.transaction(async (tx) => {
