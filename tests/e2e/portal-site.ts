@@ -55,6 +55,15 @@ export function setUpPortal(
     get smtp() {
       return ready(sink);
     },
+    /** The server's data directory (its embedded database is `db` inside), to read once it stopped. */
+    get dataDir() {
+      return dataDir;
+    },
+    /** Stops the server before the end of the file (to read its database). */
+    async stop() {
+      await server?.stop();
+      server = undefined;
+    },
     /** A page in a fresh browser context (its own cookies). */
     async page(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
       const { page } = await newPage(ready(browser), options);

@@ -2,8 +2,8 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/browser.ts";
-import { linkIn } from "../helpers/smtp.ts";
 import { expectToast, setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
+import { acceptInvitation, invitationLink, invite } from "./staff-flows.ts";
 
 const ADMIN: Admin = {
   username: "adviser",
@@ -29,22 +29,7 @@ async function staffPage(width: number): Promise<Page> {
   return page;
 }
 
-async function invite(page: Page, who: { name: string; email: string; role: string }) {
-  const form = page.locator("#invite");
-  await form.getByLabel("Name").fill(who.name);
-  await form.getByLabel("E-mail").fill(who.email);
-  await form.getByLabel("Role").selectOption({ label: who.role });
-  await form.getByRole("button", { name: "Send invitation" }).click();
-  await expectToast(page, "Invitation sent");
-  await page.locator("#invitations").getByText(who.email).waitFor();
-}
-
-/** The accept page's address from the newest invitation mail to `email`, on this test's server. */
-async function invitationLink(email: string): Promise<string> {
-  const mail = await site.smtp.waitFor(email, (m) => /invited you/.test(m.subject ?? ""));
-  const link = new URL(linkIn(mail, /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/));
-  return `${site.url}${link.pathname}${link.search}`;
-}
+const linkFor = (email: string) => invitationLink(site.smtp, site.url, email);
 
 describe.each(WIDTHS)("staff invitations at %i px", (width) => {
   const who = {
@@ -65,18 +50,13 @@ describe.each(WIDTHS)("staff invitations at %i px", (width) => {
     await check(admin, "staff-revoke-dialog", width);
     await admin.getByRole("button", { name: "Cancel" }).click();
 
-    const link = await invitationLink(who.email);
+    const link = await linkFor(who.email);
     const invitee = await site.page({ width });
     await invitee.goto(link);
     await invitee.getByRole("heading", { name: "Join the editorial portal" }).waitFor();
     expect(await invitee.getByRole("main").textContent()).toContain(`Meera Adviser invited ${who.name}`);
     await check(invitee, "accept", width);
-    await invitee.getByLabel("Username").fill(who.username);
-    await invitee.getByLabel("Password", { exact: true }).fill(who.password);
-    await invitee.getByLabel("Confirm password").fill(who.password);
-    await invitee.getByRole("button", { name: "Accept and sign in" }).click();
-    await invitee.waitForURL(/\/admin\/dashboard/);
-    await expectToast(invitee, "Welcome to the staff", `You joined as ${who.role}`);
+    await acceptInvitation(invitee, link, who);
 
     // The link worked once.
     const again = await site.page({ width });
@@ -96,7 +76,7 @@ describe("revoking and deactivating", () => {
     const admin = await staffPage(1280);
     const late = { name: "Tenzin Lama", email: "tenzin@borderland.test", role: "Contributor" };
     await invite(admin, late);
-    const link = await invitationLink(late.email);
+    const link = await linkFor(late.email);
     await admin.getByRole("button", { name: `Revoke the invitation of ${late.name}` }).click();
     await admin.getByRole("dialog").getByRole("button", { name: "Revoke" }).click();
     await expectToast(admin, "Invitation revoked");
