@@ -16,7 +16,13 @@ import { EditConflict } from "./conflict.ts";
 import { columnsOf, editorFields, pieceFields } from "./fields.ts";
 import { KINDS, type KindName } from "./kinds.ts";
 import { lastRevisionAt, pieceRef, recordRevision, writerName, writerOf } from "./revisions.ts";
-import { bylineChoices, bylinePeople, resolveBylines, setBylines, type BylineChoice } from "../people/bylines.ts";
+import {
+  bylineChoices,
+  bylinePeople,
+  resolveBylines,
+  setBylines,
+  type BylineChoice,
+} from "../people/bylines.ts";
 
 /** The editor's saves (issue 25, decision 0036). Every save names the version it started from; the row's
  * version goes up by one with each, and a save from an older version is refused (EditConflict), never
@@ -209,7 +215,12 @@ export async function savePiece(
         .where(and(eq(kind.table.id, row.id), eq(kind.table.version, baseVersion)))
         .returning()) as unknown as Row[];
       if (!saved) throw new Conflict("The piece changed while it was being saved. Please save again.");
-      if (!changes.pending) await setBylines(tx, ref, (fields.authors as { id: string }[]).map((p) => p.id));
+      if (!changes.pending)
+        await setBylines(
+          tx,
+          ref,
+          (fields.authors as { id: string }[]).map((p) => p.id),
+        );
       await withAuthors(tx, name, saved);
       await recordMediaUses(tx, ref, [saved.imageUrl, saved.content, JSON.stringify(saved.pending ?? "")]);
       if (intent !== "autosave" || (await revisionDue(tx, ref, now)))
@@ -318,7 +329,11 @@ async function createPiece(
         )) as unknown as Row;
     const [full] = (await tx.select().from(kind.table).where(eq(kind.table.id, row.id))) as unknown as Row[];
     const ref = pieceRef(name, full!.id);
-    await setBylines(tx, ref, (fields.authors as { id: string }[]).map((p) => p.id));
+    await setBylines(
+      tx,
+      ref,
+      (fields.authors as { id: string }[]).map((p) => p.id),
+    );
     await withAuthors(tx, name, full!);
     await recordMediaUses(tx, ref, [full!.imageUrl, full!.content]);
     await recordRevision(tx, ref, {

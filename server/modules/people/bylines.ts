@@ -30,7 +30,9 @@ export function bylineChoices(input: unknown): BylineChoice[] {
     try {
       raw = JSON.parse(raw);
     } catch {
-      throw new Invalid("The authors could not be read. Please choose them again.", { authors: "Unreadable" });
+      throw new Invalid("The authors could not be read. Please choose them again.", {
+        authors: "Unreadable",
+      });
     }
   }
   if (raw === undefined || raw === null) {
@@ -112,7 +114,8 @@ export async function setBylines(tx: Db, ref: PieceRef, ids: readonly string[]):
   const current = (await bylinePeople(tx, ref)).map((p) => p.id);
   if (current.length === ids.length && current.every((id, i) => id === ids[i])) return;
   await tx.delete(pieceAuthors).where(whereRef(ref));
-  if (ids.length) await tx.insert(pieceAuthors).values(ids.map((personId, position) => ({ ...ref, personId, position })));
+  if (ids.length)
+    await tx.insert(pieceAuthors).values(ids.map((personId, position) => ({ ...ref, personId, position })));
 }
 
 /** The piece's people, in order. */

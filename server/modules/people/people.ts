@@ -50,10 +50,7 @@ export async function suggestPeople(
     .select({ id: people.id, name: people.name, title: people.title })
     .from(people)
     .where(
-      or(
-        sql`lower(${people.name}) like ${`${pattern}%`}`,
-        sql`lower(${people.name}) like ${`%${pattern}%`}`,
-      ),
+      or(sql`lower(${people.name}) like ${`${pattern}%`}`, sql`lower(${people.name}) like ${`%${pattern}%`}`),
     )
     .orderBy(sql`lower(${people.name}) like ${`${pattern}%`} desc`, asc(sql`lower(${people.name})`))
     .limit(limit);
@@ -157,10 +154,19 @@ async function renameInBylines(tx: Db, personId: string): Promise<void> {
     .from(pieceAuthors)
     .where(eq(pieceAuthors.personId, personId));
   for (const r of rows)
-    await rewriteDisplayByline(tx, r.articleId ? { articleId: r.articleId } : { creativePieceId: r.creativePieceId! });
+    await rewriteDisplayByline(
+      tx,
+      r.articleId ? { articleId: r.articleId } : { creativePieceId: r.creativePieceId! },
+    );
 }
 
-async function audit(tx: Db, actor: SessionUser, person: Person, verb: string, fields: Partial<PersonFields>) {
+async function audit(
+  tx: Db,
+  actor: SessionUser,
+  person: Person,
+  verb: string,
+  fields: Partial<PersonFields>,
+) {
   await recordAudit(tx, actorOf(actor), {
     action: "person",
     subject: { type: "person", id: person.id },
