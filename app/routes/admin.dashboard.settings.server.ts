@@ -13,32 +13,25 @@ import {
   getContactAddresses,
   saveContactAddresses,
 } from "../../server/modules/settings/contact-addresses.ts";
-import {
-  getEditorialTeam,
-  getSiteIdentity,
-  saveEditorialTeam,
-  saveSiteIdentity,
-} from "../../server/modules/settings/site-settings.ts";
+import { getSiteIdentity, saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { getSession } from "~/lib/auth.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
 const SECTION = "/admin/dashboard/settings";
 
-/** Settings: the site's name and tagline, the editorial team, the contact addresses, every breaking
+/** Settings: the site's name and tagline (the editorial team is People's masthead), the contact addresses, every breaking
  * news item, and whose password Change Password changes. */
 export async function loadSettings(request: Request, context: AppLoadContext) {
   const user = await requireStaffPage(request, context);
   const { db } = context.services;
-  const [site, team, contacts, breakingNews] = await Promise.all([
+  const [site, contacts, breakingNews] = await Promise.all([
     getSiteIdentity(db),
-    getEditorialTeam(db),
     getContactAddresses(db),
     listAllBreakingNews(db),
   ]);
   return {
     site,
-    team,
     contacts,
     breakingNews: breakingNews.map(({ id, title, content, isActive, createdAt }) => ({
       id,
@@ -63,14 +56,6 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         async run({ actor, form }) {
           await saveSiteIdentity(db, actor, form);
           return { title: "Settings saved", description: "Your site settings have been saved" };
-        },
-      },
-      team: {
-        changes: "everything",
-        failure: "Failed to save the editorial team",
-        async run({ actor, form }) {
-          await saveEditorialTeam(db, actor, form);
-          return { title: "Editorial team saved", description: "The editorial team has been saved" };
         },
       },
       contacts: {

@@ -3,7 +3,6 @@ import { BreakingNewsManager } from "~/components/portal/settings-breaking-news.
 import { ContactAddressesForm } from "~/components/portal/settings-contacts.tsx";
 import { ChangePasswordForm } from "~/components/portal/settings-password.tsx";
 import { SiteSettingsForm } from "~/components/portal/settings-site.tsx";
-import { EditorialTeamForm } from "~/components/portal/settings-team.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadSettings, settingsAction } from "./admin.dashboard.settings.server.ts";
 
@@ -20,13 +19,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 const PARTS = [
   ["site-settings", "Site Settings"],
   ["breaking-news", "Breaking News"],
-  ["editorial-team", "Editorial team"],
   ["contact-addresses", "Contact addresses"],
   ["change-password", "Change Password"],
 ] as const;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { site, team, contacts, breakingNews, username } = loaderData;
+  const { site, contacts, breakingNews, username } = loaderData;
   return (
     <section
       aria-labelledby="settings-heading"
@@ -49,7 +47,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 space-y-6">
         <SiteSettingsForm siteName={site.siteName} siteTagline={site.siteTagline} />
         <BreakingNewsManager items={breakingNews} />
-        <EditorialTeamForm members={team} />
+        <p className="text-sm text-muted">
+          The editorial team on the Contact page and the splash is the masthead in{" "}
+          <a href="/admin/dashboard/people" className="font-semibold text-accent underline underline-offset-2">
+            People
+          </a>
+          .
+        </p>
         <ContactAddressesForm addresses={contacts} />
         <ChangePasswordForm username={username} />
       </div>

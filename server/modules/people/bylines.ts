@@ -136,3 +136,13 @@ export async function rewriteDisplayByline(tx: Db, ref: PieceRef): Promise<void>
   if ("articleId" in ref) await tx.update(articles).set({ author }).where(eq(articles.id, ref.articleId));
   else await tx.update(creativePieces).set({ author }).where(eq(creativePieces.id, ref.creativePieceId));
 }
+
+/** A piece written outside the editor (the demo, test factories): its `author` text as one person. */
+export async function bylineByName(tx: Db, ref: PieceRef, author: string): Promise<void> {
+  const { people: found } = await resolveBylines(tx, author.trim() ? [{ name: author }] : []);
+  await setBylines(
+    tx,
+    ref,
+    found.map((p) => p.id),
+  );
+}

@@ -1,0 +1,93 @@
+import { eq, sql } from "drizzle-orm";
+import { AUTHOR_PAGE_SIZE } from "#shared/people.ts";
+import type { Db } from "../../db/client.ts";
+import { people } from "../../db/schema.ts";
+import { pageOf, type Page } from "../content/count.ts";
+
+/** What an author page shows of a person (never their account, nor an e-mail they keep private). */
+export type AuthorProfile = {
+  id: string;
+  name: string;
+  slug: string;
+  title: string;
+  bio: string;
+  photoUrl: string | null;
+  classYear: string;
+  email: string | null;
+  updatedAt: Date;
+};
+
+/** One of their published pieces: an article (opinion is an article in Opinion) or a creative piece. */
+export type AuthorPiece = {
+  kind: "article" | "creative";
+  id: string;
+  title: string;
+  /** An article's address; null for a creative piece (its page is /creative?piece=id). */
+  slug: string | null;
+  excerpt: string;
+  /** An article's category, a creative piece's type. */
+  section: string;
+  imageUrl: string | null;
+  publishedAt: Date;
+  author: string;
+};
+
+/** The person of `slug`, or null. */
+export async function getAuthor(db: Db, slug: string): Promise<AuthorProfile | null> {
+  const [row] = await db.select().from(people).where(eq(people.slug, slug)).limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    title: row.title,
+    bio: row.bio,
+    photoUrl: row.photoUrl,
+    classYear: row.classYear,
+    email: row.showEmail && row.email ? row.email : null,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The person's published pieces of both tables (only published: published_at is set exactly while
+ * a piece is published), newest first, AUTHOR_PAGE_SIZE a page. Each half starts from the person's
+ * rows in piece_authors (its person index) and reads each piece by its key, so a page costs the
+ * person's own bylines, whatever the size of the tables. */
+export async function listAuthorPieces(db: Db, personId: string, page: number): Promise<Page<AuthorPiece>> {
+  const mine = sql`
+    select 'article' as kind, a.id, a.title, a.slug, a.excerpt, a.category as section, a.image_url,
+           a.published_at, a.author
+    from piece_authors pa join articles a on a.id = pa.article_id
+    where pa.person_id = ${personId} and a.published_at is not null
+    union all
+    select 'creative', c.id, c.title, null, c.excerpt, c.type, c.image_url, c.published_at, c.author
+    from piece_authors pa join creative_pieces c on c.id = pa.creative_piece_id
+    where pa.person_id = ${personId} and c.published_at is not null`;
+  return pageOf(
+    page,
+    AUTHOR_PAGE_SIZE,
+    async () => {
+      const result = (await db.execute(sql`select count(*)::int as n from (${mine}) x`)) as unknown as {
+        rows: { n: number }[];
+      };
+      return { total: result.rows[0]?.n ?? 0, more: false };
+    },
+    async (offset) => {
+      const result = (await db.execute(
+        sql`select * from (${mine}) x order by published_at desc, id desc limit ${AUTHOR_PAGE_SIZE} offset ${offset}`,
+      )) as unknown as { rows: Record<string, unknown>[] };
+      return result.rows.map((r) => ({
+        kind: r.kind as AuthorPiece["kind"],
+        id: r.id as string,
+        title: r.title as string,
+        slug: (r.slug as string | null) ?? null,
+        excerpt: r.excerpt as string,
+        section: r.section as string,
+        imageUrl: (r.image_url as string | null) ?? null,
+        publishedAt: new Date(r.published_at as string),
+        author: r.author as string,
+      }));
+    },
+    { together: false },
+  );
+}
