@@ -9,6 +9,7 @@ export const PORTAL_SECTIONS = [
   { label: "Manage Articles", to: "/admin/dashboard/articles", group: "Manage", needs: "write" },
   { label: "Manage Creative Pieces", to: "/admin/dashboard/creative", group: "Manage", needs: "write" },
   { label: "Media Library", to: "/admin/dashboard/media", group: "Manage", needs: "mediaLibrary" },
+  { label: "People", to: "/admin/dashboard/people", group: "Publication", needs: "people" },
   { label: "Settings", to: "/admin/dashboard/settings", group: "Publication", needs: "settings" },
 ] as const satisfies readonly { label: string; to: string; group: string; needs: Capability }[];
 

@@ -6,7 +6,9 @@ import { people, pieceAuthors } from "../../db/schema.ts";
  * query as the piece (one probe of piece_authors' piece index a row), so that every byline links to
  * its author pages. `pieceId` is the piece's id column spelled with its table. */
 export function bylinesOf(column: "article_id" | "creative_piece_id", pieceId: SQL) {
-  return sql<BylinePerson[]>`(select coalesce(json_agg(json_build_object('name', ${people.name}, 'slug', ${people.slug}) order by ${pieceAuthors.position}), '[]'::json) from ${pieceAuthors} join ${people} on ${people.id} = ${pieceAuthors.personId} where ${pieceAuthors}.${sql.identifier(column)} = ${pieceId})`;
+  return sql<
+    BylinePerson[]
+  >`(select coalesce(json_agg(json_build_object('name', ${people.name}, 'slug', ${people.slug}) order by ${pieceAuthors.position}), '[]'::json) from ${pieceAuthors} join ${people} on ${people.id} = ${pieceAuthors.personId} where ${pieceAuthors}.${sql.identifier(column)} = ${pieceId})`;
 }
 
 /** An id column spelled with its table, for a subquery of a one-table query (where drizzle writes a bare

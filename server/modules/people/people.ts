@@ -106,7 +106,7 @@ export async function updatePerson(db: Db, actor: Actor, id: unknown, input: unk
 }
 
 /** Deletes a person who stands in no byline; one with bylines stays (their pages and pieces keep them). */
-export async function deletePerson(db: Db, actor: Actor, id: unknown): Promise<void> {
+export async function deletePerson(db: Db, actor: Actor, id: unknown): Promise<Person> {
   assertCan(actor, "people");
   const current = await getPerson(db, actor, id);
   await db.transaction(async (tx) => {
@@ -118,6 +118,7 @@ export async function deletePerson(db: Db, actor: Actor, id: unknown): Promise<v
     await tx.delete(people).where(eq(people.id, current.id));
     await audit(tx, actor, current, "Deleted", {});
   });
+  return current;
 }
 
 /** The person of a staff account (their default byline): made with the account's name the first time. */
