@@ -49,7 +49,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <BreakingNewsManager items={breakingNews} />
         <p className="text-sm text-muted">
           The editorial team on the Contact page and the splash is the masthead in{" "}
-          <a href="/admin/dashboard/people" className="font-semibold text-accent underline underline-offset-2">
+          <a
+            href="/admin/dashboard/people"
+            className="font-semibold text-accent underline underline-offset-2"
+          >
             People
           </a>
           .

@@ -1,6 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { BylinePerson } from "#shared/people.ts";
-import { people, pieceAuthors } from "../../db/schema.ts";
 
 /** A subquery of a piece's people in byline order, as a JSON array of {name, slug}: read in the same
  * query as the piece (one probe of piece_authors' piece index a row), so that every byline links to
@@ -8,7 +7,7 @@ import { people, pieceAuthors } from "../../db/schema.ts";
 export function bylinesOf(column: "article_id" | "creative_piece_id", pieceId: SQL) {
   return sql<
     BylinePerson[]
-  >`(select coalesce(json_agg(json_build_object('name', ${people.name}, 'slug', ${people.slug}) order by ${pieceAuthors.position}), '[]'::json) from ${pieceAuthors} join ${people} on ${people.id} = ${pieceAuthors.personId} where ${pieceAuthors}.${sql.identifier(column)} = ${pieceId})`;
+  >`(select coalesce(json_agg(json_build_object('name', byline_p.name, 'slug', byline_p.slug) order by byline_pa.position), '[]'::json) from piece_authors byline_pa join people byline_p on byline_p.id = byline_pa.person_id where byline_pa.${sql.identifier(column)} = ${pieceId})`;
 }
 
 /** An id column spelled with its table, for a subquery of a one-table query (where drizzle writes a bare

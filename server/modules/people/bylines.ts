@@ -25,7 +25,7 @@ export type Resolved = { people: Author[]; text: string };
  * itself); without one, the `author` text of older clients and of the API is one name. */
 export function bylineChoices(input: unknown): BylineChoice[] {
   const fields = (input ?? {}) as Record<string, unknown>;
-  let raw = fields.authors;
+  let raw = fields.authors === "" ? [] : fields.authors;
   if (typeof raw === "string") {
     try {
       raw = JSON.parse(raw);

@@ -10,6 +10,9 @@ import { readSettings } from "./store.ts";
 export async function getPageSettings(
   db: Db,
 ): Promise<{ site: SiteIdentity; team: MastheadMember[]; contacts: ContactAddresses }> {
-  const [stored, team] = await Promise.all([readSettings(db, [...IDENTITY_KEYS, CONTACTS_KEY]), listMasthead(db)]);
+  const [stored, team] = await Promise.all([
+    readSettings(db, [...IDENTITY_KEYS, CONTACTS_KEY]),
+    listMasthead(db),
+  ]);
   return { site: identityFrom(stored), team, contacts: contactsFrom(stored.get(CONTACTS_KEY)) };
 }
