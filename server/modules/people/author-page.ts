@@ -91,3 +91,15 @@ export async function listAuthorPieces(db: Db, personId: string, page: number): 
     { together: false },
   );
 }
+
+/** The author pages for the sitemap: people with at least one published piece (an index probe each). */
+export async function listAuthorsForSitemap(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  const result = (await db.execute(sql`
+    select p.slug, p.updated_at from people p
+    where exists (select 1 from piece_authors pa join articles a on a.id = pa.article_id
+                  where pa.person_id = p.id and a.published_at is not null)
+       or exists (select 1 from piece_authors pa join creative_pieces c on c.id = pa.creative_piece_id
+                  where pa.person_id = p.id and c.published_at is not null)
+    order by p.slug limit 10000`)) as unknown as { rows: { slug: string; updated_at: string | Date }[] };
+  return result.rows.map((r) => ({ slug: r.slug, updatedAt: new Date(r.updated_at) }));
+}
