@@ -71,6 +71,7 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   "/admin/dashboard/settings": async () =>
     form({ intent: "site", siteName: "Borderland Times", siteTagline: "Truth in Every Story" }),
   "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),
+  "/admin/dashboard/people": async () => form({ intent: "add", name: "Permission Person" }),
   // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents share the
   // same staff check, and server/modules/content/editing.test.ts checks each domain function's own.
   "/admin/editor": async () =>
