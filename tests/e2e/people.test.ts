@@ -52,13 +52,13 @@ describe("people and bylines", () => {
       await page.goto(`${site.url}/admin/dashboard/people`);
       await check(page, "people-page", width);
       const name = `Mya Mya ${width}`;
-      await page.getByLabel("Name", { exact: true }).fill(name);
+      await page.getByLabel("Name").first().fill(name);
       await page.getByLabel("Title").fill("Editor in Chief");
-      await page.getByLabel("On the masthead").check();
+      await page.getByLabel("On the masthead", { exact: true }).check();
       await page.getByRole("button", { name: "Add person" }).click();
-      await page.getByRole("link", { name }).waitFor();
+      await page.getByRole("link", { name, exact: true }).waitFor();
       await page.goto(`${site.url}/contact`);
-      await page.getByRole("link", { name }).waitFor();
+      await page.getByRole("link", { name, exact: true }).waitFor();
     },
   );
 
@@ -69,7 +69,7 @@ describe("people and bylines", () => {
       await signInToPortal(page, site.url, EDITOR);
       await page.goto(`${site.url}/admin/dashboard/articles/new`);
       const byline = page.getByRole("list", { name: "Byline, in order" });
-    const names = () => byline.locator("li > span:first-child").allTextContents();
+      const names = () => byline.locator("li > span:first-child").allTextContents();
       await expect(names()).resolves.toEqual(["Desk Editor"]);
       const box = page.getByRole("combobox", { name: "Authors" });
       await box.fill("Asha");
@@ -77,15 +77,9 @@ describe("people and bylines", () => {
       await check(page, "byline-picker-open", width);
       await box.press("ArrowDown");
       await box.press("Enter");
-      await expect(names()).resolves.toEqual([
-        "Desk Editor",
-        "Asha Rai",
-      ]);
+      await expect(names()).resolves.toEqual(["Desk Editor", "Asha Rai"]);
       await page.getByRole("button", { name: "Move Asha Rai earlier" }).click();
-      await expect(names()).resolves.toEqual([
-        "Asha Rai",
-        "Desk Editor",
-      ]);
+      await expect(names()).resolves.toEqual(["Asha Rai", "Desk Editor"]);
       await page.getByRole("button", { name: "Remove Desk Editor" }).click();
       await expect(names()).resolves.toEqual(["Asha Rai"]);
       await check(page, "byline-picker", width);

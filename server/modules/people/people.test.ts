@@ -12,7 +12,14 @@ import { restoreRevision } from "../content/restore.ts";
 import { listRevisions } from "../content/revisions.ts";
 import { getAuthor, listAuthorPieces } from "./author-page.ts";
 import { listMasthead } from "./masthead.ts";
-import { createPerson, deletePerson, personForUser, suggestPeople, updatePerson } from "./people.ts";
+import {
+  createPerson,
+  deletePerson,
+  listPeople,
+  personForUser,
+  suggestPeople,
+  updatePerson,
+} from "./people.ts";
 
 const admin = actor("admin");
 const editor = { ...actor("admin"), role: "editor" } as const;
@@ -67,6 +74,8 @@ describeEachEngine("people", ({ db }) => {
     const article = await makeArticle(db(), { author: "Kiran Rao" });
     const [row] = await db().select().from(pieceAuthors).where(eq(pieceAuthors.articleId, article.id));
     await expect(deletePerson(db(), editor, row!.personId)).rejects.toMatchObject({ status: 409 });
+    const listed = (await listPeople(db(), editor)).find((p) => p.id === row!.personId);
+    expect(listed?.bylines).toBe(1);
     const renamed = await updatePerson(db(), editor, row!.personId, { name: "Kiran R. Rao" });
     expect(renamed.slug).toBe("kiran-rao");
     expect((await getArticleBySlug(db(), article.slug))!.author).toBe("Kiran R. Rao");

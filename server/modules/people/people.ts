@@ -22,7 +22,9 @@ export type PersonRow = Person & { bylines: number };
 const NOT_FOUND = "That person is not in the list any more";
 const TITLE = "Could not save the person";
 
-const bylineCount = sql<number>`(select count(*)::int from ${pieceAuthors} where ${pieceAuthors.personId} = ${people.id})`;
+// Spelled with its tables: in a one-table query drizzle writes a bare "id", which the subquery would
+// read as its own.
+const bylineCount = sql<number>`(select count(*)::int from piece_authors pa where pa.person_id = "people"."id")`;
 
 /** The People page: everyone, masthead first in its order, then by name; `q` filters by name. */
 export async function listPeople(db: Db, actor: Actor, q = ""): Promise<PersonRow[]> {
