@@ -110,6 +110,14 @@ for (const engine of ["pglite", "postgres"] as const) {
         expect(await rows(db, `select count(*)::int as n from piece_authors`)).toEqual([
           { n: AUTHORS.length * 2 + 1 },
         ]);
+        // Each byline carries its piece's publication time, for the author pages' index.
+        expect(
+          await rows(
+            db,
+            `select count(*)::int as n from piece_authors pa join articles a on a.id = pa.article_id
+            where pa.published_at is not distinct from a.published_at`,
+          ),
+        ).toEqual([{ n: AUTHORS.length * 2 }]);
         // Pending edits name their person.
         const [pending] = await rows(db, `select pending from creative_pieces`);
         expect((pending!.pending as { authors: { name: string }[] }).authors.map((a) => a.name)).toEqual([

@@ -1,3 +1,40 @@
+ALTER TABLE "piece_authors" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "piece_authors_person_published_idx" ON "piece_authors" USING btree ("person_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "piece_authors"."published_at" is not null;
+--> statement-breakpoint
+-- piece_authors.published_at is its piece's published_at: filled when a byline is written, and
+-- rewritten whenever a piece is published, unpublished or its publication time changes, whichever code
+-- path does it (the editor, the scheduler, a restore, a script).
+CREATE FUNCTION piece_authors_fill_published_at() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.article_id IS NOT NULL THEN
+    SELECT published_at INTO NEW.published_at FROM articles WHERE id = NEW.article_id;
+  ELSE
+    SELECT published_at INTO NEW.published_at FROM creative_pieces WHERE id = NEW.creative_piece_id;
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER piece_authors_fill_published_at BEFORE INSERT ON piece_authors
+FOR EACH ROW EXECUTE FUNCTION piece_authors_fill_published_at();
+--> statement-breakpoint
+CREATE FUNCTION piece_published_at_to_authors() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'articles' THEN
+    UPDATE piece_authors SET published_at = NEW.published_at WHERE article_id = NEW.id;
+  ELSE
+    UPDATE piece_authors SET published_at = NEW.published_at WHERE creative_piece_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER articles_published_at_to_authors AFTER UPDATE OF published_at ON articles
+FOR EACH ROW WHEN (OLD.published_at IS DISTINCT FROM NEW.published_at)
+EXECUTE FUNCTION piece_published_at_to_authors();
+--> statement-breakpoint
+CREATE TRIGGER creative_published_at_to_authors AFTER UPDATE OF published_at ON creative_pieces
+FOR EACH ROW WHEN (OLD.published_at IS DISTINCT FROM NEW.published_at)
+EXECUTE FUNCTION piece_published_at_to_authors();
+--> statement-breakpoint
 -- Issue 26, decision 0042: every byline is a person. One person per distinct author string (of the
 -- pieces and of their pending edits), with a slug unique among people (shared/slug.ts nameSlug: the
 -- same separators; letters of every script kept); each piece's piece_authors row; pending edits name

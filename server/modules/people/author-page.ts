@@ -49,33 +49,35 @@ export async function getAuthor(db: Db, slug: string): Promise<AuthorProfile | n
   };
 }
 
-/** The person's published pieces of both tables (only published: published_at is set exactly while
- * a piece is published), newest first, AUTHOR_PAGE_SIZE a page. Each half starts from the person's
- * rows in piece_authors (its person index) and reads each piece by its key, so a page costs the
- * person's own bylines, whatever the size of the tables. */
+/** The person's published pieces of both tables, newest first, AUTHOR_PAGE_SIZE a page. piece_authors
+ * keeps each piece's published_at (triggers of migration 0013), so the page and its count come from
+ * the person's entries in its partial index (person, published_at desc, id desc) and each piece is then
+ * read by its key: the cost is the page, and the count the person's own published bylines, whatever
+ * the size of the tables. */
 export async function listAuthorPieces(db: Db, personId: string, page: number): Promise<Page<AuthorPiece>> {
-  const mine = sql`
-    select 'article' as kind, a.id, a.title, a.slug, a.excerpt, a.category as section, a.image_url,
-           a.published_at, a.author
-    from piece_authors pa join articles a on a.id = pa.article_id
-    where pa.person_id = ${personId} and a.published_at is not null
-    union all
-    select 'creative', c.id, c.title, null, c.excerpt, c.type, c.image_url, c.published_at, c.author
-    from piece_authors pa join creative_pieces c on c.id = pa.creative_piece_id
-    where pa.person_id = ${personId} and c.published_at is not null`;
+  const mine = sql`piece_authors pa where pa.person_id = ${personId} and pa.published_at is not null`;
   return pageOf(
     page,
     AUTHOR_PAGE_SIZE,
     async () => {
-      const result = (await db.execute(sql`select count(*)::int as n from (${mine}) x`)) as unknown as {
+      const result = (await db.execute(sql`select count(*)::int as n from ${mine}`)) as unknown as {
         rows: { n: number }[];
       };
       return { total: result.rows[0]?.n ?? 0, more: false };
     },
     async (offset) => {
-      const result = (await db.execute(
-        sql`select * from (${mine}) x order by published_at desc, id desc limit ${AUTHOR_PAGE_SIZE} offset ${offset}`,
-      )) as unknown as { rows: Record<string, unknown>[] };
+      const result = (await db.execute(sql`
+        select case when a.id is not null then 'article' else 'creative' end as kind,
+               coalesce(a.id, c.id) as id, coalesce(a.title, c.title) as title, a.slug,
+               coalesce(a.excerpt, c.excerpt) as excerpt, coalesce(a.category, c.type) as section,
+               coalesce(a.image_url, c.image_url) as image_url, page.published_at,
+               coalesce(a.author, c.author) as author
+        from (select pa.article_id, pa.creative_piece_id, pa.published_at, pa.id from ${mine}
+              order by pa.published_at desc, pa.id desc limit ${AUTHOR_PAGE_SIZE} offset ${offset}) page
+        left join articles a on a.id = page.article_id and a.published_at is not null
+        left join creative_pieces c on c.id = page.creative_piece_id and c.published_at is not null
+        where a.id is not null or c.id is not null
+        order by page.published_at desc, page.id desc`)) as unknown as { rows: Record<string, unknown>[] };
       return result.rows.map((r) => ({
         kind: r.kind as AuthorPiece["kind"],
         id: r.id as string,
@@ -96,10 +98,7 @@ export async function listAuthorPieces(db: Db, personId: string, page: number): 
 export async function listAuthorsForSitemap(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
   const result = (await db.execute(sql`
     select p.slug, p.updated_at from people p
-    where exists (select 1 from piece_authors pa join articles a on a.id = pa.article_id
-                  where pa.person_id = p.id and a.published_at is not null)
-       or exists (select 1 from piece_authors pa join creative_pieces c on c.id = pa.creative_piece_id
-                  where pa.person_id = p.id and c.published_at is not null)
+    where exists (select 1 from piece_authors pa where pa.person_id = p.id and pa.published_at is not null)
     order by p.slug limit 10000`)) as unknown as { rows: { slug: string; updated_at: string | Date }[] };
   return result.rows.map((r) => ({ slug: r.slug, updatedAt: new Date(r.updated_at) }));
 }

@@ -7,7 +7,7 @@ import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { articles, auditEvents, pieceAuthors } from "../../db/schema.ts";
 import { getArticleBySlug, listLatestArticles } from "../articles/queries.ts";
 import { loadEditor } from "../content/editor.ts";
-import { savePiece } from "../content/editing.ts";
+import { savePiece, unpublishPiece } from "../content/editing.ts";
 import { restoreRevision } from "../content/restore.ts";
 import { listRevisions } from "../content/revisions.ts";
 import { getAuthor, listAuthorPieces } from "./author-page.ts";
@@ -197,6 +197,12 @@ describeEachEngine("author pages and the masthead", ({ db }) => {
     const second = await listAuthorPieces(db(), writer.id, 2);
     expect(second.items.map((p) => p.title)).toEqual(["Story 1", "Story 0"]);
     expect([...first.items, ...second.items].some((p) => p.title === "Draft")).toBe(false);
+    // Unpublishing a piece takes it off the page at once (the index's copy of published_at follows).
+    const latest = first.items[0]!;
+    await unpublishPiece(db(), admin, "article", { id: latest.id, baseVersion: 1 });
+    const after = await listAuthorPieces(db(), writer.id, 1);
+    expect(after.total).toBe(21);
+    expect(after.items[0]!.title).toBe("Story 20");
     expect(await getAuthor(db(), "nobody")).toBeNull();
   });
 
