@@ -91,7 +91,9 @@ export function BylinePicker({
       setActive((a) => (options.length ? (a + step + options.length) % options.length : -1));
     } else if (event.key === "Enter") {
       event.preventDefault();
-      const option = options[active] ?? (options.length === 1 ? options[0] : undefined);
+      // Without a highlighted option, Enter takes the person of exactly that name, or adds the name.
+      const named = options.find((o) => o.person.name.toLowerCase() === typed.toLowerCase());
+      const option = options[active] ?? named ?? options.find((o) => !o.person.id);
       if (option && !full) add(option);
     } else if (event.key === "Escape") {
       if (expanded) event.preventDefault();
