@@ -100,5 +100,5 @@ export async function chooseByline(page: Page, name: string) {
   const box = page.getByRole("combobox", { name: "Authors" });
   await box.fill(name);
   await box.press("Enter");
-  await byline.getByText(name, { exact: true }).waitFor();
+  await byline.getByText(name).first().waitFor();
 }
