@@ -24,12 +24,24 @@ async function check(page: Page, name: string, width: number) {
 
 describe("people and bylines", () => {
   let slug = "";
+  let bengali = "";
   beforeAll(async () => {
     const cookie = await portalSession(site.url, EDITOR);
     ({ slug } = await publishArticle(site.url, cookie, {
       title: "Ferry timetable changes for the monsoon",
       author: "Asha Rai",
     }));
+    bengali = (
+      await publishArticle(site.url, cookie, { title: "Market day in Sylhet", author: "রহিম উদ্দিন" })
+    ).slug;
+  });
+
+  it("gives a Bengali name a readable address that works", async () => {
+    const page = await site.page({ width: 1280 });
+    await page.goto(`${site.url}/article/${bengali}`);
+    await page.getByRole("link", { name: "রহিম উদ্দিন" }).first().click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === "/author/রহিম-উদ্দিন");
+    await page.getByRole("link", { name: "Market day in Sylhet" }).waitFor();
   });
 
   it.each(WIDTHS)("the byline links to the author page, which lists the piece (%i px)", async (width) => {
