@@ -11,7 +11,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   ]);
   return {
     site,
-    team: team.map((m) => `${m.name} - ${m.role}`),
+    team: team.map((m) => (m.role ? `${m.name} - ${m.role}` : m.name)),
     contacts,
     user: user && { id: user.id, displayName: displayName(user), email: user.email, role: user.role },
     flash: context.flash,

@@ -8,6 +8,7 @@ export default [
   route("business", "routes/business.tsx"),
   route("opinion", "routes/opinion.tsx"),
   route("creative", "routes/creative.tsx"),
+  route("author/:slug", "routes/author.tsx"),
   route("preview/:token", "routes/preview.tsx"),
   ...SHARED_CATEGORY_PATHS.map((segment) =>
     route(segment, "routes/category.tsx", { id: `routes/category-${segment}` }),
@@ -30,6 +31,7 @@ export default [
   route("admin/pieces/previews", "routes/admin.pieces.previews.ts"),
   route("admin/pieces/corrections", "routes/admin.pieces.corrections.ts"),
   route("admin/pieces/takedown", "routes/admin.pieces.takedown.ts"),
+  route("admin/people/suggest", "routes/admin.people.suggest.ts"),
   route("admin/dashboard", "routes/admin.dashboard.tsx", [
     index("routes/admin.dashboard._index.tsx"),
     route("articles/new", "routes/admin.dashboard.articles.new.tsx"),
@@ -43,6 +45,7 @@ export default [
     route("media", "routes/admin.dashboard.media.tsx"),
     route("settings", "routes/admin.dashboard.settings.tsx"),
     route("staff", "routes/admin.dashboard.staff.tsx"),
+    route("people", "routes/admin.dashboard.people.tsx"),
     route("audit", "routes/admin.dashboard.audit.tsx"),
   ]),
   route("auth/callback", "routes/auth.callback.tsx"),

@@ -1,3 +1,5 @@
+import type { BylinePerson } from "#shared/people.ts";
+import { BylineNames } from "./byline-names.tsx";
 import { formatDate } from "#shared/dates.ts";
 import type { ImageSources } from "~/lib/image-sources.ts";
 import { useTimeZone } from "./use-time-zone.ts";
@@ -12,6 +14,7 @@ export type CardArticle = {
   category: string;
   publishedAt: Date | string | null;
   author: string;
+  bylines?: BylinePerson[];
   imageUrl: string | null;
   /** Its picture's attributes, from the loader (the lead's fetched first). */
   image: ImageSources;
@@ -72,7 +75,9 @@ export function ArticleCard({
           </p>
         )}
         <p className="mt-auto pt-2 text-xs text-muted">
-          <span className="font-semibold text-ink">{article.author}</span>
+          <span className="font-semibold text-ink">
+            <BylineNames author={article.author} bylines={article.bylines} className="relative z-10" />
+          </span>
           {article.publishedAt && (
             <>
               {" · "}

@@ -1,3 +1,5 @@
+import type { BylinePerson } from "#shared/people.ts";
+import { BylineNames } from "./byline-names.tsx";
 import { DEFAULT_CAPTION } from "#shared/constants.ts";
 import { formatDate, isoDayIn } from "#shared/dates.ts";
 import type { ImageSources } from "~/lib/image-sources.ts";
@@ -15,6 +17,7 @@ type Article = {
   content: string | null;
   category: string;
   author: string;
+  bylines?: BylinePerson[];
   imageUrl: string | null;
   /** Its picture's attributes, from the loader: the Media Library's alt text (empty when it has none; the
    * caption is shown beneath it), fetched first. */
@@ -48,7 +51,10 @@ export function ArticleView({ article, children }: { article: Article; children?
       <p className="mt-4 font-serif text-xl leading-relaxed text-muted">{article.excerpt}</p>
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 border-y border-rule py-3 text-sm">
         <span>
-          By <span className="font-semibold">{article.author}</span>
+          By{" "}
+          <span className="font-semibold">
+            <BylineNames author={article.author} bylines={article.bylines} />
+          </span>
         </span>
         {published && (
           <time dateTime={published.toISOString()} className="text-muted">

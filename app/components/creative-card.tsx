@@ -1,3 +1,4 @@
+import type { BylinePerson } from "#shared/people.ts";
 import { Link } from "react-router";
 import type { CreativeType } from "#shared/categories.ts";
 import type { ImageSources } from "~/lib/image-sources.ts";
@@ -10,6 +11,7 @@ export type CreativeCardPiece = {
   title: string;
   type: CreativeType;
   author: string;
+  bylines?: BylinePerson[];
   excerpt: string;
   imageUrl: string | null;
   image: ImageSources;
@@ -57,7 +59,12 @@ export function CreativeCard({
             {piece.title}
           </Link>
         </h3>
-        <Byline author={piece.author} date={piece.publishedAt} className="mt-1 text-sm text-muted" />
+        <Byline
+          author={piece.author}
+          bylines={piece.bylines}
+          date={piece.publishedAt}
+          className="mt-1 text-sm text-muted"
+        />
         {piece.excerpt && (
           <p className="mt-3 line-clamp-3 font-serif text-[0.95rem] leading-relaxed text-muted italic">
             {piece.excerpt}

@@ -22,7 +22,12 @@ export function CreativePieceBody({
         {piece.title}
       </Heading>
       <CorrectionNotes corrections={piece.corrections} />
-      <Byline author={piece.author} date={piece.publishedAt} className="mt-3 text-sm text-muted" />
+      <Byline
+        author={piece.author}
+        bylines={piece.bylines}
+        date={piece.publishedAt}
+        className="mt-3 text-sm text-muted"
+      />
       {piece.excerpt && (
         <p className="mt-4 font-serif text-lg leading-relaxed text-muted italic">{piece.excerpt}</p>
       )}

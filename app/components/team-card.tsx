@@ -1,6 +1,7 @@
+import { authorHref } from "#shared/people.ts";
 import { mailtoHref } from "./contact-email.tsx";
 
-export type TeamMember = { name: string; role: string; bio: string; email: string | null };
+export type TeamMember = { name: string; slug: string; role: string; bio: string; email: string | null };
 
 /** One member of the editorial team: role, name, a short biography and, when they have given one, a way
  * to write to them. */
@@ -9,8 +10,14 @@ export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <article className="flex h-full flex-col border border-rule bg-white p-5 font-sans">
       <header className="flex flex-col-reverse">
-        <h3 className="mt-1 font-serif text-xl leading-snug font-bold">{member.name}</h3>
-        <p className="text-xs font-bold tracking-widest text-accent uppercase">{member.role}</p>
+        <h3 className="mt-1 font-serif text-xl leading-snug font-bold">
+          <a href={authorHref(member.slug)} className="hover:text-accent hover:underline">
+            {member.name}
+          </a>
+        </h3>
+        {member.role && (
+          <p className="text-xs font-bold tracking-widest text-accent uppercase">{member.role}</p>
+        )}
       </header>
       {member.bio && <p className="mt-3 flex-1 text-base leading-relaxed text-muted">{member.bio}</p>}
       {member.email && (

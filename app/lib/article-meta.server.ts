@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { UploadedImage } from "../../server/modules/media/responsive.ts";
 import { summaryOf } from "#shared/excerpt.ts";
+import { authorHref, type BylinePerson } from "#shared/people.ts";
 import { DEFAULT_PREVIEW, illustrationPreview, sharingImageMeta } from "#shared/social-images.ts";
 
 /** What every story's metadata names: the saved site name and PUBLIC_URL (no trailing slash). */
@@ -20,6 +21,7 @@ type Article = {
   publishedAt: Date | string | null;
   updatedAt: Date | string;
   category: string;
+  bylines?: readonly BylinePerson[];
   corrections?: readonly { note: string; createdAt: Date | string }[];
   /** Kept out of search engines (a takedown). */
   noindex?: boolean;
@@ -40,6 +42,8 @@ type Story = {
   modifiedAt: Date | string;
   /** A person's name; null when the newsroom itself signs (breaking news). */
   author: string | null;
+  /** The people of the byline, each with their page. */
+  bylines?: readonly BylinePerson[];
   section?: string;
   /** Its corrections, as schema.org CorrectionComments. */
   corrections?: readonly { note: string; createdAt: Date | string }[];
@@ -96,9 +100,15 @@ function storyMeta({ siteName, publicUrl }: Site, story: Story): MetaDescriptor[
         image: [image],
         datePublished: published,
         dateModified: modified,
-        author: story.author
-          ? [{ "@type": "Person", name: story.author }]
-          : [{ "@type": "Organization", name: siteName, url: `${publicUrl}/` }],
+        author: story.bylines?.length
+          ? story.bylines.map((p) => ({
+              "@type": "Person",
+              name: p.name,
+              url: `${publicUrl}${authorHref(p.slug)}`,
+            }))
+          : story.author
+            ? [{ "@type": "Person", name: story.author }]
+            : [{ "@type": "Organization", name: siteName, url: `${publicUrl}/` }],
         publisher,
         ...(story.section ? { articleSection: story.section } : {}),
         ...(story.corrections?.length
@@ -137,6 +147,7 @@ export function articleMeta(site: Site, article: Article, upload: UploadedImage 
     publishedAt: article.publishedAt,
     modifiedAt: article.updatedAt,
     author: article.author,
+    bylines: article.bylines,
     section: article.category,
     corrections: article.corrections,
     noindex: article.noindex,

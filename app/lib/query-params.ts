@@ -11,3 +11,6 @@ export const CREATIVE_QUERY = ["type", "page", "piece"] as const;
 
 /** How many comments an article page lists (commentsShown in routes/article.server.ts). */
 export const ARTICLE_QUERY = ["comments"] as const;
+
+/** An author page's page of pieces. */
+export const AUTHOR_QUERY = ["page"] as const;

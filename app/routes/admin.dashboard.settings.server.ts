@@ -13,12 +13,7 @@ import {
   getContactAddresses,
   saveContactAddresses,
 } from "../../server/modules/settings/contact-addresses.ts";
-import {
-  getEditorialTeam,
-  getSiteIdentity,
-  saveEditorialTeam,
-  saveSiteIdentity,
-} from "../../server/modules/settings/site-settings.ts";
+import { getSiteIdentity, saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { hasVerifiedFactor } from "../../server/modules/accounts/totp.ts";
 import {
   setStaffTwoFactorRequired,
@@ -31,16 +26,16 @@ import { requireStaffPage } from "~/lib/staff.server.ts";
 
 const SECTION = "/admin/dashboard/settings";
 
-/** Settings: the site's name and tagline, the editorial team, the contact addresses, every breaking
- * news item, and whose password Change Password changes. Every staff role may open it for their own
- * password; `may` says which other parts their role may change (issue 26: breaking news for editors,
- * the rest for admins), and the domain functions refuse the others anyway. */
+/** Settings: the site's name and tagline (the editorial team is People's masthead), the contact
+ * addresses, every breaking news item, required two-factor sign-in, and whose password Change Password
+ * changes. Every staff role may open it for their own password; `may` says which other parts their role
+ * may change (issue 26: breaking news for editors, the rest for admins), and the domain functions refuse
+ * the others anyway. */
 export async function loadSettings(request: Request, context: AppLoadContext) {
   const user = await requireStaffPage(request, context);
   const { db } = context.services;
-  const [site, team, contacts, breakingNews, twoFactorRequired, ownFactor] = await Promise.all([
+  const [site, contacts, breakingNews, twoFactorRequired, ownFactor] = await Promise.all([
     getSiteIdentity(db),
-    getEditorialTeam(db),
     getContactAddresses(db),
     listAllBreakingNews(db),
     staffTwoFactorRequired(db),
@@ -48,7 +43,6 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
   ]);
   return {
     site,
-    team,
     contacts,
     breakingNews: breakingNews.map(({ id, title, content, isActive, createdAt }) => ({
       id,
@@ -75,14 +69,6 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         async run({ actor, form }) {
           await saveSiteIdentity(db, actor, form);
           return { title: "Settings saved", description: "Your site settings have been saved" };
-        },
-      },
-      team: {
-        changes: "everything",
-        failure: "Failed to save the editorial team",
-        async run({ actor, form }) {
-          await saveEditorialTeam(db, actor, form);
-          return { title: "Editorial team saved", description: "The editorial team has been saved" };
         },
       },
       contacts: {

@@ -3,7 +3,6 @@ import { BreakingNewsManager } from "~/components/portal/settings-breaking-news.
 import { ContactAddressesForm } from "~/components/portal/settings-contacts.tsx";
 import { ChangePasswordForm } from "~/components/portal/settings-password.tsx";
 import { SiteSettingsForm } from "~/components/portal/settings-site.tsx";
-import { EditorialTeamForm } from "~/components/portal/settings-team.tsx";
 import { StaffTwoFactorForm } from "~/components/portal/settings-two-factor.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadSettings, settingsAction } from "./admin.dashboard.settings.server.ts";
@@ -22,14 +21,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 const PARTS = [
   ["site-settings", "Site Settings", "settings"],
   ["breaking-news", "Breaking News", "breakingNews"],
-  ["editorial-team", "Editorial team", "settings"],
   ["contact-addresses", "Contact addresses", "settings"],
   ["two-factor", "Two-factor sign-in", "settings"],
   ["change-password", "Change Password", null],
 ] as const;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { site, team, contacts, breakingNews, username, may, twoFactor } = loaderData;
+  const { site, contacts, breakingNews, username, may, twoFactor } = loaderData;
   const parts = PARTS.filter(([, , needs]) => needs === null || may[needs]);
   return (
     <section
@@ -53,7 +51,18 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 space-y-6">
         {may.settings && <SiteSettingsForm siteName={site.siteName} siteTagline={site.siteTagline} />}
         {may.breakingNews && <BreakingNewsManager items={breakingNews} />}
-        {may.settings && <EditorialTeamForm members={team} />}
+        {may.settings && (
+          <p className="text-sm text-muted">
+            The editorial team on the Contact page and the splash is the masthead in{" "}
+            <a
+              href="/admin/dashboard/people"
+              className="font-semibold text-accent underline underline-offset-2"
+            >
+              People
+            </a>
+            .
+          </p>
+        )}
         {may.settings && <ContactAddressesForm addresses={contacts} />}
         {may.settings && <StaffTwoFactorForm required={twoFactor.required} ownFactor={twoFactor.ownFactor} />}
         <ChangePasswordForm username={username} />

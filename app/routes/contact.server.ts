@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { getEditorialTeam } from "../../server/modules/settings/site-settings.ts";
+import { pageSettings } from "~/lib/page-settings.server.ts";
 
-/** Contact (SPEC.md §2): the editorial team comes from the database, not from the markup. */
-export async function loadContact({ services: { db } }: AppLoadContext) {
-  const team = await getEditorialTeam(db);
-  return { team: team.map(({ name, role, bio, email }) => ({ name, role, bio, email })) };
+/** Contact (SPEC.md §2): the editorial team is the people on the masthead (issue 26), from the database. */
+export async function loadContact(context: AppLoadContext) {
+  const { team } = await pageSettings(context);
+  return { team };
 }

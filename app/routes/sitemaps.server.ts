@@ -6,7 +6,9 @@ import {
   listArticlesForNewsSitemap,
   listArticlesForSitemap,
 } from "../../server/modules/articles/feed-queries.ts";
+import { listAuthorsForSitemap } from "../../server/modules/people/author-page.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
+import { authorHref } from "#shared/people.ts";
 
 /** Google News lists articles of the last two days. */
 const NEWS_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
@@ -25,10 +27,11 @@ export async function sitemap({ services: { db, config } }: AppLoadContext): Pro
     ...[...DEDICATED_CATEGORY_PATHS, ...SHARED_CATEGORY_PATHS].map((p) => `/${p}`),
     ...FOOTER_LINKS.map((l) => l.to),
   ];
-  const articles = await listArticlesForSitemap(db);
+  const [articles, authors] = await Promise.all([listArticlesForSitemap(db), listAuthorsForSitemap(db)]);
   return urlset([
     ...[...new Set(pages)].map((p) => ({ loc: base + p })),
     ...articles.map((a) => ({ loc: `${base}/article/${a.slug}`, lastmod: a.updatedAt.toISOString() })),
+    ...authors.map((a) => ({ loc: `${base}${authorHref(a.slug)}` })),
   ]);
 }
 

@@ -3,7 +3,7 @@ import { TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { linkIn } from "../helpers/smtp.ts";
-import { openSection, uploadImage } from "./portal-flows.ts";
+import { chooseByline, openSection, uploadImage } from "./portal-flows.ts";
 import { setUpProxiedSite } from "./proxied-site.ts";
 import { expectToast, signIn, signOut, signUpAndVerify } from "./reader-flows.ts";
 
@@ -165,7 +165,7 @@ describe("behind a TLS-terminating proxy that rewrites Host (TRUST_PROXY=true)",
     await page.getByLabel("Title").fill("Night bus timetable changes");
     await page.getByRole("textbox", { name: "Content" }).click();
     await page.keyboard.type("The last bus now leaves at eleven.");
-    await page.getByLabel("Author").fill(ADMIN.name);
+    await chooseByline(page, ADMIN.name);
     await uploadImage(page);
     expect(await page.getByRole("img", { name: /preview/i }).getAttribute("src")).toMatch(/^\/uploads\//);
     await page.getByRole("button", { name: "Publish", exact: true }).click();

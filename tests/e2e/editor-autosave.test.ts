@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, waitForHydration } from "../helpers/browser.ts";
-import { ADMIN, setImageUrl } from "./portal-flows.ts";
+import { ADMIN, chooseByline, setImageUrl } from "./portal-flows.ts";
 import { setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
 
 // Issue 25's acceptance 1 and 2 in a real Chromium: nothing typed is lost (autosave, the device's
@@ -121,7 +121,7 @@ describe("the piece editor", () => {
     const desk = await staff(ADMIN);
     await openEditor(desk, "/admin/dashboard/articles/new");
     await desk.getByLabel("Title").fill("Landslide closes the highway");
-    await desk.getByLabel("Author").fill("Mira Das");
+    await chooseByline(desk, "Mira Das");
     await typeAtEnd(desk, "The road is shut.");
     await desk.waitForURL(ID);
     await saved(desk);
@@ -176,7 +176,7 @@ describe("the piece editor", () => {
     const desk = await staff(ADMIN);
     await openEditor(desk, "/admin/dashboard/articles/new");
     await desk.getByLabel("Title").fill("Ferry timetable changes");
-    await desk.getByLabel("Author").fill("Mira Das");
+    await chooseByline(desk, "Mira Das");
     await setImageUrl(desk, `${site.url}/images/default-article.svg`);
     await typeAtEnd(desk, "The morning ferry leaves at seven.");
     await desk.waitForURL(ID);

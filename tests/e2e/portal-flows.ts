@@ -90,3 +90,15 @@ export async function writeFormattedText(page: Page, imageUrl: string) {
   await figure.getByLabel("Caption (optional)").fill("The chamber after the vote");
   await figure.getByRole("button", { name: "Insert image" }).click();
 }
+
+/** Makes the editor's byline `name` alone: removes the people in it (a new piece starts with the
+ * writer's own) and types the name into the Authors combobox, which Enter adds (decision 0042). */
+export async function chooseByline(page: Page, name: string) {
+  const byline = page.getByRole("list", { name: "Byline, in order" });
+  const remove = byline.getByRole("button", { name: /^Remove / });
+  while ((await remove.count()) > 0) await remove.first().click();
+  const box = page.getByRole("combobox", { name: "Authors" });
+  await box.fill(name);
+  await box.press("Enter");
+  await byline.getByText(name).first().waitFor();
+}

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
-import { openSection, uploadImage, writeFormattedText } from "./portal-flows.ts";
+import { chooseByline, openSection, uploadImage, writeFormattedText } from "./portal-flows.ts";
 import { expectToast } from "./reader-flows.ts";
 
 /** Issue 9's acceptance journey, in one browser session from a fresh data directory: the first admin
@@ -71,7 +71,7 @@ describe("the editorial portal from a fresh data directory", () => {
     await openSection(page, server.url, "articles/new");
     await page.getByLabel("Title").fill(TITLE);
     await writeFormattedText(page, `${server.url}/images/default-article.svg`);
-    await page.getByLabel("Author").fill(EDITOR.name);
+    await chooseByline(page, EDITOR.name);
     await page.getByLabel("Category").selectOption("Business");
     await uploadImage(page);
     await page.getByRole("button", { name: "Publish", exact: true }).click();

@@ -7,7 +7,8 @@ import { openPglite } from "../../server/db/client.ts";
 import { EDITORIAL_TEAM } from "../../server/db/seed/editorial-team.ts";
 import { publishPiece } from "../../server/modules/content/portal.ts";
 import { saveContactAddresses } from "../../server/modules/settings/contact-addresses.ts";
-import { saveEditorialTeam, saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
+import { saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
+import { createPerson } from "../../server/modules/people/people.ts";
 import { setSetting } from "../../server/modules/settings/store.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { actor } from "../helpers/factories.ts";
@@ -87,11 +88,14 @@ describe("settings saved by the editors", () => {
     await withDatabase(async (db) => {
       const admin = actor("admin");
       await saveContactAddresses(db, admin, { editor: "desk@hillpost.org", ads: "ads@hillpost.org" });
-      await saveEditorialTeam(db, admin, {
-        "team[0][name]": "Mary Kharkongor",
-        "team[0][role]": "Editor in Chief",
-        "team[0][bio]": "Runs the desk.",
-        "team[0][email]": "mary@hillpost.org",
+      await createPerson(db, admin, {
+        name: "Mary Kharkongor",
+        title: "Editor in Chief",
+        bio: "Runs the desk.",
+        email: "mary@hillpost.org",
+        showEmail: "on",
+        onMasthead: "on",
+        mastheadOrder: "1",
       });
       await saveSiteIdentity(db, admin, { siteName: "Hill Post", siteTagline: "Plain news" });
       await publishPiece(db, admin, "article", {

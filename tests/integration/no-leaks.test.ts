@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { loadArticle } from "../../app/routes/article.server.ts";
 import { loadCategoryPage } from "../../app/routes/category.server.ts";
+import { loadAuthorPage } from "../../app/routes/author.server.ts";
 import { loadCreativePage } from "../../app/routes/creative.server.ts";
 import { rss } from "../../app/routes/feeds.server.ts";
 import { loadHome } from "../../app/routes/home.server.ts";
@@ -74,15 +75,22 @@ describeEachEngine("no unpublished piece on a public surface", ({ db }) => {
       rss: await text(await rss(context)),
       "section feed": await text(await rss(context, "politics.xml")),
       sitemap: await text(await sitemap(context)),
+      "author page": await text(await loadAuthorPage(context, request("/author/rina-das"), "rina-das")),
+      "creative author page": await text(
+        await loadAuthorPage(context, request("/author/temsu-jamir"), "temsu-jamir"),
+      ),
       "news sitemap": await text(await newsSitemap(context)),
     };
     for (const [surface, body] of Object.entries(surfaces)) {
       for (const [status, word] of Object.entries(words))
         expect(body, `${status} on ${surface}`).not.toContain(word);
     }
-    for (const surface of ["home", "section", "section search", "rss", "section feed"])
+    for (const surface of ["home", "section", "section search", "rss", "section feed", "author page"])
       expect(surfaces[surface], surface).toContain(shown);
     expect(surfaces.creative).toContain(creativeControl.id);
+    expect(surfaces["creative author page"]).toContain(creativeControl.id);
+    // The writer of published pieces has their page in the sitemap.
+    expect(surfaces.sitemap).toContain("/author/rina-das");
 
     for (const piece of hidden.filter((p) => p.slug)) {
       const page = await settle(loadArticle(request(`/article/${piece.slug}`), context, piece.slug!));

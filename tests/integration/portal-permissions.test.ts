@@ -68,6 +68,9 @@ const LEAST: Record<string, { page?: StaffRole; act?: StaffRole }> = {
   "/admin/imports": { act: "contributor" },
   "/admin/dashboard/staff": { page: "admin", act: "admin" },
   "/admin/dashboard/audit": { page: "admin" },
+  "/admin/dashboard/people": { page: "editor", act: "editor" },
+  // The byline picker's suggestions, for every writer.
+  "/admin/people/suggest": { page: "contributor" },
   // The set-up of a second factor that staff owe while it is required: every staff role's own.
   "/admin/two-factor": { page: "contributor", act: "contributor" },
 };
@@ -129,6 +132,7 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   // The set-up that staff owe while two-factor sign-in is required: its first step.
   "/admin/two-factor": async () => form({ intent: "enroll" }),
   "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),
+  "/admin/dashboard/people": async () => form({ intent: "add", name: "Permission Person" }),
   // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents are checked
   // per role by server/modules/content/roles.test.ts and review.test.ts, and below.
   "/admin/editor": async () =>

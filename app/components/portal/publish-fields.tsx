@@ -6,7 +6,8 @@ import { Select } from "~/components/ui/select.tsx";
 import { TextArea } from "~/components/ui/text-area.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 import type { PublishKind } from "./publish-texts.ts";
-import type { PublishValues } from "./publish-values.ts";
+import { BylinePicker } from "./byline-picker.tsx";
+import { withAuthors, type PublishValues } from "./publish-values.ts";
 import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor.tsx";
 import { WordImport } from "./word-import.tsx";
 import type { ImportedDocument } from "./word-import-answer.ts";
@@ -112,14 +113,7 @@ export function ArticleSettings({
 }) {
   return (
     <>
-      <Field
-        label="Author"
-        name="author"
-        required
-        autoComplete="name"
-        value={values.author}
-        onChange={(e) => onChange({ author: e.target.value })}
-      />
+      <BylinePicker value={values.authors} onChange={(authors) => onChange(withAuthors(values, authors))} />
       {kind === "opinion" && (
         <Field
           label="Category"

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
 import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
 import { followTitle } from "#shared/slug.ts";
@@ -21,16 +22,24 @@ import { useEditorSession, type EditorInitial, type PieceState } from "./editor-
 import { PublishButtons, type EditorCommand } from "./publish-buttons.tsx";
 import { ArticleSettings, CreativeType, MainFields } from "./publish-fields.tsx";
 import { PUBLISH_TEXTS, type PublishKind } from "./publish-texts.ts";
-import { emptyValues, type PublishValues } from "./publish-values.ts";
+import { emptyValues, withAuthors, type BylineAuthor, type PublishValues } from "./publish-values.ts";
 import { ReviewNote } from "./review-note.tsx";
 import type { RichTextEditorHandle } from "./rich-text-editor.tsx";
 import { useCan } from "./use-portal-role.ts";
 import { useSideRequests } from "./use-side-requests.ts";
 
+/** A new piece's fields: nothing but the writer's own byline. */
+const freshValues = (kind: PublishKind, byline: BylineAuthor | undefined) =>
+  withAuthors(emptyValues(kind), byline ? [byline] : []);
+
+/** The signed-in writer's person, from the portal's loader (app/routes/admin.dashboard.server.ts). */
+const useDefaultByline = () =>
+  useRouteLoaderData<{ byline?: BylineAuthor }>("routes/admin.dashboard")?.byline;
+
 /** A new piece: nothing saved yet. */
-export const newPiece = (kind: PublishKind): EditorInitial => ({
+export const newPiece = (kind: PublishKind, byline?: BylineAuthor): EditorInitial => ({
   id: null,
-  fields: emptyValues(kind),
+  fields: freshValues(kind, byline),
   version: null,
   status: null,
   hasPending: false,
@@ -63,11 +72,12 @@ export function PublishForm({
   // A piece published from a create page leaves a fresh form behind, as SPEC.md §4's create forms do.
   const [round, setRound] = useState(0);
   const [published, setPublished] = useState<{ headline: string; href: string } | null>(null);
+  const byline = useDefaultByline();
   return (
     <PieceEditor
       key={round}
       kind={kind}
-      initial={initial ?? newPiece(kind)}
+      initial={initial ?? newPiece(kind, byline)}
       extras={extras}
       published={published}
       onPublishedNew={
@@ -102,6 +112,7 @@ function PieceEditor({
   const texts = PUBLISH_TEXTS[kind];
   const newPath = useRef(typeof window === "undefined" ? "" : window.location.pathname);
   const timeZone = useTimeZone();
+  const byline = useDefaultByline();
   const editor = useRef<RichTextEditorHandle>(null);
   const [values, setValues] = useState(initial.fields);
   const [busy, setBusy] = useState<EditorCommand | null>(null);
@@ -306,7 +317,7 @@ function PieceEditor({
           setAsking(null);
           session.forget();
           if (onPublishedNew) onPublishedNew(newPath.current);
-          else load(emptyValues(kind));
+          else load(freshValues(kind, byline));
         }}
         onClose={() => setAsking(null)}
       />

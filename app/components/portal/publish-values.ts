@@ -5,7 +5,11 @@ import {
   type Category,
   type CreativeType,
 } from "#shared/categories.ts";
+import { bylineText } from "#shared/people.ts";
 import type { PublishKind } from "./publish-texts.ts";
+
+/** A person of the byline: one in People (with their id), or a name to add (issue 26). */
+export type BylineAuthor = { id?: string; name: string };
 
 /** Everything a create form holds. */
 export type PublishValues = {
@@ -13,7 +17,9 @@ export type PublishValues = {
   title: string;
   slug: string;
   excerpt: string;
+  /** The display byline ('A and B'), written from `authors`. */
   author: string;
+  authors: BylineAuthor[];
   category: Category;
   featured: boolean;
   imageUrl: string | null;
@@ -30,6 +36,7 @@ export function emptyValues(kind: PublishKind): PublishValues {
     slug: "",
     excerpt: "",
     author: "",
+    authors: [],
     category: kind === "opinion" ? "Opinion" : DEFAULT_CATEGORY,
     featured: false,
     imageUrl: null,
@@ -39,9 +46,28 @@ export function emptyValues(kind: PublishKind): PublishValues {
   };
 }
 
+/** Nothing written yet: the byline alone (the writer's own, by default) is no piece to save. */
 export function isUntouched(values: PublishValues, kind: PublishKind): boolean {
   const empty = emptyValues(kind);
-  return (Object.keys(empty) as (keyof PublishValues)[]).every((k) => values[k] === empty[k]);
+  return (Object.keys(empty) as (keyof PublishValues)[]).every(
+    (k) => k === "author" || k === "authors" || values[k] === empty[k],
+  );
+}
+
+/** The byline's people as the form keeps them, from a piece's `authors` (the server's, a revision's,
+ * the backstop's); a piece from before bylines were people names its author in `author`. */
+function authorsOf(raw: unknown, author: unknown): BylineAuthor[] {
+  if (Array.isArray(raw))
+    return raw.flatMap((a: unknown) => {
+      const { id, name } = (a ?? {}) as Record<string, unknown>;
+      return typeof name === "string" && name ? [typeof id === "string" ? { id, name } : { name }] : [];
+    });
+  return typeof author === "string" && author.trim() ? [{ name: author.trim() }] : [];
+}
+
+/** The form's values with these people in the byline, and its display line. */
+export function withAuthors(values: PublishValues, authors: BylineAuthor[]): PublishValues {
+  return { ...values, authors, author: bylineText(authors.map((a) => a.name)) };
 }
 
 /** A piece's fields (the server's, a revision's, the backstop's) laid over a fresh form, field by field, keeping only values of the right kind. */
@@ -51,6 +77,7 @@ export function withDraft(
 ): PublishValues {
   const values = emptyValues(kind);
   for (const key of Object.keys(values) as (keyof PublishValues)[]) {
+    if (key === "authors") continue;
     const raw = saved[key];
     // The server keeps tags as a list; the form as text.
     const value = key === "tags" && Array.isArray(raw) ? raw.join(", ") : raw;
@@ -62,5 +89,5 @@ export function withDraft(
   }
   if (!isCategory(values.category) || kind === "opinion") values.category = emptyValues(kind).category;
   if (!(CREATIVE_TYPES as readonly string[]).includes(values.type)) values.type = CREATIVE_TYPES[0];
-  return values;
+  return withAuthors(values, authorsOf(saved.authors, saved.author));
 }

@@ -29,6 +29,9 @@ export function formFields(fields: Record<string, unknown>): Record<string, stri
   const form: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === "boolean") form[key] = value ? "true" : "";
+    // The byline's people travel as JSON; tags as a list of words.
+    else if (Array.isArray(value) && value.some((v) => typeof v === "object"))
+      form[key] = JSON.stringify(value);
     else if (Array.isArray(value)) form[key] = value.join(", ");
     else form[key] = value == null ? "" : String(value);
   }

@@ -54,6 +54,9 @@ export const pieceAuthors = pgTable(
       .notNull()
       .references(() => people.id, { onDelete: "restrict" }),
     position: integer("position").notNull().default(0),
+    /** The piece's own published_at, kept in step by triggers (migration 0013): an author page reads a
+     * page of a person's published pieces from this table's index alone (decision 0042). */
+    publishedAt: ts("published_at"),
   },
   (t) => [
     check("piece_authors_one_piece_check", sql.raw(`num_nonnulls(article_id, creative_piece_id) = 1`)),
@@ -63,8 +66,12 @@ export const pieceAuthors = pgTable(
     uniqueIndex("piece_authors_creative_idx")
       .on(t.creativePieceId, t.personId)
       .where(sql`${t.creativePieceId} is not null`),
-    // An author page: the person's pieces.
+    // A person's bylines (whether they may be deleted, how many).
     index("piece_authors_person_idx").on(t.personId),
+    // An author page: the person's published pieces, newest first.
+    index("piece_authors_person_published_idx")
+      .on(t.personId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.publishedAt} is not null`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { count, isNull, like } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { articles, comments, likes, users } from "../schema.ts";
+import { articles, comments, likes, people, pieceAuthors, users } from "../schema.ts";
 import { seedScale } from "./scale.ts";
 
 describeEachEngine("seed:scale", ({ db }) => {
@@ -16,8 +16,9 @@ describeEachEngine("seed:scale", ({ db }) => {
 
     const second = await seedScale(db(), 100);
     expect(second).toMatchObject({ articles: 100, readers: 50, comments: 80, likes: 200 });
-    const total = async (table: typeof articles | typeof comments | typeof likes) =>
-      (await db().select({ n: count() }).from(table))[0]!.n;
+    const total = async (
+      table: typeof articles | typeof comments | typeof likes | typeof people | typeof pieceAuthors,
+    ) => (await db().select({ n: count() }).from(table))[0]!.n;
     expect(await total(articles)).toBe(12_445);
     expect(await total(comments)).toBe(first.comments + 80);
     expect(await total(likes)).toBe(first.likes + 200);
@@ -25,5 +26,8 @@ describeEachEngine("seed:scale", ({ db }) => {
     expect(drafts[0]!.n).toBe(12);
     const readers = await db().select({ n: count() }).from(users).where(like(users.email, "%@scale.invalid"));
     expect(readers[0]!.n).toBe(112);
+    // Every article's writer is one of eight people, whose author pages read the published ones.
+    expect(await total(pieceAuthors)).toBe(12_445);
+    expect(await total(people)).toBe(8);
   }, 120_000);
 });

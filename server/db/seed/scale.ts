@@ -75,6 +75,17 @@ export async function seedScale(
     );
     progress(to);
   }
+  // Their writers are people with author pages, as the portal's are (decision 0042).
+  await db.execute(
+    sql.raw(`insert into people (name, slug)
+      select a, lower(replace(a, ' ', '-')) from unnest(${AUTHORS}) a
+      where not exists (select 1 from people p where p.name = a)
+      on conflict (slug) do nothing`),
+  );
+  await db.execute(sql`
+    insert into piece_authors (article_id, person_id)
+    select a.id, p.id from articles a join people p on p.name = a.author
+    where a.slug like ${`scale-${run}-%`}`);
   const pieces = sql`
     a as (select id, row_number() over (order by slug) as rn from articles where slug like ${`scale-${run}-%`}),
     r as (select id, name, email, row_number() over (order by email) as n from users

@@ -1,8 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { articles, breakingNews, comments, creativePieces, likes, siteSettings, users } from "../schema.ts";
+import {
+  articles,
+  breakingNews,
+  comments,
+  creativePieces,
+  likes,
+  people,
+  siteSettings,
+  users,
+} from "../schema.ts";
+import { bylineByName, resolveBylines } from "../../modules/people/bylines.ts";
+import { forgetDemoPeople } from "../../modules/people/masthead.ts";
 import { createArticle } from "../../modules/articles/write.ts";
 import { sanitizeContent } from "../../modules/content/sanitize.ts";
 import { setSetting } from "../../modules/settings/store.ts";
@@ -26,32 +37,11 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
   return a!.n === 0 && s!.n === 0;
 }
 
-/** Earlier versions stored the demo's invented editorial team in every installation, demo or not. Where
- * the demo was never seeded and the team is still exactly that list, it goes: a real publication shows
- * no invented people. A team the editors have changed is theirs and stays. */
+/** Earlier versions stored the demo's invented editorial team in every installation, demo or not (and
+ * migration 0013 made them people). Where the demo was never seeded, those people go unless the editors
+ * changed them or they stand in a byline: a real publication shows no invented people. */
 export async function forgetUnseededDemoTeam(db: Db): Promise<void> {
-  const rows = await db
-    .select({ key: siteSettings.key, value: siteSettings.value })
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, ["editorial_team", "demo_seeded_at"]));
-  const team = rows.find((r) => r.key === "editorial_team");
-  const demoSeeded = rows.some((r) => r.key === "demo_seeded_at");
-  if (!demoSeeded && team && isDemoTeam(team.value))
-    await db.delete(siteSettings).where(eq(siteSettings.key, "editorial_team"));
-}
-
-/** Field by field: jsonb keeps an object's keys in an order of its own. */
-function isDemoTeam(value: unknown): boolean {
-  return (
-    Array.isArray(value) &&
-    value.length === EDITORIAL_TEAM.length &&
-    EDITORIAL_TEAM.every((m, i) => {
-      const stored = value[i] as Record<string, unknown> | null;
-      return (
-        stored?.name === m.name && stored.role === m.role && stored.bio === m.bio && stored.email === m.email
-      );
-    })
-  );
+  await forgetDemoPeople(db, EDITORIAL_TEAM);
 }
 
 /** Demo content: articles, creative pieces, breaking news, readers, comments and likes, dated relative
@@ -85,19 +75,23 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ articles: nu
       }
       byTitle.set(a.title, { id: row.id, publishedAt });
     }
-    await tx.insert(creativePieces).values(
-      DEMO_CREATIVE.map((p) => ({
-        title: p.title,
-        type: p.type,
-        author: p.author,
-        excerpt: p.excerpt,
-        content: sanitizeContent(p.content),
-        imageUrl: p.image ? `/images/demo/${p.image}` : null,
-        publishedAt: at(p.daysAgo),
-        firstPublishedAt: at(p.daysAgo),
-        tags: p.tags,
-      })),
-    );
+    const pieces = await tx
+      .insert(creativePieces)
+      .values(
+        DEMO_CREATIVE.map((p) => ({
+          title: p.title,
+          type: p.type,
+          author: p.author,
+          excerpt: p.excerpt,
+          content: sanitizeContent(p.content),
+          imageUrl: p.image ? `/images/demo/${p.image}` : null,
+          publishedAt: at(p.daysAgo),
+          firstPublishedAt: at(p.daysAgo),
+          tags: p.tags,
+        })),
+      )
+      .returning({ id: creativePieces.id, author: creativePieces.author });
+    for (const p of pieces) await bylineByName(tx, { creativePieceId: p.id }, p.author);
     await tx.insert(breakingNews).values(
       DEMO_BREAKING.map((b) => ({
         title: b.title,
@@ -146,7 +140,23 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ articles: nu
         .values(likers.map((r) => ({ userId: r.id, articleId: article.id })))
         .onConflictDoNothing();
     }
-    await setSetting(tx, "editorial_team", EDITORIAL_TEAM);
+    // The demo's editorial team: people on the masthead, in its order.
+    for (const [i, m] of EDITORIAL_TEAM.entries()) {
+      const {
+        people: [person],
+      } = await resolveBylines(tx, [{ name: m.name }]);
+      await tx
+        .update(people)
+        .set({
+          title: m.role,
+          bio: m.bio,
+          email: m.email ?? "",
+          showEmail: !!m.email,
+          onMasthead: true,
+          mastheadOrder: i + 1,
+        })
+        .where(eq(people.id, person!.id));
+    }
     await setSetting(tx, "contact_addresses", DEMO_CONTACT_ADDRESSES);
     await setSetting(tx, "demo_seeded_at", now.toISOString());
     return { articles: DEMO_ARTICLES.length, creative: DEMO_CREATIVE.length };

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { articles, likes } from "../../db/schema.ts";
 import { articlePageColumns } from "../content/page-columns.ts";
 import { correctionsOf } from "../content/public-corrections.ts";
+import { bylinesOf } from "../people/byline-columns.ts";
 import { published } from "./queries.ts";
 
 /** The published article at `slug` with how many readers like it and its corrections, in one query
@@ -16,6 +17,7 @@ export async function getArticleWithLikeCount(db: Db, slug: string) {
       ...articlePageColumns,
       likeCount: sql<number>`(select count(*)::int from ${likes} where ${likes.articleId} = ${articleId})`,
       corrections: correctionsOf("article_id", articleId),
+      bylines: bylinesOf("article_id", articleId),
     })
     .from(articles)
     .where(and(eq(articles.slug, slug), published))

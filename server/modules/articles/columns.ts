@@ -1,5 +1,7 @@
 import type { Status } from "#shared/lifecycle.ts";
+import type { BylinePerson } from "#shared/people.ts";
 import { articles } from "../../db/schema.ts";
+import { bylinesOf, qualifiedId } from "../people/byline-columns.ts";
 
 /** What a card shows (SPEC.md §7: id, title, excerpt, category, published_at, author, image_url, slug, featured). */
 export const cardColumns = {
@@ -12,6 +14,8 @@ export const cardColumns = {
   imageUrl: articles.imageUrl,
   slug: articles.slug,
   featured: articles.featured,
+  /** Its people, for links to their pages (decision 0042). */
+  bylines: bylinesOf("article_id", qualifiedId("articles")),
 };
 
 export type ArticleCard = {
@@ -24,6 +28,7 @@ export type ArticleCard = {
   imageUrl: string | null;
   slug: string;
   featured: boolean;
+  bylines: BylinePerson[];
 };
 
 /** A row of Manage Articles (SPEC.md §7: id, title, category, author, published_at, featured, excerpt;

@@ -1,3 +1,4 @@
+import { bylineByName } from "../people/bylines.ts";
 import { inArray } from "drizzle-orm";
 import { autoExcerpt } from "#shared/excerpt.ts";
 import { articleInput, SLUG_MAX, type ArticleInput } from "#shared/schemas/article.ts";
@@ -86,5 +87,9 @@ export async function createArticle(db: Db, input: ArticleInput, now = new Date(
     updatedAt: publishedAt ?? now,
     createdAt: publishedAt ?? now,
   };
-  return writeRecorded(db, articleUser, (tx) => insertArticle(tx, slugBase(a.slug, a.title), values));
+  return writeRecorded(db, articleUser, async (tx) => {
+    const row = await insertArticle(tx, slugBase(a.slug, a.title), values);
+    await bylineByName(tx, { articleId: row.id }, row.author);
+    return row;
+  });
 }

@@ -20,6 +20,13 @@ import { lastRevisionAt, pieceRef, recordRevision, writerName, writerOf } from "
 import { auditedAs, returnNote, reviewChanges, reviewReason, type SaveIntent } from "./review.ts";
 
 export type { SaveIntent };
+import {
+  bylineChoices,
+  bylinePeople,
+  resolveBylines,
+  setBylines,
+  type BylineChoice,
+} from "../people/bylines.ts";
 
 /** The editor's saves (issue 25, decision 0036). Every save names the version it started from; the row's
  * version goes up by one with each, and a save from an older version is refused (EditConflict), never
@@ -85,8 +92,25 @@ export async function lockRow(tx: Db, name: KindName, id: unknown): Promise<Row>
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const [row] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update").limit(1);
   if (!row) throw new NotFound(kind.notFound);
-  return row as unknown as Row;
+  return withAuthors(tx, name, row as unknown as Row);
 }
+
+/** The row with its people (`authors`), as the editor and the revisions hold them. */
+export async function withAuthors<R extends { id: string }>(tx: Db, name: KindName, row: R): Promise<R> {
+  return Object.assign(row, { authors: await bylinePeople(tx, pieceRef(name, row.id)) });
+}
+
+/** The form's bylines made people (found by name or added): `authors` and the display `author`. */
+async function withBylines(tx: Db, fields: PieceFields, choices: BylineChoice[]): Promise<PieceFields> {
+  const { people, text } = await resolveBylines(tx, choices);
+  return { ...fields, authors: people, author: text };
+}
+
+/** Whether the form names an author at all, for Publish's check before any person is looked up. */
+const named = (fields: PieceFields, choices: BylineChoice[]): PieceFields => ({
+  ...fields,
+  author: choices.length ? "named" : "",
+});
 
 /** The piece as its editor shows it: its pending edits over the row. */
 export function editorView(name: KindName, row: Row): PieceFields {
@@ -126,10 +150,12 @@ export async function savePiece(
 ): Promise<Saved> {
   assertCan(actor, intent === "publish" || intent === "return" ? "publish" : "write");
   const note = intent === "return" ? returnNote(input) : null;
-  const fields = editorFields(name, input);
-  if (intent === "publish" || intent === "submit") requireForPublish(fields);
+  const form = editorFields(name, input);
+  const choices = bylineChoices(input);
+  if (intent === "publish" || intent === "submit") requireForPublish(named(form, choices));
   const id = (input as Record<string, unknown> | null)?.id;
-  if (id === undefined || id === null || id === "") return createPiece(db, actor, name, fields, intent, now);
+  if (id === undefined || id === null || id === "")
+    return createPiece(db, actor, name, form, choices, intent, now);
   const baseVersion = baseVersionOf(input);
   const overwrite = (input as Record<string, unknown>).overwrite === "1";
   try {
@@ -137,6 +163,7 @@ export async function savePiece(
       const row = await lockRow(tx, name, id);
       assertMayEdit(actor, row);
       const ref = pieceRef(name, row.id);
+      const fields = await withBylines(tx, form, choices);
       // "Keep mine as the newest": the version this save replaces goes to history first.
       if (overwrite && row.version === baseVersion && row.version > 0)
         await recordRevision(tx, ref, {
@@ -190,6 +217,13 @@ export async function savePiece(
         .where(and(eq(kind.table.id, row.id), eq(kind.table.version, baseVersion)))
         .returning()) as unknown as Row[];
       if (!saved) throw new Conflict("The piece changed while it was being saved. Please save again.");
+      if (!changes.pending)
+        await setBylines(
+          tx,
+          ref,
+          (fields.authors as { id: string }[]).map((p) => p.id),
+        );
+      await withAuthors(tx, name, saved);
       await recordMediaUses(tx, ref, [saved.imageUrl, saved.content, JSON.stringify(saved.pending ?? "")]);
       if (intent !== "autosave" || (await revisionDue(tx, ref, now)))
         await recordRevision(tx, ref, {
@@ -246,6 +280,13 @@ export async function writeNewVersion(
     .set({ ...changes, version: sql`${table.version} + 1`, savedBy: writerName(actor) } as never)
     .where(eq(table.id, row.id))
     .returning()) as unknown as Row[];
+  if (Array.isArray(changes.authors))
+    await setBylines(
+      tx,
+      pieceRef(name, row.id),
+      (changes.authors as { id: string }[]).map((p) => p.id),
+    );
+  await withAuthors(tx, name, saved!);
   await recordRevision(tx, pieceRef(name, row.id), {
     version: saved!.version,
     fields: editorView(name, saved!),
@@ -261,23 +302,29 @@ async function createPiece(
   db: Db,
   actor: SessionUser,
   name: KindName,
-  fields: PieceFields,
+  form: PieceFields,
+  choices: BylineChoice[],
   intent: SaveIntent,
   now: Date,
 ): Promise<Saved> {
   const publish = intent === "publish";
   if (intent === "return") throw new Invalid("Only a piece in review can be returned");
-  const values = {
-    ...(publish ? withExcerpt(fields) : fields),
-    status: publish ? ("published" as const) : intent === "submit" ? ("review" as const) : ("draft" as const),
-    createdBy: actor.id,
-    publishedAt: publish ? now : null,
-    firstPublishedAt: publish ? now : null,
-    createdAt: now,
-    updatedAt: now,
-    savedBy: writerName(actor),
-  };
   return db.transaction(async (tx) => {
+    const fields = await withBylines(tx, form, choices);
+    const values = {
+      ...(publish ? withExcerpt(fields) : fields),
+      status: publish
+        ? ("published" as const)
+        : intent === "submit"
+          ? ("review" as const)
+          : ("draft" as const),
+      createdBy: actor.id,
+      publishedAt: publish ? now : null,
+      firstPublishedAt: publish ? now : null,
+      createdAt: now,
+      updatedAt: now,
+      savedBy: writerName(actor),
+    };
     const kind = KINDS[name];
     const row = (name === "creative"
       ? (
@@ -293,6 +340,12 @@ async function createPiece(
         )) as unknown as Row;
     const [full] = (await tx.select().from(kind.table).where(eq(kind.table.id, row.id))) as unknown as Row[];
     const ref = pieceRef(name, full!.id);
+    await setBylines(
+      tx,
+      ref,
+      (fields.authors as { id: string }[]).map((p) => p.id),
+    );
+    await withAuthors(tx, name, full!);
     await recordMediaUses(tx, ref, [full!.imageUrl, full!.content]);
     await recordRevision(tx, ref, {
       version: full!.version,

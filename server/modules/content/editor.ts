@@ -7,7 +7,7 @@ import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
 import { assertMayOpen, assertMayOpenId } from "./access.ts";
-import { editorView, type Row } from "./editing.ts";
+import { editorView, withAuthors, type Row } from "./editing.ts";
 import { KINDS, type KindName } from "./kinds.ts";
 import { pieceRef, refColumn, writerName } from "./revisions.ts";
 
@@ -39,7 +39,7 @@ export async function loadEditor(db: Db, actor: Actor, name: KindName, id: unkno
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const [found] = await db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
   if (!found) throw new NotFound(kind.notFound);
-  const row = found as unknown as Row & {
+  const row = (await withAuthors(db, name, found)) as unknown as Row & {
     scheduledFor: Date | null;
     publishedAt: Date | null;
     noindex: boolean;

@@ -16,13 +16,17 @@ export const FIELD_NAMES = {
     "content",
     "category",
     "author",
+    "authors",
     "imageUrl",
     "imageCaption",
     "tags",
     "featured",
   ],
-  creative: ["title", "type", "author", "excerpt", "content", "imageUrl", "tags"],
+  creative: ["title", "type", "author", "authors", "excerpt", "content", "imageUrl", "tags"],
 } as const;
+
+/** `authors` is no column: the piece's people ({id, name}, in order) live in piece_authors, and a
+ * revision or a pending copy holds them beside the display byline `author` (decision 0042). */
 
 /** A revision's fields: the editorial ones, the status and noindex. */
 export const REVISION_EXTRA = ["status", "noindex"] as const;

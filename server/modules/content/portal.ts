@@ -13,6 +13,7 @@ import { KINDS, type AdminRow, type ContentKind, type Editable, type KindName } 
 import { assertMayDelete, assertMayEdit, assertMayOpen, auditPiece } from "./access.ts";
 import { sanitizeContent } from "./sanitize.ts";
 import { savePiece } from "./editing.ts";
+import { bylineChoices, resolveBylines, setBylines } from "../people/bylines.ts";
 import { pieceFields } from "./fields.ts";
 import { pieceRef, recordRevision } from "./revisions.ts";
 import { writeRecorded } from "./write.ts";
@@ -90,15 +91,22 @@ export async function updatePiece<K extends KindName>(
   if (!found) throw new NotFound(kind.notFound);
   assertMayEdit(actor, found);
   const update = async (tx: Db) => {
+    // The byline's people, as every save writes them (decision 0042).
+    const bylines = await resolveBylines(tx, bylineChoices(input));
     const [row] = await tx
       .update(kind.table)
-      .set({ ...changes, version: sql`${kind.table.version} + 1` })
+      .set({ ...changes, author: bylines.text, version: sql`${kind.table.version} + 1` })
       .where(eq(kind.table.id, id))
       .returning();
     if (!row) return undefined;
+    await setBylines(
+      tx,
+      pieceRef(name, row.id),
+      bylines.people.map((p) => p.id),
+    );
     await recordRevision(tx, pieceRef(name, row.id), {
       version: row.version,
-      fields: pieceFields(name, row),
+      fields: { ...pieceFields(name, row), authors: bylines.people },
       reason: "Updated",
       actor,
       at: now,

@@ -15,12 +15,13 @@ import {
 import { columnsOf } from "./fields.ts";
 import type { KindName } from "./kinds.ts";
 import { getRevision, pieceRef } from "./revisions.ts";
+import { bylineChoices, resolveBylines } from "../people/bylines.ts";
 
 const dateOf = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
 
 /**
  * Restore: the revision's every field (title, slug, excerpt, body, category or type, author, image,
- * caption, tags, featured, noindex, and its status) becomes the piece's newest version, written as a new
+ * caption, tags, featured, noindex, and its status; its people in the byline) becomes the piece's newest version, written as a new
  * revision; the newer ones stay in History. A published piece that is restored to a published
  * revision changes on the public pages at once. A revision of a scheduled piece comes back as a draft: its
  * schedule is not part of the text (decision 0036).
@@ -46,12 +47,16 @@ export async function restoreRevision(
         ? "draft"
         : (revision.fields.status as Row["status"]);
     const publishedAt = status === "published" ? (row.firstPublishedAt ?? now) : null;
+    // Its people come back too; a revision from before bylines were people names them in `author`.
+    const bylines = await resolveBylines(tx, bylineChoices(revision.fields));
     const saved = await writeNewVersion(
       tx,
       name,
       row,
       {
         ...columnsOf(name, revision.fields),
+        authors: bylines.people,
+        author: bylines.text,
         status,
         noindex: revision.fields.noindex === true,
         publishedAt,

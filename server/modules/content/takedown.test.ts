@@ -28,7 +28,7 @@ describeEachEngine("takedowns", ({ db }) => {
     expect([row!.author, row!.noindex, row!.pending, row!.updatedAt]).toEqual([
       "Staff",
       true,
-      { title: "Edited", author: "Staff" },
+      { title: "Edited", author: "Staff", authors: [{ id: expect.any(String), name: "Staff" }] },
       now,
     ]);
     const [revision] = await db().select().from(revisions).where(eq(revisions.articleId, article.id));

@@ -8,6 +8,7 @@ import { KINDS, type KindName } from "./kinds.ts";
 import { auditPiece } from "./access.ts";
 import { writeNewVersion } from "./editing.ts";
 import { findPiece, type PieceRow } from "./piece-lookup.ts";
+import { resolveBylines } from "../people/bylines.ts";
 
 type Actor = SessionUser | null | undefined;
 
@@ -36,18 +37,22 @@ export async function setTakedown(
   return db.transaction(async (tx) => {
     const piece = await findPiece(tx, name, id, true);
     const bylineChanged = author !== undefined && author !== piece.author;
+    // The new byline is a person too (decision 0042): the piece leaves the old author's page.
+    const byline = bylineChanged ? await resolveBylines(tx, [{ name: author }]) : null;
     const row = (await writeNewVersion(
       tx,
       name,
       piece,
       {
         ...(form.noindex === undefined ? {} : { noindex: form.noindex }),
-        ...(bylineChanged
+        ...(byline
           ? {
-              author,
+              author: byline.text,
+              authors: byline.people,
               updatedAt: now,
               pending: sql`case when ${table.pending} is null then null
-                else jsonb_set(${table.pending}, '{author}', to_jsonb(${author}::text)) end`,
+                else ${table.pending} || jsonb_build_object('author', ${byline.text}::text,
+                  'authors', ${JSON.stringify(byline.people)}::jsonb) end`,
             }
           : {}),
       },

@@ -8,6 +8,8 @@ import { pageOf, type Page } from "../content/count.ts";
 import { countCreative } from "../content/list-counts.ts";
 import { creativePageColumns, type HiddenColumns } from "../content/page-columns.ts";
 import { correctionsOf, type PublicCorrection } from "../content/public-corrections.ts";
+import { bylinesOf, qualifiedId } from "../people/byline-columns.ts";
+import type { BylinePerson } from "#shared/people.ts";
 
 /** A public page's columns: everything but the pending edits readers never see, and its corrections. */
 const pageColumns = {
@@ -16,6 +18,7 @@ const pageColumns = {
     "creative_piece_id",
     sql`${creativePieces}.${sql.identifier(creativePieces.id.name)}`,
   ),
+  bylines: bylinesOf("creative_piece_id", qualifiedId("creative_pieces")),
 };
 
 /** Only a published piece is on a public page (the status check holds published_at to it). */
@@ -24,6 +27,7 @@ const published = isNotNull(creativePieces.publishedAt);
 export type CreativePiece = Omit<typeof creativePieces.$inferSelect, HiddenColumns | "publishedAt"> & {
   publishedAt: Date;
   corrections: PublicCorrection[];
+  bylines: BylinePerson[];
 };
 
 /** Newest first, optionally of one type (SPEC.md §7), a page of PAGE_SIZE at a time. The id breaks

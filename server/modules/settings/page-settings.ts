@@ -1,17 +1,18 @@
-import type { ContactAddresses, TeamMember } from "#shared/schemas/settings.ts";
+import type { ContactAddresses } from "#shared/schemas/settings.ts";
 import type { Db } from "../../db/client.ts";
+import { listMasthead, type MastheadMember } from "../people/masthead.ts";
 import { CONTACTS_KEY, contactsFrom } from "./contact-addresses.ts";
-import { IDENTITY_KEYS, identityFrom, TEAM_KEY, teamFrom, type SiteIdentity } from "./site-settings.ts";
+import { IDENTITY_KEYS, identityFrom, type SiteIdentity } from "./site-settings.ts";
 import { readSettings } from "./store.ts";
 
-/** Everything every page shows of the settings (name and tagline, team, addresses), in one query. */
+/** Everything every page shows of the settings (name and tagline, addresses) and the masthead (the
+ * people on it, issue 26), in two queries. */
 export async function getPageSettings(
   db: Db,
-): Promise<{ site: SiteIdentity; team: TeamMember[]; contacts: ContactAddresses }> {
-  const stored = await readSettings(db, [...IDENTITY_KEYS, TEAM_KEY, CONTACTS_KEY]);
-  return {
-    site: identityFrom(stored),
-    team: teamFrom(stored.get(TEAM_KEY)),
-    contacts: contactsFrom(stored.get(CONTACTS_KEY)),
-  };
+): Promise<{ site: SiteIdentity; team: MastheadMember[]; contacts: ContactAddresses }> {
+  const [stored, team] = await Promise.all([
+    readSettings(db, [...IDENTITY_KEYS, CONTACTS_KEY]),
+    listMasthead(db),
+  ]);
+  return { site: identityFrom(stored), team, contacts: contactsFrom(stored.get(CONTACTS_KEY)) };
 }

@@ -1,12 +1,13 @@
 import { expect, it } from "vitest";
 import { actor } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { siteSettings } from "../../db/schema.ts";
+import { people } from "../../db/schema.ts";
 import { EDITORIAL_TEAM } from "../../db/seed/editorial-team.ts";
 import { forgetUnseededDemoTeam, seedDemo } from "../../db/seed/seed-demo.ts";
 import { getContactAddresses, saveContactAddresses } from "./contact-addresses.ts";
 import { getPageSettings } from "./page-settings.ts";
-import { getEditorialTeam, getSiteIdentity, saveEditorialTeam, saveSiteIdentity } from "./site-settings.ts";
+import { listMasthead } from "../people/masthead.ts";
+import { getSiteIdentity, saveSiteIdentity } from "./site-settings.ts";
 import { setSetting } from "./store.ts";
 
 const admin = actor("admin");
@@ -26,7 +27,7 @@ describeEachEngine("site settings", ({ db }) => {
       siteName: "Borderland Times",
       siteTagline: "Truth in Every Story",
     });
-    expect(await getEditorialTeam(db())).toEqual([]);
+    expect(await listMasthead(db())).toEqual([]);
     expect(await getContactAddresses(db())).toEqual(NONE);
   });
 
@@ -58,45 +59,6 @@ describeEachEngine("site settings", ({ db }) => {
     ).toHaveLength(60);
   });
 
-  it("saves the editorial team from the form's numbered fields, in order, dropping blank rows", async () => {
-    const team = await saveEditorialTeam(db(), admin, {
-      "team[1][name]": "Anurag Bora",
-      "team[1][role]": "Co-Editor",
-      "team[1][bio]": "",
-      "team[1][email]": "",
-      "team[0][name]": " Rina Das ",
-      "team[0][role]": "Editor in Chief",
-      "team[0][bio]": "Edits everything.",
-      "team[0][email]": "rina@paper.org",
-      "team[2][name]": "",
-      "team[2][role]": " ",
-      "team[2][bio]": "",
-      "team[2][email]": "",
-    });
-    expect(team).toEqual([
-      { name: "Rina Das", role: "Editor in Chief", bio: "Edits everything.", email: "rina@paper.org" },
-      { name: "Anurag Bora", role: "Co-Editor", bio: "", email: null },
-    ]);
-    expect(await getEditorialTeam(db())).toEqual(team);
-    expect(await saveEditorialTeam(db(), admin, {})).toEqual([]);
-    expect(await getEditorialTeam(db())).toEqual([]);
-  });
-
-  it("checks each member: name and role required, a valid e-mail, at most 30 people", async () => {
-    const member = { name: "A", role: "B", bio: "", email: "" };
-    for (const team of [
-      [{ ...member, name: "" }],
-      [{ ...member, role: "" }],
-      [{ ...member, email: "not-an-address" }],
-      [{ ...member, bio: "x".repeat(601) }],
-      Array.from({ length: 31 }, () => member),
-    ])
-      await expect(saveEditorialTeam(db(), admin, { team })).rejects.toMatchObject({ status: 400 });
-    expect(
-      await saveEditorialTeam(db(), admin, { team: Array.from({ length: 30 }, () => member) }),
-    ).toHaveLength(30);
-  });
-
   it("saves the contact addresses; a blank one is unset, a bad one refused", async () => {
     const saved = await saveContactAddresses(db(), admin, {
       editor: " desk@paper.org ",
@@ -119,7 +81,7 @@ describeEachEngine("site settings", ({ db }) => {
   it("reads everything a page shows of the settings at once", async () => {
     expect(await getPageSettings(db())).toEqual({
       site: await getSiteIdentity(db()),
-      team: await getEditorialTeam(db()),
+      team: await listMasthead(db()),
       contacts: await getContactAddresses(db()),
     });
   });
@@ -130,31 +92,42 @@ describeEachEngine("site settings", ({ db }) => {
       await expect(saveSiteIdentity(db(), who, { siteName: "a", siteTagline: "b" })).rejects.toMatchObject({
         status,
       });
-      await expect(saveEditorialTeam(db(), who, { team: [] })).rejects.toMatchObject({ status });
       await expect(saveContactAddresses(db(), who, {})).rejects.toMatchObject({ status });
     }
   });
 });
 
+const demoPeople = (changed?: string) =>
+  EDITORIAL_TEAM.map((m, i) => ({
+    name: i === 0 && changed ? changed : m.name,
+    slug: `demo-${i}`,
+    title: m.role,
+    email: m.email ?? "",
+    onMasthead: true,
+    mastheadOrder: i + 1,
+  }));
+
 describeEachEngine("the demo's team and addresses", ({ db }) => {
   it("removes the invented team that earlier versions stored where the demo was never seeded", async () => {
-    await setSetting(db(), "editorial_team", EDITORIAL_TEAM);
+    await db().insert(people).values(demoPeople());
     await forgetUnseededDemoTeam(db());
-    expect(await getEditorialTeam(db())).toEqual([]);
+    expect(await listMasthead(db())).toEqual([]);
   });
 
-  it("keeps a team the editors changed", async () => {
-    await setSetting(db(), "editorial_team", [{ ...EDITORIAL_TEAM[0], name: "Someone Real" }]);
+  it("keeps a member the editors changed", async () => {
+    await db().insert(people).values(demoPeople("Someone Real"));
     await forgetUnseededDemoTeam(db());
-    expect((await getEditorialTeam(db())).map((m) => m.name)).toEqual(["Someone Real"]);
-    await db().delete(siteSettings);
+    expect((await listMasthead(db())).map((m) => m.name)).toEqual(["Someone Real"]);
+    await db().delete(people);
   });
 
-  it("seeds the demo team and the demo addresses with the demo content, and keeps them", async () => {
+  it("seeds the demo team as the masthead and the demo addresses with the demo content, and keeps them", async () => {
     await seedDemo(db());
-    expect((await getEditorialTeam(db())).map((m) => m.name)).toEqual(EDITORIAL_TEAM.map((m) => m.name));
+    const team = await listMasthead(db());
+    expect(team.map((m) => m.name)).toEqual(EDITORIAL_TEAM.map((m) => m.name));
+    expect(team[0]).toMatchObject({ role: EDITORIAL_TEAM[0]!.role, email: EDITORIAL_TEAM[0]!.email });
     expect((await getContactAddresses(db())).ads).toBe("ads@borderlandtimes.example");
     await forgetUnseededDemoTeam(db());
-    expect(await getEditorialTeam(db())).toHaveLength(EDITORIAL_TEAM.length);
+    expect(await listMasthead(db())).toHaveLength(EDITORIAL_TEAM.length);
   });
 });

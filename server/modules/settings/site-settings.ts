@@ -1,12 +1,5 @@
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_TAGLINE } from "#shared/constants.ts";
-import {
-  editorialTeam,
-  MISSING_SITE_IDENTITY,
-  siteIdentityForm,
-  teamFromForm,
-  teamMember,
-  type TeamMember,
-} from "#shared/schemas/settings.ts";
+import { MISSING_SITE_IDENTITY, siteIdentityForm } from "#shared/schemas/settings.ts";
 import type { Db } from "../../db/client.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
@@ -19,7 +12,6 @@ type Actor = SessionUser | null | undefined;
 export type SiteIdentity = { siteName: string; siteTagline: string };
 
 export const IDENTITY_KEYS = ["site_name", "site_tagline"] as const;
-export const TEAM_KEY = "editorial_team";
 
 /** The stored name and tagline, or the defaults where none is stored. */
 export function identityFrom(stored: Map<string, unknown>): SiteIdentity {
@@ -29,15 +21,6 @@ export function identityFrom(stored: Map<string, unknown>): SiteIdentity {
     siteName: typeof name === "string" && name ? name : DEFAULT_SITE_NAME,
     siteTagline: typeof tagline === "string" && tagline ? tagline : DEFAULT_SITE_TAGLINE,
   };
-}
-
-/** The stored team; an entry that no longer passes the rules is left out. */
-export function teamFrom(stored: unknown): TeamMember[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((m: unknown) => {
-    const parsed = teamMember.safeParse(m);
-    return parsed.success ? [parsed.data] : [];
-  });
 }
 
 export async function getSiteIdentity(db: Db): Promise<SiteIdentity> {
@@ -61,23 +44,4 @@ export async function saveSiteIdentity(db: Db, actor: Actor, input: unknown): Pr
     ]);
   });
   return { siteName, siteTagline };
-}
-
-/** The editorial team shown on /contact and the splash, in display order; none until the editors add
- * it (or the demo seed does). */
-export async function getEditorialTeam(db: Db): Promise<TeamMember[]> {
-  return teamFrom((await readSettings(db, [TEAM_KEY])).get(TEAM_KEY));
-}
-
-/** Replaces the editorial team: `team[N][name|role|bio|email]` form fields or a list of members; name
- * and role required, e-mail optional, at most TEAM_MAX people. */
-export async function saveEditorialTeam(db: Db, actor: Actor, input: unknown): Promise<TeamMember[]> {
-  assertCan(actor, "settings");
-  const team = validate(editorialTeam, teamFromForm(input));
-  const before = await getEditorialTeam(db);
-  await db.transaction(async (tx) => {
-    await setSetting(tx, TEAM_KEY, team);
-    await auditSettings(tx, actor, [{ label: "Editorial team", from: before, to: team }]);
-  });
-  return team;
 }
