@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { RecoveryCodeForm } from "~/components/two-factor-setup.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { CodeField, Field } from "~/components/ui/field.tsx";
-import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
+import { NewPasswordFields } from "~/components/new-password-fields.tsx";
 
 type Errors = Record<string, string> | undefined;
 
@@ -52,7 +52,6 @@ export function AdminSecondFactorForm({ busy, action }: { busy: boolean; action?
 
 /** A fresh installation: the first admin, with the one-time setup code the server printed. */
 export function FirstAdminForm({ busy, errors }: { busy: boolean; errors: Errors }) {
-  const passwordHint = `At least ${MIN_PASSWORD_LENGTH} characters.`;
   return (
     <Form method="post" className="mt-6 space-y-4">
       <input type="hidden" name="intent" value="setup" />
@@ -91,27 +90,7 @@ export function FirstAdminForm({ busy, errors }: { busy: boolean; errors: Errors
         required
         unmarked
       />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={passwordHint}
-        error={errors?.password}
-        required
-        unmarked
-      />
-      <Field
-        label="Confirm password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        minLength={MIN_PASSWORD_LENGTH}
-        error={errors?.confirmPassword}
-        required
-        unmarked
-      />
+      <NewPasswordFields errors={errors} />
       <Button type="submit" busy={busy} className="w-full" busyLabel="Creating...">
         Create admin account
       </Button>

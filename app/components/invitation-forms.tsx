@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
+import { NewPasswordFields } from "~/components/new-password-fields.tsx";
 
 type Errors = Record<string, string> | undefined;
 type Props = { token: string; busy: boolean; errors: Errors };
@@ -52,27 +52,7 @@ export function NewAccountForm({
         hint="The address the invitation went to."
       />
       <Username errors={errors} />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        error={errors?.password}
-        required
-        unmarked
-      />
-      <Field
-        label="Confirm password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        minLength={MIN_PASSWORD_LENGTH}
-        error={errors?.confirmPassword}
-        required
-        unmarked
-      />
+      <NewPasswordFields errors={errors} />
       <Button type="submit" busy={busy} className="w-full" busyLabel="Joining...">
         Accept and sign in
       </Button>
