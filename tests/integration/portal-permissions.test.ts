@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { atLeast, STAFF_ROLES, type StaffRole } from "#shared/roles.ts";
 import routes from "../../app/routes.ts";
-import { articles } from "../../server/db/schema.ts";
+import { articles, staffInvitations, users } from "../../server/db/schema.ts";
 import { addBreakingNews } from "../../server/modules/breaking-news/portal.ts";
 import { listAllBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import { savePiece } from "../../server/modules/content/editing.ts";
@@ -252,7 +252,7 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
     }
   });
 
-  it("refuses a contributor's direct requests to publish, delete another's piece, change breaking news or settings, and changes nothing", async () => {
+  it("refuses a contributor's direct requests to publish, delete another's piece, change breaking news, settings or staff, and changes nothing", async () => {
     const { user, cookie } = await session("contributor");
     const post = async (file: string, routePath: string, fields: Record<string, string>) => {
       const module = (await import(path.join(APP, file))) as Module;
@@ -266,6 +266,8 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       others: await articleRow(others.id),
       breaking: await listAllBreakingNews(db()),
       site: await getSiteIdentity(db()),
+      users: await db().select().from(users).orderBy(users.id),
+      invitations: await db().select().from(staffInvitations),
     };
     const refused = [
       await post("routes/admin.editor.ts", "/admin/editor", {
@@ -297,8 +299,19 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
         siteName: "Taken over",
         siteTagline: "By a contributor",
       }),
+      await post("routes/admin.dashboard.staff.tsx", "/admin/dashboard/staff", {
+        intent: "invite",
+        name: "A friend",
+        email: "friend@example.org",
+        role: "admin",
+      }),
+      await post("routes/admin.dashboard.staff.tsx", "/admin/dashboard/staff", {
+        intent: "role",
+        id: user.id,
+        role: "admin",
+      }),
     ];
-    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403]);
     expect(refused.map((r) => (r.body as { error?: string }).error)).toEqual([
       "Only an editor can publish. Submit it for review instead.",
       "Only an editor can publish. Submit it for review instead.",
@@ -306,12 +319,16 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       "Only an editor can change breaking news.",
       "Only an editor can change breaking news.",
       "Only an admin can change the settings.",
+      "Only an admin can manage the staff.",
+      "Only an admin can manage the staff.",
     ]);
     expect({
       own: await articleRow(own.id),
       others: await articleRow(others.id),
       breaking: await listAllBreakingNews(db()),
       site: await getSiteIdentity(db()),
+      users: await db().select().from(users).orderBy(users.id),
+      invitations: await db().select().from(staffInvitations),
     }).toEqual(before);
     const [published] = await db()
       .select({ n: count() })
