@@ -355,7 +355,9 @@ describe("structured data and sharing metadata", () => {
     const { ld, meta } = await newsArticleLd(`/article/${slug}`);
     expect(ld.headline).toBe(FRESH_TITLE);
     expect(ld.image).toEqual([`${PUBLIC_URL}/images/logo.png`]);
-    expect(ld.author).toEqual([{ "@type": "Person", name: "Test Reporter" }]);
+    expect(ld.author).toEqual([
+      { "@type": "Person", name: "Test Reporter", url: `${PUBLIC_URL}/author/test-reporter` },
+    ]);
     expect(meta.get("og:image")).toBe(`${PUBLIC_URL}/images/default-article.png`);
     expect(meta.get("twitter:card")).toBe("summary_large_image");
   });
@@ -418,12 +420,18 @@ describe("previews, corrections and takedowns (issue 25)", () => {
     expect(ld.dateModified).toBe(at);
   });
 
-  it("a taken-down article says noindex by meta and header, signs as Staff, and is in neither sitemap", async () => {
+  it("a taken-down article says noindex by meta and header, signs as Staff, leaves its writer's page, and is in neither sitemap", async () => {
     const response = await fetch(`${server!.url}/article/${care.takenDown}`);
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
     const html = await response.text();
     expect(headTags(html).meta.get("robots")).toBe("noindex");
-    expect(html).toContain('By <span class="font-semibold">Staff</span>');
+    expect(html.replaceAll("<!-- -->", "")).toMatch(
+      /By <span class="font-semibold"><span><a href="\/author\/staff"[^>]*>Staff<\/a>/,
+    );
+    // The writer's author page no longer lists it (issue 26: bylines are people).
+    const writer = await (await fetch(`${server!.url}/author/test-reporter`)).text();
+    expect(writer).toContain("/article/market-day-in-tamu");
+    expect(writer).not.toContain(care.takenDown);
     for (const file of ["sitemap.xml", "news-sitemap.xml"]) {
       const text = await (await fetch(`${server!.url}/${file}`)).text();
       expect([file, text.includes(care.takenDown)]).toEqual([file, false]);
