@@ -1,4 +1,4 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { sectionsFor } from "./portal-sections.ts";
 
 export type PortalCounts = {
@@ -84,6 +84,14 @@ export function PortalSidebar({
           <p>
             Logged in as <strong>{username}</strong>
           </p>
+          {/* Every role's own password, also where Settings is not among its sections (a contributor). */}
+          <Link
+            to="/admin/dashboard/settings#change-password"
+            onClick={onChoose}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-2"
+          >
+            Change your password
+          </Link>
           <Form method="post" action="/admin/logout" className="mt-3">
             <button
               type="submit"
