@@ -6,7 +6,7 @@
 export { sessions, totpFactors, users, verificationTokens } from "./schema/accounts.ts";
 export { articles, creativePieces, type PieceFields } from "./schema/content.ts";
 export { articleCounts, creativeCounts, rowCounts } from "./schema/counts.ts";
-export { comments, likes } from "./schema/engagement.ts";
+export { commentBans, commentReports, comments, likes } from "./schema/engagement.ts";
 export { corrections, editorPresence, previewLinks, revisions } from "./schema/history.ts";
 export { jobs } from "./schema/jobs.ts";
 export { media, mediaUses, type MediaVariant } from "./schema/media.ts";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CATEGORIES, CREATIVE_TYPES } from "#shared/categories.ts";
 import { STATUSES, type Status } from "#shared/lifecycle.ts";
+import { COMMENT_MODES, type CommentMode } from "#shared/comment-modes.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
 
 /** A piece's editorial fields as a revision or a pending copy holds them (every field the editor
@@ -63,9 +64,15 @@ export const articles = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
     createdAt: createdAt(),
     ...lifecycle(),
+    /** How it takes comments (issue 27): null follows the site's setting. */
+    commentMode: text("comment_mode", { enum: COMMENT_MODES }).$type<CommentMode>(),
   },
   (t) => [
     uniqueIndex("articles_slug_idx").on(t.slug),
+    check(
+      "articles_comment_mode_check",
+      sql.raw(`comment_mode is null or comment_mode in (${COMMENT_MODES.map((m) => `'${m}'`).join(", ")})`),
+    ),
     // The order of every list (newest first; ties by creation, then id), so that a page of 20 is read
     // from the index rather than sorted out of the whole table.
     // (DESC NULLS FIRST, as a plain `order by ... desc` means.)

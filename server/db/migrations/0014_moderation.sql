@@ -1,0 +1,88 @@
+CREATE TABLE "comment_bans" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"banned_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "comment_reports" (
+	"comment_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "comment_reports_comment_id_user_id_pk" PRIMARY KEY("comment_id","user_id")
+);
+--> statement-breakpoint
+DROP INDEX "comments_user_idx";--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "comment_mode" text;--> statement-breakpoint
+ALTER TABLE "comments" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "comments" ADD COLUMN "held_reason" text;--> statement-breakpoint
+ALTER TABLE "comments" ADD COLUMN "report_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "comment_bans" ADD CONSTRAINT "comment_bans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "comment_bans" ADD CONSTRAINT "comment_bans_banned_by_users_id_fk" FOREIGN KEY ("banned_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "comment_bans_newest_idx" ON "comment_bans" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "comments_newest_idx" ON "comments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "comments_article_newest_idx" ON "comments" USING btree ("article_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "comments_held_idx" ON "comments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "comments"."is_approved" and "comments"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "comments_hidden_idx" ON "comments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "comments"."hidden_at" is not null;--> statement-breakpoint
+CREATE INDEX "comments_reported_idx" ON "comments" USING btree ("report_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "comments"."report_count" > 0 and "comments"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "comments_content_trgm_idx" ON "comments" USING gin ("content" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_comment_mode_check" CHECK (comment_mode is null or comment_mode in ('open', 'held', 'closed'));--> statement-breakpoint
+ALTER TABLE "comments" ADD CONSTRAINT "comments_hidden_check" CHECK (not ("comments"."is_approved" and "comments"."hidden_at" is not null));--> statement-breakpoint
+-- hand-written: moderation
+-- Issue 27: row_counts' 'comments' counts what readers see (approved comments), and 'comments_held'
+-- the comments waiting for an editor, for the portal. Migration 0007's triggers counted every row and
+-- ignored updates; a comment's state now changes by update (approve, hide), so comments get their own
+-- function, statement-level like 0007's, whose one upsert per key adds each statement's changes.
+DROP TRIGGER "row_counts_insert" ON "comments";--> statement-breakpoint
+DROP TRIGGER "row_counts_delete" ON "comments";--> statement-breakpoint
+DROP TRIGGER "row_counts_truncate" ON "comments";--> statement-breakpoint
+CREATE FUNCTION "comment_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    UPDATE "row_counts" SET "n" = 0 WHERE "table_name" IN ('comments', 'comments_held');
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO "row_counts" ("table_name", "n")
+    SELECT CASE WHEN "is_approved" THEN 'comments' ELSE 'comments_held' END, count(*) FROM "new_rows"
+    WHERE "is_approved" OR "hidden_at" IS NULL GROUP BY 1 ORDER BY 1
+    ON CONFLICT ("table_name") DO UPDATE SET "n" = "row_counts"."n" + excluded."n";
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO "row_counts" ("table_name", "n")
+    SELECT CASE WHEN "is_approved" THEN 'comments' ELSE 'comments_held' END, -count(*) FROM "old_rows"
+    WHERE "is_approved" OR "hidden_at" IS NULL GROUP BY 1 ORDER BY 1
+    ON CONFLICT ("table_name") DO UPDATE SET "n" = "row_counts"."n" + excluded."n";
+  ELSE
+    INSERT INTO "row_counts" ("table_name", "n")
+    SELECT "key", sum("change") FROM (
+      SELECT CASE WHEN "is_approved" THEN 'comments' ELSE 'comments_held' END AS "key", 1 AS "change"
+      FROM "new_rows" WHERE "is_approved" OR "hidden_at" IS NULL
+      UNION ALL
+      SELECT CASE WHEN "is_approved" THEN 'comments' ELSE 'comments_held' END, -1
+      FROM "old_rows" WHERE "is_approved" OR "hidden_at" IS NULL
+    ) AS "changes"
+    GROUP BY 1 HAVING sum("change") <> 0 ORDER BY 1
+    ON CONFLICT ("table_name") DO UPDATE SET "n" = "row_counts"."n" + excluded."n";
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "comment_counts_insert" AFTER INSERT ON "comments" REFERENCING NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "comment_counts_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "comment_counts_update" AFTER UPDATE ON "comments"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "comment_counts_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "comment_counts_delete" AFTER DELETE ON "comments" REFERENCING OLD TABLE AS "old_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "comment_counts_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "comment_counts_truncate" AFTER TRUNCATE ON "comments"
+  FOR EACH STATEMENT EXECUTE FUNCTION "comment_counts_apply"();
+--> statement-breakpoint
+DELETE FROM "row_counts" WHERE "table_name" IN ('comments', 'comments_held');--> statement-breakpoint
+INSERT INTO "row_counts" ("table_name", "n")
+SELECT 'comments', count(*) FILTER (WHERE "is_approved") FROM "comments"
+UNION ALL
+SELECT 'comments_held', count(*) FILTER (WHERE NOT "is_approved" AND "hidden_at" IS NULL) FROM "comments";
+-- end hand-written: moderation

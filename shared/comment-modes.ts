@@ -1,0 +1,26 @@
+/** How an article takes new comments (issue 27): published at once, held for an editor's approval, or
+ * not at all. The site has one (a setting); an article may override it. */
+export const COMMENT_MODES = ["open", "held", "closed"] as const;
+export type CommentMode = (typeof COMMENT_MODES)[number];
+
+export const COMMENT_MODE_LABELS: Record<CommentMode, string> = {
+  open: "Open: comments appear at once",
+  held: "Held: an editor approves each comment",
+  closed: "Closed: no new comments",
+};
+
+export const isCommentMode = (value: unknown): value is CommentMode =>
+  (COMMENT_MODES as readonly unknown[]).includes(value);
+
+/** Where a comment stands: what readers see (published), what waits for an editor (held), and what an
+ * editor took down (hidden). */
+export const COMMENT_STATES = ["published", "held", "hidden"] as const;
+export type CommentState = (typeof COMMENT_STATES)[number];
+
+/** The site's default rules for new comments, as the Comments page's settings hold them. */
+export const DEFAULT_COMMENT_RULES = { mode: "open" as CommentMode, linkLimit: 2, blockedWords: [] as string[] };
+
+/** What a reader sees instead of the form, and what the server answers, per case. */
+export const COMMENTS_CLOSED = "Comments are closed on this article.";
+export const COMMENT_BANNED = "Your account can no longer comment on this site.";
+export const COMMENT_AWAITING = "Awaiting approval";
