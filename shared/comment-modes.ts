@@ -18,7 +18,11 @@ export const COMMENT_STATES = ["published", "held", "hidden"] as const;
 export type CommentState = (typeof COMMENT_STATES)[number];
 
 /** The site's default rules for new comments, as the Comments page's settings hold them. */
-export const DEFAULT_COMMENT_RULES = { mode: "open" as CommentMode, linkLimit: 2, blockedWords: [] as string[] };
+export const DEFAULT_COMMENT_RULES = {
+  mode: "open" as CommentMode,
+  linkLimit: 2,
+  blockedWords: [] as string[],
+};
 
 /** What a reader sees instead of the form, and what the server answers, per case. */
 export const COMMENTS_CLOSED = "Comments are closed on this article.";

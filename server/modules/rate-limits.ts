@@ -92,6 +92,13 @@ export const LIMITS = {
     keep: "shared",
     message: "You are commenting too quickly. Please wait a minute and try again.",
   },
+  /** Per reader: reports of comments (issue 27), each once per comment anyway. */
+  commentReports: {
+    points: 10,
+    duration: 10 * MINUTE,
+    keep: "shared",
+    message: "You are reporting too quickly. Please wait a few minutes and try again.",
+  },
   uploads: {
     points: 60,
     duration: 10 * MINUTE,

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt, id, ts } from "./columns.ts";
 import { articles } from "./content.ts";
@@ -32,7 +42,11 @@ export const comments = pgTable(
       .where(sql`${t.isApproved}`),
     // The moderation list (issue 27), newest first, whole or by article, reader or state.
     index("comments_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("comments_article_newest_idx").on(t.articleId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("comments_article_newest_idx").on(
+      t.articleId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("comments_user_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("comments_held_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -26,5 +26,11 @@ export const AUDIT_ACTIONS = {
   password: "Changed a password",
   "two-factor": "Changed two-factor sign-in",
   person: "Changed a person",
+  "comment-approve": "Approved a comment",
+  "comment-hide": "Hid a comment",
+  "comment-delete": "Deleted a comment",
+  "comment-ban": "Banned a reader from commenting",
+  "comment-unban": "Let a reader comment again",
+  "comment-mode": "Changed an article's comments",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

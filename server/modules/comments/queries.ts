@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { comments, likes } from "../../db/schema.ts";
+import { commentBans, comments, likes } from "../../db/schema.ts";
 
 export type CommentView = {
   id: string;
@@ -31,4 +31,37 @@ export function listApprovedComments(db: Db, articleId: string, limit?: number):
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .$dynamic();
   return limit === undefined ? query : query.limit(limit);
+}
+
+/** What a signed-in reader sees of comments that only they see (issue 27): whether they are banned, and
+ * their own comments on the article that wait for an editor (newest first, the latest 20). */
+export async function viewerCommentState(
+  db: Db,
+  userId: string,
+  articleId: string,
+): Promise<{ banned: boolean; held: CommentView[] }> {
+  const [bans, held] = await Promise.all([
+    db.select({ userId: commentBans.userId }).from(commentBans).where(eq(commentBans.userId, userId)),
+    db
+      .select({
+        id: comments.id,
+        content: comments.content,
+        authorName: comments.authorName,
+        userId: comments.userId,
+        createdAt: comments.createdAt,
+        likesCount: sql<number>`0`,
+      })
+      .from(comments)
+      .where(
+        and(
+          eq(comments.userId, userId),
+          eq(comments.articleId, articleId),
+          sql`not ${comments.isApproved}`,
+          isNull(comments.hiddenAt),
+        ),
+      )
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(20),
+  ]);
+  return { banned: bans.length > 0, held };
 }

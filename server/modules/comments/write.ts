@@ -3,7 +3,9 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { commentInput, type CommentInput } from "#shared/schemas/comment.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, comments } from "../../db/schema.ts";
+import { COMMENT_BANNED, COMMENTS_CLOSED } from "#shared/comment-modes.ts";
+import { articles, commentBans, comments } from "../../db/schema.ts";
+import { effectiveMode, getCommentRules, spamReason } from "./rules.ts";
 import { can } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
@@ -17,20 +19,30 @@ export function commentAuthorName(user: Pick<SessionUser, "name" | "email">): st
   return user.name?.trim() || user.email.split("@")[0]!;
 }
 
-/** Publishes a reader's comment on a published article; approved by default (DESIGN.md §4). */
+/** Takes a reader's comment on a published article (issue 27): refused when the reader is banned or
+ * the article's comments are closed; held for an editor when the article's mode holds comments or the
+ * spam rule (too many links, a blocked word) catches it; published at once otherwise. */
 export async function postComment(
   db: Db,
   user: SessionUser,
   input: CommentInput,
-): Promise<CommentView & { userLiked: boolean }> {
+): Promise<CommentView & { userLiked: boolean; held: boolean }> {
   const { articleId, content } = validate(commentInput, input);
   if (!isUuid(articleId)) throw new NotFound(ARTICLE_NOT_FOUND);
-  const [article] = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(and(eq(articles.id, articleId), isNotNull(articles.publishedAt)))
-    .limit(1);
+  const [[article], [ban], rules] = await Promise.all([
+    db
+      .select({ id: articles.id, commentMode: articles.commentMode })
+      .from(articles)
+      .where(and(eq(articles.id, articleId), isNotNull(articles.publishedAt)))
+      .limit(1),
+    db.select({ userId: commentBans.userId }).from(commentBans).where(eq(commentBans.userId, user.id)),
+    getCommentRules(db),
+  ]);
   if (!article) throw new NotFound(ARTICLE_NOT_FOUND);
+  if (ban) throw new Forbidden(COMMENT_BANNED);
+  const mode = effectiveMode(article.commentMode, rules);
+  if (mode === "closed") throw new Forbidden(COMMENTS_CLOSED);
+  const heldReason = mode === "held" ? "Held for approval" : spamReason(content, rules);
   const [row] = await db
     .insert(comments)
     .values({
@@ -39,6 +51,8 @@ export async function postComment(
       authorName: commentAuthorName(user),
       authorEmail: user.email,
       userId: user.id,
+      isApproved: heldReason === null,
+      heldReason,
     })
     .returning({
       id: comments.id,
@@ -47,7 +61,7 @@ export async function postComment(
       userId: comments.userId,
       createdAt: comments.createdAt,
     });
-  return { ...row!, likesCount: 0, userLiked: false };
+  return { ...row!, likesCount: 0, userLiked: false, held: heldReason !== null };
 }
 
 /** Whether `user` may delete a comment written by `authorId`: editors and admins any (issue 26's
