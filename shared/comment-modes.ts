@@ -28,3 +28,6 @@ export const DEFAULT_COMMENT_RULES = {
 export const COMMENTS_CLOSED = "Comments are closed on this article.";
 export const COMMENT_BANNED = "Your account can no longer comment on this site.";
 export const COMMENT_AWAITING = "Awaiting approval";
+
+/** The id of a comment on its article's page, for the portal's link to it in place. */
+export const commentAnchor = (id: string) => `comment-${id}`;

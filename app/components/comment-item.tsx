@@ -4,6 +4,8 @@ import { failureToast, type Answer } from "#shared/answer.ts";
 import { COMMENT_DELETE_FAILED, COMMENT_DELETED } from "~/lib/comment-toasts.ts";
 import { formatDate } from "#shared/dates.ts";
 import type { CommentItemData } from "#shared/schemas/comment.ts";
+import { COMMENT_AWAITING, commentAnchor } from "#shared/comment-modes.ts";
+import { ReportButton } from "./comment-report.tsx";
 import { LikeButton } from "./like-button.tsx";
 import { showToast } from "./toaster.tsx";
 import { useAnswer } from "./use-answer.ts";
@@ -36,6 +38,7 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
 
   return (
     <li
+      id={commentAnchor(comment.id)}
       tabIndex={-1}
       aria-busy={deleting || undefined}
       className={`border-b border-rule py-5 ${deleting ? "opacity-50" : ""}`}
@@ -46,10 +49,28 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
           <time dateTime={created.toISOString()} className="text-muted">
             {formatDate(created, timeZone)}
           </time>
+          {comment.awaiting && (
+            <span className="border border-ink/30 bg-paper px-2 py-0.5 text-xs font-semibold text-ink">
+              {COMMENT_AWAITING}
+            </span>
+          )}
         </p>
+        {comment.awaiting && (
+          <p className="mt-1 text-sm text-muted">Only you can see it until an editor approves it.</p>
+        )}
         <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap">{comment.content}</p>
         <div className="mt-3 flex items-center gap-3">
-          <LikeButton target="comment" id={comment.id} liked={comment.userLiked} count={comment.likesCount} />
+          {!comment.awaiting && (
+            <LikeButton
+              target="comment"
+              id={comment.id}
+              liked={comment.userLiked}
+              count={comment.likesCount}
+            />
+          )}
+          {comment.canReport && (
+            <ReportButton id={comment.id} authorName={comment.authorName} reported={comment.reported} />
+          )}
           {comment.canDelete && (
             <remove.Form
               ref={form}

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { failureToast, type Answer } from "#shared/answer.ts";
 import { Await, Link, useFetcher } from "react-router";
-import { COMMENT_POST_FAILED, COMMENT_POSTED } from "~/lib/comment-toasts.ts";
+import { COMMENT_HELD, COMMENT_POST_FAILED, COMMENT_POSTED } from "~/lib/comment-toasts.ts";
+import { COMMENT_BANNED, COMMENTS_CLOSED, type CommentMode } from "#shared/comment-modes.ts";
 import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from "#shared/constants.ts";
 import type { CommentList } from "#shared/schemas/comment.ts";
 import { useRootData } from "~/lib/root-data.ts";
@@ -18,17 +19,29 @@ import { useHydrated } from "./use-hydrated.ts";
 export function CommentsSection({
   articleId,
   comments,
+  mode,
+  banned,
 }: {
   articleId: string;
   /** A promise on client-side navigation (the list streams in); the list itself on a first load. */
   comments: CommentList | Promise<CommentList>;
+  /** How the article takes new comments (issue 27). */
+  mode: CommentMode;
+  /** The signed-in reader may no longer comment. */
+  banned: boolean;
 }) {
   return (
     <section id="comments" aria-labelledby="comments-heading" className="mt-12 border-t-2 border-ink pt-4">
       <h2 id="comments-heading" className="font-serif text-2xl font-bold">
         Comments
       </h2>
-      <CommentForm articleId={articleId} />
+      {mode === "closed" ? (
+        <CommentsNotice>{COMMENTS_CLOSED}</CommentsNotice>
+      ) : banned ? (
+        <CommentsNotice>{COMMENT_BANNED}</CommentsNotice>
+      ) : (
+        <CommentForm articleId={articleId} held={mode === "held"} />
+      )}
       {comments instanceof Promise ? (
         <Suspense fallback={<p className="mt-6 text-muted">Loading comments...</p>}>
           <Await
@@ -91,18 +104,23 @@ function CommentListView({ comments, hasOlder }: CommentList) {
   );
 }
 
-function CommentForm({ articleId }: { articleId: string }) {
+/** Said in place of the form: comments closed, or the reader banned. */
+function CommentsNotice({ children }: { children: React.ReactNode }) {
+  return <p className="mt-4 border-l-4 border-ink/40 bg-white p-3 font-semibold">{children}</p>;
+}
+
+function CommentForm({ articleId, held }: { articleId: string; held: boolean }) {
   const signedIn = Boolean(useRootData()?.user);
   const { open } = useAuthDialog();
   const id = useId();
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<Answer & { held?: boolean }>();
   const [text, setText] = useState("");
   // Without JavaScript the form posts as plain HTML: Send stays enabled and the server checks the text.
   const hydrated = useHydrated();
   useAnswer(fetcher, (answer) => {
     if (answer.ok) {
       setText("");
-      showToast(COMMENT_POSTED);
+      showToast(answer.held ? COMMENT_HELD : COMMENT_POSTED);
     } else showToast(failureToast(answer, COMMENT_POST_FAILED));
   });
   const content = text.trim();
@@ -121,6 +139,11 @@ function CommentForm({ articleId }: { articleId: string }) {
       <label htmlFor={`${id}-text`} className="block font-semibold">
         Leave a comment
       </label>
+      {held && (
+        <p className="mt-1 text-sm text-muted">
+          An editor reads comments on this article before they appear.
+        </p>
+      )}
       <div className="relative mt-2">
         <textarea
           id={`${id}-text`}

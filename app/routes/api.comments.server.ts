@@ -5,17 +5,21 @@ import { requireUser } from "~/lib/auth.server.ts";
 import {
   COMMENT_DELETE_FAILED,
   COMMENT_DELETED,
+  COMMENT_HELD,
   COMMENT_POST_FAILED,
   COMMENT_POSTED,
+  COMMENT_REPORT_FAILED,
+  COMMENT_REPORTED,
 } from "~/lib/comment-toasts.ts";
 import { readForm } from "~/lib/form.server.ts";
 import type { CommentItemData } from "#shared/schemas/comment.ts";
+import { reportComment } from "../../server/modules/comments/reports.ts";
 import { deleteComment, postComment } from "../../server/modules/comments/write.ts";
 import { Invalid } from "../../server/modules/errors.ts";
 
 const COMMENTS = { hash: "#comments" };
 
-/** POST /api/comments: intent=post (articleId, content) or intent=delete (commentId); JSON answers for
+/** POST /api/comments: intent=post (articleId, content), intent=delete or intent=report (commentId); JSON answers for
  * the comment form's and the delete button's fetchers, and for a plain form post (no JavaScript) a
  * redirect back to the comments with the toast as a flash. */
 export async function commentAction({ request, context }: Route.ActionArgs) {
@@ -28,17 +32,36 @@ export async function commentAction({ request, context }: Route.ActionArgs) {
     switch (intent) {
       case "post": {
         await limits.consume("comments", user.id);
-        const { userId: _author, ...comment } = await postComment(db, user, {
+        const {
+          userId: _author,
+          held,
+          ...comment
+        } = await postComment(db, user, {
           articleId: form.articleId ?? "",
           content: form.content ?? "",
         });
-        context.pagesChanged({ article: form.articleId! });
+        // A held comment shows on no page but its writer's, which is never cached.
+        if (!held) context.pagesChanged({ article: form.articleId! });
+        const item = { ...comment, canDelete: true, canReport: false, reported: false };
         return success(request, context, {
-          body: { ok: true as const, comment: { ...comment, canDelete: true } satisfies CommentItemData },
-          toast: COMMENT_POSTED,
+          body: {
+            ok: true as const,
+            comment: (held ? { ...item, awaiting: true } : item) satisfies CommentItemData,
+            held,
+          },
+          toast: held ? COMMENT_HELD : COMMENT_POSTED,
           back: COMMENTS,
         });
       }
+      case "report":
+        await limits.consume("commentReports", user.id);
+        // A report changes no page: its count shows only in the portal.
+        await reportComment(db, user, form.commentId ?? "");
+        return success(request, context, {
+          body: { ok: true as const },
+          toast: COMMENT_REPORTED,
+          back: COMMENTS,
+        });
       case "delete":
         context.pagesChanged({ article: (await deleteComment(db, user, form.commentId ?? "")).articleId });
         return success(request, context, {
@@ -50,7 +73,12 @@ export async function commentAction({ request, context }: Route.ActionArgs) {
         throw new Invalid("Unknown request");
     }
   } catch (error) {
-    const title = intent === "delete" ? COMMENT_DELETE_FAILED : COMMENT_POST_FAILED;
+    const title =
+      intent === "delete"
+        ? COMMENT_DELETE_FAILED
+        : intent === "report"
+          ? COMMENT_REPORT_FAILED
+          : COMMENT_POST_FAILED;
     return failed(request, context, error, {
       unexpected: unexpectedIn("Comment request"),
       toast: ({ body }) => failureToast(body, title),

@@ -9,7 +9,13 @@ import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { getArticleWithLikeCount } from "../../server/modules/articles/article-page.ts";
 import { listLatestArticles, listRelatedArticles } from "../../server/modules/articles/queries.ts";
 import { getBreakingNews } from "../../server/modules/breaking-news/queries.ts";
-import { listApprovedComments, type CommentView } from "../../server/modules/comments/queries.ts";
+import {
+  listApprovedComments,
+  viewerCommentState,
+  type CommentView,
+} from "../../server/modules/comments/queries.ts";
+import { reportedBy } from "../../server/modules/comments/reports.ts";
+import { effectiveMode, getCommentRules } from "../../server/modules/comments/rules.ts";
 import { viewerLikesOn, type ViewerLikes } from "../../server/modules/likes/likes.ts";
 import { canDeleteComment } from "../../server/modules/comments/write.ts";
 import { articleMeta, breakingMeta } from "~/lib/article-meta.server.ts";
@@ -31,22 +37,52 @@ export function commentsShown(request: Request): number {
   return Math.min(Math.max(asked, COMMENTS_PAGE_SIZE), COMMENTS_SHOWN_MAX);
 }
 
-/** The comments as the page shows them: no author e-mail or id, but whether the viewer may delete each
- * and liked it. */
+/** What a signed-in reader alone sees of the comments (issue 27): whether they are banned, their own
+ * comments awaiting approval, and which comments they reported. */
+type ViewerComments = { banned: boolean; held: CommentView[]; reported: Set<string> };
+
+/** The comments as the page shows them: no author e-mail or id, but whether the viewer may delete or
+ * report each and liked it; the viewer's own held comments first, marked as awaiting approval. */
 function commentsFor(
   list: readonly CommentView[],
   viewer: SessionUser | null,
   mine: ViewerLikes | null,
   shown: number,
+  own: ViewerComments | null,
 ): CommentList {
+  const item = ({ userId, ...comment }: CommentView, awaiting: boolean) => ({
+    ...comment,
+    userLiked: mine?.comments.has(comment.id) ?? false,
+    canDelete: canDeleteComment(viewer, userId),
+    canReport: !awaiting && (viewer === null || viewer.id !== userId),
+    reported: own?.reported.has(comment.id) ?? false,
+    ...(awaiting ? { awaiting } : {}),
+  });
   return {
-    comments: list.slice(0, shown).map(({ userId, ...comment }) => ({
-      ...comment,
-      userLiked: mine?.comments.has(comment.id) ?? false,
-      canDelete: canDeleteComment(viewer, userId),
-    })),
+    comments: [
+      ...(own?.held ?? []).map((c) => item(c, true)),
+      ...list.slice(0, shown).map((c) => item(c, false)),
+    ],
     hasOlder: list.length > shown,
   };
+}
+
+/** The viewer's own part of the comments, in two small indexed queries; null for anonymous readers,
+ * whose page is the same for all of them (and cached). */
+async function viewerComments(
+  db: AppLoadContext["services"]["db"],
+  viewer: SessionUser | null,
+  articleId: string,
+  list: Promise<readonly CommentView[]>,
+): Promise<ViewerComments | null> {
+  if (!viewer) return null;
+  const { banned, held } = await viewerCommentState(db, viewer.id, articleId);
+  const reported = await reportedBy(
+    db,
+    viewer.id,
+    (await list).map((c) => c.id),
+  );
+  return { banned, held, reported };
 }
 
 /** What an article's page shows every reader, loaded once for all of them until a change touches the
@@ -57,7 +93,11 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
   const found = await getArticleWithLikeCount(db, slug);
   if (!found) return null;
   const { article, likeCount } = found;
-  const [related, { site }] = await Promise.all([listRelatedArticles(db, article), pageSettings(context)]);
+  const [related, { site }, rules] = await Promise.all([
+    listRelatedArticles(db, article),
+    pageSettings(context),
+    getCommentRules(db),
+  ]);
   const images = await pageImages(context, [
     article.imageUrl,
     article.content,
@@ -70,10 +110,13 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
     version: _version,
     scheduledFor: _scheduled,
     firstPublishedAt: _first,
+    commentMode,
     content,
     ...rest
   } = article;
   return {
+    /** How the article takes new comments (issue 27): its own mode, else the site's. */
+    commentMode: effectiveMode(commentMode, rules),
     article: {
       // The lead picture's alt text is the library's, not its caption, which the page shows beneath it.
       ...withImage(rest, images, { shown: "article", lead: true }),
@@ -140,8 +183,10 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
   // Loaded alongside the rest. A failure shows 'Error loading comments' on the page; it is logged
   // here, which also keeps an aborted request from leaving the rejection unhandled.
   const shown = commentsShown(request);
-  const comments = sharedComments(context, articleId, shown).then((list) =>
-    commentsFor(list, viewer, mine, shown),
+  const approved = sharedComments(context, articleId, shown);
+  const own = viewerComments(db, viewer, articleId, approved);
+  const comments = Promise.all([approved, own]).then(([list, ownPart]) =>
+    commentsFor(list, viewer, mine, shown, ownPart),
   );
   comments.catch((error: unknown) => console.error("Loading comments failed", error));
   // Client-side navigation gets the promise: the article shows at once, 'Loading comments...' until
@@ -161,6 +206,9 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
     related: page.related,
     likes: { count: page.likeCount, liked: mine?.article ?? false },
     comments: loaded ? loaded.list : comments,
+    commentMode: page.commentMode,
+    /** Only a signed-in reader can be banned; their page is never shared. */
+    banned: (await own.catch(() => null))?.banned ?? false,
     publicUrl,
     meta: page.meta,
     /** Kept out of search engines (a takedown, decision 0038): the route says so by header too. */

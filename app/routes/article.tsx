@@ -51,7 +51,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </Suspense>
     );
   }
-  const { article, related, likes, comments } = loaderData;
+  const { article, related, likes, comments, commentMode, banned } = loaderData;
   return (
     <>
       <ArticleView article={article}>
@@ -65,7 +65,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             size="large"
           />
         </div>
-        <CommentsSection key={`comments-${article.id}`} articleId={article.id} comments={comments} />
+        <CommentsSection
+          key={`comments-${article.id}`}
+          articleId={article.id}
+          comments={comments}
+          mode={commentMode}
+          banned={banned}
+        />
       </ArticleView>
       <StoryGrid id="related-heading" title="Related Articles" stories={related} />
     </>

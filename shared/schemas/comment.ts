@@ -27,6 +27,12 @@ export type CommentItemData = {
   likesCount: number;
   userLiked: boolean;
   canDelete: boolean;
+  /** Whether the Report button shows: not on the viewer's own comment (issue 27). */
+  canReport: boolean;
+  /** The viewer reported it already. */
+  reported: boolean;
+  /** The viewer's own comment, held for an editor: shown to them alone, as awaiting approval. */
+  awaiting?: boolean;
 };
 
 /** The comments an article page lists: the newest `comments.length`, and whether older ones exist. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { AuthDialogProvider } from "../../app/components/auth-dialog-context.tsx";
 import { CommentItem } from "../../app/components/comment-item.tsx";
 import { CommentsSection } from "../../app/components/comments-section.tsx";
+import { COMMENT_BANNED, COMMENTS_CLOSED, type CommentMode } from "#shared/comment-modes.ts";
 import type { CommentList } from "#shared/schemas/comment.ts";
 import { commentsShown, loadArticle } from "../../app/routes/article.server.ts";
 import { COMMENTS_PAGE_SIZE, COMMENTS_SHOWN_MAX } from "#shared/constants.ts";
@@ -135,7 +136,9 @@ describeEachEngine("article page engagement", ({ db }) => {
           createElement(
             AuthDialogProvider,
             null,
-            createElement(CommentItem, { comment: { ...comment, canDelete: false } }),
+            createElement(CommentItem, {
+              comment: { ...comment, canDelete: false, canReport: true, reported: false },
+            }),
           ),
       },
     ]);
@@ -147,25 +150,28 @@ describeEachEngine("article page engagement", ({ db }) => {
 });
 
 describe("comments section", () => {
+  const render = async (
+    comments: Promise<CommentList> | CommentList,
+    { mode = "open", banned = false }: { mode?: CommentMode; banned?: boolean } = {},
+  ) => {
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () =>
+          createElement(
+            AuthDialogProvider,
+            null,
+            createElement(CommentsSection, { articleId: "a", comments, mode, banned }),
+          ),
+      },
+    ]);
+    const stream = await renderToReadableStream(createElement(Stub, { initialEntries: ["/"] }), {
+      onError: () => {},
+    });
+    await stream.allReady;
+    return new Response(stream).text();
+  };
   it("shows 'Error loading comments' when the comments cannot be loaded, and the empty state for none", async () => {
-    const render = async (comments: Promise<CommentList>) => {
-      const Stub = createRoutesStub([
-        {
-          path: "/",
-          Component: () =>
-            createElement(
-              AuthDialogProvider,
-              null,
-              createElement(CommentsSection, { articleId: "a", comments }),
-            ),
-        },
-      ]);
-      const stream = await renderToReadableStream(createElement(Stub, { initialEntries: ["/"] }), {
-        onError: () => {},
-      });
-      await stream.allReady;
-      return new Response(stream).text();
-    };
     const failed = Promise.reject(new Error("database down"));
     failed.catch(() => {});
     expect(await render(failed)).toContain("Error loading comments");
@@ -180,11 +186,42 @@ describe("comments section", () => {
       likesCount: 0,
       userLiked: false,
       canDelete: false,
+      canReport: true,
+      reported: false,
     };
     const withOlder = await render(Promise.resolve({ comments: [comment], hasOlder: true }));
     expect(withOlder).toMatch(/href="\/\?comments=51"[^>]*>Show older comments</);
     expect(await render(Promise.resolve({ comments: [comment], hasOlder: false }))).not.toContain(
       "Show older comments",
     );
+  });
+
+  it("says comments are closed, or that the reader is banned, instead of the form; a held comment is marked as awaiting approval", async () => {
+    const none = { comments: [], hasOlder: false };
+    for (const [options, text] of [
+      [{ mode: "closed" }, COMMENTS_CLOSED],
+      [{ banned: true }, COMMENT_BANNED],
+    ] as const) {
+      const html = await render(none, options);
+      expect(html).toContain(text);
+      expect(html).not.toContain("Leave a comment");
+    }
+    expect(await render(none, { mode: "held" })).toContain("An editor reads comments on this article");
+    const awaiting = {
+      id: "c2",
+      content: "Mine",
+      authorName: "Me",
+      createdAt: "2026-11-20T10:00:00Z",
+      likesCount: 0,
+      userLiked: false,
+      canDelete: true,
+      canReport: false,
+      reported: false,
+      awaiting: true,
+    };
+    const html = await render({ comments: [awaiting], hasOlder: false });
+    expect(html).toContain("Awaiting approval");
+    expect(html).toContain('id="comment-c2"');
+    expect(html).not.toContain("Report");
   });
 });
