@@ -47,6 +47,7 @@ export default [
     route("staff", "routes/admin.dashboard.staff.tsx"),
     route("people", "routes/admin.dashboard.people.tsx"),
     route("audit", "routes/admin.dashboard.audit.tsx"),
+    route("comments", "routes/admin.dashboard.comments.tsx"),
   ]),
   route("auth/callback", "routes/auth.callback.tsx"),
   route("api/auth", "routes/api.auth.ts"),

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { changesBesideTheEditor, loadEditor } from "../../server/modules/content/editor.ts";
+import { getArticleCommentMode } from "../../server/modules/comments/article-mode.ts";
 import { scheduleStateOf } from "../../server/modules/content/schedule.ts";
 import { loadPieceCare } from "./admin.pieces.server.ts";
 import { findForEdit } from "~/lib/answer.server.ts";
@@ -31,5 +32,7 @@ export async function loadEditorPage(
   const care = await loadPieceCare(context, actor, name, piece.id);
   const schedule = await scheduleStateOf(db, actor, name, piece.id);
   const changedBeside = await changesBesideTheEditor(db, actor, name, piece.id);
-  return { piece, care, schedule, changedBeside };
+  // An article's own comment mode (issue 27), for its Comments panel.
+  const commentMode = name === "article" ? await getArticleCommentMode(db, piece.id) : null;
+  return { piece, care, schedule, changedBeside, commentMode };
 }

@@ -12,7 +12,7 @@ import { listAllBreakingNews } from "../../server/modules/breaking-news/queries.
 import { savePiece } from "../../server/modules/content/editing.ts";
 import { publishPiece } from "../../server/modules/content/portal.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
-import { actor, makeArticle, makeUnusedImage } from "../helpers/factories.ts";
+import { actor, makeArticle, makeComment, makeUnusedImage, makeUser } from "../helpers/factories.ts";
 import { PIECE_FORMS } from "../helpers/piece-forms.ts";
 import { photo } from "../helpers/images.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
@@ -69,6 +69,8 @@ const LEAST: Record<string, { page?: StaffRole; act?: StaffRole }> = {
   "/admin/dashboard/staff": { page: "admin", act: "admin" },
   "/admin/dashboard/audit": { page: "admin" },
   "/admin/dashboard/people": { page: "editor", act: "editor" },
+  // Comment moderation (issue 27): the sample hides a comment.
+  "/admin/dashboard/comments": { page: "editor", act: "editor" },
   // The byline picker's suggestions, for every writer.
   "/admin/people/suggest": { page: "contributor" },
   // The set-up of a second factor that staff owe while it is required: every staff role's own.
@@ -133,6 +135,10 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   "/admin/two-factor": async () => form({ intent: "enroll" }),
   "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),
   "/admin/dashboard/people": async () => form({ intent: "add", name: "Permission Person" }),
+  "/admin/dashboard/comments": async (db) => {
+    const [reader, article] = await Promise.all([makeUser(db), makeArticle(db)]);
+    return form({ intent: "hide", ids: (await makeComment(db, article.id, reader.id)).id });
+  },
   // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents are checked
   // per role by server/modules/content/roles.test.ts and review.test.ts, and below.
   "/admin/editor": async () =>

@@ -1,5 +1,7 @@
 import type { ScheduleJob } from "./editor-schedule.tsx";
 import type { EditorInitial } from "./editor-session.ts";
+import type { CommentMode } from "#shared/comment-modes.ts";
+import { PieceComments } from "./piece-comments.tsx";
 import { PieceCorrections } from "./piece-corrections.tsx";
 import { PiecePreviewLinks } from "./piece-preview-links.tsx";
 import { PieceTakedown } from "./piece-takedown.tsx";
@@ -22,6 +24,8 @@ export type EditorPageData = {
   care: { previewLinks: Props["links"]; corrections: Corrections };
   schedule: ScheduleJob | null;
   changedBeside: number;
+  /** An article's own comment mode (issue 27); null follows the site's. */
+  commentMode?: CommentMode | null;
 };
 
 /**
@@ -36,6 +40,7 @@ export function EditorPage({ kind, data }: { kind: "article" | "creative"; data:
   const { piece, care, schedule, changedBeside } = data;
   const author = String(piece.fields.author ?? "");
   const mayPublish = useCan("publish");
+  const mayModerate = useCan("moderation");
   return (
     <PublishForm
       key={`${piece.id}:${changedBeside}`}
@@ -65,6 +70,9 @@ export function EditorPage({ kind, data }: { kind: "article" | "creative"; data:
                 />
                 <PieceTakedown kind={kind} id={piece.id} noindex={piece.noindex} author={author} />
               </>
+            )}
+            {kind === "article" && mayModerate && (
+              <PieceComments id={piece.id} mode={data.commentMode ?? null} />
             )}
           </>
         ),
