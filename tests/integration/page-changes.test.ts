@@ -2,6 +2,8 @@ import { expect, it } from "vitest";
 import * as adminLoginRoute from "../../app/routes/admin.tsx";
 import * as authRoute from "../../app/routes/api.auth.ts";
 import * as likesRoute from "../../app/routes/api.likes.ts";
+import * as commentRoute from "../../app/routes/api.comments.ts";
+import * as commentsRoute from "../../app/routes/admin.dashboard.comments.tsx";
 import * as articlesRoute from "../../app/routes/admin.dashboard.articles.tsx";
 import * as mediaRoute from "../../app/routes/admin.dashboard.media.tsx";
 import * as settingsRoute from "../../app/routes/admin.dashboard.settings.tsx";
@@ -128,5 +130,41 @@ describeEachEngine("the cached pages each write says it changed", ({ db }) => {
     expect([deleted.status, deleted.changes]).toEqual([200, ["content"]]);
     const again = await post(articlesRoute, path, { intent: "delete", id: article.id }, as);
     expect([again.status, again.changes]).toEqual([404, []]);
+  });
+
+  it("drops nothing for a held comment or a report, its article for an approval or its mode, every article for the comment rules", async () => {
+    const editor = { cookie: (await session("editor")).cookie };
+    const reader = { cookie: (await session("reader")).cookie };
+    const article = await makeArticle(db());
+    const comments = "/admin/dashboard/comments";
+    const mode = await post(
+      commentsRoute,
+      comments,
+      { intent: "article-mode", articleId: article.id, mode: "held" },
+      editor,
+    );
+    expect([mode.status, mode.changes]).toEqual([200, [{ article: article.id }]]);
+    const held = await post(
+      commentRoute,
+      "/api/comments",
+      { intent: "post", articleId: article.id, content: "Wait" },
+      reader,
+    );
+    expect([held.status, held.changes]).toEqual([200, []]);
+    const id = (held.body as { comment: { id: string } }).comment.id;
+    const approved = await post(commentsRoute, comments, { intent: "approve", ids: id }, editor);
+    expect([approved.status, approved.changes]).toEqual([200, [{ article: article.id }]]);
+    const other = { cookie: (await session("reader")).cookie };
+    const reported = await post(commentRoute, "/api/comments", { intent: "report", commentId: id }, other);
+    expect([reported.status, reported.changes]).toEqual([200, []]);
+    const rules = await post(
+      commentsRoute,
+      comments,
+      { intent: "rules", mode: "open", linkLimit: "2", blockedWords: "" },
+      editor,
+    );
+    expect([rules.status, rules.changes]).toEqual([200, ["content"]]);
+    const refused = await post(commentsRoute, comments, { intent: "approve", ids: id }, reader);
+    expect([refused.status, refused.changes]).toEqual([403, []]);
   });
 });
