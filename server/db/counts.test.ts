@@ -56,9 +56,18 @@ async function expectExact(db: Db) {
        from creative_pieces group by 1, 2 order by 1, 2`,
     ),
   );
+  // What readers see (migration 0014): approved comments; and, apart, the held ones.
   expect(
     await rowsOf(db, `select coalesce(sum(n), 0)::int as n from row_counts where table_name = 'comments'`),
-  ).toEqual(await rowsOf(db, `select count(*)::int as n from comments`));
+  ).toEqual(await rowsOf(db, `select count(*)::int as n from comments where is_approved`));
+  expect(
+    await rowsOf(
+      db,
+      `select coalesce(sum(n), 0)::int as n from row_counts where table_name = 'comments_held'`,
+    ),
+  ).toEqual(
+    await rowsOf(db, `select count(*)::int as n from comments where not is_approved and hidden_at is null`),
+  );
 }
 
 /** A comment on each article whose slug starts with `prefix`. */
@@ -85,6 +94,17 @@ describeEachEngine("counts kept by the triggers of migration 0007", ({ db }) => 
     );
     await db().execute(sql`update articles set title = title || '!' where slug like 'a-4%'`);
     await db().execute(sql`update creative_pieces set type = 'poetry' where title like 'Piece 1%'`);
+    // Issue 27: comments held, hidden and approved again change what readers see.
+    await db().execute(
+      sql`update comments set is_approved = false where article_id in (select id from articles where slug like 'a-5%')`,
+    );
+    await db().execute(
+      sql`update comments set hidden_at = now() where article_id in (select id from articles where slug like 'a-50%')`,
+    );
+    await expectExact(db());
+    await db().execute(
+      sql`update comments set is_approved = true, hidden_at = null where article_id in (select id from articles where slug like 'a-51%')`,
+    );
     await expectExact(db());
     await db().execute(sql`delete from articles where slug like 'a-5%' or category = 'Opinion'`);
     await db().execute(sql`delete from creative_pieces where type = 'visual_art'`);
