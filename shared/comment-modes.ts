@@ -31,3 +31,23 @@ export const COMMENT_AWAITING = "Awaiting approval";
 
 /** The id of a comment on its article's page, for the portal's link to it in place. */
 export const commentAnchor = (id: string) => `comment-${id}`;
+
+/** A comment as the moderation list shows it (issue 27): dates as `D` (a Date on the server, text once
+ * sent to the page). */
+export type ModerationRow<D = Date> = {
+  id: string;
+  content: string;
+  authorName: string;
+  userId: string | null;
+  createdAt: D;
+  state: CommentState;
+  heldReason: string | null;
+  reportCount: number;
+  articleId: string;
+  articleTitle: string;
+  articleSlug: string;
+  articlePublished: boolean;
+  banned: boolean;
+  /** Published comments newer than it on its article (at most what a page shows); null unless published. */
+  newer: number | null;
+};

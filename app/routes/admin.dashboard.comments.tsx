@@ -41,7 +41,8 @@ export default function Comments({ loaderData }: Route.ComponentProps) {
           <p className="sr-only">{`${rows.length} comments shown`}</p>
         )}
       </div>
-      {rows.length > 0 && <ModerationList key={JSON.stringify(typed)} rows={rows} />}
+      {/* Kept while it empties: the answer (its toast) of the action that emptied it is read there. */}
+      <ModerationList key={JSON.stringify(typed)} rows={rows} />
       <CommentPages typed={typed} next={next} continued={continued} />
       <div className="mt-10 grid gap-6">
         <BannedReaders bans={bans} />

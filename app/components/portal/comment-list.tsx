@@ -51,86 +51,88 @@ export function ModerationList({ rows }: { rows: ModerationItem[] }) {
 
   return (
     <>
-      <form method="post" aria-busy={busy || undefined} className="mt-2">
-        <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border border-rule bg-white p-3">
-          <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-accent"
-              checked={all}
-              onChange={(e) => setChosen(new Set(e.target.checked ? rows.map((r) => r.id) : []))}
-            />
-            Select all on this page
-          </label>
-          <p id={`${id}-chosen`} aria-live="polite" className="text-sm text-muted">
-            {chosen.size} selected
-          </p>
-          <div className="ml-auto flex flex-wrap gap-2">
-            {ACTIONS.map(([intent, label]) => (
-              <Button
-                key={intent}
-                type="submit"
-                name="intent"
-                value={intent}
-                look={intent === "delete" ? "primary" : "secondary"}
-                disabled={busy}
-                aria-describedby={`${id}-chosen`}
-                onClick={(e) => act(e, intent, [...chosen])}
-              >
-                {label} selected
-              </Button>
-            ))}
-          </div>
-        </div>
-        <ul aria-label="Comments, newest first" className="border-x border-rule bg-white">
-          {rows.map((row) => (
-            <li key={row.id} className="flex gap-3 border-b border-rule p-4">
+      {rows.length > 0 && (
+        <form method="post" aria-busy={busy || undefined} className="mt-2">
+          <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border border-rule bg-white p-3">
+            <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
               <input
                 type="checkbox"
-                name="ids"
-                value={row.id}
-                aria-label={`Select the comment by ${row.authorName}`}
-                className="mt-1 h-5 w-5 shrink-0 accent-accent"
-                checked={chosen.has(row.id)}
-                onChange={(e) => toggle(row.id, e.target.checked)}
+                className="h-5 w-5 accent-accent"
+                checked={all}
+                onChange={(e) => setChosen(new Set(e.target.checked ? rows.map((r) => r.id) : []))}
               />
-              <div className="min-w-0 flex-1">
-                <CommentRowText row={row} timeZone={timeZone} />
-                <div className="mt-3 flex flex-wrap gap-2">
-                  {ACTIONS.filter(
-                    ([intent]) => !(intent === "approve" && row.state === "published" && !row.reportCount),
-                  ).map(([intent, label]) =>
-                    intent === "hide" && row.state === "hidden" ? null : (
+              Select all on this page
+            </label>
+            <p id={`${id}-chosen`} aria-live="polite" className="text-sm text-muted">
+              {chosen.size} selected
+            </p>
+            <div className="ml-auto flex flex-wrap gap-2">
+              {ACTIONS.map(([intent, label]) => (
+                <Button
+                  key={intent}
+                  type="submit"
+                  name="intent"
+                  value={intent}
+                  look={intent === "delete" ? "primary" : "secondary"}
+                  disabled={busy}
+                  aria-describedby={`${id}-chosen`}
+                  onClick={(e) => act(e, intent, [...chosen])}
+                >
+                  {label} selected
+                </Button>
+              ))}
+            </div>
+          </div>
+          <ul aria-label="Comments, newest first" className="border-x border-rule bg-white">
+            {rows.map((row) => (
+              <li key={row.id} className="flex gap-3 border-b border-rule p-4">
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={row.id}
+                  aria-label={`Select the comment by ${row.authorName}`}
+                  className="mt-1 h-5 w-5 shrink-0 accent-accent"
+                  checked={chosen.has(row.id)}
+                  onChange={(e) => toggle(row.id, e.target.checked)}
+                />
+                <div className="min-w-0 flex-1">
+                  <CommentRowText row={row} timeZone={timeZone} />
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    {ACTIONS.filter(
+                      ([intent]) => !(intent === "approve" && row.state === "published" && !row.reportCount),
+                    ).map(([intent, label]) =>
+                      intent === "hide" && row.state === "hidden" ? null : (
+                        <Button
+                          key={intent}
+                          look="secondary"
+                          className="min-h-9 px-3 text-sm"
+                          disabled={busy}
+                          onClick={(e) => act(e, intent, [row.id])}
+                        >
+                          {intent === "approve" && row.state === "published" ? "Keep" : label}
+                          <span className="sr-only"> the comment by {row.authorName}</span>
+                        </Button>
+                      ),
+                    )}
+                    {row.userId && !row.banned && (
                       <Button
-                        key={intent}
                         look="secondary"
                         className="min-h-9 px-3 text-sm"
-                        disabled={busy}
-                        onClick={(e) => act(e, intent, [row.id])}
+                        onClick={(e) => {
+                          returnTo.current = e.currentTarget;
+                          setBanning(row);
+                        }}
                       >
-                        {intent === "approve" && row.state === "published" ? "Keep" : label}
-                        <span className="sr-only"> the comment by {row.authorName}</span>
+                        Ban reader<span className="sr-only"> {row.authorName}</span>
                       </Button>
-                    ),
-                  )}
-                  {row.userId && !row.banned && (
-                    <Button
-                      look="secondary"
-                      className="min-h-9 px-3 text-sm"
-                      onClick={(e) => {
-                        returnTo.current = e.currentTarget;
-                        setBanning(row);
-                      }}
-                    >
-                      Ban reader<span className="sr-only"> {row.authorName}</span>
-                    </Button>
-                  )}
+                    )}
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </form>
+              </li>
+            ))}
+          </ul>
+        </form>
+      )}
       <ConfirmDialog
         open={confirm !== null}
         message={

@@ -1,26 +1,11 @@
 import { Link } from "react-router";
-import { commentAnchor, type CommentState } from "#shared/comment-modes.ts";
+import { commentAnchor, type CommentState, type ModerationRow } from "#shared/comment-modes.ts";
 import { COMMENTS_PAGE_SIZE } from "#shared/constants.ts";
 import { formatWhen } from "~/lib/editing/when.ts";
 import { commentsHref } from "./comment-filters.tsx";
 
 /** A comment as the moderation list shows it (the loader's row, dates as sent). */
-export type ModerationItem = {
-  id: string;
-  content: string;
-  authorName: string;
-  userId: string | null;
-  createdAt: Date | string;
-  state: CommentState;
-  heldReason: string | null;
-  reportCount: number;
-  articleId: string;
-  articleTitle: string;
-  articleSlug: string;
-  articlePublished: boolean;
-  banned: boolean;
-  newer: number | null;
-};
+export type ModerationItem = ModerationRow<Date | string>;
 
 const BADGES: Record<CommentState, string> = {
   published: "border-ink/30 bg-white text-ink",

@@ -7,6 +7,7 @@ import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
 import { commentState, type ModerationRow } from "./moderation-row.ts";
+import { commentColumns } from "./queries.ts";
 
 /** Comments a page of the moderation list shows; the next page continues after the last (keyset). */
 export const MODERATION_PAGE_SIZE = 50;
@@ -72,11 +73,7 @@ export async function listForModeration(
   const order = [desc(comments.createdAt), desc(comments.id)];
   const found = await db
     .select({
-      id: comments.id,
-      content: comments.content,
-      authorName: comments.authorName,
-      userId: comments.userId,
-      createdAt: comments.createdAt,
+      ...commentColumns,
       isApproved: comments.isApproved,
       hiddenAt: comments.hiddenAt,
       heldReason: comments.heldReason,

@@ -12,18 +12,20 @@ export type CommentView = {
   likesCount: number;
 };
 
+/** The columns every list of comments reads: what it shows, and who wrote it. */
+export const commentColumns = {
+  id: comments.id,
+  content: comments.content,
+  authorName: comments.authorName,
+  userId: comments.userId,
+  createdAt: comments.createdAt,
+};
+
 /** The approved comments of an article, newest first (the newest `limit` when given), each with its
  * like count, in one query. Which of them a reader liked is theirs alone (`viewerLikesOn`). */
 export function listApprovedComments(db: Db, articleId: string, limit?: number): Promise<CommentView[]> {
   const query = db
-    .select({
-      id: comments.id,
-      content: comments.content,
-      authorName: comments.authorName,
-      userId: comments.userId,
-      createdAt: comments.createdAt,
-      likesCount: sql<number>`count(${likes.id})::int`,
-    })
+    .select({ ...commentColumns, likesCount: sql<number>`count(${likes.id})::int` })
     .from(comments)
     .leftJoin(likes, eq(likes.commentId, comments.id))
     .where(and(eq(comments.articleId, articleId), sql`${comments.isApproved}`))
@@ -43,14 +45,7 @@ export async function viewerCommentState(
   const [bans, held] = await Promise.all([
     db.select({ userId: commentBans.userId }).from(commentBans).where(eq(commentBans.userId, userId)),
     db
-      .select({
-        id: comments.id,
-        content: comments.content,
-        authorName: comments.authorName,
-        userId: comments.userId,
-        createdAt: comments.createdAt,
-        likesCount: sql<number>`0`,
-      })
+      .select({ ...commentColumns, likesCount: sql<number>`0` })
       .from(comments)
       .where(
         and(
