@@ -40,6 +40,7 @@ describe("comment moderation", () => {
   let slug = "";
   let articleId = "";
   let closedSlug = "";
+  let closedId = "";
   let rita = { cookie: "" };
   let bob = { cookie: "" };
   beforeAll(async () => {
@@ -47,6 +48,7 @@ describe("comment moderation", () => {
     ({ slug, id: articleId } = await publishArticle(site.url, editor, { title: "Bridge tolls rise again" }));
     const closed = await publishArticle(site.url, editor, { title: "Quiet notes from the hills" });
     closedSlug = closed.slug;
+    closedId = closed.id;
     rita = await signedInReader(site.url, site.smtp, "Rita Reader", "rita@borderland.test");
     bob = await signedInReader(site.url, site.smtp, "Bob Blunt", "bob@borderland.test");
     const said = await formPost(
@@ -56,8 +58,6 @@ describe("comment moderation", () => {
       { ...bob, Origin: site.url },
     );
     expect(said.status).toBeLessThan(400);
-    const closing = { intent: "article-mode", articleId: closed.id, mode: "closed" };
-    expect((await post(site.url, "/admin/dashboard/comments", closing, editor)).status).toBeLessThan(400);
   });
 
   it("a reader reports a comment; an article holds comments; an editor approves, hides and bans; the banned reader is refused", async () => {
@@ -126,7 +126,13 @@ describe("comment moderation", () => {
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain("Your account can no longer comment on this site.");
 
-    // Closed: a notice instead of the form.
+    // Closed, from the Comments panel beside the article's editor: a notice instead of the form.
+    await desk.goto(`${site.url}/admin/dashboard/articles/${closedId}`);
+    await waitForHydration(desk);
+    await desk.getByLabel("Comments on this article").selectOption("closed");
+    await desk.getByRole("button", { name: "Save comments setting" }).click();
+    await expectToast(desk, "Comments saved", "This article's comments are closed.");
+    await check(desk, "editor-comments-panel");
     const visitor = await site.page();
     await visitor.goto(`${site.url}/article/${closedSlug}`);
     await visitor.getByText("Comments are closed on this article.").waitFor();
