@@ -40,6 +40,7 @@ describe("the portal's frame", () => {
       "Manage Articles",
       "Manage Creative Pieces",
       "Media Library",
+      "Most read",
       "Staff",
       "People",
       "Settings",
