@@ -52,7 +52,6 @@ export function EditorPage({ kind, data }: { kind: "article" | "creative"; data:
         reviewNote: piece.reviewNote,
         panels: (state) => (
           <>
-            {readership && <PieceReadership days={readership} published={state.status === "published"} />}
             <PiecePreviewLinks
               kind={kind}
               id={piece.id}
@@ -70,6 +69,7 @@ export function EditorPage({ kind, data }: { kind: "article" | "creative"; data:
                 <PieceTakedown kind={kind} id={piece.id} noindex={piece.noindex} author={author} />
               </>
             )}
+            {readership && <PieceReadership days={readership} published={state.status === "published"} />}
           </>
         ),
       }}
