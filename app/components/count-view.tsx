@@ -7,11 +7,7 @@ import { useEffect } from "react";
  */
 export function CountView({ pieceId }: { pieceId: string }) {
   useEffect(() => {
-    if (navigator.webdriver) return;
-    if (navigator.sendBeacon?.("/api/views", pieceId)) return;
-    fetch("/api/views", { method: "POST", body: pieceId, keepalive: true, credentials: "omit" }).catch(
-      () => {},
-    );
+    if (!navigator.webdriver) navigator.sendBeacon("/api/views", pieceId);
   }, [pieceId]);
   return null;
 }
