@@ -1,23 +1,19 @@
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viewAction } from "../../app/routes/api.views.server.ts";
 import type { Database, Db } from "../../server/db/client.ts";
 import { openPostgres } from "../../server/db/client.ts";
-import * as schema from "../../server/db/schema.ts";
 import { pieceViews } from "../../server/db/schema.ts";
 import { countView } from "../../server/modules/readership/count-view.ts";
 import { mostRead, pieceDays, recentViews } from "../../server/modules/readership/figures.ts";
 import { actor, makeArticle } from "../helpers/factories.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
+import { loggedDb, planOfLast } from "../helpers/logged-db.ts";
 import { createTestDatabase, describeEachEngine, postgresSkipReason } from "../helpers/test-db.ts";
 
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 const ZONE = "Asia/Kolkata";
-
-type Queryable = { query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
 
 const viewsOf = async (db: Db, pieceId: string) =>
   (
@@ -26,30 +22,18 @@ const viewsOf = async (db: Db, pieceId: string) =>
 
 describeEachEngine("readership's queries", ({ db, engine }) => {
   it("reads the most read, a list page's views and a piece's days from indexes", async () => {
-    const client = (db() as unknown as { $client: Queryable }).$client;
-    const sent: { query: string; params: unknown[] }[] = [];
-    const logger = { logQuery: (query: string, params: unknown[]) => void sent.push({ query, params }) };
-    const logged = (engine === "postgres"
-      ? drizzlePg(client as never, { schema, logger })
-      : drizzlePglite(client as never, { schema, logger })) as unknown as Db;
+    const logged = loggedDb(db(), engine);
     const editor = actor("editor");
     const id = (await makeArticle(db())).id;
     const reads: [string, RegExp, () => Promise<unknown>][] = [
-      ["most read", /piece_views_day_idx/, () => mostRead(logged, editor, ZONE)],
-      ["a list page", /piece_views_piece_id_day_pk/, () => recentViews(logged, editor, [id, id], ZONE)],
-      ["a piece's days", /piece_views_piece_id_day_pk/, () => pieceDays(logged, editor, id, ZONE)],
+      ["most read", /piece_views_day_idx/, () => mostRead(logged.db, editor, ZONE)],
+      ["a list page", /piece_views_piece_id_day_pk/, () => recentViews(logged.db, editor, [id, id], ZONE)],
+      ["a piece's days", /piece_views_piece_id_day_pk/, () => pieceDays(logged.db, editor, id, ZONE)],
     ];
     for (const [name, index, read] of reads) {
-      sent.length = 0;
       await read();
-      const { query, params } = sent.at(-1)!;
-      await client.query("set enable_seqscan = off");
-      try {
-        const plan = JSON.stringify((await client.query(`explain ${query}`, params)).rows);
-        expect([name, index.test(plan)], plan).toEqual([name, true]);
-      } finally {
-        await client.query("reset enable_seqscan");
-      }
+      const plan = await planOfLast(db(), logged);
+      expect([name, index.test(plan)], plan).toEqual([name, true]);
     }
   });
 });
