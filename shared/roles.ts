@@ -26,7 +26,7 @@ export const atLeast = (role: string | null | undefined, least: StaffRole): bool
  *
  * - contributor: write drafts, edit and delete their own drafts, submit them for review, upload images;
  * - editor: all that for anyone's pieces; review, publish, schedule, unpublish, delete; corrections;
- *   breaking news; the media library; people and bylines; comment moderation;
+ *   breaking news; the media library; people and bylines; comment moderation; readership figures;
  * - admin: all that, plus staff, settings, the newsletter, backups and the audit log.
  */
 export const CAPABILITIES = {
@@ -41,6 +41,8 @@ export const CAPABILITIES = {
   mediaLibrary: "editor",
   people: "editor",
   moderation: "editor",
+  /** Readership figures (issue 27, decision 0048): the most read, each piece's views. */
+  viewReadership: "editor",
   staff: "admin",
   settings: "admin",
   newsletter: "admin",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { CreativeCardPiece } from "./creative-card.tsx";
 import { CreativeTypeBadge } from "./creative-type-badge.tsx";
 import { CreativePieceBody } from "./creative-piece-body.tsx";
+import { CountView } from "./count-view.tsx";
 import type { CorrectionNote } from "./correction-notes.tsx";
 import { Dialog } from "./ui/dialog.tsx";
 
@@ -27,6 +28,7 @@ export function CreativePieceDialog({
     <Dialog open={piece !== null} onClose={onClose} labelledBy={titleId} size="reading" lockScroll>
       {piece && (
         <article>
+          <CountView pieceId={piece.id} />
           <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-rule bg-paper/95 px-5 py-3 backdrop-blur sm:px-8">
             <CreativeTypeBadge type={piece.type} />
             <Link

@@ -2,6 +2,7 @@ import { ARTICLE_NOT_FOUND, NO_ARTICLES } from "#shared/texts.ts";
 import type { Route } from "./+types/admin.dashboard.articles";
 import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage-section.tsx";
 import { ManageCell } from "~/components/portal/manage-table.tsx";
+import { ManageViewsCell, VIEWS_COLUMN } from "~/components/portal/manage-views.tsx";
 import { PublishedWhen } from "~/components/portal/manage-published.tsx";
 import { StatusBadge } from "~/components/portal/editor-status-badge.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
@@ -10,7 +11,16 @@ import { privateMeta } from "~/lib/meta.ts";
 import { loadManageArticles, manageArticlesAction } from "./admin.dashboard.articles.server.ts";
 
 const PATH = "/admin/dashboard/articles";
-const COLUMNS = ["Title", "Category", "Author", "Status", "Published", "Featured", "Actions"] as const;
+const COLUMNS = [
+  "Title",
+  "Category",
+  "Author",
+  "Status",
+  "Published",
+  "Featured",
+  VIEWS_COLUMN,
+  "Actions",
+] as const;
 const TEXTS = {
   heading: "Manage Articles",
   searchPlaceholder: "Search articles...",
@@ -69,6 +79,7 @@ export default function ManageArticles({ loaderData }: Route.ComponentProps) {
               <span className="text-muted">No</span>
             )}
           </ManageCell>
+          <ManageViewsCell views={article.views} />
         </>
       )}
     />

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/admin.dashboard.creative";
 import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage-section.tsx";
 import { ManageCell } from "~/components/portal/manage-table.tsx";
+import { ManageViewsCell, VIEWS_COLUMN } from "~/components/portal/manage-views.tsx";
 import { PublishedWhen } from "~/components/portal/manage-published.tsx";
 import { StatusBadge } from "~/components/portal/editor-status-badge.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
@@ -9,7 +10,16 @@ import { privateMeta } from "~/lib/meta.ts";
 import { loadManageCreative, manageCreativeAction } from "./admin.dashboard.creative.server.ts";
 
 const PATH = "/admin/dashboard/creative";
-const COLUMNS = ["Title", "Type", "Author", "Status", "Published", "Excerpt", "Actions"] as const;
+const COLUMNS = [
+  "Title",
+  "Type",
+  "Author",
+  "Status",
+  "Published",
+  "Excerpt",
+  VIEWS_COLUMN,
+  "Actions",
+] as const;
 const TEXTS = {
   heading: "Manage Creative Pieces",
   searchPlaceholder: "Search creative pieces...",
@@ -66,6 +76,7 @@ export default function ManageCreative({ loaderData }: Route.ComponentProps) {
               <span className="text-muted italic">No excerpt available</span>
             )}
           </ManageCell>
+          <ManageViewsCell views={piece.views} />
         </>
       )}
     />

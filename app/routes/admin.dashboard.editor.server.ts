@@ -2,6 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { changesBesideTheEditor, loadEditor } from "../../server/modules/content/editor.ts";
 import { getArticleCommentMode } from "../../server/modules/comments/article-mode.ts";
 import { scheduleStateOf } from "../../server/modules/content/schedule.ts";
+import { can } from "../../server/modules/accounts/policies.ts";
+import { pieceDays } from "../../server/modules/readership/figures.ts";
 import { loadPieceCare } from "./admin.pieces.server.ts";
 import { findForEdit } from "~/lib/answer.server.ts";
 import { redirectWithFlash } from "~/lib/flash.server.ts";
@@ -11,8 +13,8 @@ import { orRefused, requireStaffPage } from "~/lib/staff.server.ts";
  * its fields with any autosaved edits of a published piece laid over them, its version and status. A
  * piece that does not exist (deleted meanwhile, a stale link) goes back to its Manage list with the
  * kind's 'not found' toast, as the Edit dialog's link did. Beside it: its preview links and corrections,
- * its schedule's state (a failed attempt shows), and how many corrections and takedowns it has had,
- * which the page keys the editor by (components/portal/editor-page.tsx). */
+ * its schedule's state (a failed attempt shows), how many corrections and takedowns it has had, which
+ * the page keys the editor by (components/portal/editor-page.tsx), and its readership. */
 export async function loadEditorPage(
   request: Request,
   context: AppLoadContext,
@@ -34,5 +36,9 @@ export async function loadEditorPage(
   const changedBeside = await changesBesideTheEditor(db, actor, name, piece.id);
   // An article's own comment mode (issue 27), for its Comments panel.
   const commentMode = name === "article" ? await getArticleCommentMode(db, piece.id) : null;
-  return { piece, care, schedule, changedBeside, commentMode };
+  // Its last 30 days of views, for the roles that see readership (decision 0048).
+  const readership = can(actor.role, "viewReadership")
+    ? await pieceDays(db, actor, piece.id, context.services.config.timeZone)
+    : null;
+  return { piece, care, schedule, changedBeside, commentMode, readership };
 }

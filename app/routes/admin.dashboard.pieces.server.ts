@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { isStatus } from "#shared/lifecycle.ts";
 import { deletePiece, listPiecesForAdmin, updatePiece } from "../../server/modules/content/portal.ts";
+import { recentViews } from "../../server/modules/readership/figures.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireCanPage } from "~/lib/staff.server.ts";
@@ -27,7 +28,15 @@ export async function loadManagePieces<K extends "article" | "creative">(
     status: status || undefined,
     page,
   });
-  return { q, status, results };
+  // Each row's views in the last 30 days (decision 0048): one indexed read for the page's 20 pieces.
+  const views = await recentViews(
+    db,
+    actor,
+    results.items.map((item) => item.id),
+    context.services.config.timeZone,
+  );
+  const items = results.items.map((item) => ({ ...item, views: views.get(item.id) ?? 0 }));
+  return { q, status, results: { ...results, items } };
 }
 
 /** The toasts of SPEC.md §8 for a Manage list's update and delete, and where a plain form post goes. */

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleView } from "~/components/article-view.tsx";
 import { CommentsSection } from "~/components/comments-section.tsx";
+import { CountView } from "~/components/count-view.tsx";
 import { LikeButton } from "~/components/like-button.tsx";
 import { StoryGrid } from "~/components/article-card.tsx";
 import { pageMeta } from "~/lib/meta.ts";
@@ -54,6 +55,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, likes, comments, commentMode, banned } = loaderData;
   return (
     <>
+      <CountView pieceId={article.id} />
       <ArticleView article={article}>
         <div className="mt-10 flex items-center gap-3 border-t border-rule pt-6">
           <LikeButton

@@ -11,4 +11,5 @@ export { corrections, editorPresence, previewLinks, revisions } from "./schema/h
 export { jobs } from "./schema/jobs.ts";
 export { media, mediaUses, type MediaVariant } from "./schema/media.ts";
 export { breakingNews, newsletterSubscriptions, rateLimits, siteSettings } from "./schema/site.ts";
+export { pieceViews } from "./schema/readership.ts";
 export { auditEvents, people, pieceAuthors, recoveryCodes, staffInvitations } from "./schema/team.ts";

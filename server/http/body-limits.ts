@@ -37,6 +37,8 @@ export const BODY_LIMITS: Record<string, BodyLimit> = {
       error: `Please upload a Word document smaller than ${DOCUMENT_MAX_LABEL}`,
     },
   },
+  /** A readership beacon's body is a piece's id (decision 0048). */
+  "/api/views": { bytes: 1 * KB },
   "/admin/dashboard/articles/new": CONTENT_FORM,
   "/admin/dashboard/opinion/new": CONTENT_FORM,
   "/admin/dashboard/creative/new": CONTENT_FORM,

@@ -27,8 +27,17 @@ export function hasPersonalCookie(cookie: string | undefined): boolean {
   return cookie !== undefined && PERSONAL_COOKIE.test(cookie);
 }
 
-/** What a 304 repeats of the 200 it stands for (RFC 9110 §15.4.5). */
-export const NOT_MODIFIED_HEADERS = new Set(["cache-control", "etag", "vary", "expires", "content-location"]);
+/** What a 304 repeats of the 200 it stands for (RFC 9110 §15.4.5), and its Content-Security-Policy: a
+ * browser lays a 304's headers over the copy it keeps, and a shared page's scripts are allowed by the
+ * hashes of its own policy (decision 0017), which a fresh nonce policy would replace, blocking them. */
+export const NOT_MODIFIED_HEADERS = new Set([
+  "cache-control",
+  "etag",
+  "vary",
+  "expires",
+  "content-location",
+  "content-security-policy",
+]);
 
 /** Whether an If-None-Match header names this (weak) ETag. */
 export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -5,8 +5,10 @@ import { RateLimited } from "./errors.ts";
 
 /** Where a count lives: "always" in the database (it must survive a restart, even on PGlite), or
  * "shared" there only when several processes share one PostgreSQL (short windows on frequent actions,
- * where a restart forgetting a minute's count costs nothing and a database write per action would). */
-type Keep = "always" | "shared";
+ * where a restart forgetting a minute's count costs nothing and a database write per action would), or
+ * "memory" only in the process's memory, never written anywhere (a reader's address that the privacy
+ * policy says is not stored: each process then allows the points by itself). */
+type Keep = "always" | "shared" | "memory";
 
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
@@ -119,6 +121,14 @@ export const LIMITS = {
     keep: "shared",
     message: "Too many requests for weather and market data. Please wait a minute and try again.",
   },
+  /** Readership beacons (decision 0048), per address: a reader opens a few pieces a minute; a school
+   * or an office behind one address many more. Kept in memory only: the address is never stored. */
+  views: {
+    points: 120,
+    duration: MINUTE,
+    keep: "memory",
+    message: "Too many page views from your network in a short time. Please wait a minute.",
+  },
   /** Weather at a reader's own position: each new position costs a call to the provider. */
   weatherLocation: {
     points: 30,
@@ -204,7 +214,7 @@ export function createRateLimits(store?: RateLimitStore): RateLimits {
   let sweeper = true;
   const limiter = (name: string, points: number, duration: number, keep: Keep): Limiter => {
     const options = { keyPrefix: name, points, duration };
-    if (!store || (keep === "shared" && !store.shared))
+    if (!store || keep === "memory" || (keep === "shared" && !store.shared))
       return new RateLimiterMemory({ ...options, duration: Math.min(duration, MEMORY_MAX_SECONDS) });
     // One limiter is enough to sweep the expired rows of the whole table.
     const clearExpiredByTimeout = sweeper;

@@ -41,6 +41,7 @@ describe("the portal's frame", () => {
       "Manage Creative Pieces",
       "Media Library",
       "Comments",
+      "Most read",
       "Staff",
       "People",
       "Settings",

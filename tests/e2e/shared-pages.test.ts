@@ -96,6 +96,10 @@ describe("an anonymous page", () => {
     expect(again.status).toBe(304);
     expect(again.headers.get("etag")).toBe(tag);
     expect(again.headers.get("cache-control")).toBe(SHARED_PAGE);
+    // The kept copy's scripts run under its own policy's hashes, not a nonce (decision 0017).
+    expect(again.headers.get("content-security-policy")).toBe(
+      response.headers.get("content-security-policy"),
+    );
     expect(await again.text()).toBe("");
     expect((await get(article, { "if-none-match": 'W/"something-else"' })).status).toBe(200);
   });

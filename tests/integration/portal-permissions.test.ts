@@ -71,6 +71,8 @@ const LEAST: Record<string, { page?: StaffRole; act?: StaffRole }> = {
   "/admin/dashboard/people": { page: "editor", act: "editor" },
   // Comment moderation (issue 27): the sample hides a comment.
   "/admin/dashboard/comments": { page: "editor", act: "editor" },
+  // The most read (decision 0048): readership is an editor's.
+  "/admin/dashboard/readership": { page: "editor" },
   // The byline picker's suggestions, for every writer.
   "/admin/people/suggest": { page: "contributor" },
   // The set-up of a second factor that staff owe while it is required: every staff role's own.

@@ -4,6 +4,7 @@ import type { CommentMode } from "#shared/comment-modes.ts";
 import { PieceComments } from "./piece-comments.tsx";
 import { PieceCorrections } from "./piece-corrections.tsx";
 import { PiecePreviewLinks } from "./piece-preview-links.tsx";
+import { PieceReadership, type DayViews } from "./piece-readership.tsx";
 import { PieceTakedown } from "./piece-takedown.tsx";
 import { PublishForm } from "./publish-form.tsx";
 import { withDraft } from "./publish-values.ts";
@@ -26,18 +27,20 @@ export type EditorPageData = {
   changedBeside: number;
   /** An article's own comment mode (issue 27); null follows the site's. */
   commentMode?: CommentMode | null;
+  /** The last 30 days of views, for the roles that see readership (decision 0048). */
+  readership: DayViews[] | null;
 };
 
 /**
  * A saved piece's editor page (decision 0039): the one editor, its schedule, and beside it the preview
- * links, corrections and takedown. A correction or a takedown changes the piece on the server (a new
+ * links, corrections and takedown, and for editors its readership. A correction or a takedown changes the piece on the server (a new
  * version): the editor is keyed by how many there have been, so that it then opens the piece afresh
  * instead of saving over the change (anything typed and not yet saved is offered back from the device).
  * A contributor (issue 26) has the preview links of their own piece only: corrections and takedowns are
  * an editor's.
  */
 export function EditorPage({ kind, data }: { kind: "article" | "creative"; data: EditorPageData }) {
-  const { piece, care, schedule, changedBeside } = data;
+  const { piece, care, schedule, changedBeside, readership } = data;
   const author = String(piece.fields.author ?? "");
   const mayPublish = useCan("publish");
   const mayModerate = useCan("moderation");
@@ -74,6 +77,7 @@ export function EditorPage({ kind, data }: { kind: "article" | "creative"; data:
             {kind === "article" && mayModerate && (
               <PieceComments id={piece.id} mode={data.commentMode ?? null} />
             )}
+            {readership && <PieceReadership days={readership} published={state.status === "published"} />}
           </>
         ),
       }}

@@ -11,6 +11,7 @@ export const PORTAL_SECTIONS = [
   { label: "Manage Creative Pieces", to: "/admin/dashboard/creative", group: "Manage", needs: "editAny" },
   { label: "Media Library", to: "/admin/dashboard/media", group: "Manage", needs: "mediaLibrary" },
   { label: "Comments", to: "/admin/dashboard/comments", group: "Manage", needs: "moderation" },
+  { label: "Most read", to: "/admin/dashboard/readership", group: "Manage", needs: "viewReadership" },
   { label: "Staff", to: "/admin/dashboard/staff", group: "Publication", needs: "staff" },
   { label: "People", to: "/admin/dashboard/people", group: "Publication", needs: "people" },
   // Editors keep breaking news here; the page shows each role its parts (a contributor's password too).

@@ -36,6 +36,7 @@ const NOT_ALLOWED: Record<Capability, string> = {
   mediaLibrary: "Only an editor can manage the media library.",
   people: "Only an editor can change people and bylines.",
   moderation: "Only an editor can moderate comments.",
+  viewReadership: "Only an editor can see readership figures.",
   staff: "Only an admin can manage the staff.",
   settings: "Only an admin can change the settings.",
   newsletter: "Only an admin can send the newsletter.",

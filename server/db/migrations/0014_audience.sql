@@ -11,6 +11,15 @@ CREATE TABLE "comment_reports" (
 	CONSTRAINT "comment_reports_comment_id_user_id_pk" PRIMARY KEY("comment_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "piece_views" (
+	"piece_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"day" date NOT NULL,
+	"views" integer NOT NULL,
+	CONSTRAINT "piece_views_piece_id_day_pk" PRIMARY KEY("piece_id","day"),
+	CONSTRAINT "piece_views_kind_check" CHECK ("piece_views"."kind" in ('article', 'creative'))
+);
+--> statement-breakpoint
 DROP INDEX "comments_user_idx";--> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "comment_mode" text;--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
@@ -21,6 +30,7 @@ ALTER TABLE "comment_bans" ADD CONSTRAINT "comment_bans_banned_by_users_id_fk" F
 ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "comment_bans_newest_idx" ON "comment_bans" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "piece_views_day_idx" ON "piece_views" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "comments_newest_idx" ON "comments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "comments_article_newest_idx" ON "comments" USING btree ("article_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "comments_held_idx" ON "comments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "comments"."is_approved" and "comments"."hidden_at" is null;--> statement-breakpoint
@@ -86,3 +96,17 @@ SELECT 'comments', count(*) FILTER (WHERE "is_approved") FROM "comments"
 UNION ALL
 SELECT 'comments_held', count(*) FILTER (WHERE NOT "is_approved" AND "hidden_at" IS NULL) FROM "comments";
 -- end hand-written: moderation
+--> statement-breakpoint
+-- hand-written: readership
+CREATE FUNCTION "piece_views_forget"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "piece_views" WHERE "piece_id" = OLD."id";
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "piece_views_forget_article" AFTER DELETE ON "articles"
+  FOR EACH ROW EXECUTE FUNCTION "piece_views_forget"();
+--> statement-breakpoint
+CREATE TRIGGER "piece_views_forget_creative" AFTER DELETE ON "creative_pieces"
+  FOR EACH ROW EXECUTE FUNCTION "piece_views_forget"();
+-- end hand-written: readership
