@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid
 import { CATEGORIES, CREATIVE_TYPES } from "#shared/categories.ts";
 import { STATUSES, type Status } from "#shared/lifecycle.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
+import { searchColumns, searchIndexes } from "./search.ts";
 
 /** A piece's editorial fields as a revision or a pending copy holds them (every field the editor
  * edits, and the status), by the names of the kind's columns. */
@@ -63,9 +64,11 @@ export const articles = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
     createdAt: createdAt(),
     ...lifecycle(),
+    ...searchColumns(),
   },
   (t) => [
     uniqueIndex("articles_slug_idx").on(t.slug),
+    ...searchIndexes("articles", t),
     // The order of every list (newest first; ties by creation, then id), so that a page of 20 is read
     // from the index rather than sorted out of the whole table.
     // (DESC NULLS FIRST, as a plain `order by ... desc` means.)
@@ -134,9 +137,11 @@ export const creativePieces = pgTable(
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     ...lifecycle(),
+    ...searchColumns(),
   },
   (t) => [
     index("creative_pieces_published_idx").on(t.publishedAt.desc()),
+    ...searchIndexes("creative_pieces", t),
     index("creative_pieces_type_published_idx").on(t.type, t.publishedAt.desc()),
     index("creative_pieces_title_trgm_idx")
       .using("gin", sql`${t.title} gin_trgm_ops`)
