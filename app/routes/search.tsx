@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { search, results, limited } = loaderData;
+  const { search, results } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <header className="border-b-4 border-double border-ink pb-5">
@@ -33,11 +33,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </header>
       <SearchForm search={search} />
       <section aria-label="Search results" className="mt-8">
-        {limited ? (
-          <p role="alert" className="border border-accent bg-white px-6 py-8 text-center font-semibold">
-            {limited}
-          </p>
-        ) : results ? (
+        {results ? (
           <SearchResults search={search} results={results} />
         ) : (
           <div className="border border-dashed border-ink/25 bg-white px-6 py-12 text-center">

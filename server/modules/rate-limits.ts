@@ -119,14 +119,6 @@ export const LIMITS = {
     keep: "shared",
     message: "Too many requests for the weather at your location. Please wait a few minutes and try again.",
   },
-  /** Site searches with words (decision 0045): each is rendered, never kept by the page cache, so one
-   * address may not flood the server with them. A reader types a few a minute. */
-  search: {
-    points: 60,
-    duration: MINUTE,
-    keep: "shared",
-    message: "Too many searches in a short time. Please wait a minute and try again.",
-  },
   /** Invitations to the staff an admin sends, new or resent (issue 26): a team of 40 fits in an hour. */
   staffInvitations: {
     points: 40,
