@@ -29,9 +29,9 @@ export function SearchForm({ search }: { search: SiteSearch }) {
           Search
         </button>
       </div>
-      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <fieldset className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-4">
         <legend className="sr-only">Filters</legend>
-        <div>
+        <div className="min-w-0">
           <label htmlFor="site-search-section" className={label}>
             Section
           </label>
@@ -53,7 +53,7 @@ export function SearchForm({ search }: { search: SiteSearch }) {
             ))}
           </select>
         </div>
-        <div>
+        <div className="min-w-0">
           <label htmlFor="site-search-period" className={label}>
             Published
           </label>
@@ -66,7 +66,7 @@ export function SearchForm({ search }: { search: SiteSearch }) {
             ))}
           </select>
         </div>
-        <div>
+        <div className="min-w-0">
           <label htmlFor="site-search-from" className={label}>
             From
           </label>
@@ -78,7 +78,7 @@ export function SearchForm({ search }: { search: SiteSearch }) {
             className={field}
           />
         </div>
-        <div>
+        <div className="min-w-0">
           <label htmlFor="site-search-to" className={label}>
             To
           </label>

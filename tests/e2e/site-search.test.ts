@@ -87,17 +87,14 @@ it("has the header's search box as a plain GET form, which reaches results witho
   const forms = [...home.matchAll(/<form[^>]*>.*?<\/form>/gs)].filter(([f]) =>
     f.includes('action="/search"'),
   );
-  expect(
-    forms.map(([f]) => f.match(/<form[^>]*>/)![0]),
-    home.slice(0, 3000),
-  ).toEqual([
-    '<form method="get" action="/search" role="search" class="flex items-stretch hidden w-64 md:flex">',
-    '<form method="get" action="/search" role="search" class="flex items-stretch border-b border-rule px-4 py-3">',
-  ]); // the header's and the mobile menu's
+  expect(forms).toHaveLength(2); // the header's and the mobile menu's
   for (const [form] of forms) {
-    const id = form.match(/<input[^>]* id="([^"]+)"/)![1];
-    expect(form).toContain(`<label for="${id}" class="sr-only">Search the site</label>`);
-    expect(form).toMatch(/<input type="search" name="q"[^>]* id="/);
+    expect(form).toMatch(/^<form[^>]* method="get"/);
+    const input = form.match(/<input[^>]*>/)![0];
+    expect(input).toMatch(/ type="search"/);
+    expect(input).toMatch(/ name="q"/);
+    const id = input.match(/ id="([^"]+)"/)![1];
+    expect(form).toMatch(new RegExp(`<label[^>]* for="${id}"[^>]*>Search the site</label>`));
   }
   const results = await (await fetch(`${server.url}/search?q=hills`)).text();
   expect(results).toContain("reaches the <mark");
@@ -120,4 +117,4 @@ it("is axe clean empty, with results and with none, at 375 and 1280 px", async (
     }
   }
   await context.close();
-}, 60_000);
+}, 180_000);
