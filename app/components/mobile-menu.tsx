@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { MAIN_NAV, MORE_NAV } from "~/lib/navigation.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { AppLink } from "./ui/app-link.tsx";
+import { HeaderSearch } from "./header-search.tsx";
 import { LinkList } from "./ui/link-list.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
@@ -28,6 +29,7 @@ export function MobileMenu() {
             </AppLink>
           </p>
         )}
+        <HeaderSearch id="mobile-search" className="border-b border-rule px-4 py-3" />
         <LinkList
           links={MAIN_NAV}
           className="px-4 py-2 font-semibold"

@@ -8,6 +8,7 @@ import { MobileMenu } from "./mobile-menu.tsx";
 import { useHideOnScroll } from "./use-hide-on-scroll.ts";
 import { Masthead } from "./masthead.tsx";
 import { AccountArea } from "./account-area.tsx";
+import { HeaderSearch } from "./header-search.tsx";
 import { currentSection, MAIN_NAV } from "~/lib/navigation.ts";
 import { LinkList } from "./ui/link-list.tsx";
 import { AppLink } from "./ui/app-link.tsx";
@@ -61,6 +62,7 @@ export function SiteHeader() {
           <Masthead siteName={siteName} />
         </AppLink>
         <div className="flex shrink-0 items-center gap-2">
+          <HeaderSearch id="header-search" className="hidden w-64 md:flex" />
           <AccountArea />
           <MobileMenu key={`m${menuKey}`} />
         </div>

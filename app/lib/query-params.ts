@@ -14,3 +14,6 @@ export const ARTICLE_QUERY = ["comments"] as const;
 
 /** An author page's page of pieces. */
 export const AUTHOR_QUERY = ["page"] as const;
+
+/** The site search's words, filters and page (site-search-parse.ts). */
+export const SEARCH_QUERY = ["q", "section", "period", "from", "to", "page"] as const;

@@ -7,6 +7,7 @@ import { openPglite } from "../../server/db/client.ts";
 import { seedScale } from "../../server/db/seed/scale.ts";
 import { listPiecesForAdmin } from "../../server/modules/content/portal.ts";
 import { searchArticles } from "../../server/modules/articles/queries.ts";
+import { searchSite } from "../../server/modules/search/site-search.ts";
 import { actor } from "../../tests/helpers/factories.ts";
 import type { Db } from "../../server/db/client.ts";
 
@@ -21,7 +22,16 @@ const category =
 const manage = (query: { q?: string; category?: string; page?: number }) => (db: Db) =>
   listPiecesForAdmin(db, admin, "article", query);
 
+const site =
+  (q: string, section: string | null = null) =>
+  (db: Db) =>
+    searchSite(db, { q, section, period: null, from: null, to: null, page: 1 }, { timeZone: "Asia/Kolkata" });
+
 const CASES: [string, (db: Db) => Promise<unknown>][] = [
+  ["site search", site("monsoon")],
+  ["site search, rare word", site("777")],
+  ["site search, Bengali", site("সিলেট")],
+  ["site search, section", site("election", "politics")],
   ["category page", category()],
   ["category page, search", category("monsoon")],
   ["Manage Articles", manage({})],

@@ -27,6 +27,12 @@ const CASES: Case[] = [
   { name: "category page, search", path: "/politics?q=monsoon" },
   { name: "Manage Articles", path: "/admin/dashboard/articles", staff: true },
   { name: "Manage Articles, search", path: "/admin/dashboard/articles?q=monsoon", staff: true },
+  // Site search (decision 0045): a word in one article in ten, a word in one article, a Bengali word
+  // in one in seven (the substring path), and a section filter.
+  { name: "site search", path: "/search?q=monsoon" },
+  { name: "site search, rare word", path: "/search?q=777" },
+  { name: "site search, Bengali", path: "/search?q=%E0%A6%B8%E0%A6%BF%E0%A6%B2%E0%A7%87%E0%A6%9F" },
+  { name: "site search, section", path: "/search?q=election&section=politics" },
 ];
 
 async function timesAt(size: number, wrk: WrkOptions): Promise<number[]> {

@@ -22,21 +22,29 @@ CREATE TABLE "piece_views" (
 --> statement-breakpoint
 DROP INDEX "comments_user_idx";--> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "comment_mode" text;--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, excerpt), 'B') || setweight(to_tsvector('english'::regconfig, regexp_replace(regexp_replace(content, '<[^>]*>', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g')), 'C') || setweight(to_tsvector('english'::regconfig, author), 'D')) STORED;--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (title || ' ' || excerpt || ' ' || author || ' ' || regexp_replace(regexp_replace(content, '<[^>]*>', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g')) STORED;--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "held_reason" text;--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "report_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "creative_pieces" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, excerpt), 'B') || setweight(to_tsvector('english'::regconfig, regexp_replace(regexp_replace(content, '<[^>]*>', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g')), 'C') || setweight(to_tsvector('english'::regconfig, author), 'D')) STORED;--> statement-breakpoint
+ALTER TABLE "creative_pieces" ADD COLUMN "search_text" text GENERATED ALWAYS AS (title || ' ' || excerpt || ' ' || author || ' ' || regexp_replace(regexp_replace(content, '<[^>]*>', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g')) STORED;--> statement-breakpoint
 ALTER TABLE "comment_bans" ADD CONSTRAINT "comment_bans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_bans" ADD CONSTRAINT "comment_bans_banned_by_users_id_fk" FOREIGN KEY ("banned_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "comment_bans_newest_idx" ON "comment_bans" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "piece_views_day_idx" ON "piece_views" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "articles_search_document_idx" ON "articles" USING gin ("search_document") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "articles_search_text_trgm_idx" ON "articles" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "comments_newest_idx" ON "comments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "comments_article_newest_idx" ON "comments" USING btree ("article_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "comments_held_idx" ON "comments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "comments"."is_approved" and "comments"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "comments_hidden_idx" ON "comments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "comments"."hidden_at" is not null;--> statement-breakpoint
 CREATE INDEX "comments_reported_idx" ON "comments" USING btree ("report_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "comments"."report_count" > 0 and "comments"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "comments_content_trgm_idx" ON "comments" USING gin ("content" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "creative_pieces_search_document_idx" ON "creative_pieces" USING gin ("search_document") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "creative_pieces_search_text_trgm_idx" ON "creative_pieces" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_comment_mode_check" CHECK (comment_mode is null or comment_mode in ('open', 'held', 'closed'));--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_hidden_check" CHECK (not ("comments"."is_approved" and "comments"."hidden_at" is not null));--> statement-breakpoint
@@ -96,7 +104,6 @@ SELECT 'comments', count(*) FILTER (WHERE "is_approved") FROM "comments"
 UNION ALL
 SELECT 'comments_held', count(*) FILTER (WHERE NOT "is_approved" AND "hidden_at" IS NULL) FROM "comments";
 -- end hand-written: moderation
---> statement-breakpoint
 -- hand-written: readership
 CREATE FUNCTION "piece_views_forget"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -110,3 +117,4 @@ CREATE TRIGGER "piece_views_forget_article" AFTER DELETE ON "articles"
 CREATE TRIGGER "piece_views_forget_creative" AFTER DELETE ON "creative_pieces"
   FOR EACH ROW EXECUTE FUNCTION "piece_views_forget"();
 -- end hand-written: readership
+--> statement-breakpoint

@@ -4,6 +4,7 @@ import { CATEGORIES, CREATIVE_TYPES } from "#shared/categories.ts";
 import { STATUSES, type Status } from "#shared/lifecycle.ts";
 import { COMMENT_MODES, type CommentMode } from "#shared/comment-modes.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
+import { searchColumns, searchIndexes } from "./search.ts";
 
 /** A piece's editorial fields as a revision or a pending copy holds them (every field the editor
  * edits, and the status), by the names of the kind's columns. */
@@ -66,9 +67,11 @@ export const articles = pgTable(
     ...lifecycle(),
     /** How it takes comments (issue 27): null follows the site's setting. */
     commentMode: text("comment_mode", { enum: COMMENT_MODES }).$type<CommentMode>(),
+    ...searchColumns(),
   },
   (t) => [
     uniqueIndex("articles_slug_idx").on(t.slug),
+    ...searchIndexes("articles", t),
     check(
       "articles_comment_mode_check",
       sql.raw(`comment_mode is null or comment_mode in (${COMMENT_MODES.map((m) => `'${m}'`).join(", ")})`),
@@ -141,9 +144,11 @@ export const creativePieces = pgTable(
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     ...lifecycle(),
+    ...searchColumns(),
   },
   (t) => [
     index("creative_pieces_published_idx").on(t.publishedAt.desc()),
+    ...searchIndexes("creative_pieces", t),
     index("creative_pieces_type_published_idx").on(t.type, t.publishedAt.desc()),
     index("creative_pieces_title_trgm_idx")
       .using("gin", sql`${t.title} gin_trgm_ops`)

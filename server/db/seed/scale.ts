@@ -20,7 +20,7 @@ const TOPICS = array([
   "monsoon flooding",
   "bamboo exports",
 ]);
-const PLACES = array(["Shillong", "Aizawl", "Imphal", "Kohima", "Sylhet", "Myitkyina", "Agartala"]);
+const PLACES = array(["Shillong", "Aizawl", "Imphal", "Kohima", "Sylhet (সিলেট)", "Myitkyina", "Agartala"]);
 const AUTHORS = array([
   "Scale Writer One",
   "Scale Writer Two",

@@ -1,0 +1,19 @@
+import { data, type AppLoadContext } from "react-router";
+import { parseSiteSearch } from "~/lib/site-search-parse.ts";
+import { NOINDEX_HEADERS } from "~/lib/passed-headers.ts";
+import { searchSite } from "../../server/modules/search/site-search.ts";
+
+/**
+ * GET /search (issue 27): the words, filters and page come from the URL, and every answer is noindex.
+ * A search is cached as a category page's search is (decision 0045): one copy per address, which the
+ * page store lets go first when it is read only once, so a flood of made-up searches cannot push the
+ * real pages out; each of them costs one bounded query (searchSite's window), not a read of the archive.
+ */
+export async function loadSearchPage(context: AppLoadContext, request: Request) {
+  const { services } = context;
+  const search = parseSiteSearch(new URL(request.url).searchParams);
+  const results = search.q
+    ? await searchSite(services.db, search, { timeZone: services.config.timeZone })
+    : null;
+  return data({ search: { ...search, page: results?.page ?? 1 }, results }, { headers: NOINDEX_HEADERS });
+}
