@@ -26,6 +26,7 @@ import { createTurns } from "./http/turns.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { ensurePublishJobs, publishHandler, PUBLISH_JOB } from "./modules/content/schedule.ts";
 import { startWorker } from "./modules/jobs/worker.ts";
+import { newsletterHandlers, resumeAfterRestart } from "./modules/newsletter/jobs.ts";
 import { createRateLimits } from "./modules/rate-limits.ts";
 import { createMailer } from "./providers/mail.ts";
 import { mailSender } from "./providers/mail-sender.ts";
@@ -166,9 +167,21 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   // Scheduled publications (decision 0037): whichever process claims a job runs it; the pages it
   // changes are dropped in every process, as a request's pagesChanged("content") drops them. What fell
   // due while the server was stopped is published before the first reader is answered.
+  // A newsletter send interrupted by a crash resumes at once on the embedded database (one process).
+  if (database.engine === "pglite") await resumeAfterRestart(database.db);
   const jobs = startWorker({
     db: database.db,
-    handlers: { [PUBLISH_JOB]: publishHandler(() => pageCache.change("content")) },
+    handlers: {
+      [PUBLISH_JOB]: publishHandler(() => pageCache.change("content")),
+      ...newsletterHandlers({
+        mailer,
+        publicUrl: config.publicUrl,
+        timeZone: config.timeZone,
+        secret: services.cookieSecret,
+        onSent: () => pageCache.change("newsletter"),
+        stopping: () => shutdown.signal.aborted,
+      }),
+    },
     onError: (message) => console.error(message),
   });
   await jobs.firstRead;

@@ -10,5 +10,6 @@ export { comments, likes } from "./schema/engagement.ts";
 export { corrections, editorPresence, previewLinks, revisions } from "./schema/history.ts";
 export { jobs } from "./schema/jobs.ts";
 export { media, mediaUses, type MediaVariant } from "./schema/media.ts";
+export { newsletterDeliveries, newsletterIssues, type IssueStory } from "./schema/newsletter.ts";
 export { breakingNews, newsletterSubscriptions, rateLimits, siteSettings } from "./schema/site.ts";
 export { auditEvents, people, pieceAuthors, recoveryCodes, staffInvitations } from "./schema/team.ts";

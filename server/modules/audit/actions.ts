@@ -26,5 +26,6 @@ export const AUDIT_ACTIONS = {
   password: "Changed a password",
   "two-factor": "Changed two-factor sign-in",
   person: "Changed a person",
+  "newsletter-send": "Sent a newsletter issue",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
