@@ -40,6 +40,7 @@ export async function subscribe(
   if (existing?.confirmedAt) throw new Conflict(ALREADY_SUBSCRIBED);
   const token = randomToken();
   const confirm = { confirmTokenHash: hashToken(token), confirmSentAt: new Date() };
+  let created: string | null = null;
   if (existing) {
     const recent = new Date(Date.now() - CONFIRM_RESEND_SECONDS * 1000);
     const renewed = await db
@@ -60,13 +61,20 @@ export async function subscribe(
       await db
         .insert(newsletterSubscriptions)
         .values({ id, email, unsubscribeTokenHash: hashToken(unsubscribeToken(secret, id)), ...confirm });
+      created = id;
     } catch (error) {
       // Another request for the same address won the race: its mail is on its way.
       if (sqlState(error) === UNIQUE_VIOLATION) return { email };
       throw error;
     }
   }
-  await mailer.send(confirmMail({ siteName, publicUrl }, email, token));
+  try {
+    await mailer.send(confirmMail({ siteName, publicUrl }, email, token));
+  } catch (error) {
+    // A new address whose mail could not go is forgotten, so that the reader can simply try again.
+    if (created) await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, created));
+    throw error;
+  }
   return { email };
 }
 
