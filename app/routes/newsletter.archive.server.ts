@@ -1,8 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
 import { archivedIssue, archivePage } from "../../server/modules/newsletter/archive.ts";
-import { storyCards } from "../../server/modules/newsletter/stories.ts";
-import { newsletterIssues } from "../../server/db/schema.ts";
-import { eq } from "drizzle-orm";
 import { isDomainError } from "../../server/modules/errors.ts";
 
 /** The archive of sent issues, newest first (cached; sending an issue drops it). */
@@ -14,21 +11,15 @@ export async function loadArchive(context: AppLoadContext, request: Request) {
 
 /** One sent issue: its subject, introduction and stories, as the subscribers read them. */
 export async function loadArchivedIssue(context: AppLoadContext, id: string) {
-  const { db } = context.services;
   try {
-    const issue = await archivedIssue(db, id);
-    const [row] = await db
-      .select({ introHtml: newsletterIssues.introHtml, stories: newsletterIssues.stories })
-      .from(newsletterIssues)
-      .where(eq(newsletterIssues.id, issue.id));
-    const stories = await storyCards(db, row?.stories ?? []);
+    const issue = await archivedIssue(context.services.db, id);
     return {
       kind: "issue" as const,
       id: issue.id,
       subject: issue.subject,
       sentAt: issue.sentAt,
-      introHtml: row?.introHtml ?? "",
-      stories: stories.map(({ title, excerpt, path, kind, id: storyId }) => ({
+      introHtml: issue.introHtml,
+      stories: issue.stories.map(({ title, excerpt, path, kind, id: storyId }) => ({
         title,
         excerpt,
         path,

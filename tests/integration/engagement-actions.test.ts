@@ -249,7 +249,7 @@ describeEachEngine("engagement actions", ({ db }) => {
     expect(duplicate.headers.get("Location")).toBe("/");
     await navigate("nope", `${ORIGIN}/`);
     expect(flashes).toEqual([
-      { title: "Success!", description: "You've been subscribed to our newsletter." },
+      { title: "Success!", description: "Please check your inbox to confirm your subscription." },
       {
         title: "Already Subscribed",
         description: "This email is already subscribed to our newsletter.",

@@ -69,6 +69,7 @@ const LEAST: Record<string, { page?: StaffRole; act?: StaffRole }> = {
   "/admin/dashboard/staff": { page: "admin", act: "admin" },
   "/admin/dashboard/audit": { page: "admin" },
   "/admin/dashboard/people": { page: "editor", act: "editor" },
+  "/admin/dashboard/newsletter": { page: "admin", act: "admin" },
   // The byline picker's suggestions, for every writer.
   "/admin/people/suggest": { page: "contributor" },
   // The set-up of a second factor that staff owe while it is required: every staff role's own.
@@ -133,6 +134,8 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   "/admin/two-factor": async () => form({ intent: "enroll" }),
   "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),
   "/admin/dashboard/people": async () => form({ intent: "add", name: "Permission Person" }),
+  "/admin/dashboard/newsletter": async () =>
+    form({ intent: "settings", sendRate: "60", digestDay: "1", digestHour: "8" }),
   // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents are checked
   // per role by server/modules/content/roles.test.ts and review.test.ts, and below.
   "/admin/editor": async () =>

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { newsletterIssues } from "../../db/schema.ts";
 import { NotFound } from "../errors.ts";
 import { archivedHtml } from "./issue-mail.ts";
+import { storyCards } from "./stories.ts";
 
 export const ARCHIVE_PAGE_SIZE = 30;
 export const NO_SUCH_ISSUE = "This newsletter issue is not in the archive.";
@@ -19,7 +20,7 @@ export async function archivePage(db: Db, page: number) {
   return { issues: rows.slice(0, ARCHIVE_PAGE_SIZE), more: rows.length > ARCHIVE_PAGE_SIZE };
 }
 
-/** One sent issue as mailed, without anyone's unsubscribe link. */
+/** One sent issue: as mailed (without anyone's unsubscribe link), and its parts for the page. */
 export async function archivedIssue(db: Db, id: string) {
   const [row] = await db
     .select({
@@ -27,12 +28,14 @@ export async function archivedIssue(db: Db, id: string) {
       subject: newsletterIssues.subject,
       sentAt: newsletterIssues.sentAt,
       html: newsletterIssues.html,
+      introHtml: newsletterIssues.introHtml,
+      stories: newsletterIssues.stories,
     })
     .from(newsletterIssues)
     .where(and(sql`${newsletterIssues.id}::text = ${id}`, eq(newsletterIssues.status, "sent")))
     .limit(1);
   if (!row) throw new NotFound(NO_SUCH_ISSUE);
-  return { ...row, html: archivedHtml(row.html ?? "") };
+  return { ...row, html: archivedHtml(row.html ?? ""), stories: await storyCards(db, row.stories) };
 }
 
 /** Every sent issue's address, for the sitemap. */

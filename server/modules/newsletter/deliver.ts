@@ -13,6 +13,8 @@ import type { Publication } from "./subscriptions.ts";
 /** One run of the send job mails for at most this long, then queues the next run (the job's lease is
  * 60 s; another process may take the next run). */
 export const BATCH_MS = 10_000;
+/** Mails in flight at once (each on its own SMTP connection), within the rate. */
+export const SEND_LANES = 4;
 /** A recipient's mail is tried this many times, waiting 30 s, 60 s, 120 s, … between tries. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 30;
@@ -77,12 +79,16 @@ export type SendOptions = {
   publication: (db: Db) => Promise<Publication>;
   /** The issue is sent: drop the archive's cached pages. */
   onSent: () => void;
+  /** False until the server listens: a send waits a second rather than hold up the start. */
+  ready?: () => boolean;
   /** The process is stopping: end the batch early (what is left stays due). */
   stopping?: () => boolean;
   sleep?: (ms: number) => Promise<void>;
 };
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const wait = async (ms: number) => {
+  if (ms > 0) await new Promise<void>((resolve) => setTimeout(resolve, ms));
+};
 
 /**
  * The send job (decision 0044): mails an issue's due recipients one at a time at the configured rate,
@@ -94,6 +100,15 @@ export function sendHandler(options: SendOptions): JobHandler {
   const { mailer, onSent, stopping = () => false, sleep = wait } = options;
   const handler: JobHandler = async (db: Db, job: ClaimedJob) => {
     const issueId = String(job.payload.issueId);
+    if (options.ready && !options.ready()) {
+      await enqueue(db, {
+        name: SEND_JOB,
+        key: sendJobKey(issueId),
+        runAt: new Date(Date.now() + 1000),
+        payload: { issueId },
+      });
+      return;
+    }
     const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId)).limit(1);
     if (!issue || issue.status !== "sending") return;
     const [{ sendRate }, pub, contact] = await Promise.all([
@@ -104,19 +119,26 @@ export function sendHandler(options: SendOptions): JobHandler {
     const rendered = { html: issue.html ?? "", text: issue.text ?? "" };
     const interval = 60_000 / sendRate;
     const started = Date.now();
-    for (let n = 0; Date.now() - started < BATCH_MS && !stopping(); n++) {
-      await sleep(started + n * interval - Date.now());
-      const row = await claimOne(db, issueId);
-      if (!row) break;
-      const url = unsubscribeUrl(pub.publicUrl, unsubscribeToken(pub.secret, row.subscriptionId));
-      try {
-        await mailer.send(recipientMail(rendered, issue.subject, row.email, url, contact));
-      } catch (error) {
-        await markFailed(db, row.id, row.attempts, errorMessage(error));
-        continue;
+    let slot = started;
+    /** One lane: waits for its turn at the rate, claims a recipient, mails them, marks the row. */
+    const lane = async () => {
+      while (Date.now() - started < BATCH_MS && !stopping()) {
+        const at = slot;
+        slot += interval;
+        await sleep(at - Date.now());
+        const row = await claimOne(db, issueId);
+        if (!row) return;
+        const url = unsubscribeUrl(pub.publicUrl, unsubscribeToken(pub.secret, row.subscriptionId));
+        try {
+          await mailer.send(recipientMail(rendered, issue.subject, row.email, url, contact));
+        } catch (error) {
+          await markFailed(db, row.id, row.attempts, errorMessage(error));
+          continue;
+        }
+        await markSent(db, row.id);
       }
-      await markSent(db, row.id);
-    }
+    };
+    await Promise.all(Array.from({ length: SEND_LANES }, lane));
     const next = await nextDue(db, issueId);
     if (next) {
       await enqueue(db, { name: SEND_JOB, key: sendJobKey(issueId), runAt: next, payload: { issueId } });

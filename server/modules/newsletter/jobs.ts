@@ -14,6 +14,7 @@ export type NewsletterJobOptions = {
   timeZone: string;
   secret: Buffer;
   onSent: () => void;
+  ready?: () => boolean;
   stopping?: () => boolean;
 };
 

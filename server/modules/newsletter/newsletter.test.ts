@@ -32,7 +32,9 @@ describeEachEngine("newsletter subscriptions (double opt-in)", ({ db }) => {
   it("keeps a new address unconfirmed and mails a confirmation link, stored only as its hash", async () => {
     const mailer = recordingMailer();
     const email = `reader.${unique()}@example.org`;
-    expect(await subscribe(db(), mailer, { email: `  ${email} ` }, { ...PUB, siteName: "Riverside <Times>" })).toEqual({ email });
+    expect(
+      await subscribe(db(), mailer, { email: `  ${email} ` }, { ...PUB, siteName: "Riverside <Times>" }),
+    ).toEqual({ email });
     const [row] = await rowsFor(email);
     expect(row!.confirmedAt).toBeNull();
     const mail = mailer.sent[0]!;

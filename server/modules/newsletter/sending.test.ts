@@ -42,10 +42,18 @@ async function subscribers(db: Db, n: number, confirmed: boolean) {
 async function sendAll(db: Db, mailer: Mailer, issueId: string) {
   const sent: string[] = [];
   // As if the backoff had elapsed: the send job is due now.
-  await db.execute(sql`update jobs set run_at = now() where key = ${`newsletter-send:${issueId}`} and finished_at is null`);
+  await db.execute(
+    sql`update jobs set run_at = now() where key = ${`newsletter-send:${issueId}`} and finished_at is null`,
+  );
   const worker = startWorker({
     db,
-    handlers: newsletterHandlers({ mailer, publicUrl: PUB.publicUrl, timeZone: "Asia/Kolkata", secret: SECRET, onSent: () => sent.push(issueId) }),
+    handlers: newsletterHandlers({
+      mailer,
+      publicUrl: PUB.publicUrl,
+      timeZone: "Asia/Kolkata",
+      secret: SECRET,
+      onSent: () => sent.push(issueId),
+    }),
     pollMs: 20,
     onError: () => {},
   });
@@ -87,11 +95,14 @@ describeEachEngine("newsletter sending", ({ db }) => {
     const mailer = createMailer({ smtpUrl: sink.url, from: "news@example.org", outboxDir: "/nonexistent" });
     expect(await sendAll(db(), mailer, draft.id)).toEqual([draft.id]);
     for (const s of confirmed) {
-      const mails = sink.messages.filter((m) => m.subject === started.subject && m.to && JSON.stringify(m.to).includes(s.email));
+      const mails = sink.messages.filter(
+        (m) => m.subject === started.subject && m.to && JSON.stringify(m.to).includes(s.email),
+      );
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
       const url = `${PUB.publicUrl}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(SECRET, s.id))}`;
-      const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n\s+/g, " ");
+      const header = (name: string) =>
+        mail.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n\s+/g, " ");
       expect(header("list-unsubscribe")).toContain(`<${url}>`);
       expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
       expect(mail.text).toContain("Borderland Times");
@@ -121,15 +132,26 @@ describeEachEngine("newsletter sending", ({ db }) => {
       },
     };
     await sendAll(db(), refusing, draft.id);
-    const [row] = await db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, draft.id));
-    expect(row).toMatchObject({ subscriptionId: s!.id, status: "pending", attempts: 1, lastError: "452 too many recipients" });
+    const [row] = await db()
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.issueId, draft.id));
+    expect(row).toMatchObject({
+      subscriptionId: s!.id,
+      status: "pending",
+      attempts: 1,
+      lastError: "452 too many recipients",
+    });
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     await db()
       .update(newsletterDeliveries)
       .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
       .where(eq(newsletterDeliveries.id, row!.id));
     await sendAll(db(), refusing, draft.id);
-    const [failed] = await db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.id, row!.id));
+    const [failed] = await db()
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.id, row!.id));
     expect(failed!.status).toBe("failed");
     const [issue] = await db().select().from(newsletterIssues).where(eq(newsletterIssues.id, draft.id));
     expect(issue!.status).toBe("sent");
@@ -141,9 +163,15 @@ describeEachEngine("newsletter sending", ({ db }) => {
     const subs = await subscribers(db(), 4, true);
     const { draft } = await composed(db(), admin);
     await startSend(db(), admin, draft.id, PUB);
-    const rows = await db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, draft.id));
+    const rows = await db()
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.issueId, draft.id));
     // As a process killed mid-send leaves them: two sent, one claimed by the dead process, one waiting.
-    await db().update(newsletterDeliveries).set({ status: "sent", sentAt: new Date() }).where(sql`id in (${rows[0]!.id}, ${rows[1]!.id})`);
+    await db()
+      .update(newsletterDeliveries)
+      .set({ status: "sent", sentAt: new Date() })
+      .where(sql`id in (${rows[0]!.id}, ${rows[1]!.id})`);
     await db()
       .update(newsletterDeliveries)
       .set({ status: "sending", claimedUntil: new Date(Date.now() - 1000), attempts: 1 })
@@ -166,6 +194,8 @@ describeEachEngine("newsletter sending", ({ db }) => {
     await expect(saveDraft(db(), editor, draft.id, { subject: "x" })).rejects.toMatchObject({ status: 403 });
     await expect(testSend(db(), mailer, editor, draft.id, PUB)).rejects.toMatchObject({ status: 403 });
     await expect(startSend(db(), editor, draft.id, PUB)).rejects.toMatchObject({ status: 403 });
-    await expect(saveDraft(db(), admin, draft.id, { subject: "a\u0007b" })).rejects.toMatchObject({ status: 400 });
+    await expect(saveDraft(db(), admin, draft.id, { subject: "a\u0007b" })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { newsletterDeliveries, newsletterIssues } from "../../db/schema.ts";
+import { newsletterIssues } from "../../db/schema.ts";
 import type { Mailer } from "../../providers/mail.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
@@ -10,7 +10,6 @@ import { enqueue } from "../jobs/queue.ts";
 import { getContactAddresses } from "../settings/contact-addresses.ts";
 import { draftOf, type Issue } from "./issues.ts";
 import { recipientMail, renderIssue } from "./issue-mail.ts";
-import { unsubscribeToken, unsubscribeUrl } from "./links.ts";
 import { storyCards } from "./stories.ts";
 import type { Publication } from "./subscriptions.ts";
 
@@ -104,4 +103,3 @@ export async function freezeAndQueue(db: Db, issue: Issue, pub: Publication) {
 }
 
 export { contactAddress };
-export { newsletterDeliveries };
