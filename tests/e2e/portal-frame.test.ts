@@ -42,6 +42,7 @@ describe("the portal's frame", () => {
       "Media Library",
       "Staff",
       "People",
+      "Newsletter",
       "Settings",
       "Audit log",
     ]);

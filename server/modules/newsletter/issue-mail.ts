@@ -1,4 +1,5 @@
 import { escapeMarkup } from "#shared/escape.ts";
+import { htmlText } from "#shared/html-text.ts";
 import type { MailMessage } from "../../providers/mail.ts";
 import type { StoryCard } from "./stories.ts";
 
@@ -6,21 +7,6 @@ export type IssueContent = { subject: string; introHtml: string; stories: StoryC
 export type Rendered = { html: string; text: string };
 
 const UNSUBSCRIBE_MARK = "{{unsubscribe}}";
-
-/** Text of sanitized HTML, for the plain-text part. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote)[^>]*>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
 
 /**
  * An issue as mailed, with tables and inline styles for mail clients: the publication's name, the
@@ -51,7 +37,7 @@ ${stories
     "",
     issue.subject,
     "",
-    textOf(issue.introHtml),
+    htmlText(issue.introHtml),
     "",
     ...stories.flatMap((s) => [s.title, s.excerpt, s.url, ""]),
     `You receive this because you subscribed to the ${siteName} newsletter. Unsubscribe: ${UNSUBSCRIBE_MARK}`,
