@@ -122,8 +122,10 @@ export function sendHandler(options: SendOptions): JobHandler {
     let slot = started;
     /** One lane: waits for its turn at the rate, claims a recipient, mails them, marks the row. */
     const lane = async () => {
-      while (Date.now() - started < BATCH_MS && !stopping()) {
+      while (!stopping()) {
         const at = slot;
+        // The next slot past this run's end is the next run's (the rate holds across runs).
+        if (at - started >= BATCH_MS || Date.now() - started >= BATCH_MS) return;
         slot += interval;
         await sleep(at - Date.now());
         const row = await claimOne(db, issueId);
@@ -141,7 +143,8 @@ export function sendHandler(options: SendOptions): JobHandler {
     await Promise.all(Array.from({ length: SEND_LANES }, lane));
     const next = await nextDue(db, issueId);
     if (next) {
-      await enqueue(db, { name: SEND_JOB, key: sendJobKey(issueId), runAt: next, payload: { issueId } });
+      const runAt = new Date(Math.max(next.getTime(), slot));
+      await enqueue(db, { name: SEND_JOB, key: sendJobKey(issueId), runAt, payload: { issueId } });
       return;
     }
     await db
