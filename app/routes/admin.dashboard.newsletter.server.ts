@@ -15,6 +15,7 @@ import {
   saveNewsletterSettings,
 } from "../../server/modules/newsletter/newsletter-settings.ts";
 import { renderDraft, startSend, testSend } from "../../server/modules/newsletter/sending.ts";
+import { previewBody } from "../../server/modules/newsletter/issue-mail.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 
 const SECTION = "/admin/dashboard/newsletter";
@@ -41,7 +42,7 @@ export async function loadNewsletter(request: Request, context: AppLoadContext) 
   return {
     draft: { id: draft.id, subject: draft.subject, introHtml: draft.introHtml },
     ...view,
-    preview: preview.html,
+    preview: previewBody(preview.html),
     issues,
     settings,
     subscribers,

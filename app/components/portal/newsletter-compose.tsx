@@ -98,11 +98,11 @@ export function NewsletterCompose({
         <summary className="min-h-11 cursor-pointer p-3 font-semibold">
           Preview as mailed (last saved)
         </summary>
-        <iframe
-          title="Preview of the issue as a mail client shows it"
-          srcDoc={preview}
-          sandbox=""
-          className="h-[32rem] w-full border-t border-rule bg-white"
+        <div
+          role="region"
+          aria-label="Preview of the issue as a mail client shows it"
+          className="border-t border-rule"
+          dangerouslySetInnerHTML={{ __html: preview }}
         />
       </details>
       <ConfirmDialog

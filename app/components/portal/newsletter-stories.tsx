@@ -31,7 +31,7 @@ export function NewsletterStories({
         <ol className="mt-2 divide-y divide-rule border border-rule">
           {stories.map((s, i) => (
             <li key={storyKey(s)} className="flex flex-wrap items-center gap-2 p-3">
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                 <span className="block font-semibold">{s.title}</span>
                 <span className="block text-xs uppercase text-muted">
                   {s.kind === "article" ? "Article" : "Creative"}

@@ -73,3 +73,11 @@ export function recipientMail(
     },
   };
 }
+
+/** The mail's body for the portal's preview, in a block with the mail's own background and font (no
+ * frame: the page shows it as a mail client would, links inert). */
+export function previewBody(html: string): string {
+  const match = /<body([^>]*)>([\s\S]*)<\/body>/.exec(html);
+  const style = /style="([^"]*)"/.exec(match?.[1] ?? "")?.[1] ?? "";
+  return `<div style="${style}">${(match?.[2] ?? "").replaceAll(UNSUBSCRIBE_MARK, "#")}</div>`;
+}
