@@ -25,12 +25,12 @@ export function renderIssue(siteName: string, publicUrl: string, issue: IssueCon
 ${stories
   .map(
     (s) => `<tr><td style="padding:16px 0;border-top:1px solid #d9d6cf">
-<h2 style="font-size:18px;margin:0 0 6px"><a href="${escapeMarkup(s.url)}" style="color:#16181d">${escapeMarkup(s.title)}</a></h2>
+<h2 style="font-size:18px;margin:0 0 6px"><a href="${escapeMarkup(s.url)}" style="color:#16181d;text-decoration:underline">${escapeMarkup(s.title)}</a></h2>
 <p style="font-size:15px;line-height:1.5;margin:0 0 8px;color:#3b3f47">${escapeMarkup(s.excerpt)}</p>
-<a href="${escapeMarkup(s.url)}" style="color:#a4161a;font-weight:bold">Read the story</a></td></tr>`,
+<a href="${escapeMarkup(s.url)}" style="color:#a4161a;font-weight:bold;text-decoration:underline">Read the story</a></td></tr>`,
   )
   .join("\n")}
-<tr><td style="padding-top:24px;font-size:13px;color:#545a64">You receive this because you subscribed to the ${escapeMarkup(siteName)} newsletter. <a href="${UNSUBSCRIBE_MARK}" style="color:#a4161a">Unsubscribe</a></td></tr>
+<tr><td style="padding-top:24px;font-size:13px;color:#545a64">You receive this because you subscribed to the ${escapeMarkup(siteName)} newsletter. <a href="${UNSUBSCRIBE_MARK}" style="color:#a4161a;text-decoration:underline">Unsubscribe</a></td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     siteName,
