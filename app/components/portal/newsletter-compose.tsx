@@ -26,7 +26,10 @@ export function NewsletterCompose({
   subscribers: number;
   me: string;
 }) {
-  const fetcher = usePortalFetcher(() => setConfirming(false));
+  // Only the send's answer closes the confirmation (an autosave may settle while it is open).
+  const fetcher = usePortalFetcher((answer) => {
+    if (answer.intent === "send") setConfirming(false);
+  });
   const form = useRef<HTMLFormElement>(null);
   const [stories, setStories] = useState(initial);
   const [changed, setChanged] = useState(0);
