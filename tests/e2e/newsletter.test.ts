@@ -140,5 +140,5 @@ describe("the newsletter", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(again.status).toBe(404);
-  }, 120_000);
+  }, 300_000);
 });
