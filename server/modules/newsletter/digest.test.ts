@@ -35,9 +35,10 @@ describeEachEngine("the weekly digest", ({ db }) => {
     const first = await openJob(db(), DIGEST_JOB);
     expect(first!.runAt.getTime()).toBe(nextDigestAt(1, 8, ZONE, new Date()).getTime());
     // Due now, as if the hour had come.
-    const at = new Date(Date.now() - 1000);
+    // Its hour is now (after the story was published); the job is due.
+    const at = new Date();
     await db().execute(
-      sql`update jobs set run_at = ${at}, payload = ${JSON.stringify({ at: at.toISOString() })}::jsonb where key = ${DIGEST_JOB}`,
+      sql`update jobs set run_at = ${new Date(Date.now() - 1000)}, payload = ${JSON.stringify({ at: at.toISOString() })}::jsonb where key = ${DIGEST_JOB}`,
     );
     const mailer = recordingMailer();
     const handlers = newsletterHandlers({
