@@ -26,6 +26,8 @@ import { createTurns } from "./http/turns.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { ensurePublishJobs, publishHandler, PUBLISH_JOB } from "./modules/content/schedule.ts";
 import { startWorker } from "./modules/jobs/worker.ts";
+import { newsletterHandlers, resumeAfterRestart } from "./modules/newsletter/jobs.ts";
+import { SEND_LANES } from "./modules/newsletter/deliver.ts";
 import { createRateLimits } from "./modules/rate-limits.ts";
 import { createMailer } from "./providers/mail.ts";
 import { mailSender } from "./providers/mail-sender.ts";
@@ -130,6 +132,13 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     from: mailSender(config.mailFrom, async () => (await getSiteIdentity(database.db)).siteName),
     outboxDir: path.join(config.dataDir, "outbox"),
   });
+  // A newsletter send reuses a few SMTP connections rather than opening one a mail.
+  const bulkMailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: mailSender(config.mailFrom, async () => (await getSiteIdentity(database.db)).siteName),
+    outboxDir: path.join(config.dataDir, "outbox"),
+    connections: SEND_LANES,
+  });
   const background = createBackground();
   const shutdown = new AbortController();
   const services: Services = {
@@ -166,9 +175,24 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   // Scheduled publications (decision 0037): whichever process claims a job runs it; the pages it
   // changes are dropped in every process, as a request's pagesChanged("content") drops them. What fell
   // due while the server was stopped is published before the first reader is answered.
+  // A newsletter send waits until the server listens (its batches would hold up the start).
+  let listening = false;
+  // A newsletter send interrupted by a crash resumes at once on the embedded database (one process).
+  if (database.engine === "pglite") await resumeAfterRestart(database.db);
   const jobs = startWorker({
     db: database.db,
-    handlers: { [PUBLISH_JOB]: publishHandler(() => pageCache.change("content")) },
+    handlers: {
+      [PUBLISH_JOB]: publishHandler(() => pageCache.change("content")),
+      ...newsletterHandlers({
+        mailer: bulkMailer,
+        publicUrl: config.publicUrl,
+        timeZone: config.timeZone,
+        secret: services.cookieSecret,
+        onSent: () => pageCache.change("newsletter"),
+        ready: () => listening,
+        stopping: () => shutdown.signal.aborted,
+      }),
+    },
     onError: (message) => console.error(message),
   });
   await jobs.firstRead;
@@ -196,6 +220,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     ),
   );
   server.listen(config.port, config.host, () => {
+    listening = true;
     // Of several processes, the primary says it once all listen (server/processes.ts).
     if (cluster.isPrimary)
       console.log(readyMessage(config, server.address() as AddressInfo, database.engine));
@@ -216,6 +241,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     afterwards: [
       ["the running job", () => jobs.stop()],
       ["background work (mail)", () => background.settled()],
+      ["the newsletter's mail connections", async () => bulkMailer.close?.()],
       ["the page-cache notifications", async () => broadcast?.close()],
       ["the database", () => opened.close()],
     ],

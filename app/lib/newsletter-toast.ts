@@ -4,9 +4,10 @@
 export type NewsletterAnswer = { ok: true } | { ok: false; error: string; duplicate?: boolean };
 
 /** The toast for an answer, the same whether it shows at once (fetcher) or after a redirect (no
- * JavaScript): SPEC.md §8, Newsletter. */
+ * JavaScript): SPEC.md §8, Newsletter; with double opt-in (issue 27) the success asks to check the inbox. */
 export function newsletterToast(answer: NewsletterAnswer) {
-  if (answer.ok) return { title: "Success!", description: "You've been subscribed to our newsletter." };
+  if (answer.ok)
+    return { title: "Success!", description: "Please check your inbox to confirm your subscription." };
   if (answer.duplicate)
     return {
       title: "Already Subscribed",

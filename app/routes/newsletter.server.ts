@@ -12,7 +12,16 @@ async function subscribeFromForm(request: Request, { services, clientIp }: Conte
   await services.limits.consume("newsletter", clientIp);
   const { email = "" } = await readForm(request);
   const { siteName } = await getSiteIdentity(services.db);
-  await subscribe(services.db, services.mailer, { email }, siteName, services.config.publicUrl);
+  await subscribe(
+    services.db,
+    services.mailer,
+    { email },
+    {
+      siteName,
+      publicUrl: services.config.publicUrl,
+      secret: services.cookieSecret,
+    },
+  );
 }
 
 /** POST /newsletter: JSON for the newsletter block's fetcher; without JavaScript, a redirect back. A

@@ -6,6 +6,7 @@ import {
   listArticlesForNewsSitemap,
   listArticlesForSitemap,
 } from "../../server/modules/articles/feed-queries.ts";
+import { archiveForSitemap } from "../../server/modules/newsletter/archive.ts";
 import { listAuthorsForSitemap } from "../../server/modules/people/author-page.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { authorHref } from "#shared/people.ts";
@@ -27,11 +28,17 @@ export async function sitemap({ services: { db, config } }: AppLoadContext): Pro
     ...[...DEDICATED_CATEGORY_PATHS, ...SHARED_CATEGORY_PATHS].map((p) => `/${p}`),
     ...FOOTER_LINKS.map((l) => l.to),
   ];
-  const [articles, authors] = await Promise.all([listArticlesForSitemap(db), listAuthorsForSitemap(db)]);
+  const [articles, authors, issues] = await Promise.all([
+    listArticlesForSitemap(db),
+    listAuthorsForSitemap(db),
+    archiveForSitemap(db),
+  ]);
   return urlset([
     ...[...new Set(pages)].map((p) => ({ loc: base + p })),
     ...articles.map((a) => ({ loc: `${base}/article/${a.slug}`, lastmod: a.updatedAt.toISOString() })),
     ...authors.map((a) => ({ loc: `${base}${authorHref(a.slug)}` })),
+    { loc: `${base}/newsletter/archive` },
+    ...issues.map((i) => ({ loc: `${base}/newsletter/archive/${i.id}` })),
   ]);
 }
 

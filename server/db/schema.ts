@@ -10,6 +10,7 @@ export { commentBans, commentReports, comments, likes } from "./schema/engagemen
 export { corrections, editorPresence, previewLinks, revisions } from "./schema/history.ts";
 export { jobs } from "./schema/jobs.ts";
 export { media, mediaUses, type MediaVariant } from "./schema/media.ts";
+export { newsletterDeliveries, newsletterIssues, type IssueStory } from "./schema/newsletter.ts";
 export { breakingNews, newsletterSubscriptions, rateLimits, siteSettings } from "./schema/site.ts";
 export { pieceViews } from "./schema/readership.ts";
 export { auditEvents, people, pieceAuthors, recoveryCodes, staffInvitations } from "./schema/team.ts";

@@ -9,6 +9,7 @@ import { clientGone } from "./client-gone.ts";
 import { compression } from "./compression.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { csrf } from "./csrf.ts";
+import { oneClickUnsubscribe } from "./one-click.ts";
 import { dataEtags } from "./data-etags.ts";
 import { flashExchange } from "./flash.ts";
 import { PAGE_VARY, PRIVATE_PAGE } from "./cache-rules.ts";
@@ -111,6 +112,7 @@ export function createApp({
   app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? otherFiles(c, next) : next()));
 
   app.use("*", databaseOutage(ping));
+  app.post("/unsubscribe", oneClickUnsubscribe(services.db));
   app.route("/api", widgetEndpoints(services));
   // Feeds and navigation data answer 304 to a reader who has them already (the page cache for its own).
   app.use("*", dataEtags());

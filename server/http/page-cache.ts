@@ -45,7 +45,7 @@ type Entry = CachedPage;
 /** Paths the cache leaves alone: private ones (a preview link's page is for its holder alone), and
  * files, which are sent from disk. */
 const PASSED_PATHS =
-  /^\/(api|admin|account|auth|forgot-password|reset-password|unsubscribe|healthz|preview)(\/|$|\?|\.data)|^\/(assets|uploads|images)\//;
+  /^\/(api|admin|account|auth|forgot-password|reset-password|unsubscribe|newsletter\/confirm|healthz|preview)(\/|$|\?|\.data)|^\/(assets|uploads|images)\//;
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/json|application\/(rss\+)?xml|text\/plain)/;
 
 /** How a cached copy is sent: as it was rendered, or as the previous copy while a render replaces it

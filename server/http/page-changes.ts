@@ -5,17 +5,23 @@
  * - `{ article }`: the counters of one article (its likes, its comments and their likes): its page.
  * - `"content"`: a piece was published, edited or deleted: every page that lists pieces (home,
  *   categories, creative, feeds, sitemaps) and every article page (they list related articles).
+ * - `"newsletter"`: an issue was sent: the newsletter archive and the sitemap that lists it.
  * - `"everything"`: the site's settings or breaking news, which the static pages show too.
  */
-export type PageChange = { article: string } | "content" | "everything";
+export type PageChange = { article: string } | "content" | "newsletter" | "everything";
 
 /** Pages that show only the site's settings: only a settings change touches them. */
 const STATIC_PAGES =
   /^\/(about|contact|terms-of-service|privacy-policy|cookie-policy|accessibility|careers|advertise)(\.data)?$|^\/robots\.txt$/;
 
+/** The public archive of sent issues: only sending an issue (or a settings change) touches it. */
+const NEWSLETTER_PAGES = /^\/newsletter\/archive(\/[^/]+)?(\.data)?$/;
+
 /** The tags a cached page carries: what it shows, from its path and what its loaders declared. */
 export function pageTags(pathname: string, declared: Iterable<string>): string[] {
-  return [STATIC_PAGES.test(pathname) ? "static" : "content", ...declared];
+  if (NEWSLETTER_PAGES.test(pathname)) return ["newsletter", ...declared];
+  const tags = [STATIC_PAGES.test(pathname) ? "static" : "content", ...declared];
+  return pathname === "/sitemap.xml" ? [...tags, "newsletter"] : tags;
 }
 
 /** The tag an article's page declares, so that a change to its counters finds it. */
@@ -26,6 +32,7 @@ export function articleTag(articleId: string): string {
 export function touches(change: PageChange, tags: readonly string[]): boolean {
   if (change === "everything") return true;
   if (change === "content") return tags.includes("content");
+  if (change === "newsletter") return tags.includes("newsletter");
   return tags.includes(articleTag(change.article));
 }
 
@@ -35,7 +42,7 @@ export function encodeChange(change: PageChange): string {
 }
 
 export function decodeChange(message: string): PageChange {
-  if (message === "content") return "content";
+  if (message === "content" || message === "newsletter") return message;
   const article = /^article:([0-9a-f-]{36})$/.exec(message)?.[1];
   return article ? { article } : "everything";
 }

@@ -10,7 +10,7 @@ export type MailMessage = {
   headers?: Record<string, string>;
 };
 
-export type Mailer = { send(message: MailMessage): Promise<void> };
+export type Mailer = { send(message: MailMessage): Promise<void>; close?(): void };
 
 export type Sender = string | { name: string; address: string };
 
@@ -23,18 +23,27 @@ export function createMailer({
   smtpUrl,
   from,
   outboxDir,
+  connections,
 }: {
   smtpUrl?: string;
   from: SenderSource;
   outboxDir: string;
+  /** Keep up to this many SMTP connections open and reuse them (a newsletter send), until close(). */
+  connections?: number;
 }): Mailer {
   const sender = typeof from === "function" ? from : async () => from;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const url = new URL(smtpUrl);
+    if (connections) {
+      url.searchParams.set("pool", "true");
+      url.searchParams.set("maxConnections", String(connections));
+    }
+    const transport = nodemailer.createTransport(connections ? url.href : smtpUrl);
     return {
       async send(message) {
         await transport.sendMail({ from: await sender(), ...message });
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });

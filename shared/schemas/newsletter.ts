@@ -11,3 +11,48 @@ export const newsletterInput = z.object({
 });
 
 export type NewsletterInput = z.input<typeof newsletterInput>;
+
+/** The send rate's bounds, in mails a minute: SMTP servers limit senders (decision 0044). */
+export const SEND_RATE_MIN = 1;
+export const SEND_RATE_MAX = 60000;
+export const WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
+const whole = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** The newsletter's sending settings, on the Newsletter page (admins). */
+export const newsletterSettingsForm = z.object({
+  sendRate: whole("The send rate", SEND_RATE_MIN, SEND_RATE_MAX),
+  digest: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  digestDay: whole("The digest's day", 0, 6),
+  digestHour: whole("The digest's hour", 0, 23),
+});
+
+export const ISSUE_SUBJECT_MAX = 200;
+
+/** A draft issue as the compose form sends it; stories are `kind:id` in their order. */
+export const issueForm = z.object({
+  subject: z
+    .string()
+    .trim()
+    .max(ISSUE_SUBJECT_MAX, `The subject can be at most ${ISSUE_SUBJECT_MAX} characters long`)
+    .regex(/^[^\p{Cc}]*$/u, "The subject must be a single line of text")
+    .default(""),
+  introHtml: z.string().max(100_000, "The introduction is too long").default(""),
+  stories: z
+    .array(z.string().regex(/^(article|creative):[0-9a-f-]{36}$/, "A story is not a published piece"))
+    .max(50, "An issue has at most 50 stories")
+    .default([]),
+});

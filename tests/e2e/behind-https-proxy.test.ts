@@ -139,7 +139,7 @@ describe("behind a TLS-terminating proxy that rewrites Host (TRUST_PROXY=true)",
     const block = page.getByRole("region", { name: "Stay informed" });
     await block.getByLabel("Email address").fill(email);
     await block.getByRole("button", { name: "Subscribe" }).click();
-    await expectToast(page, "Success!", "You've been subscribed to our newsletter.");
+    await expectToast(page, "Success!", "Please check your inbox to confirm your subscription.");
 
     const mail = await site.smtp.waitFor(email);
     await page.goto(linkIn(mail, /https:\/\/\S+\/unsubscribe\?token=[\w%-]+/));

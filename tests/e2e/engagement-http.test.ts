@@ -187,7 +187,7 @@ describe("in a browser without JavaScript", () => {
       await page.getByLabel("Email address").fill("no.script.reader@example.org");
       await page.getByRole("button", { name: "Subscribe" }).click();
       await page.waitForURL(/\/politics$/);
-      expect(await toast.innerText()).toContain("You've been subscribed to our newsletter.");
+      expect(await toast.innerText()).toContain("Please check your inbox to confirm your subscription.");
     } finally {
       await browser.close();
     }

@@ -44,6 +44,7 @@ describe("the portal's frame", () => {
       "Most read",
       "Staff",
       "People",
+      "Newsletter",
       "Settings",
       "Audit log",
     ]);

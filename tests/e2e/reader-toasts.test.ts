@@ -13,7 +13,7 @@ describe("the texts a reader sees (SPEC.md §8)", () => {
     const block = p.getByRole("region", { name: "Stay informed" });
     await block.getByLabel("Email address").fill("toast.reader@example.org");
     await block.getByRole("button", { name: "Subscribe" }).click();
-    await expectToast(p, "Success!", "You've been subscribed to our newsletter.");
+    await expectToast(p, "Success!", "Please check your inbox to confirm your subscription.");
     await block.getByLabel("Email address").fill("Toast.Reader@Example.org");
     await block.getByRole("button", { name: "Subscribe" }).click();
     await expectToast(p, "Already Subscribed", "This email is already subscribed to our newsletter.");

@@ -1,3 +1,5 @@
+import { confirmSubscription } from "../../server/modules/newsletter/subscriptions.ts";
+import { unsubscribeToken } from "../../server/modules/newsletter/links.ts";
 import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { action as commentsAction } from "../../app/routes/api.comments.ts";
@@ -5,7 +7,7 @@ import { action as likesAction } from "../../app/routes/api.likes.ts";
 import { action as newsletterAction } from "../../app/routes/newsletter.ts";
 import { action as unsubscribeAction } from "../../app/routes/unsubscribe.tsx";
 import type { Db } from "../../server/db/client.ts";
-import { comments } from "../../server/db/schema.ts";
+import { comments, newsletterSubscriptions } from "../../server/db/schema.ts";
 import { createSession } from "../../server/modules/accounts/sessions.ts";
 import { makeArticle, makeComment, makeUser } from "../helpers/factories.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
@@ -221,6 +223,9 @@ describeEachEngine("engagement actions", ({ db }) => {
     const first = await run(newsletterAction, post("/newsletter", { email }), context);
     expect(first).toMatchObject({ status: 200, body: { ok: true } });
     expect(mailer.sent).toHaveLength(1);
+    // Double opt-in (decision 0044): only a confirmed address is 'Already Subscribed'.
+    const token = decodeURIComponent(mailer.sent[0]!.text.match(/confirm\?token=(\S+)/)![1]!);
+    await confirmSubscription(db(), context.services.cookieSecret, token);
     const again = await run(newsletterAction, post("/newsletter", { email: email.toUpperCase() }), context);
     expect(again).toMatchObject({
       status: 409,
@@ -249,7 +254,7 @@ describeEachEngine("engagement actions", ({ db }) => {
     expect(duplicate.headers.get("Location")).toBe("/");
     await navigate("nope", `${ORIGIN}/`);
     expect(flashes).toEqual([
-      { title: "Success!", description: "You've been subscribed to our newsletter." },
+      { title: "Success!", description: "Please check your inbox to confirm your subscription." },
       {
         title: "Already Subscribed",
         description: "This email is already subscribed to our newsletter.",
@@ -279,14 +284,15 @@ describeEachEngine("engagement actions", ({ db }) => {
   });
 
   it("unsubscribes by a mail client's one-click POST to the link (RFC 8058)", async () => {
-    const { context, mailer } = contextFor(db());
-    await run(
-      newsletterAction,
-      post("/newsletter", { email: `oneclick.${Date.now()}@example.org` }),
-      context,
-    );
-    const header = mailer.sent[0]!.headers!["List-Unsubscribe"]!;
-    const path = header.slice(1, -1).replace(/^https?:\/\/[^/]+/, "");
+    const { context } = contextFor(db());
+    const email = `oneclick.${Date.now()}@example.org`;
+    await run(newsletterAction, post("/newsletter", { email }), context);
+    // An issue's link: the HMAC of the subscription (decision 0044).
+    const [row] = await db()
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email));
+    const path = `/unsubscribe?token=${encodeURIComponent(unsubscribeToken(context.services.cookieSecret, row!.id))}`;
     const first = await run(unsubscribeAction, post(path, { "List-Unsubscribe": "One-Click" }), context);
     expect(first).toMatchObject({ status: 200, body: { ok: true } });
     const again = await run(unsubscribeAction, post(path, { "List-Unsubscribe": "One-Click" }), context);

@@ -73,6 +73,7 @@ const LEAST: Record<string, { page?: StaffRole; act?: StaffRole }> = {
   "/admin/dashboard/comments": { page: "editor", act: "editor" },
   // The most read (decision 0048): readership is an editor's.
   "/admin/dashboard/readership": { page: "editor" },
+  "/admin/dashboard/newsletter": { page: "admin", act: "admin" },
   // The byline picker's suggestions, for every writer.
   "/admin/people/suggest": { page: "contributor" },
   // The set-up of a second factor that staff owe while it is required: every staff role's own.
@@ -141,6 +142,8 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
     const [reader, article] = await Promise.all([makeUser(db), makeArticle(db)]);
     return form({ intent: "hide", ids: (await makeComment(db, article.id, reader.id)).id });
   },
+  "/admin/dashboard/newsletter": async () =>
+    form({ intent: "settings", sendRate: "60", digestDay: "1", digestHour: "8" }),
   // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents are checked
   // per role by server/modules/content/roles.test.ts and review.test.ts, and below.
   "/admin/editor": async () =>

@@ -14,6 +14,7 @@ export const PORTAL_SECTIONS = [
   { label: "Most read", to: "/admin/dashboard/readership", group: "Manage", needs: "viewReadership" },
   { label: "Staff", to: "/admin/dashboard/staff", group: "Publication", needs: "staff" },
   { label: "People", to: "/admin/dashboard/people", group: "Publication", needs: "people" },
+  { label: "Newsletter", to: "/admin/dashboard/newsletter", group: "Publication", needs: "newsletter" },
   // Editors keep breaking news here; the page shows each role its parts (a contributor's password too).
   { label: "Settings", to: "/admin/dashboard/settings", group: "Publication", needs: "breakingNews" },
   { label: "Audit log", to: "/admin/dashboard/audit", group: "Publication", needs: "audit" },

@@ -11,6 +11,37 @@ CREATE TABLE "comment_reports" (
 	CONSTRAINT "comment_reports_comment_id_user_id_pk" PRIMARY KEY("comment_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "newsletter_deliveries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"issue_id" uuid NOT NULL,
+	"subscription_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_until" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "newsletter_deliveries_status_check" CHECK (status in ('pending', 'sending', 'sent', 'failed'))
+);
+--> statement-breakpoint
+CREATE TABLE "newsletter_issues" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"subject" text DEFAULT '' NOT NULL,
+	"intro_html" text DEFAULT '' NOT NULL,
+	"stories" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"kind" text DEFAULT 'manual' NOT NULL,
+	"html" text,
+	"text" text,
+	"recipients" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"send_started_at" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "newsletter_issues_status_check" CHECK (status in ('draft', 'sending', 'sent'))
+);
+--> statement-breakpoint
 CREATE TABLE "piece_views" (
 	"piece_id" uuid NOT NULL,
 	"kind" text NOT NULL,
@@ -29,11 +60,18 @@ ALTER TABLE "comments" ADD COLUMN "held_reason" text;--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "report_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "creative_pieces" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, excerpt), 'B') || setweight(to_tsvector('english'::regconfig, regexp_replace(regexp_replace(content, '<[^>]*>', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g')), 'C') || setweight(to_tsvector('english'::regconfig, author), 'D')) STORED;--> statement-breakpoint
 ALTER TABLE "creative_pieces" ADD COLUMN "search_text" text GENERATED ALWAYS AS (title || ' ' || excerpt || ' ' || author || ' ' || regexp_replace(regexp_replace(content, '<[^>]*>', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g')) STORED;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "confirm_token_hash" text;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "confirm_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "comment_bans" ADD CONSTRAINT "comment_bans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_bans" ADD CONSTRAINT "comment_bans_banned_by_users_id_fk" FOREIGN KEY ("banned_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_issue_id_newsletter_issues_id_fk" FOREIGN KEY ("issue_id") REFERENCES "public"."newsletter_issues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "comment_bans_newest_idx" ON "comment_bans" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_deliveries_recipient_idx" ON "newsletter_deliveries" USING btree ("issue_id","subscription_id");--> statement-breakpoint
+CREATE INDEX "newsletter_deliveries_due_idx" ON "newsletter_deliveries" USING btree ("issue_id","next_attempt_at") WHERE "newsletter_deliveries"."status" in ('pending', 'sending');--> statement-breakpoint
+CREATE INDEX "newsletter_issues_status_idx" ON "newsletter_issues" USING btree ("status","send_started_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "piece_views_day_idx" ON "piece_views" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "articles_search_document_idx" ON "articles" USING gin ("search_document") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "articles_search_text_trgm_idx" ON "articles" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
@@ -45,6 +83,8 @@ CREATE INDEX "comments_reported_idx" ON "comments" USING btree ("report_count" D
 CREATE INDEX "comments_content_trgm_idx" ON "comments" USING gin ("content" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "creative_pieces_search_document_idx" ON "creative_pieces" USING gin ("search_document") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "creative_pieces_search_text_trgm_idx" ON "creative_pieces" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_confirm_token_idx" ON "newsletter_subscriptions" USING btree ("confirm_token_hash");--> statement-breakpoint
+CREATE INDEX "newsletter_confirmed_idx" ON "newsletter_subscriptions" USING btree ("id") WHERE "newsletter_subscriptions"."confirmed_at" is not null;--> statement-breakpoint
 CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_comment_mode_check" CHECK (comment_mode is null or comment_mode in ('open', 'held', 'closed'));--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_hidden_check" CHECK (not ("comments"."is_approved" and "comments"."hidden_at" is not null));--> statement-breakpoint

@@ -28,11 +28,21 @@ export const newsletterSubscriptions = pgTable(
     id: id(),
     email: text("email").notNull(),
     unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    /** Double opt-in (decision 0044): set by the confirmation link; only confirmed addresses get mail. */
+    confirmedAt: ts("confirmed_at"),
+    /** The SHA-256 of the confirmation link's token, until it is used. */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** When the last confirmation mail went: a new one waits a while (no mail bombing). */
+    confirmSentAt: ts("confirm_sent_at"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("newsletter_unsubscribe_token_idx").on(t.unsubscribeTokenHash),
+    uniqueIndex("newsletter_confirm_token_idx").on(t.confirmTokenHash),
+    index("newsletter_confirmed_idx")
+      .on(t.id)
+      .where(sql`${t.confirmedAt} is not null`),
   ],
 );
 

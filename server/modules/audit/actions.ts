@@ -32,5 +32,6 @@ export const AUDIT_ACTIONS = {
   "comment-ban": "Banned a reader from commenting",
   "comment-unban": "Let a reader comment again",
   "comment-mode": "Changed an article's comments",
+  "newsletter-send": "Sent a newsletter issue",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

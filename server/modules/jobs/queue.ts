@@ -138,6 +138,14 @@ export async function release(db: Db, claimed: ClaimedJob[]): Promise<void> {
     await db.execute(sql`update jobs set locked_until = null, attempts = attempts - 1 where ${held(job)}`);
 }
 
+/** At the start of the only process on the embedded database, every lease is a dead process's: its
+ * jobs are due again at once rather than after the lease (a restart resumes a newsletter send). */
+export async function releaseLeases(db: Db): Promise<void> {
+  await db.execute(
+    sql`update jobs set locked_until = null where finished_at is null and locked_until is not null`,
+  );
+}
+
 /** Keeps a failed attempt's error and sets the next attempt after the backoff (no attempt follows
  * the last one: the job stays failed, visible to the portal). */
 export async function fail(db: Db, job: ClaimedJob, error: string): Promise<void> {

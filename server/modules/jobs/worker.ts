@@ -9,7 +9,11 @@ import { claimDue, fail, finish, onEnqueue, release, type ClaimedJob } from "./q
  * its lease is out. What it returns, if anything, runs after that transaction has committed (dropping
  * cached pages). A handler with effects outside the database (mail) must bear being run again.
  */
-export type JobHandler = (tx: Db, job: ClaimedJob) => Promise<void | (() => void)>;
+export type JobHandler = ((tx: Db, job: ClaimedJob) => Promise<void | (() => void)>) & {
+  /** It commits its own writes as it goes (a newsletter send marks each recipient at once): it is
+   * given the database itself, and the job is marked finished after it returns. */
+  ownTransactions?: true;
+};
 
 export type WorkerOptions = {
   db: Db;
@@ -85,11 +89,13 @@ export function startWorker({
     const handler = handlers[job.name];
     try {
       if (!handler) throw new Error(`No handler for jobs named ${job.name}`);
-      const after = await db.transaction(async (tx) => {
-        const result = await handler(tx, job);
-        await finish(tx, job);
-        return result;
-      });
+      const after = handler.ownTransactions
+        ? await handler(db, job).then(async (result) => (await finish(db, job), result))
+        : await db.transaction(async (tx) => {
+            const result = await handler(tx, job);
+            await finish(tx, job);
+            return result;
+          });
       if (typeof after === "function") after();
     } catch (error) {
       const message = errorMessage(error);

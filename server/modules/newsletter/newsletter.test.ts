@@ -6,104 +6,115 @@ import { recordingMailer } from "../../../tests/helpers/recording-mailer.ts";
 import type { Mailer, MailMessage } from "../../providers/mail.ts";
 import { hashToken } from "../accounts/tokens.ts";
 import { NotFound } from "../errors.ts";
-import { isSubscribedToken, subscribe, unsubscribe } from "./subscriptions.ts";
+import { unsubscribeToken } from "./links.ts";
+import {
+  confirmSubscription,
+  isConfirmToken,
+  isSubscribedToken,
+  subscribe,
+  unsubscribe,
+} from "./subscriptions.ts";
 
-const PUBLIC_URL = "https://news.example.org";
-const SITE = "Borderland Times";
+const SECRET = Buffer.alloc(32, 7);
+const PUB = { siteName: "Borderland Times", publicUrl: "https://news.example.org", secret: SECRET };
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-const tokenFrom = (mail: MailMessage) =>
-  decodeURIComponent(mail.text.match(/\/unsubscribe\?token=([^\s]+)/)![1]!);
+const confirmTokenFrom = (mail: MailMessage) =>
+  decodeURIComponent(mail.text.match(/\/newsletter\/confirm\?token=([^\s]+)/)![1]!);
 
-describeEachEngine("newsletter", ({ db }) => {
+describeEachEngine("newsletter subscriptions (double opt-in)", ({ db }) => {
   const rowsFor = (email: string) =>
     db()
       .select()
       .from(newsletterSubscriptions)
       .where(eq(sql`lower(${newsletterSubscriptions.email})`, email.toLowerCase()));
 
-  it("subscribes a trimmed address and stores only the hash of the unsubscribe token", async () => {
+  it("keeps a new address unconfirmed and mails a confirmation link, stored only as its hash", async () => {
     const mailer = recordingMailer();
     const email = `reader.${unique()}@example.org`;
-    expect(await subscribe(db(), mailer, { email: `  ${email} ` }, SITE, PUBLIC_URL)).toEqual({ email });
+    expect(
+      await subscribe(db(), mailer, { email: `  ${email} ` }, { ...PUB, siteName: "Riverside <Times>" }),
+    ).toEqual({ email });
     const [row] = await rowsFor(email);
-    expect(row!.email).toBe(email);
-    const token = tokenFrom(mailer.sent[0]!);
-    expect(row!.unsubscribeTokenHash).toBe(hashToken(token));
-    expect(row!.unsubscribeTokenHash).not.toContain(token);
-  });
-
-  it("sends a welcome mail with the site name, text and HTML parts and one-click unsubscribe headers", async () => {
-    const mailer = recordingMailer();
-    const email = `welcome.${unique()}@example.org`;
-    await subscribe(db(), mailer, { email }, "Riverside <Times>", PUBLIC_URL);
-    expect(mailer.sent).toHaveLength(1);
+    expect(row!.confirmedAt).toBeNull();
     const mail = mailer.sent[0]!;
-    const url = `${PUBLIC_URL}/unsubscribe?token=${encodeURIComponent(tokenFrom(mail))}`;
-    expect(mail.to).toBe(email);
-    expect(mail.subject).toContain("Riverside <Times>");
-    expect(mail.text).toContain("Riverside <Times>");
-    expect(mail.text).toContain(url);
+    expect(mail.subject).toBe("Confirm your subscription to the Riverside <Times> newsletter");
     expect(mail.html).toContain("Riverside &lt;Times&gt;");
-    expect(mail.html).toContain(`<a href="${url}"`);
-    expect(mail.headers).toEqual({
-      "List-Unsubscribe": `<${url}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    });
+    const token = confirmTokenFrom(mail);
+    expect(row!.confirmTokenHash).toBe(hashToken(token));
+    expect(row!.unsubscribeTokenHash).toBe(hashToken(unsubscribeToken(SECRET, row!.id)));
   });
 
-  it("refuses the same address in a different case as a duplicate", async () => {
+  it("confirms by the link once; a confirmed address is 'Already Subscribed'", async () => {
     const mailer = recordingMailer();
-    const local = `Dup.${unique()}`;
-    await subscribe(db(), mailer, { email: `${local}@Example.org` }, SITE, PUBLIC_URL);
-    await expect(
-      subscribe(db(), mailer, { email: `${local.toUpperCase()}@EXAMPLE.ORG` }, SITE, PUBLIC_URL),
-    ).rejects.toMatchObject({
+    const email = `confirm.${unique()}@example.org`;
+    await subscribe(db(), mailer, { email }, PUB);
+    const token = confirmTokenFrom(mailer.sent[0]!);
+    expect(await isConfirmToken(db(), token)).toBe(true);
+    expect(await confirmSubscription(db(), SECRET, token)).toEqual({ email });
+    expect((await rowsFor(email))[0]!.confirmedAt).toBeInstanceOf(Date);
+    expect(await isConfirmToken(db(), token)).toBe(false);
+    await expect(confirmSubscription(db(), SECRET, token)).rejects.toBeInstanceOf(NotFound);
+    await expect(subscribe(db(), mailer, { email: email.toUpperCase() }, PUB)).rejects.toMatchObject({
       name: "Conflict",
       message: "This email is already subscribed to our newsletter.",
     });
-    expect(await rowsFor(`${local}@example.org`)).toHaveLength(1);
     expect(mailer.sent).toHaveLength(1);
   });
 
-  it("refuses an invalid or empty address with a clear message", async () => {
+  it("answers an unconfirmed address like a new one: a new link, but not more than every two minutes", async () => {
     const mailer = recordingMailer();
-    await expect(subscribe(db(), mailer, { email: "not-an-email" }, SITE, PUBLIC_URL)).rejects.toMatchObject({
+    const email = `again.${unique()}@example.org`;
+    await subscribe(db(), mailer, { email }, PUB);
+    expect(await subscribe(db(), mailer, { email }, PUB)).toEqual({ email });
+    expect(mailer.sent).toHaveLength(1);
+    await db()
+      .update(newsletterSubscriptions)
+      .set({ confirmSentAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(newsletterSubscriptions.email, email));
+    await subscribe(db(), mailer, { email }, PUB);
+    expect(mailer.sent).toHaveLength(2);
+    const [first, second] = mailer.sent.map(confirmTokenFrom);
+    expect(await isConfirmToken(db(), first!)).toBe(false);
+    expect(await isConfirmToken(db(), second!)).toBe(true);
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  it("refuses an invalid or empty address with a clear message and mails nothing", async () => {
+    const mailer = recordingMailer();
+    await expect(subscribe(db(), mailer, { email: "not-an-email" }, PUB)).rejects.toMatchObject({
       name: "Invalid",
       message: "Please enter a valid email address.",
     });
-    await expect(subscribe(db(), mailer, { email: "   " }, SITE, PUBLIC_URL)).rejects.toMatchObject({
+    await expect(subscribe(db(), mailer, { email: "   " }, PUB)).rejects.toMatchObject({
       name: "Invalid",
       message: "Please enter your email address.",
     });
     expect(mailer.sent).toHaveLength(0);
   });
 
-  it("undoes the subscription when the welcome mail cannot be sent", async () => {
+  it("forgets a new address whose confirmation mail could not be sent", async () => {
     const email = `nomail.${unique()}@example.org`;
     const broken: Mailer = {
       async send() {
         throw new Error("SMTP down");
       },
     };
-    await expect(subscribe(db(), broken, { email }, SITE, PUBLIC_URL)).rejects.toThrow("SMTP down");
+    await expect(subscribe(db(), broken, { email }, PUB)).rejects.toThrow("SMTP down");
     expect(await rowsFor(email)).toHaveLength(0);
   });
 
-  it("unsubscribes by the token of the welcome mail, once", async () => {
+  it("unsubscribes by the issue's link (an HMAC of the subscription), once", async () => {
     const mailer = recordingMailer();
     const email = `leave.${unique()}@example.org`;
-    await subscribe(db(), mailer, { email }, SITE, PUBLIC_URL);
-    const token = tokenFrom(mailer.sent[0]!);
+    await subscribe(db(), mailer, { email }, PUB);
+    const [row] = await rowsFor(email);
+    const token = unsubscribeToken(SECRET, row!.id);
     expect(await isSubscribedToken(db(), token)).toBe(true);
     expect(await unsubscribe(db(), token)).toEqual({ email });
     expect(await rowsFor(email)).toHaveLength(0);
-    expect(await isSubscribedToken(db(), token)).toBe(false);
     await expect(unsubscribe(db(), token)).rejects.toBeInstanceOf(NotFound);
-  });
-
-  it("answers NotFound with a clear message for an unknown or empty token", async () => {
-    for (const token of ["unknown-token", ""])
-      await expect(unsubscribe(db(), token)).rejects.toThrow(/unsubscribe link is not valid/);
+    for (const bad of ["unknown-token", ""])
+      await expect(unsubscribe(db(), bad)).rejects.toThrow(/unsubscribe link is not valid/);
   });
 });

@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { ALREADY_SUBSCRIBED } from "#shared/texts.ts";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { newsletterInput, type NewsletterInput } from "#shared/schemas/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
@@ -7,42 +8,105 @@ import type { Mailer } from "../../providers/mail.ts";
 import { hashToken, randomToken } from "../accounts/tokens.ts";
 import { validate } from "../validate.ts";
 import { Conflict, NotFound } from "../errors.ts";
-import { welcomeMail } from "./welcome-mail.ts";
+import { CONFIRM_DAYS, confirmMail } from "./confirm-mail.ts";
+import { unsubscribeToken } from "./links.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 
 export const UNKNOWN_UNSUBSCRIBE_LINK =
   "This unsubscribe link is not valid. It may have been used already, or the address was never subscribed.";
+export const UNKNOWN_CONFIRM_LINK =
+  "This confirmation link is not valid. It may have expired or been used already: subscribe again at the bottom of any page for a new one.";
+/** A second confirmation mail to one address waits this long after the last. */
+export const CONFIRM_RESEND_SECONDS = 120;
 
-/** Subscribes an address and sends the welcome mail with its unsubscribe link. The unique index on
- * lower(email) finds duplicates, so two requests at once cannot both subscribe. If the mail cannot be
- * sent, the subscription is undone so that the reader can simply try again. */
+export type Publication = { siteName: string; publicUrl: string; secret: Buffer };
+
+const byEmail = (email: string) => eq(sql`lower(${newsletterSubscriptions.email})`, email.toLowerCase());
+
+/**
+ * Subscribes an address, unconfirmed, and mails it a confirmation link (double opt-in). An address
+ * not yet confirmed gets a new link (the old one stops working), at most every CONFIRM_RESEND_SECONDS:
+ * a new address and an unconfirmed one are answered alike, so the form does not tell who asked before.
+ * A confirmed address is SPEC.md's 'Already Subscribed'.
+ */
 export async function subscribe(
   db: Db,
   mailer: Mailer,
   input: NewsletterInput,
-  siteName: string,
-  publicUrl: string,
+  { siteName, publicUrl, secret }: Publication,
 ): Promise<{ email: string }> {
   const { email } = validate(newsletterInput, input);
+  const [existing] = await db.select().from(newsletterSubscriptions).where(byEmail(email)).limit(1);
+  if (existing?.confirmedAt) throw new Conflict(ALREADY_SUBSCRIBED);
   const token = randomToken();
-  let id: string;
-  try {
-    const [row] = await db
-      .insert(newsletterSubscriptions)
-      .values({ email, unsubscribeTokenHash: hashToken(token) })
+  const confirm = { confirmTokenHash: hashToken(token), confirmSentAt: new Date() };
+  let created: string | null = null;
+  if (existing) {
+    const recent = new Date(Date.now() - CONFIRM_RESEND_SECONDS * 1000);
+    const renewed = await db
+      .update(newsletterSubscriptions)
+      .set(confirm)
+      .where(
+        and(
+          eq(newsletterSubscriptions.id, existing.id),
+          isNull(newsletterSubscriptions.confirmedAt),
+          sql`(${newsletterSubscriptions.confirmSentAt} is null or ${newsletterSubscriptions.confirmSentAt} < ${recent})`,
+        ),
+      )
       .returning({ id: newsletterSubscriptions.id });
-    id = row!.id;
-  } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) throw new Conflict(ALREADY_SUBSCRIBED);
-    throw error;
+    if (renewed.length === 0) return { email };
+  } else {
+    const id = randomUUID();
+    try {
+      await db
+        .insert(newsletterSubscriptions)
+        .values({ id, email, unsubscribeTokenHash: hashToken(unsubscribeToken(secret, id)), ...confirm });
+      created = id;
+    } catch (error) {
+      // Another request for the same address won the race: its mail is on its way.
+      if (sqlState(error) === UNIQUE_VIOLATION) return { email };
+      throw error;
+    }
   }
   try {
-    await mailer.send(welcomeMail({ siteName, publicUrl }, email, token));
+    await mailer.send(confirmMail({ siteName, publicUrl }, email, token));
   } catch (error) {
-    await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+    // A new address whose mail could not go is forgotten, so that the reader can simply try again.
+    if (created) await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, created));
     throw error;
   }
   return { email };
+}
+
+/** Whether a confirmation link still works (the page asks before confirming: mail scanners open links). */
+export async function isConfirmToken(db: Db, token: string): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), unexpired()))
+    .limit(1);
+  return Boolean(row);
+}
+
+const unexpired = () =>
+  gt(newsletterSubscriptions.confirmSentAt, new Date(Date.now() - CONFIRM_DAYS * 24 * 60 * 60 * 1000));
+
+/** Confirms the subscription of a link: from now on it is sent every issue. The link works once. */
+export async function confirmSubscription(db: Db, secret: Buffer, token: string): Promise<{ email: string }> {
+  if (!token) throw new NotFound(UNKNOWN_CONFIRM_LINK);
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: new Date(), confirmTokenHash: null })
+    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), unexpired()))
+    .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
+  if (!row) throw new NotFound(UNKNOWN_CONFIRM_LINK);
+  // Subscriptions from before double opt-in had a random unsubscribe token: issues carry the HMAC one.
+  await db
+    .update(newsletterSubscriptions)
+    .set({ unsubscribeTokenHash: hashToken(unsubscribeToken(secret, row.id)) })
+    .where(eq(newsletterSubscriptions.id, row.id));
+  return { email: row.email };
 }
 
 /** Whether an unsubscribe link still belongs to a subscription (the page asks before confirming). */
@@ -56,13 +120,17 @@ export async function isSubscribedToken(db: Db, token: string): Promise<boolean>
   return Boolean(row);
 }
 
-/** Removes the subscription of an unsubscribe link; answers the address that was removed. */
+/** Removes the subscription of an unsubscribe link; answers the address that was removed. Deliveries
+ * not yet sent to it are dropped from every issue being sent. */
 export async function unsubscribe(db: Db, token: string): Promise<{ email: string }> {
   if (!token) throw new NotFound(UNKNOWN_UNSUBSCRIBE_LINK);
   const [row] = await db
     .delete(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(token)))
-    .returning({ email: newsletterSubscriptions.email });
+    .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
   if (!row) throw new NotFound(UNKNOWN_UNSUBSCRIBE_LINK);
-  return row;
+  await db.execute(
+    sql`update newsletter_deliveries set status = 'failed', last_error = 'Unsubscribed' where subscription_id = ${row.id} and status = 'pending'`,
+  );
+  return { email: row.email };
 }

@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, inList, ts } from "./columns.ts";
+
+export const ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
+export const DELIVERY_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+
+/** A story of an issue, in its order: a published article or creative piece. */
+export type IssueStory = { kind: "article" | "creative"; id: string };
+
+/**
+ * A newsletter issue (decision 0044): a draft while it is composed, then frozen as sent (its HTML and
+ * text are kept, so that every recipient and the public archive read the same issue).
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: id(),
+    subject: text("subject").notNull().default(""),
+    introHtml: text("intro_html").notNull().default(""),
+    stories: jsonb("stories").$type<IssueStory[]>().notNull().default([]),
+    status: text("status").notNull().default("draft"),
+    /** 'manual' (composed in the portal) or 'digest' (the weekly digest). */
+    kind: text("kind").notNull().default("manual"),
+    /** The issue as mailed, frozen when sending starts. */
+    html: text("html"),
+    text: text("text"),
+    recipients: integer("recipients").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    sendStartedAt: ts("send_started_at"),
+    sentAt: ts("sent_at"),
+  },
+  (t) => [
+    check("newsletter_issues_status_check", inList("status", ISSUE_STATUSES)),
+    index("newsletter_issues_status_idx").on(t.status, t.sendStartedAt.desc()),
+  ],
+);
+
+/**
+ * One row per recipient of an issue: the unique (issue, subscription) pair makes a second row for the
+ * same reader impossible, and each row is marked sent right after its own mail was accepted.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: id(),
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    /** No foreign key: an unsubscribed reader's rows stay, for the issue's counts. */
+    subscriptionId: uuid("subscription_id").notNull(),
+    email: text("email").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    /** While a sender holds the row: after this, a sender that died is presumed not to have sent. */
+    claimedUntil: ts("claimed_until"),
+    sentAt: ts("sent_at"),
+  },
+  (t) => [
+    check("newsletter_deliveries_status_check", inList("status", DELIVERY_STATUSES)),
+    uniqueIndex("newsletter_deliveries_recipient_idx").on(t.issueId, t.subscriptionId),
+    index("newsletter_deliveries_due_idx")
+      .on(t.issueId, t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
+);

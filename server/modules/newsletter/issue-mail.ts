@@ -1,0 +1,83 @@
+import { escapeMarkup } from "#shared/escape.ts";
+import { htmlText } from "#shared/html-text.ts";
+import type { MailMessage } from "../../providers/mail.ts";
+import type { StoryCard } from "./stories.ts";
+
+export type IssueContent = { subject: string; introHtml: string; stories: StoryCard[] };
+export type Rendered = { html: string; text: string };
+
+const UNSUBSCRIBE_MARK = "{{unsubscribe}}";
+
+/**
+ * An issue as mailed, with tables and inline styles for mail clients: the publication's name, the
+ * subject, the introduction (already sanitized) and each story with its link. The unsubscribe link is
+ * left as a mark, filled in for each recipient.
+ */
+export function renderIssue(siteName: string, publicUrl: string, issue: IssueContent): Rendered {
+  const stories = issue.stories.map((s) => ({ ...s, url: publicUrl + s.path }));
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeMarkup(issue.subject)}</title></head>
+<body style="margin:0;background:#fbfaf7;font-family:Georgia,serif;color:#16181d">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;padding:32px 24px">
+<tr><td><p style="font-size:24px;font-weight:bold;margin:0 0 8px">${escapeMarkup(siteName)}</p>
+<h1 style="font-size:22px;margin:0 0 20px;border-top:3px solid #a4161a;padding-top:16px">${escapeMarkup(issue.subject)}</h1>
+<div style="font-size:16px;line-height:1.6">${issue.introHtml}</div></td></tr>
+${stories
+  .map(
+    (s) => `<tr><td style="padding:16px 0;border-top:1px solid #d9d6cf">
+<h2 style="font-size:18px;margin:0 0 6px"><a href="${escapeMarkup(s.url)}" style="color:#16181d;text-decoration:underline">${escapeMarkup(s.title)}</a></h2>
+<p style="font-size:15px;line-height:1.5;margin:0 0 8px;color:#3b3f47">${escapeMarkup(s.excerpt)}</p>
+<a href="${escapeMarkup(s.url)}" style="color:#a4161a;font-weight:bold;text-decoration:underline">Read the story</a></td></tr>`,
+  )
+  .join("\n")}
+<tr><td style="padding-top:24px;font-size:13px;color:#545a64">You receive this because you subscribed to the ${escapeMarkup(siteName)} newsletter. <a href="${UNSUBSCRIBE_MARK}" style="color:#a4161a;text-decoration:underline">Unsubscribe</a></td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    siteName,
+    "",
+    issue.subject,
+    "",
+    htmlText(issue.introHtml),
+    "",
+    ...stories.flatMap((s) => [s.title, s.excerpt, s.url, ""]),
+    `You receive this because you subscribed to the ${siteName} newsletter. Unsubscribe: ${UNSUBSCRIBE_MARK}`,
+  ].join("\n");
+  return { html, text };
+}
+
+/** The archive shows an issue as mailed, without anyone's unsubscribe link. */
+export function archivedHtml(html: string): string {
+  return html.replace(/<tr><td style="padding-top:24px[^]*?<\/td><\/tr>/, "");
+}
+
+/** One recipient's mail: their unsubscribe link in both parts and in the List-Unsubscribe headers
+ * (RFC 2369; RFC 8058 one-click POST), plus mailto when the publication has a contact address. */
+export function recipientMail(
+  rendered: Rendered,
+  subject: string,
+  to: string,
+  unsubscribe: string,
+  contact: string | null,
+): MailMessage {
+  const mailto = contact
+    ? `, <mailto:${contact}?subject=${encodeURIComponent("unsubscribe")}&body=${encodeURIComponent(to)}>`
+    : "";
+  return {
+    to,
+    subject,
+    html: rendered.html.replace(UNSUBSCRIBE_MARK, escapeMarkup(unsubscribe)),
+    text: rendered.text.replace(UNSUBSCRIBE_MARK, unsubscribe),
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>${mailto}`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** The mail's body for the portal's preview, in a block with the mail's own background and font (no
+ * frame: the page shows it as a mail client would, links inert). */
+export function previewBody(html: string): string {
+  const match = /<body([^>]*)>([\s\S]*)<\/body>/.exec(html);
+  const style = /style="([^"]*)"/.exec(match?.[1] ?? "")?.[1] ?? "";
+  return `<div style="${style}">${(match?.[2] ?? "").replaceAll(UNSUBSCRIBE_MARK, "#")}</div>`;
+}

@@ -1,0 +1,201 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
+import { makeArticle } from "../../../tests/helpers/factories.ts";
+import { recordingMailer } from "../../../tests/helpers/recording-mailer.ts";
+import { startSmtpSink, type SmtpSink } from "../../../tests/helpers/smtp.ts";
+import { member } from "../../../tests/helpers/staff.ts";
+import { newsletterDeliveries, newsletterIssues, newsletterSubscriptions } from "../../db/schema.ts";
+import { createMailer, type Mailer } from "../../providers/mail.ts";
+import { hashToken } from "../accounts/tokens.ts";
+import { startWorker } from "../jobs/worker.ts";
+import { archivedIssue, archivePage } from "./archive.ts";
+import { currentDraft, pastIssues, saveDraft } from "./issues.ts";
+import { newsletterHandlers } from "./jobs.ts";
+import { unsubscribeToken } from "./links.ts";
+import { setSetting } from "../settings/store.ts";
+import { startSend, testSend } from "./sending.ts";
+import { MAX_DELIVERY_ATTEMPTS } from "./deliver.ts";
+import type { Db } from "../../db/client.ts";
+
+const SECRET = Buffer.alloc(32, 9);
+const PUB = { siteName: "Borderland Times", publicUrl: "https://news.example.org", secret: SECRET };
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+
+/** Subscribers written straight to the table, confirmed or not, as the confirm link leaves them. */
+async function subscribers(db: Db, n: number, confirmed: boolean) {
+  const rows = Array.from({ length: n }, () => ({
+    email: `sub.${tag()}@example.org`,
+    unsubscribeTokenHash: hashToken(tag() + tag()),
+    confirmedAt: confirmed ? new Date() : null,
+  }));
+  return db.insert(newsletterSubscriptions).values(rows).returning();
+}
+
+/** Runs the newsletter's jobs until no delivery of `issueId` is due now. */
+async function sendAll(db: Db, mailer: Mailer, issueId: string) {
+  const sent: string[] = [];
+  // As if the backoff had elapsed: the send job is due now.
+  await db.execute(
+    sql`update jobs set run_at = now() where key = ${`newsletter-send:${issueId}`} and finished_at is null`,
+  );
+  const worker = startWorker({
+    db,
+    handlers: newsletterHandlers({
+      mailer,
+      publicUrl: PUB.publicUrl,
+      timeZone: "Asia/Kolkata",
+      secret: SECRET,
+      onSent: () => sent.push(issueId),
+    }),
+    pollMs: 20,
+    onError: () => {},
+  });
+  for (let i = 0; i < 500; i++) {
+    const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
+    const due = await db.execute(
+      sql`select count(*)::int as n from newsletter_deliveries where issue_id = ${issueId} and status in ('pending','sending') and next_attempt_at <= now()`,
+    );
+    if (issue!.status === "sent" || (due as unknown as { rows: { n: number }[] }).rows[0]!.n === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await worker.stop();
+  return sent;
+}
+
+async function composed(db: Db, admin: Awaited<ReturnType<typeof member>>) {
+  const article = await makeArticle(db, { title: `Story ${tag()}` });
+  const draft = await currentDraft(db, admin);
+  await saveDraft(db, admin, draft.id, {
+    subject: `Issue ${tag()}`,
+    introHtml: "<p>Hello <script>alert(1)</script>readers</p>",
+    stories: [`article:${article.id}`],
+  });
+  return { draft, article };
+}
+
+describeEachEngine("newsletter sending", ({ db }) => {
+  beforeAll(async () => {
+    await setSetting(db(), "newsletter", { sendRate: 60000, digest: false, digestDay: 1, digestHour: 8 });
+  });
+
+  it("sends exactly one mail to every confirmed subscriber over SMTP, none to an unconfirmed one", async () => {
+    const admin = await member(db(), "admin");
+    const confirmed = await subscribers(db(), 5, true);
+    const [unconfirmed] = await subscribers(db(), 1, false);
+    const { draft, article } = await composed(db(), admin);
+    const started = await startSend(db(), admin, draft.id, PUB);
+    expect(started.recipients).toBeGreaterThanOrEqual(5);
+    const mailer = createMailer({ smtpUrl: sink.url, from: "news@example.org", outboxDir: "/nonexistent" });
+    expect(await sendAll(db(), mailer, draft.id)).toEqual([draft.id]);
+    for (const s of confirmed) {
+      const mails = sink.messages.filter(
+        (m) => m.subject === started.subject && m.to && JSON.stringify(m.to).includes(s.email),
+      );
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      const url = `${PUB.publicUrl}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(SECRET, s.id))}`;
+      const header = (name: string) =>
+        mail.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n\s+/g, " ");
+      expect(header("list-unsubscribe")).toContain(`<${url}>`);
+      expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      expect(mail.text).toContain("Borderland Times");
+      expect(mail.text).toContain(`${PUB.publicUrl}/article/${article.slug}`);
+      expect(mail.html).toContain("Hello readers");
+      expect(mail.html).not.toContain("<script");
+    }
+    expect(sink.messages.filter((m) => JSON.stringify(m.to).includes(unconfirmed!.email))).toHaveLength(0);
+    const [past] = await pastIssues(db(), admin);
+    expect(past).toMatchObject({ id: draft.id, status: "sent" });
+    expect(past!.counts.sent).toBe(started.recipients);
+    expect((await archivePage(db(), 1)).issues.map((i) => i.id)).toContain(draft.id);
+    expect((await archivedIssue(db(), draft.id)).html).not.toContain("/unsubscribe?token=");
+    // A second send of the same issue finds no draft.
+    await expect(startSend(db(), admin, draft.id, PUB)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("records a failed mail, retries it later with backoff, and fails it after the last attempt", async () => {
+    const admin = await member(db(), "admin");
+    await db().update(newsletterSubscriptions).set({ confirmedAt: null });
+    const [s] = await subscribers(db(), 1, true);
+    const { draft } = await composed(db(), admin);
+    await startSend(db(), admin, draft.id, PUB);
+    const refusing: Mailer = {
+      async send() {
+        throw new Error("452 too many recipients");
+      },
+    };
+    await sendAll(db(), refusing, draft.id);
+    const [row] = await db()
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.issueId, draft.id));
+    expect(row).toMatchObject({
+      subscriptionId: s!.id,
+      status: "pending",
+      attempts: 1,
+      lastError: "452 too many recipients",
+    });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    await db()
+      .update(newsletterDeliveries)
+      .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
+      .where(eq(newsletterDeliveries.id, row!.id));
+    await sendAll(db(), refusing, draft.id);
+    const [failed] = await db()
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.id, row!.id));
+    expect(failed!.status).toBe("failed");
+    const [issue] = await db().select().from(newsletterIssues).where(eq(newsletterIssues.id, draft.id));
+    expect(issue!.status).toBe("sent");
+  });
+
+  it("resumes after a crash: sent rows are never sent again, a claim whose sender died is", async () => {
+    const admin = await member(db(), "admin");
+    await db().update(newsletterSubscriptions).set({ confirmedAt: null });
+    const subs = await subscribers(db(), 4, true);
+    const { draft } = await composed(db(), admin);
+    await startSend(db(), admin, draft.id, PUB);
+    const rows = await db()
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.issueId, draft.id));
+    // As a process killed mid-send leaves them: two sent, one claimed by the dead process, one waiting.
+    await db()
+      .update(newsletterDeliveries)
+      .set({ status: "sent", sentAt: new Date() })
+      .where(sql`id in (${rows[0]!.id}, ${rows[1]!.id})`);
+    await db()
+      .update(newsletterDeliveries)
+      .set({ status: "sending", claimedUntil: new Date(Date.now() - 1000), attempts: 1 })
+      .where(eq(newsletterDeliveries.id, rows[2]!.id));
+    const mailer = recordingMailer();
+    await sendAll(db(), mailer, draft.id);
+    expect(mailer.sent.map((m) => m.to).sort()).toEqual([rows[2]!.email, rows[3]!.email].sort());
+    expect(subs).toHaveLength(4);
+  });
+
+  it("mails a test to the admin only, and refuses an editor everything", async () => {
+    const admin = await member(db(), "admin");
+    const editor = await member(db(), "editor");
+    const { draft } = await composed(db(), admin);
+    const mailer = recordingMailer();
+    expect(await testSend(db(), mailer, admin, draft.id, PUB)).toEqual({ to: admin.email });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.subject).toMatch(/^\[Test\] Issue /);
+    await expect(currentDraft(db(), editor)).rejects.toMatchObject({ status: 403 });
+    await expect(saveDraft(db(), editor, draft.id, { subject: "x" })).rejects.toMatchObject({ status: 403 });
+    await expect(testSend(db(), mailer, editor, draft.id, PUB)).rejects.toMatchObject({ status: 403 });
+    await expect(startSend(db(), editor, draft.id, PUB)).rejects.toMatchObject({ status: 403 });
+    await expect(saveDraft(db(), admin, draft.id, { subject: "a\u0007b" })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});

@@ -1,0 +1,144 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../helpers/browser.ts";
+import { linkIn } from "../helpers/smtp.ts";
+import { ADMIN } from "./portal-flows.ts";
+import { portalSession, post, publishArticle, setUpPortal, signInToPortal } from "./portal-site.ts";
+
+/**
+ * Issue 27, acceptance 1 and 6 for the newsletter, in one browser page: subscribe, confirm, compose,
+ * send (every confirmed subscriber gets exactly one mail, an unconfirmed one none), one-click
+ * unsubscribe, and axe on every new page and state at 375 and 1280 px.
+ */
+const site = setUpPortal([ADMIN], { smtp: true });
+const SHOTS = process.env.SCREENSHOT_DIR;
+const SECTION = "/admin/dashboard/newsletter";
+
+/** axe at both widths, with a picture of each when SCREENSHOT_DIR is set. */
+async function check(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
+const mailsTo = (to: string, subject?: string) =>
+  site.smtp.messages.filter(
+    (m) => JSON.stringify(m.to).includes(to) && (subject === undefined || m.subject === subject),
+  );
+
+async function subscribe(email: string) {
+  const answer = await post(site.url, "/newsletter", { email });
+  expect(answer.status).toBeLessThan(400);
+  const mail = await site.smtp.waitFor(email, (m) => /Confirm your subscription/.test(m.subject ?? ""));
+  return linkIn(mail, /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/).replace(
+    /^https?:\/\/[^/]+/,
+    site.url,
+  );
+}
+
+async function sendIssue(page: Page, subject: string, add?: string) {
+  await page.goto(`${site.url}${SECTION}`);
+  await page.getByLabel("Subject").fill(subject);
+  if (add) {
+    await page.getByText(/Add a story/).click();
+    await page.getByRole("button", { name: `Add ${add}` }).click();
+  }
+  await page.getByRole("button", { name: "Send to all confirmed subscribers" }).click();
+  await page.getByRole("dialog").waitFor();
+}
+
+describe("the newsletter", () => {
+  it("confirms, composes, sends once to each confirmed subscriber, archives, unsubscribes in one click", async () => {
+    const cookie = await portalSession(site.url, ADMIN);
+    await publishArticle(site.url, cookie, { title: "The bridge reopens at dawn" });
+    const page = await site.page({ width: 1280 });
+
+    // A reader confirms through the page's button; another never confirms.
+    const link = await subscribe("confirmed@example.org");
+    await subscribe("never@example.org");
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirm my subscription" }).waitFor();
+    await check(page, "newsletter-confirm");
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await page.getByRole("heading", { name: "You're subscribed!" }).waitFor();
+
+    // Compose: the story published since the last issue is there by default.
+    await signInToPortal(page, site.url, ADMIN);
+    expect(
+      (
+        await post(
+          site.url,
+          SECTION,
+          { intent: "settings", sendRate: "60000", digestDay: "1", digestHour: "8" },
+          cookie,
+        )
+      ).status,
+    ).toBeLessThan(400);
+    await page.goto(`${site.url}${SECTION}`);
+    await page.getByRole("listitem").filter({ hasText: "The bridge reopens at dawn" }).waitFor();
+    await check(page, "newsletter-compose-stories");
+    await sendIssue(page, "First light");
+    await check(page, "newsletter-confirm-send");
+    await page.getByRole("button", { name: "Send now" }).click();
+    await expect
+      .poll(() => mailsTo("confirmed@example.org", "First light").length, { timeout: 15_000 })
+      .toBe(1);
+    await page.reload();
+    await page.getByText("Sent: 1 sent, 0 failed of 1").waitFor({ timeout: 15_000 });
+    expect(mailsTo("never@example.org", "First light")).toHaveLength(0);
+    // Nothing published since: the new draft is empty.
+    await page.getByText(/No stories yet/).waitFor();
+    await check(page, "newsletter-compose-empty");
+
+    // The public archive and the issue's page.
+    await page.goto(`${site.url}/newsletter/archive`);
+    await page.getByRole("link", { name: "First light" }).click();
+    await page.getByRole("heading", { name: "First light" }).waitFor();
+    await check(page, "newsletter-issue");
+    await page.goto(`${site.url}/newsletter/archive`);
+    await check(page, "newsletter-archive");
+
+    // Sending in progress: at one mail a minute, the second of two readers waits.
+    const more = await subscribe("second@example.org");
+    expect(
+      (
+        await post(site.url, new URL(more).pathname + new URL(more).search, {
+          token: new URL(more).searchParams.get("token")!,
+        })
+      ).status,
+    ).toBeLessThan(400);
+    await publishArticle(site.url, cookie, { title: "Rain returns to the valley" });
+    await post(
+      site.url,
+      SECTION,
+      { intent: "settings", sendRate: "1", digestDay: "1", digestHour: "8" },
+      cookie,
+    );
+    await sendIssue(page, "Second light", "Rain returns to the valley");
+    await page.getByRole("button", { name: "Send now" }).click();
+    await page.getByRole("progressbar").waitFor({ timeout: 15_000 });
+    await check(page, "newsletter-sending");
+
+    // RFC 8058: the mail's List-Unsubscribe URL, POSTed as a mail client does, ends the subscription.
+    const mail = mailsTo("confirmed@example.org", "First light")[0]!;
+    const header = mail.headerLines.find((h) => h.key === "list-unsubscribe")!.line;
+    const url = header
+      .match(/<(https?:\/\/[^>]+\/unsubscribe\?token=[^>]+)>/)![1]!
+      .replace(/^https?:\/\/[^/]+/, site.url);
+    const oneClick = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect([oneClick.status, await oneClick.text()]).toEqual([200, "Unsubscribed."]);
+    const again = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(again.status).toBe(404);
+  }, 300_000);
+});
