@@ -9,6 +9,7 @@ export { articleCounts, creativeCounts, rowCounts } from "./schema/counts.ts";
 export { comments, likes } from "./schema/engagement.ts";
 export { corrections, editorPresence, previewLinks, revisions } from "./schema/history.ts";
 export { jobs } from "./schema/jobs.ts";
+export { staticPages } from "./schema/pages.ts";
 export { media, mediaUses, type MediaVariant } from "./schema/media.ts";
 export { breakingNews, newsletterSubscriptions, rateLimits, siteSettings } from "./schema/site.ts";
 export { auditEvents, people, pieceAuthors, recoveryCodes, staffInvitations } from "./schema/team.ts";
