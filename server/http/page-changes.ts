@@ -5,9 +5,10 @@
  * - `{ article }`: the counters of one article (its likes, its comments and their likes): its page.
  * - `"content"`: a piece was published, edited or deleted: every page that lists pieces (home,
  *   categories, creative, feeds, sitemaps) and every article page (they list related articles).
+ * - `{ page }`: one static page's text (decision 0047): that page only.
  * - `"everything"`: the site's settings or breaking news, which the static pages show too.
  */
-export type PageChange = { article: string } | "content" | "everything";
+export type PageChange = { article: string } | { page: string } | "content" | "everything";
 
 /** Pages that show only the site's settings: only a settings change touches them. */
 const STATIC_PAGES =
@@ -15,7 +16,14 @@ const STATIC_PAGES =
 
 /** The tags a cached page carries: what it shows, from its path and what its loaders declared. */
 export function pageTags(pathname: string, declared: Iterable<string>): string[] {
+  const page = STATIC_PAGES.exec(pathname)?.[1];
+  if (page) return ["static", staticPageTag(page), ...declared];
   return [STATIC_PAGES.test(pathname) ? "static" : "content", ...declared];
+}
+
+/** The tag of a static page's cached copies (its HTML and its `.data`). */
+export function staticPageTag(slug: string): string {
+  return `page:${slug}`;
 }
 
 /** The tag an article's page declares, so that a change to its counters finds it. */
@@ -26,16 +34,20 @@ export function articleTag(articleId: string): string {
 export function touches(change: PageChange, tags: readonly string[]): boolean {
   if (change === "everything") return true;
   if (change === "content") return tags.includes("content");
+  if ("page" in change) return tags.includes(staticPageTag(change.page));
   return tags.includes(articleTag(change.article));
 }
 
 /** The change as one line for the other processes; anything unreadable counts as everything. */
 export function encodeChange(change: PageChange): string {
-  return typeof change === "string" ? change : `article:${change.article}`;
+  if (typeof change === "string") return change;
+  return "page" in change ? staticPageTag(change.page) : `article:${change.article}`;
 }
 
 export function decodeChange(message: string): PageChange {
   if (message === "content") return "content";
+  const page = /^page:([a-z-]{1,40})$/.exec(message)?.[1];
+  if (page) return { page };
   const article = /^article:([0-9a-f-]{36})$/.exec(message)?.[1];
   return article ? { article } : "everything";
 }

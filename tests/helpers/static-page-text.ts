@@ -2,7 +2,20 @@ import { parseDocument } from "htmlparser2";
 import type { ChildNode, Element } from "domhandler";
 
 /** Elements that sit inside a line of text; every other element starts and ends a line. */
-const INLINE = new Set(["a", "abbr", "b", "code", "em", "i", "small", "span", "strong", "time", "sup", "sub"]);
+const INLINE = new Set([
+  "a",
+  "abbr",
+  "b",
+  "code",
+  "em",
+  "i",
+  "small",
+  "span",
+  "strong",
+  "time",
+  "sup",
+  "sub",
+]);
 
 function findArticle(nodes: ChildNode[]): Element | undefined {
   for (const node of nodes) {
