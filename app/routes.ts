@@ -42,6 +42,8 @@ export default [
     route("staff", "routes/admin.dashboard.staff.tsx"),
     route("people", "routes/admin.dashboard.people.tsx"),
     route("audit", "routes/admin.dashboard.audit.tsx"),
+    route("pages", "routes/admin.dashboard.pages.tsx"),
+    route("pages/:id", "routes/admin.dashboard.pages.edit.tsx"),
   ]),
   route("auth/callback", "routes/auth.callback.tsx"),
   route("api/auth", "routes/api.auth.ts"),

@@ -13,7 +13,10 @@ export const MISSING_FOR_PAGE = {
   message: "A page needs a title and some text",
 } as const;
 
-export function missingForPage(fields: { title?: unknown; content?: unknown }): string[] {
+export function missingForPage(fields: { title?: unknown; content?: unknown }): ("title" | "content")[] {
   const empty = (v: unknown) => typeof v !== "string" || v.replace(/<[^>]*>/g, "").trim() === "";
-  return [...(empty(fields.title) ? ["title"] : []), ...(empty(fields.content) ? ["content"] : [])];
+  return [
+    ...(empty(fields.title) ? (["title"] as const) : []),
+    ...(empty(fields.content) ? (["content"] as const) : []),
+  ];
 }

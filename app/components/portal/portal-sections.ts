@@ -10,6 +10,7 @@ export const PORTAL_SECTIONS = [
   { label: "Manage Articles", to: "/admin/dashboard/articles", group: "Manage", needs: "editAny" },
   { label: "Manage Creative Pieces", to: "/admin/dashboard/creative", group: "Manage", needs: "editAny" },
   { label: "Media Library", to: "/admin/dashboard/media", group: "Manage", needs: "mediaLibrary" },
+  { label: "Pages", to: "/admin/dashboard/pages", group: "Manage", needs: "editPages" },
   { label: "Staff", to: "/admin/dashboard/staff", group: "Publication", needs: "staff" },
   { label: "People", to: "/admin/dashboard/people", group: "Publication", needs: "people" },
   // Editors keep breaking news here; the page shows each role its parts (a contributor's password too).

@@ -1,5 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { assertCan } from "../accounts/policies.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
 import { PAGE_SLUGS } from "#shared/static-pages.ts";
 import { staticPages } from "../../db/schema.ts";
 
@@ -33,8 +35,9 @@ export async function readPublicPage(db: Db, slug: string): Promise<PublicPage |
   return page;
 }
 
-/** The Pages list of the portal: every page, in the order of the footer (eight rows). */
-export async function listPages(db: Db) {
+/** The Pages list of the portal (editors): every page, in the order of the footer. */
+export async function listPages(db: Db, actor: SessionUser | null | undefined) {
+  assertCan(actor, "editPages");
   const rows = await db
     .select({
       id: staticPages.id,
