@@ -10,3 +10,18 @@ export const PAGE_SLUGS = [
   "advertise",
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/** The structured parts a page's body may hold, each a paragraph of its own (decision 0047). */
+export const PAGE_BLOCKS = [
+  "team",
+  "openings",
+  "audience-stats",
+  "media-kit-request",
+  "cookie-table",
+] as const;
+export type PageBlock = (typeof PAGE_BLOCKS)[number];
+
+export type PagePart = { html: string } | { block: PageBlock };
+export type PageSection = { id: string; title: string; parts: PagePart[] };
+/** A page's body as its layout shows it: what comes before the first heading, then the sections. */
+export type PageBody = { intro: PagePart[]; sections: PageSection[] };

@@ -7,7 +7,7 @@ import { StaticPage, type StaticSection } from "~/components/static-page.tsx";
 import { TeamGrid } from "~/components/team-card.tsx";
 import { pageMeta, siteNameFrom } from "~/lib/meta.ts";
 import { STATIC_PAGE_DESCRIPTIONS } from "~/lib/static-page-meta.ts";
-import type { PageBlock, PagePart } from "../../server/modules/pages/render.ts";
+import type { PageBlock, PagePart } from "#shared/static-pages.ts";
 import { loadStaticPage } from "./static-page.server.ts";
 
 /** The route's id is `routes/<slug>` (app/routes.ts): the page it shows. */

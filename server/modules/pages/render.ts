@@ -1,6 +1,13 @@
 import { decodeHTML } from "entities";
 import { escapeMarkup } from "#shared/escape.ts";
 import type { ContactAddresses, ContactPurpose } from "#shared/schemas/settings.ts";
+import {
+  PAGE_BLOCKS,
+  type PageBlock,
+  type PageBody,
+  type PagePart,
+  type PageSection,
+} from "#shared/static-pages.ts";
 
 /**
  * How a static page's stored body becomes what readers see (decision 0047). The body is the editor's
@@ -13,20 +20,6 @@ import type { ContactAddresses, ContactPurpose } from "#shared/schemas/settings.
  *   `{cookie-table}` (the cookies the site sets).
  * Each `<h2>` starts a section: its id follows its text, and the contents list shows it.
  */
-
-export const PAGE_BLOCKS = [
-  "team",
-  "openings",
-  "audience-stats",
-  "media-kit-request",
-  "cookie-table",
-] as const;
-export type PageBlock = (typeof PAGE_BLOCKS)[number];
-
-export type PagePart = { html: string } | { block: PageBlock };
-export type PageSection = { id: string; title: string; parts: PagePart[] };
-/** A page's body as its layout shows it: what comes before the first heading, then the sections. */
-export type PageBody = { intro: PagePart[]; sections: PageSection[] };
 
 export type PageValues = {
   siteName: string;
