@@ -10,7 +10,9 @@ import { useTimeZone } from "~/components/use-time-zone.ts";
 import { EditLink } from "~/components/portal/manage-row-actions.tsx";
 import { formatDateTime } from "#shared/local-time.ts";
 import { privateMeta } from "~/lib/meta.ts";
-import { loadPagesList, PAGES_PATH } from "./admin.dashboard.pages.server.ts";
+import { loadPagesList } from "./admin.dashboard.pages.server.ts";
+
+const PAGES_PATH = "/admin/dashboard/pages";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Pages");
 

@@ -42,7 +42,11 @@ export async function editorAction(request: Request, context: AppLoadContext) {
             : await savePiece(db, actor, kind, form, intent as SaveIntent);
       // What readers see changed: the cached pages go (decision 0016); a static page's, that page only.
       if (publicChange) context.pagesChanged(kind === "page" ? { page: saved.slug ?? "" } : "content");
-      return json({ ok: true as const, ...saved, publicHref: publicHrefOf(kind, { ...saved, slug: saved.slug ?? "" }) });
+      return json({
+        ok: true as const,
+        ...saved,
+        publicHref: publicHrefOf(kind, { ...saved, slug: saved.slug ?? "" }),
+      });
     }
     if (intent === "schedule" || intent === "unschedule") {
       // Nothing readers see changes until the job publishes it (its process drops the cached pages).
@@ -68,4 +72,3 @@ export async function editorAction(request: Request, context: AppLoadContext) {
     return failure(error, "Saving the piece");
   }
 }
-

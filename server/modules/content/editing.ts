@@ -17,7 +17,15 @@ import { assertMayEdit, auditPiece } from "./access.ts";
 import { EditConflict } from "./conflict.ts";
 import { columnsOf, editorFields, pieceFields } from "./fields.ts";
 import { EDITED, PAGE_ALWAYS_PUBLISHED, PAGE_NOT_FOUND, type KindName } from "./kinds.ts";
-import { lastRevisionAt, pieceRef, type HistoryRef, type PieceRef, recordRevision, writerName, writerOf } from "./revisions.ts";
+import {
+  lastRevisionAt,
+  pieceRef,
+  type HistoryRef,
+  type PieceRef,
+  recordRevision,
+  writerName,
+  writerOf,
+} from "./revisions.ts";
 import { auditedAs, returnNote, reviewChanges, reviewReason, type SaveIntent } from "./review.ts";
 
 export type { SaveIntent };
@@ -164,8 +172,7 @@ export async function savePiece(
 ): Promise<Saved> {
   assertCan(actor, intent === "publish" || intent === "return" ? "publish" : "write");
   assertCan(actor, EDITED[name].capability);
-  if (name === "page" && !PAGE_INTENTS.includes(intent))
-    throw new Invalid(PAGE_ALWAYS_PUBLISHED);
+  if (name === "page" && !PAGE_INTENTS.includes(intent)) throw new Invalid(PAGE_ALWAYS_PUBLISHED);
   const note = intent === "return" ? returnNote(input) : null;
   const form = editorFields(name, input);
   const choices = bylineChoices(input);
