@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
+import { PAGE_SLUGS } from "#shared/static-pages.ts";
 
 export default [
   index("routes/home.tsx"),
@@ -14,14 +15,8 @@ export default [
   ...SHARED_CATEGORY_PATHS.map((segment) =>
     route(segment, "routes/category.tsx", { id: `routes/category-${segment}` }),
   ),
-  route("contact", "routes/contact.tsx"),
-  route("about", "routes/about.tsx"),
-  route("terms-of-service", "routes/terms-of-service.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("cookie-policy", "routes/cookie-policy.tsx"),
-  route("accessibility", "routes/accessibility.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("advertise", "routes/advertise.tsx"),
+  // The static pages (decision 0047): one route module, the page's text from the database.
+  ...PAGE_SLUGS.map((slug) => route(slug, "routes/static-page.tsx", { id: `routes/${slug}` })),
   route("admin", "routes/admin.tsx"),
   route("admin/uploads", "routes/admin.uploads.ts"),
   route("admin/imports", "routes/admin.imports.ts"),
@@ -51,6 +46,8 @@ export default [
     route("comments", "routes/admin.dashboard.comments.tsx"),
     route("readership", "routes/admin.dashboard.readership.tsx"),
     route("newsletter", "routes/admin.dashboard.newsletter.tsx"),
+    route("pages", "routes/admin.dashboard.pages.tsx"),
+    route("pages/:id", "routes/admin.dashboard.pages.edit.tsx"),
   ]),
   route("auth/callback", "routes/auth.callback.tsx"),
   route("api/auth", "routes/api.auth.ts"),

@@ -37,6 +37,8 @@ export const CAPABILITIES = {
   /** Publish, update a published piece, schedule, unpublish, delete, restore, corrections, takedowns,
    * preview links, and return a piece from review. */
   publish: "editor",
+  /** The static pages (About, the policies, …: issue 27, decision 0047). */
+  editPages: "editor",
   breakingNews: "editor",
   mediaLibrary: "editor",
   people: "editor",

@@ -7,7 +7,11 @@ import type { PublishKind } from "~/components/portal/publish-texts.ts";
 
 /** The three create forms' action: the staff check, the domain function, and where the new piece can
  * be read. */
-export async function publishAction(request: Request, context: AppLoadContext, kind: PublishKind) {
+export async function publishAction(
+  request: Request,
+  context: AppLoadContext,
+  kind: Exclude<PublishKind, "page">,
+) {
   try {
     const actor = await requireStaff(request, context);
     const form = await readForm(request);

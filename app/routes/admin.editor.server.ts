@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { isEditConflict } from "../../server/modules/content/conflict.ts";
-import { savePiece, unpublishPiece, type Saved } from "../../server/modules/content/editing.ts";
+import { savePiece, unpublishPiece } from "../../server/modules/content/editing.ts";
+import { publicHrefOf } from "../../server/modules/content/piece-lookup.ts";
 import { heartbeat } from "../../server/modules/content/editor.ts";
 import type { KindName } from "../../server/modules/content/kinds.ts";
 import { restoreRevision } from "../../server/modules/content/restore.ts";
@@ -11,7 +12,7 @@ import { failure, NO_STORE } from "~/lib/answer.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 import { requireStaff } from "~/lib/staff.server.ts";
 
-const KIND_NAMES: readonly KindName[] = ["article", "opinion", "creative"];
+const KIND_NAMES: readonly KindName[] = ["article", "opinion", "creative", "page"];
 const SAVES = ["autosave", "save", "publish", "update", "submit", "return"] as const;
 type SaveIntent = (typeof SAVES)[number];
 
@@ -20,7 +21,7 @@ const json = <T>(body: T, status = 200) => data(body, { status, headers: NO_STOR
 /**
  * POST /admin/editor: the piece editor's requests (issue 25, decision 0039), answered in JSON for its
  * fetch calls: autosave, save, publish, update, submit (for review), return (from review, with a
- * `note`), unpublish, schedule, unschedule, heartbeat, revisions, revision and restore, each for `kind` (article, opinion, creative). A save made over another writer's newer
+ * `note`), unpublish, schedule, unschedule, heartbeat, revisions, revision and restore, each for `kind` (article, opinion, creative, page). A save made over another writer's newer
  * version answers 409 with theirs (`conflict`), for the editor's choice; every other refusal is the
  * one failure shape (app/lib/answer.server.ts).
  */
@@ -39,9 +40,13 @@ export async function editorAction(request: Request, context: AppLoadContext) {
           : intent === "restore"
             ? await restoreRevision(db, actor, kind, form)
             : await savePiece(db, actor, kind, form, intent as SaveIntent);
-      // What readers see changed: the cached pages go (decision 0016).
-      if (publicChange) context.pagesChanged("content");
-      return json({ ok: true as const, ...saved, publicHref: publicHref(kind, saved) });
+      // What readers see changed: the cached pages go (decision 0016); a static page's, that page only.
+      if (publicChange) context.pagesChanged(kind === "page" ? { page: saved.slug ?? "" } : "content");
+      return json({
+        ok: true as const,
+        ...saved,
+        publicHref: publicHrefOf(kind, { ...saved, slug: saved.slug ?? "" }),
+      });
     }
     if (intent === "schedule" || intent === "unschedule") {
       // Nothing readers see changes until the job publishes it (its process drops the cached pages).
@@ -66,9 +71,4 @@ export async function editorAction(request: Request, context: AppLoadContext) {
     }
     return failure(error, "Saving the piece");
   }
-}
-
-/** Where readers find the piece once it is published. */
-function publicHref(kind: KindName, saved: Omit<Saved, "publicChange">): string {
-  return kind === "creative" ? `/creative?piece=${saved.id}` : `/article/${saved.slug ?? ""}`;
 }

@@ -9,6 +9,7 @@ export { articleCounts, creativeCounts, rowCounts } from "./schema/counts.ts";
 export { commentBans, commentReports, comments, likes } from "./schema/engagement.ts";
 export { corrections, editorPresence, previewLinks, revisions } from "./schema/history.ts";
 export { jobs } from "./schema/jobs.ts";
+export { staticPages } from "./schema/pages.ts";
 export { media, mediaUses, type MediaVariant } from "./schema/media.ts";
 export { newsletterDeliveries, newsletterIssues, type IssueStory } from "./schema/newsletter.ts";
 export { breakingNews, newsletterSubscriptions, rateLimits, siteSettings } from "./schema/site.ts";

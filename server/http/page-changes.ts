@@ -6,9 +6,10 @@
  * - `"content"`: a piece was published, edited or deleted: every page that lists pieces (home,
  *   categories, creative, feeds, sitemaps) and every article page (they list related articles).
  * - `"newsletter"`: an issue was sent: the newsletter archive and the sitemap that lists it.
+ * - `{ page }`: one static page's text (decision 0047): that page only.
  * - `"everything"`: the site's settings or breaking news, which the static pages show too.
  */
-export type PageChange = { article: string } | "content" | "newsletter" | "everything";
+export type PageChange = { article: string } | { page: string } | "content" | "newsletter" | "everything";
 
 /** Pages that show only the site's settings: only a settings change touches them. */
 const STATIC_PAGES =
@@ -20,8 +21,16 @@ const NEWSLETTER_PAGES = /^\/newsletter\/archive(\/[^/]+)?(\.data)?$/;
 /** The tags a cached page carries: what it shows, from its path and what its loaders declared. */
 export function pageTags(pathname: string, declared: Iterable<string>): string[] {
   if (NEWSLETTER_PAGES.test(pathname)) return ["newsletter", ...declared];
-  const tags = [STATIC_PAGES.test(pathname) ? "static" : "content", ...declared];
+  const page = STATIC_PAGES.exec(pathname)?.[1];
+  if (page) return ["static", staticPageTag(page), ...declared];
+  if (STATIC_PAGES.test(pathname)) return ["static", ...declared];
+  const tags = ["content", ...declared];
   return pathname === "/sitemap.xml" ? [...tags, "newsletter"] : tags;
+}
+
+/** The tag of a static page's cached copies (its HTML and its `.data`). */
+export function staticPageTag(slug: string): string {
+  return `page:${slug}`;
 }
 
 /** The tag an article's page declares, so that a change to its counters finds it. */
@@ -33,16 +42,20 @@ export function touches(change: PageChange, tags: readonly string[]): boolean {
   if (change === "everything") return true;
   if (change === "content") return tags.includes("content");
   if (change === "newsletter") return tags.includes("newsletter");
+  if ("page" in change) return tags.includes(staticPageTag(change.page));
   return tags.includes(articleTag(change.article));
 }
 
 /** The change as one line for the other processes; anything unreadable counts as everything. */
 export function encodeChange(change: PageChange): string {
-  return typeof change === "string" ? change : `article:${change.article}`;
+  if (typeof change === "string") return change;
+  return "page" in change ? staticPageTag(change.page) : `article:${change.article}`;
 }
 
 export function decodeChange(message: string): PageChange {
   if (message === "content" || message === "newsletter") return message;
+  const page = /^page:([a-z-]{1,40})$/.exec(message)?.[1];
+  if (page) return { page };
   const article = /^article:([0-9a-f-]{36})$/.exec(message)?.[1];
   return article ? { article } : "everything";
 }

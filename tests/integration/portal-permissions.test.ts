@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { atLeast, STAFF_ROLES, type StaffRole } from "#shared/roles.ts";
 import routes from "../../app/routes.ts";
-import { articles, staffInvitations, users } from "../../server/db/schema.ts";
+import { articles, staffInvitations, staticPages, users } from "../../server/db/schema.ts";
 import { addBreakingNews } from "../../server/modules/breaking-news/portal.ts";
 import { listAllBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import { savePiece } from "../../server/modules/content/editing.ts";
@@ -17,6 +17,7 @@ import { PIECE_FORMS } from "../helpers/piece-forms.ts";
 import { photo } from "../helpers/images.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
 import { routeCalls, settle } from "../helpers/route-calls.ts";
+import { listPages } from "../../server/modules/pages/read.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
 import type { Db } from "../../server/db/client.ts";
 
@@ -74,6 +75,10 @@ const LEAST: Record<string, { page?: StaffRole; act?: StaffRole }> = {
   // The most read (decision 0048): readership is an editor's.
   "/admin/dashboard/readership": { page: "editor" },
   "/admin/dashboard/newsletter": { page: "admin", act: "admin" },
+  // The static pages (issue 27, decision 0047): their list and their editor are an editor's; their
+  // saves go through /admin/editor, checked below.
+  "/admin/dashboard/pages": { page: "editor" },
+  "/admin/dashboard/pages/:id": { page: "editor" },
   // The byline picker's suggestions, for every writer.
   "/admin/people/suggest": { page: "contributor" },
   // The set-up of a second factor that staff owe while it is required: every staff role's own.
@@ -84,6 +89,7 @@ const LEAST: Record<string, { page?: StaffRole; act?: StaffRole }> = {
 const PARAMS: Record<string, (db: Db) => Promise<Record<string, string>>> = {
   "/admin/dashboard/articles/:id": async (db) => ({ id: (await makeArticle(db)).id }),
   "/admin/dashboard/creative/:id": async (db) => ({ id: (await publishCreative(db)).id }),
+  "/admin/dashboard/pages/:id": async (db) => ({ id: (await listPages(db, actor("editor")))[0]!.id }),
 };
 
 const publishCreative = (db: Db) =>
@@ -279,7 +285,10 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       site: await getSiteIdentity(db()),
       users: await db().select().from(users).orderBy(users.id),
       invitations: await db().select().from(staffInvitations),
+      pages: await db().select().from(staticPages),
     };
+    const [about] = before.pages.filter((p) => p.slug === "about");
+    if (!about) throw new Error("no About page");
     const refused = [
       await post("routes/admin.editor.ts", "/admin/editor", {
         ...PIECE_FORMS.article.create(),
@@ -321,8 +330,17 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
         id: user.id,
         role: "admin",
       }),
+      // A static page (decision 0047): an editor's.
+      await post("routes/admin.editor.ts", "/admin/editor", {
+        kind: "page",
+        intent: "autosave",
+        id: about.id,
+        baseVersion: String(about.version),
+        title: "About a contributor",
+        content: "<p>Mine now</p>",
+      }),
     ];
-    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403]);
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 403]);
     expect(refused.map((r) => (r.body as { error?: string }).error)).toEqual([
       "Only an editor can publish. Submit it for review instead.",
       "Only an editor can publish. Submit it for review instead.",
@@ -332,6 +350,7 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       "Only an admin can change the settings.",
       "Only an admin can manage the staff.",
       "Only an admin can manage the staff.",
+      "Only an editor can change the site's pages.",
     ]);
     expect({
       own: await articleRow(own.id),
@@ -340,6 +359,7 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       site: await getSiteIdentity(db()),
       users: await db().select().from(users).orderBy(users.id),
       invitations: await db().select().from(staffInvitations),
+      pages: await db().select().from(staticPages),
     }).toEqual(before);
     const [published] = await db()
       .select({ n: count() })

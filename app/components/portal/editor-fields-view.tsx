@@ -6,6 +6,7 @@ import { htmlText } from "~/lib/editing/diff.ts";
 /** The create form's labels, for the read-only views of a version (conflict, history). */
 export function fieldRows(kind: PublishKind, v: PublishValues): [label: string, value: string][] {
   const rows: [string, string][] = [["Title", v.title]];
+  if (kind === "page") return [...rows, ["Standfirst", v.excerpt]];
   if (kind === "creative") rows.unshift(["Creative Type", CREATIVE_TYPE_LABELS[v.type] ?? v.type]);
   else rows.push(["Slug", v.slug]);
   rows.push([kind === "creative" ? "Creative Summary" : "Excerpt", v.excerpt], ["Author", v.author]);

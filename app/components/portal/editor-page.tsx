@@ -39,7 +39,7 @@ export type EditorPageData = {
  * A contributor (issue 26) has the preview links of their own piece only: corrections and takedowns are
  * an editor's.
  */
-export function EditorPage({ kind, data }: { kind: "article" | "creative"; data: EditorPageData }) {
+export function EditorPage({ kind, data }: { kind: "article" | "creative" | "page"; data: EditorPageData }) {
   const { piece, care, schedule, changedBeside, readership } = data;
   const author = String(piece.fields.author ?? "");
   const mayPublish = useCan("publish");
@@ -55,31 +55,33 @@ export function EditorPage({ kind, data }: { kind: "article" | "creative"; data:
           job: schedule,
         },
         reviewNote: piece.reviewNote,
-        panels: (state) => (
-          <>
-            <PiecePreviewLinks
-              kind={kind}
-              id={piece.id}
-              published={state.status === "published"}
-              links={care.previewLinks}
-            />
-            {mayPublish && (
-              <>
-                <PieceCorrections
-                  kind={kind}
-                  id={piece.id}
-                  published={state.status === "published"}
-                  corrections={care.corrections}
-                />
-                <PieceTakedown kind={kind} id={piece.id} noindex={piece.noindex} author={author} />
-              </>
-            )}
-            {kind === "article" && mayModerate && (
-              <PieceComments id={piece.id} mode={data.commentMode ?? null} />
-            )}
-            {readership && <PieceReadership days={readership} published={state.status === "published"} />}
-          </>
-        ),
+        // A static page has none of the panels (decision 0047).
+        panels: (state) =>
+          kind === "page" ? null : (
+            <>
+              <PiecePreviewLinks
+                kind={kind}
+                id={piece.id}
+                published={state.status === "published"}
+                links={care.previewLinks}
+              />
+              {mayPublish && (
+                <>
+                  <PieceCorrections
+                    kind={kind}
+                    id={piece.id}
+                    published={state.status === "published"}
+                    corrections={care.corrections}
+                  />
+                  <PieceTakedown kind={kind} id={piece.id} noindex={piece.noindex} author={author} />
+                </>
+              )}
+              {kind === "article" && mayModerate && (
+                <PieceComments id={piece.id} mode={data.commentMode ?? null} />
+              )}
+              {readership && <PieceReadership days={readership} published={state.status === "published"} />}
+            </>
+          ),
       }}
     />
   );

@@ -30,7 +30,7 @@ const HEARTBEAT_MS = 20_000;
 
 /** The editor page's address of a saved piece (an opinion piece is edited as an article). */
 export const editorHref = (kind: PublishKind, id: string) =>
-  `/admin/dashboard/${kind === "creative" ? "creative" : "articles"}/${id}`;
+  `/admin/dashboard/${kind === "creative" ? "creative" : kind === "page" ? "pages" : "articles"}/${id}`;
 
 /**
  * Everything behind the editor's fields (issue 25): the autosave queue, the local backstop, the

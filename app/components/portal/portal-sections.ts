@@ -12,6 +12,7 @@ export const PORTAL_SECTIONS = [
   { label: "Media Library", to: "/admin/dashboard/media", group: "Manage", needs: "mediaLibrary" },
   { label: "Comments", to: "/admin/dashboard/comments", group: "Manage", needs: "moderation" },
   { label: "Most read", to: "/admin/dashboard/readership", group: "Manage", needs: "viewReadership" },
+  { label: "Pages", to: "/admin/dashboard/pages", group: "Manage", needs: "editPages" },
   { label: "Staff", to: "/admin/dashboard/staff", group: "Publication", needs: "staff" },
   { label: "People", to: "/admin/dashboard/people", group: "Publication", needs: "people" },
   { label: "Newsletter", to: "/admin/dashboard/newsletter", group: "Publication", needs: "newsletter" },

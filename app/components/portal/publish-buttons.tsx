@@ -31,9 +31,12 @@ export function PublishButtons({
   imagesWithoutAlt = 0,
   onCommand,
   canClear,
+  alwaysPublished = false,
 }: {
   /** Clear Form: on a create page. */
   canClear: boolean;
+  /** A static page (decision 0047): Update, never Unpublish. */
+  alwaysPublished?: boolean;
   /** null: a new piece, not saved yet. */
   status: Status | null;
   /** An editor's or an admin's: Publish and the rest, rather than Submit for review. */
@@ -90,7 +93,7 @@ export function PublishButtons({
         {main.label}
       </Button>
       {status === "review" && mayPublish && secondary("return", "Return with a note", "Returning...")}
-      {status === "published" && secondary("unpublish", "Unpublish", "Unpublishing...")}
+      {status === "published" && !alwaysPublished && secondary("unpublish", "Unpublish", "Unpublishing...")}
       {draft && secondary("save", "Save draft", "Saving...")}
       {status === "review" && mayPublish && secondary("save", "Save changes", "Saving...")}
       {draft && mayPublish && secondary("submit", "Submit for review", "Submitting...", true)}

@@ -9,6 +9,7 @@ import type { PublishKind } from "./publish-texts.ts";
 import { BylinePicker } from "./byline-picker.tsx";
 import { withAuthors, type PublishValues } from "./publish-values.ts";
 import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor.tsx";
+import { PagePlaceholdersHint } from "./page-placeholders.tsx";
 import { WordImport } from "./word-import.tsx";
 import type { ImportedDocument } from "./word-import-answer.ts";
 
@@ -66,7 +67,7 @@ export function MainFields({
         onChange={(e) => onTitle(e.target.value)}
         className="[&_input]:font-serif [&_input]:text-xl"
       />
-      {kind !== "creative" && (
+      {kind !== "creative" && kind !== "page" && (
         <Field
           label="Slug"
           name="slug"
@@ -78,13 +79,18 @@ export function MainFields({
         />
       )}
       <TextArea
-        label={kind === "creative" ? "Creative Summary" : "Excerpt"}
+        label={kind === "creative" ? "Creative Summary" : kind === "page" ? "Standfirst" : "Excerpt"}
         name="excerpt"
         rows={3}
         value={values.excerpt}
         onChange={(e) => onChange({ excerpt: e.target.value })}
-        hint="Optional. Left empty, it becomes the first 150 characters of the text."
+        hint={
+          kind === "page"
+            ? "Optional. The line under the page's title."
+            : "Optional. Left empty, it becomes the first 150 characters of the text."
+        }
       />
+      {kind === "page" && <PagePlaceholdersHint />}
       <WordImport onImported={onImport} />
       <RichTextEditor
         name="content"

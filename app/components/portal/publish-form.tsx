@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
+import { MISSING_FOR_PAGE, missingForPage } from "#shared/schemas/page.ts";
 import { followTitle } from "#shared/slug.ts";
 import { showToast } from "~/components/toaster.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -128,7 +129,10 @@ function PieceEditor({
   const { piece } = session;
   const what = kind === "creative" ? "creative piece" : "article";
   const leave = useLeaveGuard(session.hasUnsaved, what);
-  const missing = missingForPublish(values);
+  // A static page (decision 0047) needs a title and text only, and has no byline, image or schedule.
+  const page = kind === "page";
+  const missing = page ? missingForPage(values) : missingForPublish(values);
+  const missingToast = page ? MISSING_FOR_PAGE : MISSING_FOR_PUBLISH;
   const set = (patch: Partial<PublishValues>) => setValues((v) => ({ ...v, ...patch }));
   const slugFollows = piece.status === null || piece.status === "draft";
   const side = useSideRequests({
@@ -157,11 +161,7 @@ function PieceEditor({
   async function command(which: EditorCommand) {
     if (which === "clear" || which === "unpublish" || which === "return") return setAsking(which);
     if ((which === "publish" || which === "update" || which === "submit") && missing.length > 0) {
-      showToast({
-        title: MISSING_FOR_PUBLISH.title,
-        description: MISSING_FOR_PUBLISH.message,
-        variant: "destructive",
-      });
+      showToast({ title: missingToast.title, description: missingToast.message, variant: "destructive" });
       return;
     }
     await send(which);
@@ -250,11 +250,14 @@ function PieceEditor({
         </div>
         <div className="space-y-5 border border-rule bg-white p-5">
           <EditorSideStatus session={session} view={texts.view} />
-          <ArticleSettings kind={kind} values={values} onChange={set} onInsertImage={insertImage} />
+          {!page && (
+            <ArticleSettings kind={kind} values={values} onChange={set} onInsertImage={insertImage} />
+          )}
           <PublishButtons
             mayPublish={mayPublish}
             status={piece.status}
             canClear={onPublishedNew !== undefined}
+            alwaysPublished={page}
             busy={busy}
             missing={missing}
             imagesWithoutAlt={imagesWithoutAlt(values.content)}
@@ -267,7 +270,7 @@ function PieceEditor({
           )}
           {/* A piece can be scheduled once it is saved: on its own page, and on a create page after
               its first autosave. */}
-          {piece.id && mayPublish && (
+          {piece.id && mayPublish && !page && (
             <EditorSchedule
               status={piece.status}
               scheduledFor={side.scheduledFor}

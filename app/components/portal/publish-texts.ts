@@ -1,4 +1,5 @@
-export type PublishKind = "article" | "opinion" | "creative";
+/** The kinds the one editor writes: the pieces, and the static pages (decision 0047). */
+export type PublishKind = "article" | "opinion" | "creative" | "page";
 
 /** Each editor's headings and toasts (SPEC.md §2, §8: the create forms' and the edit dialogs'). */
 export const PUBLISH_TEXTS = {
@@ -40,5 +41,15 @@ export const PUBLISH_TEXTS = {
     },
     updateFailed: "Failed to update creative piece",
     unpublished: { title: "Creative piece unpublished", description: "Readers no longer see it" },
+  },
+  page: {
+    heading: "Edit Page",
+    success: { title: "Page updated", description: "Readers see the new text now" },
+    failure: "Failed to update the page",
+    view: "See the page",
+    editHeading: "Edit Page",
+    updated: { title: "Page updated", description: "Readers see the new text now" },
+    updateFailed: "Failed to update the page",
+    unpublished: { title: "Page updated", description: "A page is always published" },
   },
 } as const satisfies Record<PublishKind, unknown>;

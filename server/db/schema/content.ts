@@ -11,7 +11,7 @@ import { searchColumns, searchIndexes } from "./search.ts";
 export type PieceFields = Record<string, unknown>;
 
 /** What every kind of piece has of its life (issue 25, decision 0036). */
-const lifecycle = () => ({
+export const lifecycle = () => ({
   status: text("status", { enum: STATUSES }).$type<Status>().notNull().default("published"),
   /** Bumped by every save: a save names the version it started from, and one from an older version is
    * refused rather than written over a newer one. */
@@ -36,7 +36,7 @@ const lifecycle = () => ({
 });
 
 /** Published exactly when a publication time is set; scheduled exactly when a schedule is. */
-const lifecycleChecks = (table: string) => [
+export const lifecycleChecks = (table: string) => [
   check(`${table}_status_check`, inList("status", STATUSES)),
   check(`${table}_published_check`, sql.raw(`(status = 'published') = (published_at is not null)`)),
   check(`${table}_scheduled_check`, sql.raw(`(status = 'scheduled') = (scheduled_for is not null)`)),

@@ -13,6 +13,7 @@ import {
 import { users } from "./accounts.ts";
 import { createdAt, id, ts } from "./columns.ts";
 import { articles, creativePieces, type PieceFields } from "./content.ts";
+import { staticPages } from "./pages.ts";
 
 /** The piece a row belongs to: an article (opinion pieces among them) or a creative piece, exactly one,
  * and it goes with its piece. */
@@ -20,8 +21,8 @@ const piece = () => ({
   articleId: uuid("article_id").references(() => articles.id, { onDelete: "cascade" }),
   creativePieceId: uuid("creative_piece_id").references(() => creativePieces.id, { onDelete: "cascade" }),
 });
-const onePiece = (table: string) =>
-  check(`${table}_one_piece_check`, sql.raw(`num_nonnulls(article_id, creative_piece_id) = 1`));
+const onePiece = (table: string, columns = "article_id, creative_piece_id") =>
+  check(`${table}_one_piece_check`, sql.raw(`num_nonnulls(${columns}) = 1`));
 
 /** Every editorial field of a piece at one moment, with who wrote it, when and why (issue 25). */
 export const revisions = pgTable(
@@ -29,6 +30,8 @@ export const revisions = pgTable(
   {
     id: id(),
     ...piece(),
+    /** Or a static page's (issue 27, decision 0047): pages keep a history as pieces do. */
+    staticPageId: uuid("static_page_id").references(() => staticPages.id, { onDelete: "cascade" }),
     /** The piece's version this revision holds. */
     version: integer("version").notNull(),
     fields: jsonb("fields").$type<PieceFields>().notNull(),
@@ -43,13 +46,16 @@ export const revisions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    onePiece("revisions"),
+    onePiece("revisions", "article_id, creative_piece_id, static_page_id"),
     index("revisions_article_idx")
       .on(t.articleId, t.createdAt.desc())
       .where(sql`${t.articleId} is not null`),
     index("revisions_creative_idx")
       .on(t.creativePieceId, t.createdAt.desc())
       .where(sql`${t.creativePieceId} is not null`),
+    index("revisions_static_page_idx")
+      .on(t.staticPageId, t.createdAt.desc())
+      .where(sql`${t.staticPageId} is not null`),
   ],
 );
 

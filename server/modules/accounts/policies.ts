@@ -32,6 +32,7 @@ const NOT_ALLOWED: Record<Capability, string> = {
   write: "Your account does not have access to the editorial portal.",
   editAny: "Only an editor can change someone else's piece.",
   publish: "Only an editor can publish. Submit it for review instead.",
+  editPages: "Only an editor can change the site's pages.",
   breakingNews: "Only an editor can change breaking news.",
   mediaLibrary: "Only an editor can manage the media library.",
   people: "Only an editor can change people and bylines.",

@@ -7,7 +7,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { recordAudit, actorOf } from "../audit/record.ts";
 import type { AuditAction } from "../audit/actions.ts";
 import { Forbidden, NotFound } from "../errors.ts";
-import { KINDS, type KindName } from "./kinds.ts";
+import { EDITED, type KindName } from "./kinds.ts";
 
 /**
  * Who may do what to a piece (issue 26, decision 0040). An editor or an admin may do anything to any
@@ -53,7 +53,8 @@ export function assertMayDelete(actor: Actor, row: Owned): asserts actor is Sess
  * load the row themselves. */
 export async function assertMayOpenId(db: Db, actor: Actor, name: KindName, id: unknown): Promise<string> {
   assertCan(actor, "write");
-  const kind = KINDS[name];
+  const kind = EDITED[name];
+  assertCan(actor, kind.capability);
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const [row] = await db
     .select({ id: kind.table.id, createdBy: kind.table.createdBy })
@@ -77,7 +78,7 @@ export function auditPiece(
 ): Promise<void> {
   return recordAudit(db, actorOf(actor), {
     action,
-    subject: { type: name === "creative" ? "creative" : "article", id: row.id },
+    subject: { type: name === "creative" || name === "page" ? name : "article", id: row.id },
     summary: row.title,
     ...(details ? { details } : {}),
   });

@@ -3,6 +3,7 @@ import { autoExcerpt } from "#shared/excerpt.ts";
 import { LIVE_STATUSES, AUTOSAVE_REVISION_MS, type Status } from "#shared/lifecycle.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
+import { MISSING_FOR_PAGE, missingForPage } from "#shared/schemas/page.ts";
 import type { Db } from "../../db/client.ts";
 import type { PieceFields } from "../../db/schema.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
@@ -15,8 +16,16 @@ import { missingFields } from "../validate.ts";
 import { assertMayEdit, auditPiece } from "./access.ts";
 import { EditConflict } from "./conflict.ts";
 import { columnsOf, editorFields, pieceFields } from "./fields.ts";
-import { KINDS, type KindName } from "./kinds.ts";
-import { lastRevisionAt, pieceRef, recordRevision, writerName, writerOf } from "./revisions.ts";
+import { EDITED, PAGE_ALWAYS_PUBLISHED, PAGE_NOT_FOUND, type KindName } from "./kinds.ts";
+import {
+  lastRevisionAt,
+  pieceRef,
+  type HistoryRef,
+  type PieceRef,
+  recordRevision,
+  writerName,
+  writerOf,
+} from "./revisions.ts";
 import { auditedAs, returnNote, reviewChanges, reviewReason, type SaveIntent } from "./review.ts";
 
 export type { SaveIntent };
@@ -88,7 +97,7 @@ export function baseVersionOf(input: unknown): number {
 }
 
 export async function lockRow(tx: Db, name: KindName, id: unknown): Promise<Row> {
-  const kind = KINDS[name];
+  const kind = EDITED[name];
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const [row] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update").limit(1);
   if (!row) throw new NotFound(kind.notFound);
@@ -97,7 +106,20 @@ export async function lockRow(tx: Db, name: KindName, id: unknown): Promise<Row>
 
 /** The row with its people (`authors`), as the editor and the revisions hold them. */
 export async function withAuthors<R extends { id: string }>(tx: Db, name: KindName, row: R): Promise<R> {
+  if (name === "page") return row;
   return Object.assign(row, { authors: await bylinePeople(tx, pieceRef(name, row.id)) });
+}
+
+/** The people of the byline and the media a piece uses: a static page has neither (decision 0047). */
+export const ofPiece = (ref: HistoryRef): ref is PieceRef => !("staticPageId" in ref);
+
+/** What a static page's editor may ask: it is always published, so Update is its Publish. */
+const PAGE_INTENTS: readonly SaveIntent[] = ["autosave", "save", "update"];
+
+function requireFor(name: KindName, fields: PieceFields) {
+  if (name !== "page") return requireForPublish(fields);
+  const absent = missingForPage(fields);
+  if (absent.length) throw missingFields(absent, MISSING_FOR_PAGE);
 }
 
 /** The form's bylines made people (found by name or added): `authors` and the display `author`. */
@@ -149,13 +171,17 @@ export async function savePiece(
   now = new Date(),
 ): Promise<Saved> {
   assertCan(actor, intent === "publish" || intent === "return" ? "publish" : "write");
+  assertCan(actor, EDITED[name].capability);
+  if (name === "page" && !PAGE_INTENTS.includes(intent)) throw new Invalid(PAGE_ALWAYS_PUBLISHED);
   const note = intent === "return" ? returnNote(input) : null;
   const form = editorFields(name, input);
   const choices = bylineChoices(input);
   if (intent === "publish" || intent === "submit") requireForPublish(named(form, choices));
   const id = (input as Record<string, unknown> | null)?.id;
-  if (id === undefined || id === null || id === "")
-    return createPiece(db, actor, name, form, choices, intent, now);
+  if (id === undefined || id === null || id === "") {
+    if (name === "page") throw new NotFound(PAGE_NOT_FOUND);
+    return createPiece(db, actor, name as Exclude<KindName, "page">, form, choices, intent, now);
+  }
   const baseVersion = baseVersionOf(input);
   const overwrite = (input as Record<string, unknown>).overwrite === "1";
   try {
@@ -163,7 +189,7 @@ export async function savePiece(
       const row = await lockRow(tx, name, id);
       assertMayEdit(actor, row);
       const ref = pieceRef(name, row.id);
-      const fields = await withBylines(tx, form, choices);
+      const fields = ofPiece(ref) ? await withBylines(tx, form, choices) : form;
       // "Keep mine as the newest": the version this save replaces goes to history first.
       if (overwrite && row.version === baseVersion && row.version > 0)
         await recordRevision(tx, ref, {
@@ -197,9 +223,10 @@ export async function savePiece(
       } else if (intent === "submit" || intent === "return") {
         changes = { ...reviewChanges(row, intent, note), ...columnsOf(name, fields), updatedAt: now };
       } else if (intent === "update" && live) {
-        if (row.status === "published") requireForPublish(fields);
+        if (row.status === "published") requireFor(name, fields);
+        const columns = columnsOf(name, fields);
         changes = {
-          ...withExcerpt(columnsOf(name, fields)),
+          ...(name === "page" ? columns : withExcerpt(columns)),
           pending: null,
           pendingVersion: null,
           updatedAt: now,
@@ -210,21 +237,22 @@ export async function savePiece(
         changes = { ...columnsOf(name, fields), updatedAt: now };
       }
       if ("slug" in changes) changes.slug = await slugFor(tx, row, changes);
-      const kind = KINDS[name];
+      const kind = EDITED[name];
       const [saved] = (await tx
         .update(kind.table)
         .set({ ...changes, version, savedBy: writerName(actor) } as never)
         .where(and(eq(kind.table.id, row.id), eq(kind.table.version, baseVersion)))
         .returning()) as unknown as Row[];
       if (!saved) throw new Conflict("The piece changed while it was being saved. Please save again.");
-      if (!changes.pending)
+      if (!changes.pending && ofPiece(ref))
         await setBylines(
           tx,
           ref,
           (fields.authors as { id: string }[]).map((p) => p.id),
         );
       await withAuthors(tx, name, saved);
-      await recordMediaUses(tx, ref, [saved.imageUrl, saved.content, JSON.stringify(saved.pending ?? "")]);
+      if (ofPiece(ref))
+        await recordMediaUses(tx, ref, [saved.imageUrl, saved.content, JSON.stringify(saved.pending ?? "")]);
       if (intent !== "autosave" || (await revisionDue(tx, ref, now)))
         await recordRevision(tx, ref, {
           version,
@@ -274,16 +302,17 @@ export async function writeNewVersion(
   changes: Record<string, unknown>,
   { actor, reason, now }: { actor: SessionUser; reason: string; now: Date },
 ): Promise<Row> {
-  const { table } = KINDS[name];
+  const { table } = EDITED[name];
   const [saved] = (await tx
     .update(table)
     .set({ ...changes, version: sql`${table.version} + 1`, savedBy: writerName(actor) } as never)
     .where(eq(table.id, row.id))
     .returning()) as unknown as Row[];
-  if (Array.isArray(changes.authors))
+  const ref = pieceRef(name, row.id);
+  if (Array.isArray(changes.authors) && ofPiece(ref))
     await setBylines(
       tx,
-      pieceRef(name, row.id),
+      ref,
       (changes.authors as { id: string }[]).map((p) => p.id),
     );
   await withAuthors(tx, name, saved!);
@@ -301,7 +330,7 @@ export async function writeNewVersion(
 async function createPiece(
   db: Db,
   actor: SessionUser,
-  name: KindName,
+  name: Exclude<KindName, "page">,
   form: PieceFields,
   choices: BylineChoice[],
   intent: SaveIntent,
@@ -325,7 +354,7 @@ async function createPiece(
       updatedAt: now,
       savedBy: writerName(actor),
     };
-    const kind = KINDS[name];
+    const kind = EDITED[name];
     const row = (name === "creative"
       ? (
           await tx
@@ -370,6 +399,7 @@ export async function unpublishPiece(
   now = new Date(),
 ): Promise<Saved> {
   assertCan(actor, "publish");
+  if (name === "page") throw new Invalid(PAGE_ALWAYS_PUBLISHED);
   const baseVersion = baseVersionOf(input);
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, name, (input as Record<string, unknown>).id);

@@ -8,7 +8,8 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
 import { assertMayOpen, assertMayOpenId } from "./access.ts";
 import { editorView, withAuthors, type Row } from "./editing.ts";
-import { KINDS, type KindName } from "./kinds.ts";
+import { EDITED, type KindName } from "./kinds.ts";
+import { publicHrefOf } from "./piece-lookup.ts";
 import { pieceRef, refColumn, writerName } from "./revisions.ts";
 
 type Actor = SessionUser | null | undefined;
@@ -35,7 +36,8 @@ export type EditorState = {
 /** A piece as the editor opens it: its pending edits over the row, and where it stands. */
 export async function loadEditor(db: Db, actor: Actor, name: KindName, id: unknown): Promise<EditorState> {
   assertCan(actor, "write");
-  const kind = KINDS[name];
+  const kind = EDITED[name];
+  assertCan(actor, kind.capability);
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const [found] = await db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
   if (!found) throw new NotFound(kind.notFound);
@@ -56,7 +58,7 @@ export async function loadEditor(db: Db, actor: Actor, name: KindName, id: unkno
     publishedAt: row.publishedAt,
     updatedAt: row.updatedAt,
     noindex: row.noindex,
-    publicHref: name === "creative" ? `/creative?piece=${row.id}` : `/article/${row.slug}`,
+    publicHref: publicHrefOf(name, row),
     reviewNote: row.reviewNote,
     own: row.createdBy === actor.id,
   };
@@ -76,7 +78,7 @@ export async function heartbeat(
 ): Promise<{ userName: string; seenAt: Date }[]> {
   assertCan(actor, "write");
   await assertMayOpenId(db, actor, name, id);
-  const pieceKey = `${name === "creative" ? "creative" : "article"}:${id}`;
+  const pieceKey = `${name === "creative" || name === "page" ? name : "article"}:${id}`;
   const userName = writerName(actor);
   await db
     .insert(editorPresence)

@@ -1,6 +1,7 @@
 import { DEFAULT_CATEGORY } from "#shared/categories.ts";
 import { articleCreateForm } from "#shared/schemas/article.ts";
 import { creativeCreateForm } from "#shared/schemas/creative.ts";
+import { pageForm } from "#shared/schemas/page.ts";
 import type { PieceFields } from "../../db/schema.ts";
 import { validate } from "../validate.ts";
 import type { KindName } from "./kinds.ts";
@@ -23,6 +24,8 @@ export const FIELD_NAMES = {
     "featured",
   ],
   creative: ["title", "type", "author", "authors", "excerpt", "content", "imageUrl", "tags"],
+  /** A static page (decision 0047): its standfirst is `excerpt`. */
+  page: ["title", "excerpt", "content"],
 } as const;
 
 /** `authors` is no column: the piece's people ({id, name}, in order) live in piece_authors, and a
@@ -31,13 +34,18 @@ export const FIELD_NAMES = {
 /** A revision's fields: the editorial ones, the status and noindex. */
 export const REVISION_EXTRA = ["status", "noindex"] as const;
 
-const tableOf = (name: KindName) => (name === "creative" ? "creative" : "articles");
+const tableOf = (name: KindName) =>
+  name === "creative" ? "creative" : name === "page" ? "page" : "articles";
 
 /** The editor's form as the columns it sets: checked by the create form's schema (so every limit and
  * message is the create form's), the content sanitized as every write's is. Nothing is required here:
  * a draft may be half written; Publish and Update check their fields. An opinion piece is always in
  * Opinion. */
 export function editorFields(name: KindName, input: unknown): PieceFields {
+  if (name === "page") {
+    const form = validate(pageForm, input);
+    return { title: form.title, excerpt: form.excerpt, content: sanitizeContent(form.content) };
+  }
   if (name === "creative") {
     const form = validate(creativeCreateForm, input);
     return {

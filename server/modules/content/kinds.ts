@@ -16,7 +16,8 @@ import {
   missingForCreativeUpdate,
 } from "#shared/schemas/creative.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, creativePieces } from "../../db/schema.ts";
+import type { Capability } from "#shared/roles.ts";
+import { articles, creativePieces, staticPages } from "../../db/schema.ts";
 import * as article from "../articles/columns.ts";
 import { articleUser } from "../articles/write.ts";
 import * as creative from "../creative/columns.ts";
@@ -25,8 +26,10 @@ import { validate } from "../validate.ts";
 import type { Counted } from "./count.ts";
 import { countArticles, countCreative } from "./list-counts.ts";
 
-/** The kinds of piece the portal writes. An opinion piece is an article in Opinion. */
-export type KindName = "article" | "opinion" | "creative";
+/** The kinds of piece the portal lists in Manage. An opinion piece is an article in Opinion. */
+export type ListKindName = "article" | "opinion" | "creative";
+/** Every kind the one editor writes: the listed ones and the static pages (decision 0047). */
+export type KindName = ListKindName | "page";
 
 /** What the portal edits of each kind, and a row of its Manage list. */
 export type Editable = {
@@ -150,8 +153,35 @@ const CREATIVE: ContentKind = {
   newestFirst: [desc(creativePieces.publishedAt), desc(creativePieces.id)],
 };
 
-export const KINDS: Record<KindName, ContentKind> = {
+export const KINDS: Record<ListKindName, ContentKind> = {
   article: ARTICLE,
   opinion: ARTICLE,
   creative: CREATIVE,
+};
+
+/** What the editor's operations (editing, history, access) need of every kind: its table, its 404, the
+ * capability that opens it and whether it has a byline (people) and media uses. */
+export type EditedKind = {
+  table: typeof articles | typeof creativePieces | typeof staticPages;
+  notFound: string;
+  capability: Capability;
+  /** Bylines, media uses, review and schedule: a static page has none of them. */
+  piece: boolean;
+};
+
+const PIECE = (kind: ContentKind): EditedKind => ({
+  table: kind.table,
+  notFound: kind.notFound,
+  capability: "write",
+  piece: true,
+});
+
+export const PAGE_NOT_FOUND = "Page not found";
+export const PAGE_ALWAYS_PUBLISHED = "A page is always published: Update shows your changes to readers";
+
+export const EDITED: Record<KindName, EditedKind> = {
+  article: PIECE(ARTICLE),
+  opinion: PIECE(ARTICLE),
+  creative: PIECE(CREATIVE),
+  page: { table: staticPages, notFound: PAGE_NOT_FOUND, capability: "editPages", piece: false },
 };

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { pageOf, type Page } from "./count.ts";
-import type { KindName } from "./kinds.ts";
+import type { ListKindName as KindName } from "./kinds.ts";
 
 /** A row of My stories. */
 export type MyPiece = {

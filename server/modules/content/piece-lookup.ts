@@ -3,7 +3,7 @@ import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, creativePieces } from "../../db/schema.ts";
 import { NotFound } from "../errors.ts";
-import { KINDS, type KindName } from "./kinds.ts";
+import { EDITED, type KindName } from "./kinds.ts";
 
 /** What previews, corrections and takedowns (issue 25) read of a piece: its whole row. */
 export type ArticleRow = typeof articles.$inferSelect;
@@ -12,13 +12,14 @@ export type PieceRow = ArticleRow | CreativeRow;
 
 /** Where readers find a piece once it is published. */
 export function publicHrefOf(name: KindName, row: { id: string; slug?: string }): string {
+  if (name === "page") return `/${row.slug}`;
   return name === "creative" ? `/creative?piece=${row.id}` : `/article/${row.slug}`;
 }
 
 /** The piece `id` of kind `name`, locked for the transaction's update when `forUpdate`; the kind's 404
  * when there is none. */
 export async function findPiece(db: Db, name: KindName, id: unknown, forUpdate = false): Promise<PieceRow> {
-  const kind = KINDS[name];
+  const kind = EDITED[name];
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const query = db.select(getTableColumns(kind.table)).from(kind.table).where(eq(kind.table.id, id)).limit(1);
   const [row] = forUpdate ? await query.for("update") : await query;

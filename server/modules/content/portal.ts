@@ -9,7 +9,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
 import { formText, missingFields } from "../validate.ts";
 import { countRows, escapeLike, pageOf, usesTrigrams, type Page } from "./count.ts";
-import { KINDS, type AdminRow, type ContentKind, type Editable, type KindName } from "./kinds.ts";
+import { KINDS, type AdminRow, type ContentKind, type Editable, type ListKindName } from "./kinds.ts";
 import { assertMayDelete, assertMayEdit, assertMayOpen, auditPiece } from "./access.ts";
 import { sanitizeContent } from "./sanitize.ts";
 import { savePiece } from "./editing.ts";
@@ -46,7 +46,7 @@ function requiredContent(
  * content, author and image required, excerpt generated when empty, published now: the editor's
  * Publish (./editing.ts) on a piece that has no id yet. An opinion piece is always in Opinion; a
  * creative piece is poetry unless the form says otherwise, and has no tags. */
-export async function publishPiece<K extends KindName>(
+export async function publishPiece<K extends ListKindName>(
   db: Db,
   actor: Actor,
   name: K,
@@ -76,7 +76,7 @@ async function ownerOf(db: Db, kind: ContentKind, id: unknown) {
  * generated again); the piece must exist and the update must change a row. The slug, tags and
  * publication time stay. Like every save it makes a new version, written to History, so that an editor
  * page open on the older one is told rather than writing over it. */
-export async function updatePiece<K extends KindName>(
+export async function updatePiece<K extends ListKindName>(
   db: Db,
   actor: Actor,
   name: K,
@@ -122,7 +122,7 @@ export async function updatePiece<K extends KindName>(
 export async function deletePiece(
   db: Db,
   actor: Actor,
-  name: KindName,
+  name: ListKindName,
   id: unknown,
 ): Promise<{ id: string; title: string }> {
   assertCan(actor, "write");
@@ -142,7 +142,7 @@ export async function deletePiece(
 }
 
 /** One piece with everything its Edit dialog shows. */
-export async function getPieceForEdit<K extends KindName>(
+export async function getPieceForEdit<K extends ListKindName>(
   db: Db,
   actor: Actor,
   name: K,
@@ -167,7 +167,7 @@ export async function getPieceForEdit<K extends KindName>(
  * name of a category or type (an indexed `in (...)` rather than a scan); `category` an exact match;
  * `status` one of STATUSES (anything else is ignored); pages of 20. Without a search or a status, the
  * count is migration 0007's; a search's or a status's stops a little past the asked page. */
-export async function listPiecesForAdmin<K extends KindName>(
+export async function listPiecesForAdmin<K extends ListKindName>(
   db: Db,
   actor: Actor,
   name: K,

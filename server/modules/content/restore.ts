@@ -5,6 +5,7 @@ import { recordMediaUses } from "../media/uses.ts";
 import { assertMayEdit, auditPiece } from "./access.ts";
 import {
   baseVersionOf,
+  ofPiece,
   lockRow,
   refuseOlder,
   savedOf,
@@ -42,21 +43,23 @@ export async function restoreRevision(
     assertMayEdit(actor, row);
     await refuseOlder(tx, name, row, baseVersion);
     // A contributor restores the text of their own draft: it stays a draft (decision 0040).
-    const status =
+    const restoredStatus =
       revision.fields.status === "scheduled" || !can(actor.role, "publish")
         ? "draft"
         : (revision.fields.status as Row["status"]);
-    const publishedAt = status === "published" ? (row.firstPublishedAt ?? now) : null;
     // Its people come back too; a revision from before bylines were people names them in `author`.
-    const bylines = await resolveBylines(tx, bylineChoices(revision.fields));
+    // A static page has no byline, and stays published (decision 0047).
+    const page = name === "page";
+    const bylines = page ? null : await resolveBylines(tx, bylineChoices(revision.fields));
+    const status = page ? "published" : restoredStatus;
+    const publishedAt = status === "published" ? (row.firstPublishedAt ?? now) : null;
     const saved = await writeNewVersion(
       tx,
       name,
       row,
       {
         ...columnsOf(name, revision.fields),
-        authors: bylines.people,
-        author: bylines.text,
+        ...(bylines ? { authors: bylines.people, author: bylines.text } : {}),
         status,
         noindex: revision.fields.noindex === true,
         publishedAt,
@@ -72,7 +75,8 @@ export async function restoreRevision(
         now,
       },
     );
-    await recordMediaUses(tx, pieceRef(name, row.id), [saved.imageUrl, saved.content]);
+    const ref = pieceRef(name, row.id);
+    if (ofPiece(ref)) await recordMediaUses(tx, ref, [saved.imageUrl, saved.content]);
     await auditPiece(tx, actor, "restore", name, saved, { version: revision.version });
     return savedOf(saved, now, row.status === "published" || status === "published");
   });

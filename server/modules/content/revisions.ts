@@ -10,13 +10,19 @@ import type { KindName } from "./kinds.ts";
 
 /** The piece a history row belongs to (the same shape as a media use's). */
 export type PieceRef = { articleId: string } | { creativePieceId: string };
+/** A history row's owner: a piece, or a static page (decision 0047), which has revisions only. */
+export type HistoryRef = PieceRef | { staticPageId: string };
 
-export function pieceRef(name: KindName, id: string): PieceRef {
+export function pieceRef(name: Exclude<KindName, "page">, id: string): PieceRef;
+export function pieceRef(name: KindName, id: string): HistoryRef;
+export function pieceRef(name: KindName, id: string): HistoryRef {
+  if (name === "page") return { staticPageId: id };
   return name === "creative" ? { creativePieceId: id } : { articleId: id };
 }
 
 /** The column of `ref`'s piece in a history table. */
-export function refColumn(ref: PieceRef) {
+export function refColumn(ref: HistoryRef) {
+  if ("staticPageId" in ref) return [revisions.staticPageId, ref.staticPageId] as const;
   return "articleId" in ref
     ? ([revisions.articleId, ref.articleId] as const)
     : ([revisions.creativePieceId, ref.creativePieceId] as const);
@@ -40,7 +46,7 @@ export type RevisionSummary = {
  * then the oldest (decision 0036). */
 export async function recordRevision(
   tx: Db,
-  ref: PieceRef,
+  ref: HistoryRef,
   r: {
     version: number;
     fields: PieceFields;
@@ -83,7 +89,7 @@ export async function recordRevision(
 }
 
 /** The newest revision's time, to space autosaves' revisions out. */
-export async function lastRevisionAt(db: Db, ref: PieceRef): Promise<Date | null> {
+export async function lastRevisionAt(db: Db, ref: HistoryRef): Promise<Date | null> {
   const [column, id] = refColumn(ref);
   const [row] = await db
     .select({ createdAt: revisions.createdAt })
@@ -95,7 +101,7 @@ export async function lastRevisionAt(db: Db, ref: PieceRef): Promise<Date | null
 }
 
 /** Who wrote `version` of the piece, when the history holds it. */
-export async function writerOf(db: Db, ref: PieceRef, version: number): Promise<string | null> {
+export async function writerOf(db: Db, ref: HistoryRef, version: number): Promise<string | null> {
   const [column, id] = refColumn(ref);
   const [row] = await db
     .select({ userName: revisions.userName })

@@ -12,7 +12,7 @@ import type { JobHandler } from "../jobs/worker.ts";
 import { missingFields } from "../validate.ts";
 import { auditPiece } from "./access.ts";
 import { baseVersionOf, editorView, lockRow, refuseOlder, writeNewVersion, type Row } from "./editing.ts";
-import type { KindName } from "./kinds.ts";
+import { PAGE_ALWAYS_PUBLISHED, type KindName } from "./kinds.ts";
 import { pieceRef, recordRevision } from "./revisions.ts";
 
 /**
@@ -64,6 +64,7 @@ export async function schedulePiece(
   { timeZone, now = new Date() }: Options,
 ): Promise<ScheduleResult> {
   assertCan(actor, "publish");
+  if (name === "page") throw new Invalid(PAGE_ALWAYS_PUBLISHED);
   const baseVersion = baseVersionOf(input);
   const at = typeof input.at === "string" ? parseLocalDateTime(input.at, timeZone) : null;
   if (!at) throw new Invalid(SCHEDULE_TIME_INVALID, { at: SCHEDULE_TIME_INVALID });
@@ -104,6 +105,7 @@ export async function unschedulePiece(
   now = new Date(),
 ): Promise<ScheduleResult> {
   assertCan(actor, "publish");
+  if (name === "page") throw new Invalid(PAGE_ALWAYS_PUBLISHED);
   const baseVersion = baseVersionOf(input);
   return db.transaction(async (tx) => {
     const piece = await lockRow(tx, name, input.id);

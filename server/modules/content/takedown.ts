@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
-import { KINDS, type KindName } from "./kinds.ts";
+import { EDITED, type KindName } from "./kinds.ts";
 import { auditPiece } from "./access.ts";
 import { writeNewVersion } from "./editing.ts";
 import { findPiece, type PieceRow } from "./piece-lookup.ts";
@@ -32,7 +32,7 @@ export async function setTakedown(
 ): Promise<{ noindex: boolean; author: string; version: number; published: boolean }> {
   assertCan(actor, "publish");
   const form = validate(takedownForm, input, TAKEDOWN_TITLE);
-  const { table } = KINDS[name];
+  const { table } = EDITED[name];
   const author = form.author === undefined ? undefined : form.author || STAFF_BYLINE;
   return db.transaction(async (tx) => {
     const piece = await findPiece(tx, name, id, true);

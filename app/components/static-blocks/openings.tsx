@@ -1,15 +1,7 @@
-import type { Route } from "./+types/careers";
-import { ContactEmail, ContactEmailButton } from "~/components/contact-email.tsx";
-import { StaticPage, type StaticSection } from "~/components/static-page.tsx";
-import { useSiteName } from "~/components/static-site-name.ts";
-import { pageMeta, siteNameFrom } from "~/lib/meta.ts";
+import { ContactEmailButton } from "~/components/contact-email.tsx";
+import type { StaticSection } from "~/components/static-page.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Careers",
-    description: `Join the student newsroom of ${siteNameFrom(matches)}: volunteer openings for reporters, photographers and editors.`,
-  });
-
+/** Careers' openings, each a section of the page with its Apply button: `{openings}` (decision 0047). */
 type Opening = {
   id: string;
   role: string;
@@ -74,7 +66,7 @@ const OPENINGS: Opening[] = [
   },
 ];
 
-function openingSection(opening: Opening): StaticSection {
+export function openingSection(opening: Opening): StaticSection {
   return {
     id: opening.id,
     title: opening.role,
@@ -108,54 +100,5 @@ function openingSection(opening: Opening): StaticSection {
   };
 }
 
-export default function Careers() {
-  const siteName = useSiteName();
-  return (
-    <StaticPage
-      title="Careers"
-      standfirst={`${siteName} is made entirely by students. If you want to learn journalism by doing it, there is a place for you in our newsroom.`}
-      toc
-      sections={[
-        {
-          id: "why-join",
-          title: "Why Join Us",
-          content: (
-            <>
-              <p>
-                All of our roles are volunteer positions for students. You will not be paid, but you will be
-                published, trained and trusted with real responsibility.
-              </p>
-              <ul>
-                <li>Training in reporting, interviewing, editing, photography and media ethics.</li>
-                <li>Published work under your own name, and a reference from the editor in chief.</li>
-                <li>Friends from schools across the region who care about the same things you do.</li>
-              </ul>
-            </>
-          ),
-        },
-        ...OPENINGS.map(openingSection),
-        {
-          id: "how-to-apply",
-          title: "How to Apply",
-          content: (
-            <>
-              <p>
-                Write to <ContactEmail purpose="careers" /> with the role in the subject line and tell us:
-              </p>
-              <ul>
-                <li>your name, school, class and town;</li>
-                <li>why you want the role, in a few sentences;</li>
-                <li>one or two samples of your work, if you have them (school assignments are welcome);</li>
-                <li>if you are under 18, the name and e-mail address of a parent or guardian who agrees.</li>
-              </ul>
-              <p>
-                We read every application and reply within two weeks. Applications are open all year; new
-                members join at the start of each school term.
-              </p>
-            </>
-          ),
-        },
-      ]}
-    />
-  );
-}
+/** The openings as the page's sections. */
+export const openingSections = (): StaticSection[] => OPENINGS.map(openingSection);
