@@ -28,7 +28,7 @@ export type EditorPageData = {
   /** An article's own comment mode (issue 27); null follows the site's. */
   commentMode?: CommentMode | null;
   /** The last 30 days of views, for the roles that see readership (decision 0048). */
-  readership: DayViews[] | null;
+  readership?: DayViews[] | null;
 };
 
 /**
