@@ -176,6 +176,7 @@ SELECT 'comments', count(*) FILTER (WHERE "is_approved") FROM "comments"
 UNION ALL
 SELECT 'comments_held', count(*) FILTER (WHERE NOT "is_approved" AND "hidden_at" IS NULL) FROM "comments";
 -- end hand-written: moderation
+--> statement-breakpoint
 -- hand-written: readership
 CREATE FUNCTION "piece_views_forget"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
