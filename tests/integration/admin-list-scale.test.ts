@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES } from "#shared/categories.ts";
 import type { Db } from "../../server/db/client.ts";
 import * as schema from "../../server/db/schema.ts";
+import { withSearchIndexesBuiltAfter } from "../../server/db/seed/bulk-load.ts";
 import { listPiecesForAdmin } from "../../server/modules/content/portal.ts";
 import { actor } from "../helpers/factories.ts";
 import { createTestDatabase, postgresSkipReason, type Engine } from "../helpers/test-db.ts";
@@ -33,16 +34,18 @@ for (const engine of ["postgres", "pglite"] as Engine[]) {
       db = (engine === "postgres"
         ? drizzlePg(client, { schema, logger })
         : drizzlePglite(client, { schema, logger })) as unknown as Db;
-      await db.execute(
-        sql.raw(`insert into articles (title, slug, excerpt, content, category, author, featured, published_at, status)
-          select 'Report ' || g || ' on ' || (${topics})[1 + g % 10] || ' ' || md5(g::text),
-                 'scale-' || g, 'Excerpt ' || g, '<p>Body ' || g || '</p>',
-                 (${categories})[1 + g % 14],
-                 (${authors})[1 + g % 5] || ' ' || substr(md5((g * 7)::text), 1, 6),
-                 g % 50 = 0,
-                 case when g % 1000 = 0 then null else now() - g * interval '1 minute' end,
-                 case when g % 1000 = 0 then 'draft' else 'published' end
-          from generate_series(1, ${ROWS}) g`),
+      await withSearchIndexesBuiltAfter(db, () =>
+        db.execute(
+          sql.raw(`insert into articles (title, slug, excerpt, content, category, author, featured, published_at, status)
+            select 'Report ' || g || ' on ' || (${topics})[1 + g % 10] || ' ' || md5(g::text),
+                   'scale-' || g, 'Excerpt ' || g, '<p>Body ' || g || '</p>',
+                   (${categories})[1 + g % 14],
+                   (${authors})[1 + g % 5] || ' ' || substr(md5((g * 7)::text), 1, 6),
+                   g % 50 = 0,
+                   case when g % 1000 = 0 then null else now() - g * interval '1 minute' end,
+                   case when g % 1000 = 0 then 'draft' else 'published' end
+            from generate_series(1, ${ROWS}) g`),
+        ),
       );
       await db.execute(sql`analyze articles`);
     }, 600_000);

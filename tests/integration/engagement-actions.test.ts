@@ -255,11 +255,8 @@ describeEachEngine("engagement actions", ({ db }) => {
     await navigate("nope", `${ORIGIN}/`);
     expect(flashes).toEqual([
       { title: "Success!", description: "Please check your inbox to confirm your subscription." },
-      {
-        title: "Already Subscribed",
-        description: "This email is already subscribed to our newsletter.",
-        variant: "destructive",
-      },
+      // Still unconfirmed: the same answer as a new address (decision 0044).
+      { title: "Success!", description: "Please check your inbox to confirm your subscription." },
       { title: "Error", description: "Failed to subscribe. Please try again.", variant: "destructive" },
     ]);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { CATEGORIES } from "#shared/categories.ts";
 import { hashPassword } from "../../modules/accounts/passwords.ts";
+import { withSearchIndexesBuiltAfter } from "./bulk-load.ts";
 import type { Db } from "../client.ts";
 
 /** Articles written per statement: each batch is one transaction, so progress shows and memory stays flat. */
@@ -55,26 +56,29 @@ export async function seedScale(
     select 'scale-reader-' || ${run} || '-' || g || '@scale.invalid', 'Scale Reader ' || g, ${unusable},
            'reader', now()
     from generate_series(1, ${readers}::int) g`);
-  for (let from = 1; from <= articles; from += BATCH) {
-    const to = Math.min(articles, from + BATCH - 1);
-    await db.execute(
-      sql.raw(`insert into articles (title, slug, excerpt, content, category, author, featured,
-                 published_at, first_published_at, status, created_at, updated_at)
-        select 'Report ' || g || ': ' || (${TOPICS})[1 + g % 10] || ' in ' || (${PLACES})[1 + g % 7],
-               'scale-${run}-' || g,
-               'What our reporters found about ' || (${TOPICS})[1 + g % 10] || ' in ' || (${PLACES})[1 + g % 7] || '.',
-               ${BODY},
-               (${array(CATEGORIES)})[1 + g % ${CATEGORIES.length}],
-               (${AUTHORS})[1 + g % 8],
-               g % 50 = 0,
-               case when g % 1000 = 0 then null else now() - g * interval '7 minutes' end,
-               case when g % 1000 = 0 then null else now() - g * interval '7 minutes' end,
-               case when g % 1000 = 0 then 'draft' else 'published' end,
-               now() - g * interval '7 minutes', now() - g * interval '7 minutes'
-        from generate_series(${from}, ${to}) g`),
-    );
-    progress(to);
-  }
+  // Their search indexes are built once after the articles are in (./bulk-load.ts).
+  await withSearchIndexesBuiltAfter(db, async () => {
+    for (let from = 1; from <= articles; from += BATCH) {
+      const to = Math.min(articles, from + BATCH - 1);
+      await db.execute(
+        sql.raw(`insert into articles (title, slug, excerpt, content, category, author, featured,
+                   published_at, first_published_at, status, created_at, updated_at)
+          select 'Report ' || g || ': ' || (${TOPICS})[1 + g % 10] || ' in ' || (${PLACES})[1 + g % 7],
+                 'scale-${run}-' || g,
+                 'What our reporters found about ' || (${TOPICS})[1 + g % 10] || ' in ' || (${PLACES})[1 + g % 7] || '.',
+                 ${BODY},
+                 (${array(CATEGORIES)})[1 + g % ${CATEGORIES.length}],
+                 (${AUTHORS})[1 + g % 8],
+                 g % 50 = 0,
+                 case when g % 1000 = 0 then null else now() - g * interval '7 minutes' end,
+                 case when g % 1000 = 0 then null else now() - g * interval '7 minutes' end,
+                 case when g % 1000 = 0 then 'draft' else 'published' end,
+                 now() - g * interval '7 minutes', now() - g * interval '7 minutes'
+          from generate_series(${from}, ${to}) g`),
+      );
+      progress(to);
+    }
+  });
   // Their writers are people with author pages, as the portal's are (decision 0042).
   await db.execute(
     sql.raw(`insert into people (name, slug)
