@@ -132,7 +132,7 @@ describe("behind a TLS-terminating proxy that rewrites Host (TRUST_PROXY=true)",
     await expectToast(page, "Welcome back!");
   });
 
-  it("subscribes to the newsletter and unsubscribes from the mailed link", async () => {
+  it("subscribes to the newsletter and confirms from the mailed https link", async () => {
     const page = site.page;
     const email = "proxy.subscriber@example.org";
     await page.goto(site.url, { waitUntil: "networkidle" });
@@ -142,9 +142,9 @@ describe("behind a TLS-terminating proxy that rewrites Host (TRUST_PROXY=true)",
     await expectToast(page, "Success!", "Please check your inbox to confirm your subscription.");
 
     const mail = await site.smtp.waitFor(email);
-    await page.goto(linkIn(mail, /https:\/\/\S+\/unsubscribe\?token=[\w%-]+/));
-    await page.getByRole("button", { name: "Unsubscribe" }).click();
-    await page.getByRole("heading", { name: "You have been unsubscribed" }).waitFor();
+    await page.goto(linkIn(mail, /https:\/\/\S+\/newsletter\/confirm\?token=[\w%-]+/));
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await page.getByRole("heading", { name: "You're subscribed!" }).waitFor();
   });
 
   it("signs the admin in to the portal and lets them enrol an authenticator on /account", async () => {

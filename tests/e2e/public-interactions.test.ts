@@ -21,7 +21,7 @@ describe("category page", () => {
     const page = await open("/politics");
     const all = await cardTitles(page);
     expect(all).toHaveLength(6);
-    await page.getByRole("searchbox").fill("COUNCIL");
+    await page.getByRole("main").getByRole("searchbox").fill("COUNCIL");
     await page.waitForURL(/\/politics\?q=COUNCIL$/);
     await expect.poll(async () => (await cardTitles(page)).length).toBeLessThan(6);
     for (const card of await page.locator("main article").allInnerTexts())
@@ -46,7 +46,7 @@ describe("category page", () => {
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
     await page.waitForURL(/page=2/);
     await expect.poll(async () => (await cardTitles(page))[0]).not.toBe(first[0]);
-    await page.getByRole("searchbox").fill("a");
+    await page.getByRole("main").getByRole("searchbox").fill("a");
     await page.waitForURL((url) => url.searchParams.get("q") === "a" && !url.searchParams.has("page"));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
