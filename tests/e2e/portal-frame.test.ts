@@ -42,6 +42,7 @@ describe("the portal's frame", () => {
       "Media Library",
       "Comments",
       "Most read",
+      "Pages",
       "Staff",
       "People",
       "Newsletter",
