@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/browser.ts";
+import { linkIn } from "../helpers/smtp.ts";
 import { expectToast, signIn, signUpAndVerify } from "./reader-flows.ts";
 import { setUpSite } from "./site.ts";
 
@@ -14,6 +15,12 @@ describe("the texts a reader sees (SPEC.md §8)", () => {
     await block.getByLabel("Email address").fill("toast.reader@example.org");
     await block.getByRole("button", { name: "Subscribe" }).click();
     await expectToast(p, "Success!", "Please check your inbox to confirm your subscription.");
+    // Only a confirmed address is 'Already Subscribed' (double opt-in, decision 0044).
+    const mail = await site.smtp.waitFor("toast.reader@example.org");
+    await p.goto(linkIn(mail, /https?:\/\/\S+\/newsletter\/confirm\?token=[\w%-]+/));
+    await p.getByRole("button", { name: "Confirm my subscription" }).click();
+    await p.getByRole("heading", { name: "You're subscribed!" }).waitFor();
+    await p.goto(site.url, { waitUntil: "networkidle" });
     await block.getByLabel("Email address").fill("Toast.Reader@Example.org");
     await block.getByRole("button", { name: "Subscribe" }).click();
     await expectToast(p, "Already Subscribed", "This email is already subscribed to our newsletter.");
