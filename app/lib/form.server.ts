@@ -22,3 +22,13 @@ export async function readForm(request: Request): Promise<Record<string, string>
   }
   return fields;
 }
+
+/** The body as text; a body that cannot be read (one cut off at its endpoint's limit, which the edge
+ * answers 413) is a 400 Response, not an error to log. */
+export async function readText(request: Request): Promise<string> {
+  try {
+    return await request.text();
+  } catch {
+    throw new Response("The request body could not be read.", { status: 400 });
+  }
+}

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.views";
 import { unexpectedIn } from "~/lib/answer.server.ts";
+import { readText } from "~/lib/form.server.ts";
 import { failureOf } from "../../server/http/failure.ts";
 import { countView } from "../../server/modules/readership/count-view.ts";
 
@@ -11,7 +12,7 @@ export async function viewAction({ request, context }: Route.ActionArgs) {
   const { services } = context;
   try {
     await services.limits.consume("views", context.clientIp);
-    const pieceId = await request.text();
+    const pieceId = await readText(request);
     await countView(
       services.db,
       { pieceId, userAgent: request.headers.get("User-Agent") },

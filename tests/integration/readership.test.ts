@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { viewAction } from "../../app/routes/api.views.server.ts";
 import type { Database, Db } from "../../server/db/client.ts";
 import { openPostgres } from "../../server/db/client.ts";
@@ -69,6 +69,25 @@ describeEachEngine(
       ]);
       expect((await beacon(context, "0b6f3c1e-7a53-4f7e-9a0e-2d9f1c8b4a11")).status).toBe(404);
       expect(await viewsOf(db(), article.id)).toBe(1);
+    });
+
+    it("answers 400, logging nothing, a body cut off at the endpoint's limit", async () => {
+      const { context } = testLoadContext(db());
+      const cutOff = new ReadableStream({
+        pull: (controller) =>
+          controller.error(new RangeError("The request body is larger than this endpoint takes.")),
+      });
+      const logged = vi.spyOn(console, "error");
+      const request = new Request("http://localhost/api/views", {
+        method: "POST",
+        body: cutOff,
+        duplex: "half",
+      } as RequestInit);
+      const thrown = await viewAction({ request, context, params: {} } as never).catch(
+        (error: unknown) => error,
+      );
+      expect([(thrown as Response).status, logged.mock.calls.length]).toEqual([400, 0]);
+      logged.mockRestore();
     });
 
     it("refuses an address past 120 beacons a minute, counting nothing more, while others still count", async () => {
