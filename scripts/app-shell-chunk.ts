@@ -12,6 +12,10 @@ import type { Plugin } from "vite";
  * the corrections already) both render, goes there too rather than into a chunk of its own. */
 const PIECE_VIEW = /\/app\/components\/(article-view|correction-notes|count-view)\.tsx$/;
 
+/** The page's title and description (app/lib/meta.ts), which nearly every route's `meta` builds: in the
+ * shell rather than a 300-byte chunk of its own that each page loads beside it. */
+const EVERY_ROUTE = /\/app\/lib\/meta\.ts$/;
+
 export function appShellChunk(): Plugin {
   const shell = new Set<string>();
   return {
@@ -36,7 +40,7 @@ export function appShellChunk(): Plugin {
           ...chunks,
           groups: [
             ...(chunks.groups ?? []),
-            { name: "shell", test: (id: string) => shell.has(id) },
+            { name: "shell", test: (id: string) => shell.has(id) || EVERY_ROUTE.test(id) },
             { name: "piece-view", test: (id: string) => PIECE_VIEW.test(id) },
           ],
         },

@@ -24,14 +24,6 @@ export const DEFAULT_COMMENT_RULES = {
   blockedWords: [] as string[],
 };
 
-/** What a reader sees instead of the form, and what the server answers, per case. */
-export const COMMENTS_CLOSED = "Comments are closed on this article.";
-export const COMMENT_BANNED = "Your account can no longer comment on this site.";
-export const COMMENT_AWAITING = "Awaiting approval";
-
-/** The id of a comment on its article's page, for the portal's link to it in place. */
-export const commentAnchor = (id: string) => `comment-${id}`;
-
 /** A comment as the moderation list shows it (issue 27): dates as `D` (a Date on the server, text once
  * sent to the page). */
 export type ModerationRow<D = Date> = {
@@ -50,4 +42,6 @@ export type ModerationRow<D = Date> = {
   banned: boolean;
   /** Published comments newer than it on its article (at most what a page shows); null unless published. */
   newer: number | null;
+  /** Its address in place on its article's page, when readers see it there. */
+  inPlace: string | null;
 };

@@ -1,14 +1,11 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { failureToast, type Answer } from "#shared/answer.ts";
 import { COMMENT_DELETE_FAILED, COMMENT_DELETED } from "~/lib/comment-toasts.ts";
 import { formatDate } from "#shared/dates.ts";
 import type { CommentItemData } from "#shared/schemas/comment.ts";
-import { COMMENT_AWAITING, commentAnchor } from "#shared/comment-modes.ts";
+import { COMMENT_AWAITING, commentAnchor } from "#shared/comment-notices.ts";
+import { CommentActionForm, useCommentAction } from "./comment-action.tsx";
 import { ReportButton } from "./comment-report.tsx";
 import { LikeButton } from "./like-button.tsx";
-import { showToast } from "./toaster.tsx";
-import { useAnswer } from "./use-answer.ts";
 import { useTimeZone } from "./use-time-zone.ts";
 
 const DELETE_QUESTION = "Are you sure you want to delete this comment?";
@@ -24,14 +21,11 @@ const ConfirmDialog = lazy(() =>
  * once, as before. */
 export function CommentItem({ comment }: { comment: CommentItemData }) {
   const timeZone = useTimeZone();
-  const remove = useFetcher<Answer>();
+  const remove = useCommentAction(COMMENT_DELETED, COMMENT_DELETE_FAILED);
   const form = useRef<HTMLFormElement>(null);
   const [asking, setAsking] = useState(false);
   // Once loaded the dialog stays, so that closing it hands focus back to Delete.
   const [asked, setAsked] = useState(false);
-  useAnswer(remove, (answer) =>
-    answer.ok ? showToast(COMMENT_DELETED) : showToast(failureToast(answer, COMMENT_DELETE_FAILED)),
-  );
   if (remove.data?.ok) return null;
   const deleting = remove.state !== "idle";
   const created = new Date(comment.createdAt);
@@ -72,29 +66,21 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
             <ReportButton id={comment.id} authorName={comment.authorName} reported={comment.reported} />
           )}
           {comment.canDelete && (
-            <remove.Form
-              ref={form}
-              method="post"
-              action="/api/comments"
-              // The item hides itself on success; nothing else on the page changes.
-              defaultShouldRevalidate={false}
+            <CommentActionForm
+              fetcher={remove}
+              formRef={form}
+              intent="delete"
+              commentId={comment.id}
+              label={`Delete comment by ${comment.authorName}`}
+              idle="Delete"
+              busy="Deleting..."
+              tone="text-accent disabled:opacity-60"
               onSubmit={(event) => {
                 event.preventDefault();
                 setAsked(true);
                 setAsking(true);
               }}
-            >
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="commentId" value={comment.id} />
-              <button
-                type="submit"
-                disabled={deleting}
-                aria-label={`Delete comment by ${comment.authorName}`}
-                className="min-h-9 px-2.5 py-1 text-sm font-semibold text-accent hover:underline disabled:opacity-60"
-              >
-                {deleting ? "Deleting..." : "Delete"}
-              </button>
-            </remove.Form>
+            />
           )}
           {comment.canDelete && asked && (
             <Suspense fallback={null}>

@@ -2,12 +2,14 @@ import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { failureToast, type Answer } from "#shared/answer.ts";
 import { Await, Link, useFetcher } from "react-router";
 import { COMMENT_HELD, COMMENT_POST_FAILED, COMMENT_POSTED } from "~/lib/comment-toasts.ts";
-import { COMMENT_BANNED, COMMENTS_CLOSED, type CommentMode } from "#shared/comment-modes.ts";
+import type { CommentMode } from "#shared/comment-modes.ts";
+import { COMMENT_BANNED, COMMENTS_CLOSED } from "#shared/comment-notices.ts";
 import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from "#shared/constants.ts";
 import type { CommentList } from "#shared/schemas/comment.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { useAuthDialog } from "./auth-dialog-context.tsx";
 import { CommentItem } from "./comment-item.tsx";
+import { CommentsFrame, LOADING_COMMENTS } from "./comments-frame.tsx";
 import { showToast } from "./toaster.tsx";
 import { Button } from "./ui/button.tsx";
 import { useAnswer } from "./use-answer.ts";
@@ -31,10 +33,7 @@ export function CommentsSection({
   banned: boolean;
 }) {
   return (
-    <section id="comments" aria-labelledby="comments-heading" className="mt-12 border-t-2 border-ink pt-4">
-      <h2 id="comments-heading" className="font-serif text-2xl font-bold">
-        Comments
-      </h2>
+    <CommentsFrame>
       {mode === "closed" ? (
         <CommentsNotice>{COMMENTS_CLOSED}</CommentsNotice>
       ) : banned ? (
@@ -43,7 +42,7 @@ export function CommentsSection({
         <CommentForm articleId={articleId} held={mode === "held"} />
       )}
       {comments instanceof Promise ? (
-        <Suspense fallback={<p className="mt-6 text-muted">Loading comments...</p>}>
+        <Suspense fallback={LOADING_COMMENTS}>
           <Await
             resolve={comments}
             errorElement={
@@ -60,7 +59,7 @@ export function CommentsSection({
         // of line, where only a script would reveal them to a reader without JavaScript.
         <CommentsBody {...comments} />
       )}
-    </section>
+    </CommentsFrame>
   );
 }
 

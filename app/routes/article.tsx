@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleView } from "~/components/article-view.tsx";
-import { CommentsSection } from "~/components/comments-section.tsx";
+import { CommentsFrame, LOADING_COMMENTS } from "~/components/comments-frame.tsx";
 import { CountView } from "~/components/count-view.tsx";
 import { LikeButton } from "~/components/like-button.tsx";
 import { StoryGrid } from "~/components/article-card.tsx";
@@ -14,6 +14,12 @@ import { loadArticle } from "./article.server.ts";
 // A breaking-news item is rare beside the articles: its page's code loads only for it, which keeps the
 // article page within its JavaScript budget.
 const BreakingNewsPage = lazy(() => import("~/components/breaking-news-page.tsx"));
+
+// The comments, below the article, hydrate on their own (decision 0049): their code loads while the
+// article's page hydrates, not before it, and until it comes the server's markup stays as it is.
+const CommentsSection = lazy(() =>
+  import("~/components/comments-section.tsx").then((m) => ({ default: m.CommentsSection })),
+);
 
 /** What the page reads of its query (server/http/page-keys.ts). */
 export const queryParams = ARTICLE_QUERY;
@@ -67,13 +73,15 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             size="large"
           />
         </div>
-        <CommentsSection
-          key={`comments-${article.id}`}
-          articleId={article.id}
-          comments={comments}
-          mode={commentMode}
-          banned={banned}
-        />
+        <Suspense fallback={<CommentsFrame>{LOADING_COMMENTS}</CommentsFrame>}>
+          <CommentsSection
+            key={`comments-${article.id}`}
+            articleId={article.id}
+            comments={comments}
+            mode={commentMode}
+            banned={banned}
+          />
+        </Suspense>
       </ArticleView>
       <StoryGrid id="related-heading" title="Related Articles" stories={related} />
     </>

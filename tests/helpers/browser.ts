@@ -62,10 +62,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Resolves once React has hydrated the page and run its effects. `networkidle` only says the
  * scripts have arrived: on a busy machine hydration can come later, and a scroll or key press made
- * before it reaches no listener. React marks each element it has hydrated with its fiber; the
- * effects of that commit have run by the next frame. */
+ * before it reaches no listener. React marks each element it has hydrated with its fiber (an
+ * article's comments included, which hydrate after the rest); the effects of that commit have run by
+ * the next frame. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+  // An article's comments hydrate on their own, once their code has come (decision 0049).
+  await page.waitForFunction(() =>
+    [document.body, document.getElementById("comments")].every(
+      (element) => !element || Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+    ),
+  );
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );

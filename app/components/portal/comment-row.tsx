@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { commentAnchor, type CommentState, type ModerationRow } from "#shared/comment-modes.ts";
-import { COMMENTS_PAGE_SIZE } from "#shared/constants.ts";
+import type { CommentState, ModerationRow } from "#shared/comment-modes.ts";
 import { formatWhen } from "~/lib/editing/when.ts";
 import { commentsHref } from "./comment-filters.tsx";
 
@@ -14,16 +13,9 @@ const BADGES: Record<CommentState, string> = {
 };
 const STATE_LABELS: Record<CommentState, string> = { published: "Published", held: "Held", hidden: "Hidden" };
 
-/** Where the comment is on its article's page: enough comments listed to reach it, and its anchor. */
-export function inPlaceHref(row: ModerationItem): string | null {
-  if (row.state !== "published" || !row.articlePublished || row.newer === null) return null;
-  const shown = row.newer + 1 > COMMENTS_PAGE_SIZE ? `?comments=${row.newer + 1}` : "";
-  return `/article/${row.articleSlug}${shown}#${commentAnchor(row.id)}`;
-}
-
 /** What the list says of one comment: who, when, where, its state, reports and why it was held. */
 export function CommentRowText({ row, timeZone }: { row: ModerationItem; timeZone: string }) {
-  const inPlace = inPlaceHref(row);
+  const { inPlace } = row;
   return (
     <div className="min-w-0 flex-1">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -6,7 +6,7 @@ import { articles, commentBans, comments, rowCounts, users } from "../../db/sche
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
-import { commentState, type ModerationRow } from "./moderation-row.ts";
+import { commentState, inPlaceHref, type ModerationRow } from "./moderation-row.ts";
 import { commentColumns } from "./queries.ts";
 
 /** Comments a page of the moderation list shows; the next page continues after the last (keyset). */
@@ -91,10 +91,10 @@ export async function listForModeration(
     .where(and(...where))
     .orderBy(...(reported ? [desc(comments.reportCount), ...order] : order))
     .limit(MODERATION_PAGE_SIZE + 1);
-  const rows = found.slice(0, MODERATION_PAGE_SIZE).map(({ isApproved, hiddenAt, ...row }) => ({
-    ...row,
-    state: commentState({ isApproved, hiddenAt }),
-  }));
+  const rows = found.slice(0, MODERATION_PAGE_SIZE).map(({ isApproved, hiddenAt, ...row }) => {
+    const state = commentState({ isApproved, hiddenAt });
+    return { ...row, state, inPlace: inPlaceHref({ ...row, state }) };
+  });
   return { query, rows, next: found.length > MODERATION_PAGE_SIZE ? rows.at(-1)!.id : null };
 }
 

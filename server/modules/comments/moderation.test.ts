@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { COMMENT_BANNED, COMMENTS_CLOSED } from "#shared/comment-modes.ts";
+import { COMMENT_BANNED, COMMENTS_CLOSED } from "#shared/comment-notices.ts";
 import { actor, makeArticle, makeUser, staffActor } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import type { Db } from "../../db/client.ts";
@@ -253,7 +253,15 @@ describeEachEngine("comment moderation", ({ db }) => {
     expect(found.rows.map((r) => r.content)).toEqual(["The needle_50% here"]);
     // In place: the newest published comment is first on its page.
     const newest = await listForModeration(db(), actor("editor"), { article: article.id });
-    expect(newest.rows[0]).toMatchObject({ content: "Other reader", newer: 0 });
+    expect(newest.rows[0]).toMatchObject({
+      content: "Other reader",
+      newer: 0,
+      inPlace: `/article/${article.slug}#comment-${newest.rows[0]!.id}`,
+    });
+    // Past the first page of an article's comments, the link lists enough of them to reach it.
+    expect(second.rows.at(-1)!.inPlace).toBe(
+      `/article/${article.slug}?comments=56#comment-${second.rows.at(-1)!.id}`,
+    );
     await expect(listForModeration(db(), actor("editor"), { state: "odd" })).rejects.toMatchObject({
       name: "Invalid",
     });

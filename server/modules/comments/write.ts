@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { commentInput, type CommentInput } from "#shared/schemas/comment.ts";
 import type { Db } from "../../db/client.ts";
-import { COMMENT_BANNED, COMMENTS_CLOSED } from "#shared/comment-modes.ts";
+import { COMMENT_BANNED, COMMENTS_CLOSED } from "#shared/comment-notices.ts";
 import { articles, commentBans, comments } from "../../db/schema.ts";
 import { effectiveMode, getCommentRules, spamReason } from "./rules.ts";
 import { can } from "../accounts/policies.ts";
