@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { bodyLimitFor, bodyLimits, DEFAULT_BODY_LIMIT } from "./body-limits.ts";
+import { oneClickUnsubscribe } from "./one-click.ts";
 
 /** An app whose one endpoint reads the body as a form would, and says how much it got. */
 function appReadingBodies() {
@@ -47,6 +48,23 @@ describe("body limits", () => {
   it("cuts a chunked body off with 413 once it passes the limit", async () => {
     const response = await post("/newsletter", { body: stream(10 * DEFAULT_BODY_LIMIT.bytes) });
     expect(response.status).toBe(413);
+  });
+
+  it("lets the one-click unsubscribe pass a body it cannot read on, answered 413 with nothing logged", async () => {
+    const app = new Hono();
+    app.use(bodyLimits);
+    // The database is never reached: an unread body is no one-click request.
+    app.post("/unsubscribe", oneClickUnsubscribe(null as never));
+    app.post("/unsubscribe", (c) => c.text("the page", 200));
+    const logged = vi.spyOn(console, "error");
+    const response = await app.request("/unsubscribe?token=t", {
+      method: "POST",
+      duplex: "half",
+      body: stream(10 * DEFAULT_BODY_LIMIT.bytes),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    } as RequestInit);
+    expect([response.status, logged.mock.calls.length]).toEqual([413, 0]);
+    logged.mockRestore();
   });
 
   it("passes a chunked body within the limit through whole", async () => {

@@ -11,7 +11,12 @@ import { isDomainError } from "../modules/errors.ts";
 export function oneClickUnsubscribe(db: Db): MiddlewareHandler {
   return async (c, next) => {
     if (!(c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded")) return next();
-    const body = new URLSearchParams(await c.req.raw.clone().text());
+    // A body cut off at its limit cannot be read: the page's action then answers, and body-limits 413.
+    const text = await c.req.raw
+      .clone()
+      .text()
+      .catch(() => "");
+    const body = new URLSearchParams(text);
     if (body.get("List-Unsubscribe") !== "One-Click") return next();
     c.header("Cache-Control", "no-store");
     try {
