@@ -51,3 +51,27 @@ export function serializeSiteSearch(search: Partial<SiteSearch>): string {
 
 /** One stretch of a snippet or title: `mark` when it is a word the search found. */
 export type Highlighted = { text: string; mark: boolean }[];
+
+/** One result as the search page shows it; `D` is its date (a Date on the server, text once sent). */
+export type SearchResult<D = Date> = {
+  kind: "article" | "creative";
+  id: string;
+  href: string;
+  title: Highlighted;
+  snippet: Highlighted;
+  /** The category, or the creative type's label. */
+  section: string;
+  author: string;
+  publishedAt: D;
+};
+
+/** A page of results. */
+export type SearchPage<D = Date> = {
+  items: SearchResult<D>[];
+  /** Matches among the newest SEARCH_WINDOW; `more`: there are older ones too. */
+  total: number;
+  more: boolean;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};

@@ -2,7 +2,18 @@ import { SEARCH_PERIODS, SEARCH_SECTIONS, type SiteSearch } from "#shared/search
 import { SearchInput } from "./ui/search-input.tsx";
 
 const field = "min-h-11 w-full border border-ink/30 bg-white px-3 py-2 text-base focus:border-ink";
-const label = "mb-1 block text-xs font-bold tracking-widest text-muted uppercase";
+
+/** One filter: its label above its control. */
+function Filter({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1 block text-xs font-bold tracking-widest text-muted uppercase">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /** The search page's form: words, section, period or dates. A plain GET form, with or without
  * JavaScript; a new search starts at page 1. */
@@ -31,10 +42,7 @@ export function SearchForm({ search }: { search: SiteSearch }) {
       </div>
       <fieldset className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-4">
         <legend className="sr-only">Filters</legend>
-        <div className="min-w-0">
-          <label htmlFor="site-search-section" className={label}>
-            Section
-          </label>
+        <Filter id="site-search-section" label="Section">
           <select
             id="site-search-section"
             name="section"
@@ -52,11 +60,8 @@ export function SearchForm({ search }: { search: SiteSearch }) {
               </optgroup>
             ))}
           </select>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="site-search-period" className={label}>
-            Published
-          </label>
+        </Filter>
+        <Filter id="site-search-period" label="Published">
           <select id="site-search-period" name="period" defaultValue={search.period ?? ""} className={field}>
             <option value="">Any time</option>
             {Object.entries(SEARCH_PERIODS).map(([value, text]) => (
@@ -65,11 +70,8 @@ export function SearchForm({ search }: { search: SiteSearch }) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="site-search-from" className={label}>
-            From
-          </label>
+        </Filter>
+        <Filter id="site-search-from" label="From">
           <input
             id="site-search-from"
             type="date"
@@ -77,13 +79,10 @@ export function SearchForm({ search }: { search: SiteSearch }) {
             defaultValue={search.from ?? ""}
             className={field}
           />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="site-search-to" className={label}>
-            To
-          </label>
+        </Filter>
+        <Filter id="site-search-to" label="To">
           <input id="site-search-to" type="date" name="to" defaultValue={search.to ?? ""} className={field} />
-        </div>
+        </Filter>
       </fieldset>
     </form>
   );

@@ -1,27 +1,11 @@
 import { Link } from "react-router";
 import { formatDate } from "#shared/dates.ts";
-import { serializeSiteSearch, type Highlighted, type SiteSearch } from "#shared/search.ts";
+import { serializeSiteSearch, type Highlighted, type SearchPage, type SiteSearch } from "#shared/search.ts";
 import { countNoun, countText } from "~/lib/counts.ts";
 import { Pagination } from "./pagination.tsx";
 import { useTimeZone } from "./use-time-zone.ts";
 
-export type ShownResult = {
-  id: string;
-  href: string;
-  title: Highlighted;
-  snippet: Highlighted;
-  section: string;
-  author: string;
-  publishedAt: Date | string;
-};
-export type ShownPage = {
-  items: ShownResult[];
-  total: number;
-  more: boolean;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-};
+type ShownPage = SearchPage<Date | string>;
 
 /** Text with the searched words in <mark>: React escapes every stretch, so only our marks are markup. */
 function Marked({ parts }: { parts: Highlighted }) {

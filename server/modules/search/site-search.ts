@@ -4,35 +4,14 @@ import { dayRange } from "#shared/day-range.ts";
 import {
   SEARCH_PAGE_SIZE,
   SEARCH_WINDOW,
-  type Highlighted,
+  type SearchPage,
   type SearchPeriod,
+  type SearchResult,
   type SiteSearch,
 } from "#shared/search.ts";
 import type { Db } from "../../db/client.ts";
 import { matcherFor, type Matcher } from "./match.ts";
 import { highlight, snippetOf } from "./snippet.ts";
-
-export type SearchResult = {
-  kind: "article" | "creative";
-  id: string;
-  href: string;
-  title: Highlighted;
-  snippet: Highlighted;
-  /** The category, or the creative type's label. */
-  section: string;
-  author: string;
-  publishedAt: Date;
-};
-
-export type SearchPage = {
-  items: SearchResult[];
-  /** Matches among the newest SEARCH_WINDOW; `more`: there are older ones too. */
-  total: number;
-  more: boolean;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-};
 
 const PERIOD_DAYS: Record<SearchPeriod, number> = { day: 1, week: 7, month: 30, year: 365 };
 const DAY_MS = 86_400_000;
