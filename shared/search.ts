@@ -7,7 +7,7 @@ import { CATEGORIES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES } from "./categories.t
 export const SEARCH_PAGE_SIZE = 20;
 /** A search ranks the newest SEARCH_WINDOW pieces that match (its cost stays bounded as the archive
  * grows); a filter by section or date reaches further back. */
-export const SEARCH_WINDOW = 1_000;
+export const SEARCH_WINDOW = 100;
 export const SEARCH_MAX_LENGTH = 200;
 
 /** The date filter's presets: pieces published in the last day, week, month or year. */

@@ -37,11 +37,11 @@ async function makeCreative(db: Db, values: Partial<typeof creativePieces.$infer
 }
 
 describeEachEngine("site search", ({ db }) => {
-  const search = (s: Partial<SiteSearch>, window?: number) =>
+  const search = (s: Partial<SiteSearch>, reach: { window?: number; sample?: number; probe?: number } = {}) =>
     searchSite(
       db(),
       { q: "", section: null, period: null, from: null, to: null, page: 1, ...s },
-      { timeZone: TZ, now: day(400), ...(window ? { window } : {}) },
+      { timeZone: TZ, now: day(400), ...reach },
     );
   const titles = async (s: Partial<SiteSearch>) =>
     (await search(s)).items.map((r) => r.title.map((p) => p.text).join(""));
@@ -137,7 +137,7 @@ describeEachEngine("site search", ({ db }) => {
   it("ranks within the newest matches of its window, says there are more, and pages by 20", async () => {
     const t = token();
     for (let i = 0; i < 5; i++) await makeArticle(db(), { title: `N${i} ${t}`, publishedAt: day(30 + i) });
-    const windowed = await search({ q: t }, 3);
+    const windowed = await search({ q: t }, { window: 3 });
     expect([windowed.total, windowed.more, windowed.items.map((r) => r.title[0]!.text)]).toEqual([
       3,
       true,
@@ -148,6 +148,26 @@ describeEachEngine("site search", ({ db }) => {
     const second = await search({ q: u, page: 2 });
     expect([second.total, second.pageCount, second.page, second.items.length]).toEqual([21, 2, 2, 1]);
     expect((await search({ q: u, page: 99 })).page).toBe(2);
+  });
+
+  it("finds the same newest matches by reading the newest pieces as through the index", async () => {
+    // The newest pieces of all: a word in each of them is common, and read for piece by piece.
+    const t = token();
+    for (let i = 0; i < 6; i++) await makeArticle(db(), { title: `C${i} ${t}`, publishedAt: day(390 + i) });
+    // Older, and rare among the newest: found through the index.
+    const u = token();
+    for (let i = 0; i < 3; i++) await makeArticle(db(), { title: `R${i} ${u}`, publishedAt: day(20 + i) });
+    const reach = (window: number, sample: number, probe: number) => ({ window, sample, probe });
+    const newest = async (q: string, r: ReturnType<typeof reach>) => {
+      const page = await search({ q }, r);
+      return [page.total, page.more, page.items.map((i) => i.title[0]!.text).sort()];
+    };
+    // A walk of the newest 4 finds 4 matches, past the window of 3: its newest three, and more.
+    expect(await newest(t, reach(3, 4, 8))).toEqual([3, true, ["C3 ", "C4 ", "C5 "]]);
+    // A sample too small to judge sends the common word to the index: the same answer.
+    expect(await newest(t, reach(3, 1, 2))).toEqual([3, true, ["C3 ", "C4 ", "C5 "]]);
+    expect(await newest(u, reach(3, 4, 8))).toEqual([3, false, ["R0 ", "R1 ", "R2 "]]);
+    expect(await newest(u, reach(2, 4, 8))).toEqual([2, true, ["R1 ", "R2 "]]);
   });
 
   it("answers a query of stop words, punctuation or nothing without an error", async () => {

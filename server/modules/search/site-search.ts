@@ -38,33 +38,109 @@ function dates(search: SiteSearch, timeZone: string, now: Date): SQL[] {
   return out;
 }
 
-/** Each kind's newest matches, read along its newest-first index, at most SEARCH_WINDOW + 1 of them:
- * a word in every piece costs a walk of that many rows, a rare word a lookup in the GIN index. */
-function windowOf(match: Matcher, search: SiteSearch, timeZone: string, now: Date, size: number): SQL | null {
+type Kind = "article" | "creative";
+type Hit = { kind: Kind; id: string; rank: number; at: number };
+
+/** How a search reads: `window` matches at most, ranked; the newest `sample` pieces read first to judge
+ * how common the words are; the newest `probe` read for a common word. */
+type Reach = { window: number; sample: number; probe: number };
+
+/** The newest pieces read to judge whether the words are common, and then, if they are, how many are
+ * read for them (decision 0045, 'Common words'). */
+export const SEARCH_SAMPLE = 200;
+export const SEARCH_PROBE = 2_000;
+
+/** One kind's table, its filter by section, and its newest-first order (an index serves it). */
+function kindOf(kind: Kind, search: SiteSearch): { from: SQL; section: SQL; newest: SQL } | null {
   const category = CATEGORIES.find((c) => c.toLowerCase() === search.section);
   const type = CREATIVE_TYPES.find((t) => t === search.section);
-  const common = sql.join(
-    [sql`published_at is not null`, sql`not noindex`, match.where, ...dates(search, timeZone, now)],
-    sql` and `,
-  );
-  const limit = size + 1;
-  const parts: SQL[] = [];
-  if (!type)
-    parts.push(sql`(select 'article' as kind, id, (${match.rank})::float8 as rank,
-      extract(epoch from published_at)::float8 as at from articles
-      where ${common} ${category ? sql`and category = ${category}` : sql``}
-      order by published_at desc, created_at desc, id desc limit ${limit})`);
-  if (!category)
-    parts.push(sql`(select 'creative' as kind, id, (${match.rank})::float8 as rank,
-      extract(epoch from published_at)::float8 as at from creative_pieces
-      where ${common} ${type ? sql`and type = ${type}` : sql``}
-      order by published_at desc limit ${limit})`);
-  if (parts.length === 0) return null;
-  return sql`select kind, id, rank, at from (${sql.join(parts, sql` union all `)}) as hits
-    order by at desc, id desc limit ${limit}`;
+  if (kind === "article")
+    return type
+      ? null
+      : {
+          from: sql`articles`,
+          section: category ? sql`and category = ${category}` : sql``,
+          newest: sql`published_at desc, created_at desc, id desc`,
+        };
+  return category
+    ? null
+    : {
+        from: sql`creative_pieces`,
+        section: type ? sql`and type = ${type}` : sql``,
+        newest: sql`published_at desc, id desc`,
+      };
 }
 
-type Hit = { kind: "article" | "creative"; id: string; rank: number; at: number };
+type Part = { kind: Kind; table: NonNullable<ReturnType<typeof kindOf>>; base: SQL; match: Matcher };
+
+/** The matches among a kind's newest `rows` pieces, newest first, at most `limit`; `read`: how many
+ * pieces there were to read (fewer than `rows` when that is all of them). The words are checked piece
+ * by piece, newest first, until `limit` match; only the matches are ranked. */
+async function walk(db: Db, { kind, table, base, match }: Part, rows: number, limit: number) {
+  const hits = rowsOf<Hit>(
+    await db.execute(sql`select ${kind} as kind, id, (${match.rank})::float8 as rank,
+      extract(epoch from published_at)::float8 as at
+      from (select * from ${table.from} where ${base} order by ${table.newest} limit ${rows}) newest
+      where ${match.where} order by ${table.newest} limit ${limit}`),
+  );
+  if (hits.length >= limit) return { hits, read: rows };
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 from ${table.from} where ${base}
+      order by ${table.newest} limit ${rows}) newest`),
+  );
+  return { hits, read: row?.n ?? 0 };
+}
+
+/** A kind's newest matches through the words' index: for words too rare for a walk to find enough.
+ * Only the newest `limit` are ranked. */
+async function indexed(db: Db, { kind, table, base, match }: Part, limit: number): Promise<Hit[]> {
+  return rowsOf<Hit>(
+    await db.execute(sql`select ${kind} as kind, id, (${match.rank})::float8 as rank,
+      extract(epoch from published_at)::float8 as at
+      from (select * from ${table.from} where ${base} and ${match.where}
+        order by ${table.newest} limit ${limit}) newest`),
+  );
+}
+
+/**
+ * A kind's newest `window` + 1 matches, read so that the cost follows the window, not the archive
+ * (decision 0045, 'Common words'): the newest `sample` pieces first; words found often enough there are
+ * read for along the newest `probe` pieces, checked one by one, which finds the window's matches in a
+ * bounded number of pieces; rarer words go through the index, which hands over only the pieces that
+ * hold them.
+ */
+async function newestMatches(db: Db, part: Part, { window, sample, probe }: Reach): Promise<Hit[]> {
+  const limit = window + 1;
+  const first = await walk(db, part, sample, limit);
+  if (first.hits.length >= limit || first.read < sample) return first.hits;
+  if (first.hits.length * probe >= limit * sample) {
+    const second = await walk(db, part, probe, limit);
+    if (second.hits.length >= limit || second.read < probe) return second.hits;
+  }
+  return indexed(db, part, limit);
+}
+
+/** Both kinds' newest matches, newest first, at most `window` + 1. */
+async function windowOf(
+  db: Db,
+  match: Matcher,
+  search: SiteSearch,
+  reach: Reach,
+  timeZone: string,
+  now: Date,
+): Promise<Hit[]> {
+  const base = sql.join(
+    [sql`published_at is not null`, sql`not noindex`, ...dates(search, timeZone, now)],
+    sql` and `,
+  );
+  const parts = (["article", "creative"] as const).flatMap((kind) => {
+    const table = kindOf(kind, search);
+    return table ? [{ kind, table, base: sql`${base} ${table.section}`, match }] : [];
+  });
+  const found = (await Promise.all(parts.map((p) => newestMatches(db, p, reach)))).flat();
+  return found.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1)).slice(0, reach.window + 1);
+}
+
 type Detail = {
   id: string;
   title: string;
@@ -112,15 +188,15 @@ export async function searchSite(
   {
     timeZone,
     now = new Date(),
-    window: size = SEARCH_WINDOW,
-  }: { timeZone: string; now?: Date; /** SEARCH_WINDOW, but in tests. */ window?: number },
+    ...reach
+  }: { timeZone: string; now?: Date } & /** SEARCH_WINDOW and the rest, but in tests. */ Partial<Reach>,
 ): Promise<SearchPage> {
   const q = search.q.trim();
   if (!q) return EMPTY;
   const match = await matcherFor(db, q);
-  const query = match && windowOf(match, search, timeZone, now, size);
-  if (!match || !query) return EMPTY;
-  const found = rowsOf<Hit>(await db.execute(query));
+  if (!match) return EMPTY;
+  const { window: size = SEARCH_WINDOW, sample = SEARCH_SAMPLE, probe = SEARCH_PROBE } = reach;
+  const found = await windowOf(db, match, search, { window: size, sample, probe }, timeZone, now);
   const more = found.length > size;
   const hits = found.slice(0, size).sort((a, b) => b.rank - a.rank || b.at - a.at || (a.id < b.id ? 1 : -1));
   const pageCount = Math.ceil(hits.length / SEARCH_PAGE_SIZE);
