@@ -121,7 +121,7 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
       // The lead picture's alt text is the library's, not its caption, which the page shows beneath it.
       ...withImage(rest, images, { shown: "article", lead: true }),
       // The headline is the page's one <h1>: the text's headings go a level down.
-      content: focusableTables(shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 1)),
+      content: focusableTables(shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 2)),
     },
     related: related.map((card) => withImage(card, images)),
     likeCount,

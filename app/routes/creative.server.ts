@@ -31,7 +31,7 @@ function shown(
 ) {
   // Its dialog's title is an <h2> under the page's <h1>: the text's headings go two levels down.
   const content = focusableTables(
-    shiftHeadings(responsiveContent(piece.content, images, IMAGE_SIZES.creative), 2),
+    shiftHeadings(responsiveContent(piece.content, images, IMAGE_SIZES.creative), 3),
   );
   return { ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE }), content };
 }

@@ -28,7 +28,7 @@ export async function loadPreview(context: AppLoadContext, token: string) {
         article: {
           ...withImage(article, images, { shown: "article", lead: true, alt: article.imageCaption }),
           // As on its public page: the headline is the <h1>, the text's headings go one level down.
-          content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 1),
+          content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 2),
         },
       },
       { headers: PREVIEW_HEADERS },
@@ -42,7 +42,7 @@ export async function loadPreview(context: AppLoadContext, token: string) {
       piece: {
         ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE }),
         // Its title is the page's <h1> here (an <h2> in the creative page's dialog).
-        content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.creative), 1),
+        content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.creative), 2),
         // Not published yet: dated by its schedule, or by its last save.
         publishedAt: piece.scheduledFor ?? piece.updatedAt,
       },

@@ -164,6 +164,8 @@ describeEachEngine("site search", ({ db }) => {
     };
     // A walk of the newest 4 finds 4 matches, past the window of 3: its newest three, and more.
     expect(await newest(t, reach(3, 4, 8))).toEqual([3, true, ["C3 ", "C4 ", "C5 "]]);
+    // A sample of 2 that finds 2: the rest of the probe is read after it.
+    expect(await newest(t, reach(4, 2, 8))).toEqual([4, true, ["C2 ", "C3 ", "C4 ", "C5 "]]);
     // A sample too small to judge sends the common word to the index: the same answer.
     expect(await newest(t, reach(3, 1, 2))).toEqual([3, true, ["C3 ", "C4 ", "C5 "]]);
     expect(await newest(u, reach(3, 4, 8))).toEqual([3, false, ["R0 ", "R1 ", "R2 "]]);

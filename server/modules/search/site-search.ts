@@ -73,21 +73,20 @@ function kindOf(kind: Kind, search: SiteSearch): { from: SQL; section: SQL; newe
 
 type Part = { kind: Kind; table: NonNullable<ReturnType<typeof kindOf>>; base: SQL; match: Matcher };
 
-/** The matches among a kind's newest `rows` pieces, newest first, at most `limit`; `read`: how many
- * pieces there were to read (fewer than `rows` when that is all of them). The words are checked piece
- * by piece, newest first, until `limit` match; only the matches are ranked. */
-async function walk(db: Db, { kind, table, base, match }: Part, rows: number, limit: number) {
+/** The matches among a kind's newest pieces after the first `skip`, `rows` of them, newest first, at
+ * most `limit`; `read`: how many pieces there were to read (fewer than `rows` when that is all of
+ * them). The words are checked piece by piece, newest first, until `limit` match; only the matches
+ * are ranked. */
+async function walk(db: Db, { kind, table, base, match }: Part, skip: number, rows: number, limit: number) {
+  const newest = sql`(select * from ${table.from} where ${base} order by ${table.newest}
+    limit ${rows} offset ${skip}) newest`;
   const hits = rowsOf<Hit>(
     await db.execute(sql`select ${kind} as kind, id, (${match.rank})::float8 as rank,
-      extract(epoch from published_at)::float8 as at
-      from (select * from ${table.from} where ${base} order by ${table.newest} limit ${rows}) newest
+      extract(epoch from published_at)::float8 as at from ${newest}
       where ${match.where} order by ${table.newest} limit ${limit}`),
   );
   if (hits.length >= limit) return { hits, read: rows };
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (select 1 from ${table.from} where ${base}
-      order by ${table.newest} limit ${rows}) newest`),
-  );
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${newest}`));
   return { hits, read: row?.n ?? 0 };
 }
 
@@ -111,11 +110,13 @@ async function indexed(db: Db, { kind, table, base, match }: Part, limit: number
  */
 async function newestMatches(db: Db, part: Part, { window, sample, probe }: Reach): Promise<Hit[]> {
   const limit = window + 1;
-  const first = await walk(db, part, sample, limit);
+  const first = await walk(db, part, 0, sample, limit);
   if (first.hits.length >= limit || first.read < sample) return first.hits;
   if (first.hits.length * probe >= limit * sample) {
-    const second = await walk(db, part, probe, limit);
-    if (second.hits.length >= limit || second.read < probe) return second.hits;
+    // The rest of the probe, after the sample already read.
+    const rest = await walk(db, part, sample, probe - sample, limit - first.hits.length);
+    if (first.hits.length + rest.hits.length >= limit || rest.read < probe - sample)
+      return [...first.hits, ...rest.hits];
   }
   return indexed(db, part, limit);
 }
