@@ -114,6 +114,13 @@ function CommentForm({ articleId, held }: { articleId: string; held: boolean }) 
   const id = useId();
   const fetcher = useFetcher<Answer & { held?: boolean }>();
   const [text, setText] = useState("");
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Words typed before the section hydrated (its code comes after the page's, decision 0049) stay in
+  // the field but not in the state: take them up, so that they are counted and Send is enabled.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setText(typed);
+  }, []);
   // Without JavaScript the form posts as plain HTML: Send stays enabled and the server checks the text.
   const hydrated = useHydrated();
   useAnswer(fetcher, (answer) => {
@@ -145,6 +152,7 @@ function CommentForm({ articleId, held }: { articleId: string; held: boolean }) 
       )}
       <div className="relative mt-2">
         <textarea
+          ref={field}
           id={`${id}-text`}
           name="content"
           rows={4}

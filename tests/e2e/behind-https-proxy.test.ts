@@ -96,11 +96,21 @@ describe("behind a TLS-terminating proxy that rewrites Host (TRUST_PROXY=true)",
     });
   });
 
-  it("posts a comment", async () => {
+  it("posts a comment, typed before the comments hydrated", async () => {
     const page = site.page;
-    await page.goto(`${site.url}/article/${site.articleSlug}`);
+    // The comments' code comes after the page's (decision 0049): held back here until the words are in.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/comments-section-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/article/${site.articleSlug}`, { waitUntil: "domcontentloaded" });
     const comments = page.getByRole("region", { name: "Comments" });
     await comments.getByLabel("Leave a comment").fill("Posted through the proxy, over TLS.");
+    release();
+    await comments.getByText("35/2000 characters").waitFor();
+    await page.unroute(/\/assets\/comments-section-[\w-]+\.js$/);
     await comments.getByRole("button", { name: "Send" }).click();
     await expectToast(page, "Comment posted", "Your comment has been added successfully");
   });
