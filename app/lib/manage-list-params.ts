@@ -1,3 +1,5 @@
+import { pageNumber } from "./url-params.ts";
+
 /** The longest search text a portal list accepts from its URL. */
 export const SEARCH_MAX_LENGTH = 200;
 
@@ -7,8 +9,7 @@ export type ManageListParams = { q: string; page: number; edit: string | null };
  * and `edit` (the id of the piece whose edit dialog is open). */
 export function manageListParams(url: URL): ManageListParams {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  const pageText = url.searchParams.get("page") ?? "";
-  const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
+  const page = pageNumber(url.searchParams.get("page"));
   const edit = url.searchParams.get("edit")?.trim() || null;
   return { q, page, edit };
 }

@@ -7,15 +7,10 @@ import {
   type SearchPeriod,
   type SiteSearch,
 } from "#shared/search.ts";
+import { lenient, pageNumber } from "./url-params.ts";
 
 // The search page's URL, read on the server: anything unreadable is treated as absent, as the category
 // pages do (category-search-parse.ts), so a hand-edited URL never breaks the page.
-
-const lenient = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
-  z.unknown().transform((value): z.output<T> => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : fallback;
-  });
 
 const day = lenient(z.string().refine(isIsoDay).nullable(), null);
 const schema = z.object({
@@ -33,23 +28,18 @@ const schema = z.object({
   period: lenient(z.enum(Object.keys(SEARCH_PERIODS) as [SearchPeriod, ...SearchPeriod[]]).nullable(), null),
   from: day,
   to: day,
-  page: lenient(
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .transform((n) => Math.min(n, 1_000_000)),
-    1,
-  ),
 });
 
 export function parseSiteSearch(params: URLSearchParams): SiteSearch {
-  return schema.parse({
-    q: params.get("q") ?? "",
-    section: params.get("section"),
-    period: params.get("period"),
-    from: params.get("from"),
-    to: params.get("to"),
-    page: params.get("page") ?? 1,
-  });
+  const page = pageNumber(params.get("page"));
+  return {
+    page,
+    ...schema.parse({
+      q: params.get("q") ?? "",
+      section: params.get("section"),
+      period: params.get("period"),
+      from: params.get("from"),
+      to: params.get("to"),
+    }),
+  };
 }

@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
 import { archivedIssue, archivePage } from "../../server/modules/newsletter/archive.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
+import { pageNumber } from "~/lib/url-params.ts";
 
 /** The archive of sent issues, newest first (cached; sending an issue drops it). */
 export async function loadArchive(context: AppLoadContext, request: Request) {
-  const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const page = pageNumber(new URL(request.url).searchParams.get("page"));
   return { page, ...(await archivePage(context.services.db, page)) };
 }
 
