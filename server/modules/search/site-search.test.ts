@@ -172,6 +172,16 @@ describeEachEngine("site search", ({ db }) => {
     expect(await newest(u, reach(2, 4, 8))).toEqual([2, true, ["R1 ", "R2 "]]);
   });
 
+  it("reads on after the sample from the piece it ended at, among pieces published at the same moment", async () => {
+    const v = token();
+    for (let i = 0; i < 4; i++) await makeArticle(db(), { title: `V${i} ${v}`, publishedAt: day(398) });
+    // The sample of 2 ends inside the tie; the rest of the probe starts right after it: four matches,
+    // none read twice, of which the window keeps three.
+    const page = await search({ q: v }, { window: 3, sample: 2, probe: 4 });
+    const titles = page.items.map((i) => i.title[0]!.text);
+    expect([page.total, page.more, new Set(titles).size]).toEqual([3, true, 3]);
+  });
+
   it("answers a query of stop words, punctuation or nothing without an error", async () => {
     const t = token();
     await makeArticle(db(), { title: `The ${t} and the sea` });

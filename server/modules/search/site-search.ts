@@ -45,13 +45,15 @@ type Hit = { kind: Kind; id: string; rank: number; at: number };
  * how common the words are; the newest `probe` read for a common word. */
 type Reach = { window: number; sample: number; probe: number };
 
-/** The newest pieces read to judge whether the words are common, and then, if they are, how many are
- * read for them (decision 0045, 'Common words'). */
-export const SEARCH_SAMPLE = 200;
+/** The newest pieces read first, to judge whether the words are common: enough for words in one piece
+ * in five to fill the window from the sample alone, in one query. Then, for common words, how many
+ * are read for them (decision 0045, 'Common words'). */
+export const SEARCH_SAMPLE = 5 * (SEARCH_WINDOW + 1);
 export const SEARCH_PROBE = 2_000;
 
-/** One kind's table, its filter by section, and its newest-first order (an index serves it). */
-function kindOf(kind: Kind, search: SiteSearch): { from: SQL; section: SQL; newest: SQL } | null {
+/** One kind's table, its filter by section, its newest-first order (an index serves it) and that
+ * order's key, to read on after a given piece. */
+function kindOf(kind: Kind, search: SiteSearch): { from: SQL; section: SQL; newest: SQL; key: SQL } | null {
   const category = CATEGORIES.find((c) => c.toLowerCase() === search.section);
   const type = CREATIVE_TYPES.find((t) => t === search.section);
   if (kind === "article")
@@ -61,6 +63,7 @@ function kindOf(kind: Kind, search: SiteSearch): { from: SQL; section: SQL; newe
           from: sql`articles`,
           section: category ? sql`and category = ${category}` : sql``,
           newest: sql`published_at desc, created_at desc, id desc`,
+          key: sql`published_at, created_at, id`,
         };
   return category
     ? null
@@ -68,26 +71,37 @@ function kindOf(kind: Kind, search: SiteSearch): { from: SQL; section: SQL; newe
         from: sql`creative_pieces`,
         section: type ? sql`and type = ${type}` : sql``,
         newest: sql`published_at desc, id desc`,
+        key: sql`published_at, id`,
       };
 }
 
 type Part = { kind: Kind; table: NonNullable<ReturnType<typeof kindOf>>; base: SQL; match: Matcher };
 
-/** The matches among a kind's newest pieces after the first `skip`, `rows` of them, newest first, at
- * most `limit`; `read`: how many pieces there were to read (fewer than `rows` when that is all of
- * them). The words are checked piece by piece, newest first, until `limit` match; only the matches
- * are ranked. */
-async function walk(db: Db, { kind, table, base, match }: Part, skip: number, rows: number, limit: number) {
-  const newest = sql`(select * from ${table.from} where ${base} order by ${table.newest}
-    limit ${rows} offset ${skip}) newest`;
+/** The matches among a kind's newest `rows` pieces after the piece `after` (from the newest when
+ * null), newest first, at most `limit`: the words are checked piece by piece, newest first, until
+ * `limit` match, and only the matches are ranked. `last`, when fewer matched: the id of the `rows`-th
+ * piece, which a further walk starts after, or null when there were fewer pieces than that. */
+async function walk(
+  db: Db,
+  { kind, table, base, match }: Part,
+  after: string | null,
+  rows: number,
+  limit: number,
+): Promise<{ hits: Hit[]; last: string | null }> {
+  const onward = after
+    ? sql`and (${table.key}) < (select ${table.key} from ${table.from} where id = ${after}::uuid)`
+    : sql``;
+  const pieces = sql`${table.from} where ${base} ${onward} order by ${table.newest}`;
   const hits = rowsOf<Hit>(
     await db.execute(sql`select ${kind} as kind, id, (${match.rank})::float8 as rank,
-      extract(epoch from published_at)::float8 as at from ${newest}
+      extract(epoch from published_at)::float8 as at from (select * from ${pieces} limit ${rows}) newest
       where ${match.where} order by ${table.newest} limit ${limit}`),
   );
-  if (hits.length >= limit) return { hits, read: rows };
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${newest}`));
-  return { hits, read: row?.n ?? 0 };
+  if (hits.length >= limit) return { hits, last: null };
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from ${pieces} offset ${rows - 1} limit 1`),
+  );
+  return { hits, last: row?.id ?? null };
 }
 
 /** A kind's newest matches through the words' index: for words too rare for a walk to find enough.
@@ -110,12 +124,12 @@ async function indexed(db: Db, { kind, table, base, match }: Part, limit: number
  */
 async function newestMatches(db: Db, part: Part, { window, sample, probe }: Reach): Promise<Hit[]> {
   const limit = window + 1;
-  const first = await walk(db, part, 0, sample, limit);
-  if (first.hits.length >= limit || first.read < sample) return first.hits;
+  const first = await walk(db, part, null, sample, limit);
+  if (first.hits.length >= limit || first.last === null) return first.hits;
   if (first.hits.length * probe >= limit * sample) {
     // The rest of the probe, after the sample already read.
-    const rest = await walk(db, part, sample, probe - sample, limit - first.hits.length);
-    if (first.hits.length + rest.hits.length >= limit || rest.read < probe - sample)
+    const rest = await walk(db, part, first.last, probe - sample, limit - first.hits.length);
+    if (first.hits.length + rest.hits.length >= limit || rest.last === null)
       return [...first.hits, ...rest.hits];
   }
   return indexed(db, part, limit);
