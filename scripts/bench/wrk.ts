@@ -33,7 +33,7 @@ export function parseWrk(output: string): Round {
   return { rps, p50: ms(p50), p99: ms(p99), errors: non2xx + socketErrors };
 }
 
-async function round(
+export async function round(
   url: string,
   headers: Record<string, string>,
   o: WrkOptions,
@@ -48,7 +48,7 @@ async function round(
 
 /** How long each measure first runs unrecorded: the first seconds of load on a code path include its
  * compilation by V8 (a fresh server's first round showed a p99 of 55 to 250 ms, the next ones 8 to 13). */
-const WARM_UP_SECONDS = 2;
+export const WARM_UP_SECONDS = 2;
 
 /** A wrk script of its own: `lua` written to a new temporary file. */
 function script(lua: string): string {
