@@ -9,7 +9,7 @@ import { validate } from "../validate.ts";
 import type { KindName } from "./kinds.ts";
 import { assertMayOpen, auditPiece } from "./access.ts";
 import { pieceRef } from "./revisions.ts";
-import { writeNewVersion } from "./editing.ts";
+import { writeNewVersion } from "./versions.ts";
 import { findPiece, publicHrefOf, type PieceRow } from "./piece-lookup.ts";
 
 type Actor = SessionUser | null | undefined;

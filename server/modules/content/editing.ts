@@ -1,8 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { autoExcerpt } from "#shared/excerpt.ts";
 import { LIVE_STATUSES, AUTOSAVE_REVISION_MS, type Status } from "#shared/lifecycle.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
-import { isUuid } from "#shared/schemas/fields.ts";
 import { MISSING_FOR_PAGE, missingForPage } from "#shared/schemas/page.ts";
 import type { Db } from "../../db/client.ts";
 import type { PieceFields } from "../../db/schema.ts";
@@ -12,68 +11,34 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { freeSlug, insertArticle, slugBase } from "../articles/write.ts";
 import { Conflict, Invalid, NotFound } from "../errors.ts";
 import { recordMediaUses } from "../media/uses.ts";
+import {
+  baseVersionOf,
+  editorView,
+  lockRow,
+  ofPiece,
+  refuseOlder,
+  savedOf,
+  withAuthors,
+  writeNewVersion,
+  type Row,
+  type Saved,
+} from "./versions.ts";
 import { missingFields } from "../validate.ts";
 import { assertMayEdit, auditPiece } from "./access.ts";
-import { EditConflict } from "./conflict.ts";
-import { columnsOf, editorFields, pieceFields } from "./fields.ts";
+import { columnsOf, editorFields } from "./fields.ts";
 import { EDITED, PAGE_ALWAYS_PUBLISHED, PAGE_NOT_FOUND, type KindName } from "./kinds.ts";
-import {
-  lastRevisionAt,
-  pieceRef,
-  type HistoryRef,
-  type PieceRef,
-  recordRevision,
-  writerName,
-  writerOf,
-} from "./revisions.ts";
+import { lastRevisionAt, pieceRef, recordRevision, writerName, writerOf } from "./revisions.ts";
 import { auditedAs, returnNote, reviewChanges, reviewReason, type SaveIntent } from "./review.ts";
 
+import { bylineChoices, resolveBylines, setBylines, type BylineChoice } from "../people/bylines.ts";
+
 export type { SaveIntent };
-import {
-  bylineChoices,
-  bylinePeople,
-  resolveBylines,
-  setBylines,
-  type BylineChoice,
-} from "../people/bylines.ts";
 
 /** The editor's saves (issue 25, decision 0036). Every save names the version it started from; the row's
  * version goes up by one with each, and a save from an older version is refused (EditConflict), never
- * written over the newer one. */
+ * written over the newer one (./versions.ts). */
 
 type Actor = SessionUser | null | undefined;
-
-export type Saved = {
-  id: string;
-  version: number;
-  status: Status;
-  title: string;
-  slug: string | null;
-  savedAt: Date;
-  /** Edits saved that readers do not see yet (a published or scheduled piece's, until Update). */
-  hasPending: boolean;
-  /** What readers see changed: the route drops the cached pages. */
-  publicChange: boolean;
-  /** The editor's note when they returned it from review ('Needs changes: …'). */
-  reviewNote: string | null;
-};
-
-/** A row as the editor and the history read it. */
-export type Row = Record<string, unknown> & {
-  id: string;
-  version: number;
-  status: Status;
-  slug?: string;
-  title: string;
-  firstPublishedAt: Date | null;
-  pending: PieceFields | null;
-  pendingVersion: number | null;
-  updatedAt: Date;
-  imageUrl: string | null;
-  content: string;
-  createdBy: string | null;
-  reviewNote: string | null;
-};
 
 export const isLive = (status: Status) => LIVE_STATUSES.includes(status);
 
@@ -87,31 +52,6 @@ const withExcerpt = (fields: PieceFields): PieceFields => ({
   ...fields,
   excerpt: (fields.excerpt as string) || autoExcerpt(fields.content as string),
 });
-
-export function baseVersionOf(input: unknown): number {
-  const raw = (input as Record<string, unknown> | null)?.baseVersion;
-  const n = typeof raw === "number" ? raw : Number(raw);
-  if (!Number.isInteger(n) || n < 1)
-    throw new Invalid("The editor did not say which version it started from");
-  return n;
-}
-
-export async function lockRow(tx: Db, name: KindName, id: unknown): Promise<Row> {
-  const kind = EDITED[name];
-  if (!isUuid(id)) throw new NotFound(kind.notFound);
-  const [row] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update").limit(1);
-  if (!row) throw new NotFound(kind.notFound);
-  return withAuthors(tx, name, row as unknown as Row);
-}
-
-/** The row with its people (`authors`), as the editor and the revisions hold them. */
-export async function withAuthors<R extends { id: string }>(tx: Db, name: KindName, row: R): Promise<R> {
-  if (name === "page") return row;
-  return Object.assign(row, { authors: await bylinePeople(tx, pieceRef(name, row.id)) });
-}
-
-/** The people of the byline and the media a piece uses: a static page has neither (decision 0047). */
-export const ofPiece = (ref: HistoryRef): ref is PieceRef => !("staticPageId" in ref);
 
 /** What a static page's editor may ask: it is always published, so Update is its Publish. */
 const PAGE_INTENTS: readonly SaveIntent[] = ["autosave", "save", "update"];
@@ -133,21 +73,6 @@ const named = (fields: PieceFields, choices: BylineChoice[]): PieceFields => ({
   ...fields,
   author: choices.length ? "named" : "",
 });
-
-/** The piece as its editor shows it: its pending edits over the row. */
-export function editorView(name: KindName, row: Row): PieceFields {
-  return { ...pieceFields(name, row), ...(row.pending ?? {}) };
-}
-
-export async function refuseOlder(tx: Db, name: KindName, row: Row, baseVersion: number): Promise<void> {
-  if (row.version === baseVersion) return;
-  throw new EditConflict({
-    version: row.version,
-    fields: editorView(name, row),
-    savedBy: (row.savedBy as string | null) ?? (await writerOf(tx, pieceRef(name, row.id), row.version)),
-    savedAt: row.updatedAt,
-  });
-}
 
 /** An article's address once it is saved: a piece never published follows its title (or its slug
  * field); a published one keeps its address unless the slug field asks for another. */
@@ -276,54 +201,6 @@ export async function savePiece(
 async function revisionDue(tx: Db, ref: ReturnType<typeof pieceRef>, now: Date): Promise<boolean> {
   const last = await lastRevisionAt(tx, ref);
   return !last || now.getTime() - last.getTime() >= AUTOSAVE_REVISION_MS;
-}
-
-export function savedOf(row: Row, now: Date, publicChange: boolean): Saved {
-  return {
-    id: row.id,
-    version: row.version,
-    status: row.status,
-    title: row.title,
-    slug: row.slug ?? null,
-    savedAt: now,
-    hasPending: row.pending !== null,
-    publicChange,
-    reviewNote: row.reviewNote ?? null,
-  };
-}
-
-/** Writes `changes` as the piece's next version, by `actor` at `now`, with its revision: every change
- * made beside the editor's saves (unpublish, restore, schedule, a correction, a takedown) goes through
- * here, so that each is a version an open editor is told about and History lists. `row` is locked. */
-export async function writeNewVersion(
-  tx: Db,
-  name: KindName,
-  row: { id: string },
-  changes: Record<string, unknown>,
-  { actor, reason, now }: { actor: SessionUser; reason: string; now: Date },
-): Promise<Row> {
-  const { table } = EDITED[name];
-  const [saved] = (await tx
-    .update(table)
-    .set({ ...changes, version: sql`${table.version} + 1`, savedBy: writerName(actor) } as never)
-    .where(eq(table.id, row.id))
-    .returning()) as unknown as Row[];
-  const ref = pieceRef(name, row.id);
-  if (Array.isArray(changes.authors) && ofPiece(ref))
-    await setBylines(
-      tx,
-      ref,
-      (changes.authors as { id: string }[]).map((p) => p.id),
-    );
-  await withAuthors(tx, name, saved!);
-  await recordRevision(tx, pieceRef(name, row.id), {
-    version: saved!.version,
-    fields: editorView(name, saved!),
-    reason,
-    actor,
-    at: now,
-  });
-  return saved!;
 }
 
 /** A piece's first save: a draft (an autosave or Save draft), or published at once (Publish). */

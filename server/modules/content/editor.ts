@@ -7,7 +7,7 @@ import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
 import { assertMayOpen, assertMayOpenId } from "./access.ts";
-import { editorView, withAuthors, type Row } from "./editing.ts";
+import { editorView, withAuthors, type Row } from "./versions.ts";
 import { EDITED, type KindName } from "./kinds.ts";
 import { publicHrefOf } from "./piece-lookup.ts";
 import { pieceRef, refColumn, writerName } from "./revisions.ts";

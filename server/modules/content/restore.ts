@@ -12,7 +12,7 @@ import {
   writeNewVersion,
   type Row,
   type Saved,
-} from "./editing.ts";
+} from "./versions.ts";
 import { columnsOf } from "./fields.ts";
 import type { KindName } from "./kinds.ts";
 import { getRevision, pieceRef } from "./revisions.ts";

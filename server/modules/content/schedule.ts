@@ -11,7 +11,7 @@ import { cancel, enqueue, failingJobs, openJob } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { missingFields } from "../validate.ts";
 import { auditPiece } from "./access.ts";
-import { baseVersionOf, editorView, lockRow, refuseOlder, writeNewVersion, type Row } from "./editing.ts";
+import { baseVersionOf, editorView, lockRow, refuseOlder, writeNewVersion, type Row } from "./versions.ts";
 import { PAGE_ALWAYS_PUBLISHED, type KindName } from "./kinds.ts";
 import { pieceRef, recordRevision } from "./revisions.ts";
 

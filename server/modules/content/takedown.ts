@@ -6,7 +6,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
 import { EDITED, type KindName } from "./kinds.ts";
 import { auditPiece } from "./access.ts";
-import { writeNewVersion } from "./editing.ts";
+import { writeNewVersion } from "./versions.ts";
 import { findPiece, type PieceRow } from "./piece-lookup.ts";
 import { resolveBylines } from "../people/bylines.ts";
 
