@@ -14,6 +14,8 @@ const COMMENTS: Record<DeletedReaderChoice, string> = {
   remove: "Your comments are removed.",
   keep: `Your comments stay on their articles, signed '${DELETED_READER_NAME}', no longer linked to you.`,
 };
+/** What else goes with the account, whatever the setting. */
+const THE_REST = "Your likes go, and so does the newsletter subscription of your email address.";
 
 /** Your data on /account (issue 28): download it as a file, or delete the account. A staff account is
  * told who closes it. */
@@ -47,13 +49,12 @@ export function YourData({
       ) : (
         <>
           <p className="mt-2">
-            This cannot be undone. {COMMENTS[deletedComments]} Your likes go, and so does the newsletter
-            subscription of your email address.
+            This cannot be undone. {COMMENTS[deletedComments]} {THE_REST}
           </p>
           <Link
             to={`?${DELETE_DIALOG}`}
             preventScrollReset
-            className={buttonClass("secondary", "mt-4 border-accent text-accent")}
+            className={buttonClass("secondary", "mt-4 text-accent")}
           >
             Delete your account
           </Link>
@@ -80,8 +81,10 @@ function DeleteDialog({ open, comments, failed }: { open: boolean; comments: str
           Delete your account?
         </h2>
         <p>
-          You will be signed out and cannot sign in again. {comments} This cannot be undone: download your
-          data first if you want to keep it.
+          You will be signed out and cannot sign in again. {comments} {THE_REST}
+        </p>
+        <p>
+          <strong>This cannot be undone.</strong> Download your data first if you want to keep it.
         </p>
         <input type="hidden" name="intent" value="delete-account" />
         <Field
