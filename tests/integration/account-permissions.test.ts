@@ -4,8 +4,9 @@ import { DELETE_ACCOUNT_TEXTS } from "#shared/schemas/delete-account.ts";
 import * as account from "../../app/routes/account.tsx";
 import * as accountData from "../../app/routes/account.data.ts";
 import * as comments from "../../app/routes/admin.dashboard.comments.tsx";
-import { users } from "../../server/db/schema.ts";
+import { likes, users } from "../../server/db/schema.ts";
 import { deletedReaderChoice } from "../../server/modules/settings/deleted-readers.ts";
+import { makeArticle, makeComment, makeUser } from "../helpers/factories.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
 import { routeCalls } from "../helpers/route-calls.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
@@ -76,6 +77,31 @@ describeEachEngine("a reader's own routes, for every role", ({ db }) => {
         ]);
       }
     }
+  });
+
+  it("drops from the page cache every article whose comments or likes the deletion took", async () => {
+    const { user, cookie } = await calls.session("reader", PASSWORD);
+    const [commented, liked, untouched] = [
+      await makeArticle(db()),
+      await makeArticle(db()),
+      await makeArticle(db()),
+    ];
+    const other = await makeUser(db());
+    await makeComment(db(), commented.id, user.id);
+    const theirs = await makeComment(db(), liked.id, other.id);
+    await makeComment(db(), untouched.id, other.id);
+    await db().insert(likes).values({ userId: user.id, commentId: theirs.id });
+    const answer = await calls.post(
+      account,
+      "/account",
+      { intent: "delete-account", password: PASSWORD, confirm: "on" },
+      { cookie },
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.changes).toEqual(
+      expect.arrayContaining([{ article: commented.id }, { article: liked.id }]),
+    );
+    expect(answer.changes).toHaveLength(2);
   });
 
   it("lets only an admin choose, beside comment moderation, what becomes of deleted readers' comments", async () => {
