@@ -54,6 +54,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/data", "routes/account.data.ts"),
   route("api/comments", "routes/api.comments.ts"),
   route("api/likes", "routes/api.likes.ts"),
   route("api/views", "routes/api.views.ts"),

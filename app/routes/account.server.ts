@@ -1,13 +1,21 @@
+import { DELETE_ACCOUNT_TEXTS } from "#shared/schemas/delete-account.ts";
+import { DEFAULT_DELETED_READER_CHOICE } from "#shared/deleted-readers.ts";
 import { redirect, type AppLoadContext } from "react-router";
+import { clearSessionCookie } from "../../server/http/cookies.ts";
+import { deleteOwnAccount } from "../../server/modules/accounts/delete-account.ts";
+import { exportOwnData } from "../../server/modules/accounts/export-data.ts";
+import { isStaff } from "../../server/modules/accounts/policies.ts";
 import { recoveryCodesLeft } from "../../server/modules/accounts/recovery-codes.ts";
+import { deletedReaderChoice } from "../../server/modules/settings/deleted-readers.ts";
 import {
   hasVerifiedFactor,
   regenerateRecoveryCodes,
   removeFactor,
 } from "../../server/modules/accounts/totp.ts";
 import { Invalid } from "../../server/modules/errors.ts";
-import { failure } from "~/lib/answer.server.ts";
-import { getCurrentUser } from "~/lib/auth.server.ts";
+import { failure, NO_STORE } from "~/lib/answer.server.ts";
+import { getCurrentUser, getSession, requireUser } from "~/lib/auth.server.ts";
+import { redirectWithFlash } from "~/lib/flash.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 import { twoFactorSetUpStep } from "~/lib/two-factor.server.ts";
 
@@ -25,7 +33,43 @@ export async function loadAccount(request: Request, context: AppLoadContext) {
     email: user.email,
     twoFactor: await hasVerifiedFactor(db, user.id),
     recoveryCodesLeft: await recoveryCodesLeft(db, user.id),
+    staff: isStaff(user),
+    deletedComments: isStaff(user) ? DEFAULT_DELETED_READER_CHOICE : await deletedReaderChoice(db),
   };
+}
+
+/** /account/data: everything the site keeps about the signed-in user, as a JSON file to download
+ * (issue 28); 401 to anyone else. */
+export async function downloadOwnData(request: Request, context: AppLoadContext) {
+  try {
+    const user = await requireUser(request, context);
+    const body = await exportOwnData(context.services.db, user.id);
+    const day = body.exportedAt.toISOString().slice(0, 10);
+    return new Response(JSON.stringify(body, null, 2), {
+      headers: {
+        ...NO_STORE,
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="your-data-${day}.json"`,
+      },
+    });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Delete your account: signed out, the account gone, and back to the front page with a toast. The
+ * pages of the articles whose comments or likes it took change (decision 0016). */
+async function deleteAccount(request: Request, context: AppLoadContext, form: Record<string, string>) {
+  const session = await getSession(request, context);
+  if (!session) throw redirect("/");
+  const { articleIds } = await deleteOwnAccount(context.services.db, session, form, context.services.limits);
+  for (const article of articleIds) context.pagesChanged({ article });
+  return redirectWithFlash(
+    context,
+    "/",
+    { title: DELETE_ACCOUNT_TEXTS.deleted, description: "Thank you for reading." },
+    { "Set-Cookie": clearSessionCookie(request) },
+  );
 }
 
 export async function accountAction(request: Request, context: AppLoadContext) {
@@ -48,6 +92,8 @@ export async function accountAction(request: Request, context: AppLoadContext) {
           recoveryCodes,
         };
       }
+      case "delete-account":
+        return await deleteAccount(request, context, form);
       default:
         throw new Invalid("Unknown request");
     }

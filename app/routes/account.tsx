@@ -1,5 +1,6 @@
-import { useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/account";
+import { DELETE_DIALOG, YourData } from "~/components/account-data.tsx";
 import {
   CodeForm,
   EnrollmentStep,
@@ -25,6 +26,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const enrollment = result?.ok && "enrollment" in result ? result.enrollment : null;
   const codes = result?.ok && "recoveryCodes" in result ? result.recoveryCodes : null;
+  // A delete posted without JavaScript comes back to the open dialog, which says what went wrong.
+  const deleting = useSearchParams()[0].has(DELETE_DIALOG);
+  const failed = result && !result.ok ? result : undefined;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="font-serif text-3xl font-bold">Your account</h1>
@@ -41,9 +45,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <p className="border-l-4 border-emerald-700 bg-white p-3">{result.message}</p>
         )}
       </div>
-      {result && !result.ok && (
+      {failed && !deleting && (
         <p role="alert" className="mt-3 border-l-4 border-accent bg-white p-3">
-          {result.error}
+          {failed.error}
         </p>
       )}
       {codes && <RecoveryCodesShown codes={codes} />}
@@ -79,6 +83,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <StartSetupForm busy={busy} />
         </>
       )}
+      <YourData
+        staff={loaderData.staff}
+        deletedComments={loaderData.deletedComments}
+        failed={deleting ? failed : undefined}
+      />
     </section>
   );
 }

@@ -17,6 +17,11 @@ import {
 import type { ModerationRow } from "../../server/modules/comments/moderation-row.ts";
 import { getCommentRules, saveCommentRules } from "../../server/modules/comments/rules.ts";
 import { Invalid } from "../../server/modules/errors.ts";
+import {
+  deletedReaderChoice,
+  setDeletedReaderChoice,
+} from "../../server/modules/settings/deleted-readers.ts";
+import { can } from "#shared/roles.ts";
 import { runPortalAction, type PortalOperation } from "~/lib/portal-answer.server.ts";
 import { requireCanPage } from "~/lib/staff.server.ts";
 
@@ -45,8 +50,20 @@ export async function loadComments(request: Request, context: AppLoadContext) {
   const bans = await listBans(db, actor);
   const names = await filterNames(db, list.query);
   const rules = await getCommentRules(db);
+  // What becomes of a deleted reader's comments: an admin's choice (decision 0050).
+  const deletedReaders = can(actor.role, "settings") ? await deletedReaderChoice(db) : null;
   const { after: _after, ...typed } = input;
-  return { ...list, typed, problem, counts, bans, names, rules, continued: Boolean(input.after) };
+  return {
+    ...list,
+    typed,
+    problem,
+    counts,
+    bans,
+    names,
+    rules,
+    deletedReaders,
+    continued: Boolean(input.after),
+  };
 }
 
 /** Every id a bulk form sent (`ids`, repeated), which the one-value form reader would cut to the first. */
@@ -123,6 +140,21 @@ export async function commentsAction(request: Request, context: AppLoadContext) 
         async run({ actor, form }) {
           await saveCommentRules(db, actor, form);
           return { title: "Comment settings saved", description: "New comments follow them from now on." };
+        },
+      },
+      "deleted-readers": {
+        // Shows on no page: it acts when a reader deletes their account.
+        changes: null,
+        failure: "Could not save the setting",
+        async run({ actor, form }) {
+          const choice = await setDeletedReaderChoice(db, actor, form);
+          return {
+            title: "Setting saved",
+            description:
+              choice === "keep"
+                ? "A deleted reader's comments stay, signed 'Deleted reader'."
+                : "A deleted reader's comments are removed.",
+          };
         },
       },
       "article-mode": {

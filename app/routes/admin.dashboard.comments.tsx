@@ -2,6 +2,7 @@ import type { Route } from "./+types/admin.dashboard.comments";
 import { BannedReaders } from "~/components/portal/comment-bans.tsx";
 import { CommentFilters, CommentPages } from "~/components/portal/comment-filters.tsx";
 import { CommentRulesCard } from "~/components/portal/comment-rules.tsx";
+import { DeletedReadersCard } from "~/components/portal/deleted-readers.tsx";
 import { ModerationList } from "~/components/portal/comment-list.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { commentsAction, loadComments } from "./admin.dashboard.comments.server.ts";
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Comments (editors, issue 27): every comment, newest first, to approve, hide, delete or ban. */
 export default function Comments({ loaderData }: Route.ComponentProps) {
-  const { rows, typed, problem, counts, bans, names, rules, next, continued } = loaderData;
+  const { rows, typed, problem, counts, bans, names, rules, deletedReaders, next, continued } = loaderData;
   return (
     <section
       aria-labelledby="comments-heading"
@@ -47,6 +48,7 @@ export default function Comments({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 grid gap-6">
         <BannedReaders bans={bans} />
         <CommentRulesCard rules={rules} />
+        {deletedReaders && <DeletedReadersCard choice={deletedReaders} />}
       </div>
     </section>
   );

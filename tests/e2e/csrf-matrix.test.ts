@@ -90,7 +90,15 @@ const refusedByCsrf = async (response: Response) =>
 describe("CSRF: every state-changing route and endpoint", () => {
   it("finds the routes from the build, the reader's and the portal's among them", () => {
     const paths = new Set(targets.map((t) => t.path));
-    for (const known of ["/api/auth", "/api/comments", "/api/likes", "/newsletter", "/admin", "/admin.data"])
+    for (const known of [
+      "/api/auth",
+      "/api/comments",
+      "/api/likes",
+      "/newsletter",
+      "/account",
+      "/admin",
+      "/admin.data",
+    ])
       expect(paths).toContain(known);
   });
 

@@ -76,3 +76,16 @@ export async function signOut(page: Page) {
   await expectToast(page, "Signed out");
   await page.getByRole("banner").getByRole("button", { name: "Sign In" }).waitFor();
 }
+
+/** Opens the first article of a section and posts a comment there as the signed-in reader; answers the
+ * article's Comments region. */
+export async function commentOnFirstArticle(page: Page, sectionUrl: string, text: string) {
+  await page.goto(sectionUrl, { waitUntil: "networkidle" });
+  await page.locator("main article a").first().click();
+  await page.waitForURL(/\/article\//);
+  const comments = page.getByRole("region", { name: "Comments" });
+  await comments.getByLabel("Leave a comment").fill(text);
+  await comments.getByRole("button", { name: "Send" }).click();
+  await expectToast(page, "Comment posted");
+  return comments;
+}

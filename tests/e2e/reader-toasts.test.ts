@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/browser.ts";
 import { linkIn } from "../helpers/smtp.ts";
-import { expectToast, signIn, signUpAndVerify } from "./reader-flows.ts";
+import { commentOnFirstArticle, expectToast, signIn, signUpAndVerify } from "./reader-flows.ts";
 import { setUpSite } from "./site.ts";
 
 const site = setUpSite({ smtp: true });
@@ -48,13 +48,7 @@ describe("the texts a reader sees (SPEC.md §8)", () => {
       password: "toast-author-1",
     });
     await expectToast(p, "Welcome back!");
-    await p.goto(`${site.url}/history`, { waitUntil: "networkidle" });
-    await p.locator("main article a").first().click();
-    await p.waitForURL(/\/article\//);
-    const comments = p.getByRole("region", { name: "Comments" });
-    await comments.getByLabel("Leave a comment").fill("A comment that will not last.");
-    await comments.getByRole("button", { name: "Send" }).click();
-    await expectToast(p, "Comment posted");
+    const comments = await commentOnFirstArticle(p, `${site.url}/history`, "A comment that will not last.");
     // Asked in the site's own dialog, not the browser's: Cancel keeps the comment.
     p.on("dialog", (native) => {
       throw new Error(`a browser dialog asked: ${native.message()}`);

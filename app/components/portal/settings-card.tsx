@@ -1,3 +1,6 @@
+import { Button } from "~/components/ui/button.tsx";
+import type { usePortalFetcher } from "./manage-answer.ts";
+
 /** One part of the Settings page: a titled card that the page's contents list links to. */
 export function SettingsCard({
   id,
@@ -22,5 +25,30 @@ export function SettingsCard({
       {description && <p className="mt-1 max-w-2xl text-sm text-muted">{description}</p>}
       <div className="mt-5">{children}</div>
     </section>
+  );
+}
+
+/** A card's form: posted by a portal fetcher with its intent, the fields, then a Save button. */
+export function CardForm({
+  fetcher,
+  intent,
+  disabled,
+  children,
+}: {
+  fetcher: ReturnType<typeof usePortalFetcher>;
+  intent: string;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" className="grid max-w-2xl gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <div>
+        <Button type="submit" busy={fetcher.state !== "idle"} busyLabel="Saving..." disabled={disabled}>
+          Save
+        </Button>
+      </div>
+    </fetcher.Form>
   );
 }

@@ -1,13 +1,11 @@
 import { Checkbox } from "~/components/ui/checkbox.tsx";
-import { Button } from "~/components/ui/button.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { CardForm, SettingsCard } from "./settings-card.tsx";
 
 /** 'Require two-factor sign-in for all staff' (issue 26). An admin without a second factor of their
  * own is told to set one up first; the server refuses it anyway. */
 export function StaffTwoFactorForm({ required, ownFactor }: { required: boolean; ownFactor: boolean }) {
   const fetcher = usePortalFetcher();
-  const busy = fetcher.state !== "idle";
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.toast.description : undefined;
   return (
     <SettingsCard
@@ -15,8 +13,7 @@ export function StaffTwoFactorForm({ required, ownFactor }: { required: boolean;
       title="Two-factor sign-in"
       description="When it is required, every member of staff signs in with a password and a code from an authenticator app. Anyone who has not set one up is asked to before they can use the portal."
     >
-      <fetcher.Form method="post" className="grid max-w-2xl gap-4">
-        <input type="hidden" name="intent" value="two-factor" />
+      <CardForm fetcher={fetcher} intent="two-factor" disabled={!ownFactor && !required}>
         <Checkbox
           label="Require two-factor sign-in for all staff"
           name="required"
@@ -36,12 +33,7 @@ export function StaffTwoFactorForm({ required, ownFactor }: { required: boolean;
             </a>
           </p>
         )}
-        <div>
-          <Button type="submit" busy={busy} busyLabel="Saving..." disabled={!ownFactor && !required}>
-            Save
-          </Button>
-        </div>
-      </fetcher.Form>
+      </CardForm>
     </SettingsCard>
   );
 }

@@ -33,5 +33,6 @@ export const AUDIT_ACTIONS = {
   "comment-unban": "Let a reader comment again",
   "comment-mode": "Changed an article's comments",
   "newsletter-send": "Sent a newsletter issue",
+  "account-delete": "A reader deleted their account",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -129,8 +129,27 @@ export async function unsubscribe(db: Db, token: string): Promise<{ email: strin
     .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(token)))
     .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
   if (!row) throw new NotFound(UNKNOWN_UNSUBSCRIBE_LINK);
-  await db.execute(
-    sql`update newsletter_deliveries set status = 'failed', last_error = 'Unsubscribed' where subscription_id = ${row.id} and status = 'pending'`,
-  );
+  await dropPendingDeliveries(db, row.id);
   return { email: row.email };
+}
+
+/** Deliveries not yet sent to a subscription that is gone: failed, 'Unsubscribed', in every issue. */
+async function dropPendingDeliveries(db: Db, subscriptionId: string): Promise<void> {
+  await db.execute(
+    sql`update newsletter_deliveries set status = 'failed', last_error = 'Unsubscribed' where subscription_id = ${subscriptionId} and status = 'pending'`,
+  );
+}
+
+/** The subscription of an address whose reader deleted their account (decision 0050), confirmed or
+ * not: removed like an unsubscribe, and the address wiped from the issues' delivery rows, which stay
+ * for their counts. Answers whether there was one. */
+export async function forgetSubscriber(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .delete(newsletterSubscriptions)
+    .where(byEmail(email))
+    .returning({ id: newsletterSubscriptions.id });
+  if (!row) return false;
+  await dropPendingDeliveries(db, row.id);
+  await db.execute(sql`update newsletter_deliveries set email = '' where subscription_id = ${row.id}`);
+  return true;
 }
