@@ -152,9 +152,11 @@ describeEachEngine("a reader's own data: export and deletion", ({ db }) => {
   });
 
   it("removes the comments by default, with likes, sessions, secrets and the subscription", async () => {
-    const { user, subscriptionId, article, theirs, mine, session } = await busyReader(db());
+    const { user, subscriptionId, article, theirs, mine, session, here } = await busyReader(db());
     const done = await deleteOwnAccount(db(), session, { password: PASSWORD, confirm: "on" }, limits());
     expect(done.articleIds).toEqual([article.id]);
+    // The session read before (kept in memory on the embedded database) is no session any more.
+    expect(await readSession(db(), here.token)).toBeNull();
     expect(await db().select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await db().select().from(comments).where(eq(comments.id, mine.id))).toEqual([]);
     expect(
