@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import type { Failure } from "#shared/answer.ts";
 import { DELETED_READER_NAME, type DeletedReaderChoice } from "#shared/deleted-readers.ts";
@@ -35,8 +35,8 @@ export function YourData({
     <>
       <h2 className="mt-10 font-serif text-2xl font-bold">Your data</h2>
       <p className="mt-3">
-        Download what we keep about you as a file (JSON): your profile, your comments, your likes and your
-        newsletter subscription.
+        Download what we keep about you as a file (JSON): your profile, your comments, your likes, the
+        comments you reported and your newsletter subscription.
       </p>
       <a href="/account/data" download className={buttonClass("secondary", "mt-4")}>
         Download your data
@@ -71,12 +71,20 @@ function DeleteDialog({ open, comments, failed }: { open: boolean; comments: str
   const [params, setParams] = useSearchParams();
   const answer = fetcher.data ?? failed;
   const fields = answer?.fields ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  // A refused password is cleared, and the field takes the focus, for the next try.
+  useEffect(() => {
+    const password = form.current?.elements.namedItem("password");
+    if (!fetcher.data?.fields?.password || !(password instanceof HTMLInputElement)) return;
+    password.value = "";
+    password.focus();
+  }, [fetcher.data]);
   const close = () => {
     if (params.has(DELETE_DIALOG)) setParams({}, { replace: true, preventScrollReset: true });
   };
   return (
     <Dialog open={open} onClose={close} labelledBy={id} focusFirstField>
-      <fetcher.Form method="post" action={`/account?${DELETE_DIALOG}`} className="grid gap-4 p-6">
+      <fetcher.Form ref={form} method="post" action={`/account?${DELETE_DIALOG}`} className="grid gap-4 p-6">
         <h2 id={id} className="font-serif text-xl font-bold">
           Delete your account?
         </h2>

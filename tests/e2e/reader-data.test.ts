@@ -35,11 +35,13 @@ it("downloads a reader's data, then deletes the account with its password: signe
     await page.setViewportSize({ width, height: 800 });
     expect([width, await axeViolations(page)]).toEqual([width, []]);
   }
-  // A wrong password is said beside the field, and nothing is deleted.
+  // A wrong password is said beside the field, cleared for the next try, and nothing is deleted.
   await dialog.getByLabel("Your password").fill("not-my-password");
   await dialog.getByLabel("I understand that my account is deleted for good").check();
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await dialog.getByText("Your password is incorrect").waitFor();
+  await expect.poll(() => dialog.getByLabel("Your password").inputValue()).toBe("");
+  expect(await dialog.getByLabel("Your password").evaluate((e) => e === document.activeElement)).toBe(true);
   expect([375, await axeViolations(page)]).toEqual([375, []]);
 
   await dialog.getByLabel("Your password").fill(who.password);

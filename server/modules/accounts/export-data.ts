@@ -1,7 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { articles, comments, likes, newsletterSubscriptions, users } from "../../db/schema.ts";
+import {
+  articles,
+  commentReports,
+  comments,
+  likes,
+  newsletterSubscriptions,
+  users,
+} from "../../db/schema.ts";
 import { commentState } from "../comments/moderation-row.ts";
 import { Unauthorized } from "../errors.ts";
 
@@ -13,8 +20,8 @@ const published = sql<boolean>`${articles.publishedAt} is not null`;
 
 /**
  * Everything the site keeps about a signed-in user, as they download it from /account (issue 28,
- * decision 0050): their profile, their comments (with where each stands), their likes, and the
- * newsletter subscription of their address. Never a secret: no password hash, no second factor's secret,
+ * decision 0050): their profile, their comments (with where each stands), their likes, the comments
+ * they reported, and the newsletter subscription of their address. Never a secret: no password hash, no second factor's secret,
  * no recovery codes, no session or link tokens (only whether two-factor sign-in is on).
  */
 export async function exportOwnData(db: Db, userId: string, now = new Date()) {
@@ -61,6 +68,19 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
     .innerJoin(articles, sql`${articles.id} = coalesce(${likes.articleId}, ${likedComment.articleId})`)
     .where(eq(likes.userId, userId))
     .orderBy(asc(likes.createdAt), asc(likes.id));
+  const reported = await db
+    .select({
+      createdAt: commentReports.createdAt,
+      commentId: commentReports.commentId,
+      title: articles.title,
+      slug: articles.slug,
+      published,
+    })
+    .from(commentReports)
+    .innerJoin(comments, eq(comments.id, commentReports.commentId))
+    .innerJoin(articles, eq(articles.id, comments.articleId))
+    .where(eq(commentReports.userId, userId))
+    .orderBy(asc(commentReports.createdAt), asc(commentReports.commentId));
   const [subscription] = await db
     .select({
       email: newsletterSubscriptions.email,
@@ -85,6 +105,11 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       commentId: l.commentId,
       createdAt: l.createdAt,
       article: { title: l.title, path: pathOf(l) },
+    })),
+    reports: reported.map((r) => ({
+      commentId: r.commentId,
+      createdAt: r.createdAt,
+      article: { title: r.title, path: pathOf(r) },
     })),
     newsletter: subscription ?? null,
   };

@@ -6,6 +6,7 @@ import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import type { Db } from "../../db/client.ts";
 import {
   auditEvents,
+  commentReports,
   comments,
   likes,
   newsletterDeliveries,
@@ -46,6 +47,7 @@ async function busyReader(db: Db, role: "reader" | "editor" = "reader") {
     { userId: user.id, commentId: theirs.id },
     { userId: other.id, commentId: mine.id },
   ]);
+  await db.insert(commentReports).values({ commentId: theirs.id, userId: user.id });
   await db.insert(totpFactors).values({ userId: user.id, secret: secrets[0], verifiedAt: new Date() });
   await db.insert(recoveryCodes).values({ userId: user.id, codeHash: secrets[1] });
   await db.insert(verificationTokens).values({
@@ -99,7 +101,7 @@ describeEachEngine("a reader's own data: export and deletion", ({ db }) => {
   });
 
   it("exports the profile, comments, likes and subscription, and no secret", async () => {
-    const { user, secrets, article, mine } = await busyReader(db());
+    const { user, secrets, article, mine, theirs } = await busyReader(db());
     const data = await exportOwnData(db(), user.id);
     expect(data.profile).toMatchObject({
       email: user.email,
@@ -120,6 +122,12 @@ describeEachEngine("a reader's own data: export and deletion", ({ db }) => {
     expect(data.likes.map((l) => [l.of, l.article.title]).sort()).toEqual([
       ["article", article.title],
       ["comment", article.title],
+    ]);
+    expect(data.reports).toEqual([
+      expect.objectContaining({
+        commentId: theirs.id,
+        article: expect.objectContaining({ title: article.title }),
+      }),
     ]);
     expect(data.newsletter).toMatchObject({ email: user.email.toUpperCase() });
     expect(data.newsletter?.confirmedAt).toBeInstanceOf(Date);
