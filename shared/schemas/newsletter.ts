@@ -32,24 +32,38 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
-/** The newsletter's sending settings, on the Newsletter page (admins). */
+export const ISSUE_SUBJECT_MAX = 200;
+export const DIGEST_INTRO_MAX = 1000;
+/** The weekly digest's words until an admin changes them; `{site-name}` is the publication's name. */
+export const DIGEST_SUBJECT_DEFAULT = "{site-name}: the week's stories";
+export const DIGEST_INTRO_DEFAULT = "Here is what we published this week.";
+
+/** One line of text, as a mail's subject must be. */
+const subjectLine = z
+  .string()
+  .trim()
+  .max(ISSUE_SUBJECT_MAX, `The subject can be at most ${ISSUE_SUBJECT_MAX} characters long`)
+  .regex(/^[^\p{Cc}]*$/u, "The subject must be a single line of text");
+
+/** The newsletter's sending settings, on the Newsletter page (admins). An empty digest subject or
+ * introduction is the default's. */
 export const newsletterSettingsForm = z.object({
   sendRate: whole("The send rate", SEND_RATE_MIN, SEND_RATE_MAX),
   digest: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
   digestDay: whole("The digest's day", 0, 6),
   digestHour: whole("The digest's hour", 0, 23),
+  digestSubject: subjectLine.default("").transform((v) => v || DIGEST_SUBJECT_DEFAULT),
+  digestIntro: z
+    .string()
+    .trim()
+    .max(DIGEST_INTRO_MAX, `The introduction can be at most ${DIGEST_INTRO_MAX} characters long`)
+    .default("")
+    .transform((v) => v || DIGEST_INTRO_DEFAULT),
 });
-
-export const ISSUE_SUBJECT_MAX = 200;
 
 /** A draft issue as the compose form sends it; stories are `kind:id` in their order. */
 export const issueForm = z.object({
-  subject: z
-    .string()
-    .trim()
-    .max(ISSUE_SUBJECT_MAX, `The subject can be at most ${ISSUE_SUBJECT_MAX} characters long`)
-    .regex(/^[^\p{Cc}]*$/u, "The subject must be a single line of text")
-    .default(""),
+  subject: subjectLine.default(""),
   introHtml: z.string().max(100_000, "The introduction is too long").default(""),
   stories: z
     .array(z.string().regex(/^(article|creative):[0-9a-f-]{36}$/, "A story is not a published piece"))

@@ -1,11 +1,25 @@
-import { SEND_RATE_MAX, SEND_RATE_MIN, WEEKDAYS } from "#shared/schemas/newsletter.ts";
+import {
+  DIGEST_INTRO_MAX,
+  ISSUE_SUBJECT_MAX,
+  SEND_RATE_MAX,
+  SEND_RATE_MIN,
+  WEEKDAYS,
+} from "#shared/schemas/newsletter.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/checkbox.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
+import { TextArea } from "~/components/ui/text-area.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
 
-type Settings = { sendRate: number; digest: boolean; digestDay: number; digestHour: number };
+type Settings = {
+  sendRate: number;
+  digest: boolean;
+  digestDay: number;
+  digestHour: number;
+  digestSubject: string;
+  digestIntro: string;
+};
 
 /** The send rate (SMTP servers limit senders) and the optional weekly digest, in the publication's zone. */
 export function NewsletterSettingsForm({ settings }: { settings: Settings }) {
@@ -48,6 +62,23 @@ export function NewsletterSettingsForm({ settings }: { settings: Settings }) {
           }))}
         />
       </div>
+      <Field
+        label="Digest subject"
+        name="digestSubject"
+        maxLength={ISSUE_SUBJECT_MAX}
+        defaultValue={settings.digestSubject}
+        hint="{site-name} stands for the publication's name. Left empty, the default is used."
+        error={fields.digestSubject}
+      />
+      <TextArea
+        label="Digest introduction"
+        name="digestIntro"
+        rows={3}
+        maxLength={DIGEST_INTRO_MAX}
+        defaultValue={settings.digestIntro}
+        hint="Above the stories; a blank line starts a new paragraph."
+        error={fields.digestIntro}
+      />
       <div>
         <Button type="submit" busy={fetcher.state !== "idle"} busyLabel="Saving...">
           Save newsletter settings

@@ -7,6 +7,7 @@ import { newsletterIssues, newsletterSubscriptions } from "../../db/schema.ts";
 import { hashToken } from "../accounts/tokens.ts";
 import { claimDue, openJob } from "../jobs/queue.ts";
 import { startWorker } from "../jobs/worker.ts";
+import { getSiteIdentity } from "../settings/site-settings.ts";
 import { setSetting } from "../settings/store.ts";
 import { DIGEST_JOB, nextDigestAt, scheduleDigest } from "./digest.ts";
 import { newsletterHandlers } from "./jobs.ts";
@@ -24,7 +25,14 @@ it("finds the next day and hour in the publication's zone", () => {
 
 describeEachEngine("the weekly digest", ({ db }) => {
   it("sends the week's stories once, and moves its one job to the next week", async () => {
-    const settings = { sendRate: 60000, digest: true, digestDay: 1, digestHour: 8 };
+    const settings = {
+      sendRate: 60000,
+      digest: true,
+      digestDay: 1,
+      digestHour: 8,
+      digestSubject: "{site-name} this week",
+      digestIntro: "Hello, <readers>.\nMore soon.\n\nThe editors",
+    };
     await setSetting(db(), "newsletter", settings);
     await db()
       .insert(newsletterSubscriptions)
@@ -55,6 +63,13 @@ describeEachEngine("the weekly digest", ({ db }) => {
     await worker.stop();
     const digests = await db().select().from(newsletterIssues).where(eq(newsletterIssues.kind, "digest"));
     expect(digests).toHaveLength(1);
+    // The admin's words, the site's name put in and the introduction's text kept as text.
+    const { siteName } = await getSiteIdentity(db());
+    expect(digests[0]).toMatchObject({
+      subject: `${siteName} this week`,
+      introHtml: "<p>Hello, &lt;readers&gt;.<br>More soon.</p><p>The editors</p>",
+    });
+    expect(mailer.sent.find((m) => m.to === "weekly@example.org")?.subject).toBe(`${siteName} this week`);
     const next = await openJob(db(), DIGEST_JOB);
     expect(next!.runAt.getTime()).toBeGreaterThan(Date.now());
     expect(await claimDue(db())).toEqual([]);

@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { escapeMarkup } from "#shared/escape.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterIssues } from "../../db/schema.ts";
 import { cancel, enqueue, type ClaimedJob } from "../jobs/queue.ts";
@@ -35,6 +36,13 @@ export async function scheduleDigest(
   await enqueue(db, { name: DIGEST_JOB, key: DIGEST_JOB, runAt: at, payload: { at: at.toISOString() } });
 }
 
+/** The digest's introduction, plain text as the admin wrote it: a paragraph per blank line. */
+export const introHtmlOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => `<p>${escapeMarkup(p.trim()).replaceAll("\n", "<br>")}</p>`)
+    .join("");
+
 /**
  * The weekly digest (decision 0044): one job, keyed 'newsletter-digest', so at most one is open; the
  * run that claims it writes the week's issue and moves itself to next week in one transaction, so
@@ -52,8 +60,8 @@ export function digestHandler(publication: (db: Db) => Promise<Publication>, tim
         .insert(newsletterIssues)
         .values({
           kind: "digest",
-          subject: `${siteName}: the week's stories`,
-          introHtml: "<p>Here is what we published this week.</p>",
+          subject: settings.digestSubject.replaceAll("{site-name}", siteName),
+          introHtml: introHtmlOf(settings.digestIntro),
           stories: stories.map(({ kind, id }) => ({ kind, id })),
         })
         .returning();

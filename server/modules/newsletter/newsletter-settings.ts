@@ -1,4 +1,5 @@
 import { newsletterSettingsForm } from "#shared/schemas/newsletter.ts";
+import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
@@ -6,11 +7,16 @@ import { auditSettings } from "../settings/audit-settings.ts";
 import { readSettings, setSetting } from "../settings/store.ts";
 import { validate } from "../validate.ts";
 
-export type NewsletterSettings = { sendRate: number; digest: boolean; digestDay: number; digestHour: number };
+export type NewsletterSettings = z.output<typeof newsletterSettingsForm>;
 
 const KEY = "newsletter";
 /** A mail every second: within what shared SMTP hosts allow (decision 0044). */
-export const DEFAULTS: NewsletterSettings = { sendRate: 60, digest: false, digestDay: 1, digestHour: 8 };
+export const DEFAULTS: NewsletterSettings = newsletterSettingsForm.parse({
+  sendRate: 60,
+  digest: false,
+  digestDay: 1,
+  digestHour: 8,
+});
 
 export async function getNewsletterSettings(db: Db): Promise<NewsletterSettings> {
   const stored = (await readSettings(db, [KEY])).get(KEY);
