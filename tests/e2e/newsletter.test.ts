@@ -41,7 +41,7 @@ async function subscribe(email: string) {
 
 async function sendIssue(page: Page, subject: string, add?: string) {
   await page.goto(`${site.url}${SECTION}`);
-  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel(/^Subject/).fill(subject);
   if (add) {
     await page.getByText(/Add a story/).click();
     await page.getByRole("button", { name: `Add ${add}` }).click();
