@@ -63,6 +63,7 @@ export async function importExport(
       : tallied(createImageCopier(db, storage, actor, source, options.images), report),
     now: options.now ?? new Date(),
   };
+  for (const author of exported.authors) await authors(author.id);
   for (const post of exported.posts)
     await (post.type === "page" ? importPage(post, run) : importPost(post, run));
   if (!options.dryRun)
