@@ -68,6 +68,7 @@ describeEachEngine("moving in from WordPress", ({ db }) => {
     expect(await rowCounts(db())).toEqual(before);
     expect(report.posts).toEqual({ imported: 5, skipped: 1, already: 0 });
     expect(report.comments).toEqual({ imported: 2, skipped: 3, already: 0 });
+    expect(report.images).toEqual({ imported: 3, skipped: 0, already: 0 });
     expect(report.slugClashes).toEqual([
       { title: "Election day", theirs: "election-day", ours: "election-day-2" },
     ]);

@@ -26,6 +26,8 @@ export type PostRun = {
   authors: (id: string) => Promise<Author | null>;
   /** Our copy of an image; null on a dry run, which copies nothing. */
   image: ((url: string, alt: string) => Promise<Had>) | null;
+  /** The images a dry run counted, each once. */
+  imagesSeen: Set<string>;
   now: Date;
 };
 
@@ -70,6 +72,21 @@ async function withImages(post: SourcePost, html: string, run: PostRun) {
   return { content, imageUrl: featured && "url" in featured ? featured.url : "", imagesToCopy: [] };
 }
 
+/** A dry run's part: what the post would bring, counted, with its slug's clash. */
+async function countOnly(post: SourcePost, base: string, images: string[], run: PostRun) {
+  const { db, report } = run;
+  report.posts.imported++;
+  const ours = await freeSlug(db, base);
+  if (ours !== base) report.slugClashes.push({ title: post.title, theirs: base, ours });
+  for (const url of images) {
+    if (run.imagesSeen.has(url)) continue;
+    run.imagesSeen.add(url);
+    if (await importedAs(db, run.source, "media", url)) report.images.already++;
+    else report.images.imported++;
+  }
+  await importComments(post, null, run);
+}
+
 /** Imports one post (issue 28): as an article, or an opinion piece when its category is Opinion. */
 export async function importPost(post: SourcePost, run: PostRun): Promise<void> {
   const { db, report } = run;
@@ -104,15 +121,7 @@ export async function importPost(post: SourcePost, run: PostRun): Promise<void> 
       tags: post.tags.join(", "),
     });
     const people = (await Promise.all(post.authorIds.map(run.authors))).filter((p): p is Author => !!p);
-    if (run.image === null) {
-      report.posts.imported++;
-      const ours = await freeSlug(db, base);
-      if (ours !== base) report.slugClashes.push({ title: post.title, theirs: base, ours });
-      for (const url of imagesToCopy)
-        if (!(await importedAs(db, run.source, "media", url))) report.images.imported++;
-      await importComments(post, null, run);
-      return;
-    }
+    if (run.image === null) return await countOnly(post, base, imagesToCopy, run);
     const row = await db.transaction(async (tx) => {
       const bylines = await resolveBylines(tx, people);
       const fields = {

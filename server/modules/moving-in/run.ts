@@ -61,6 +61,7 @@ export async function importExport(
     image: options.dryRun
       ? null
       : tallied(createImageCopier(db, storage, actor, source, options.images), report),
+    imagesSeen: new Set(),
     now: options.now ?? new Date(),
   };
   for (const author of exported.authors) await authors(author.id);
