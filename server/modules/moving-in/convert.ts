@@ -3,15 +3,15 @@ import { wpautop } from "./wpautop.ts";
 /** The shortcodes of WordPress and of SNO's theme that exports carry: [caption] becomes a figure, the
  * others go (an enclosing one keeps what it encloses) and are reported. Any other text in brackets is
  * left as text, as WordPress shows an unknown shortcode ('[sic]', '[1]'). */
-const KNOWN =
-  "caption|wp_caption|gallery|embed|audio|video|playlist|pullquote|sidebar|button|column|columns|one_half|one_third|two_thirds|contact-form-7|contact-form|sno[-_][a-z0-9_-]*";
+/** Shortcodes standing for media of the old site, which go with whatever they enclose. */
+const MEDIA = "gallery|embed|audio|video|playlist";
+/** Those that are a block of their own (or nothing). */
+const BLOCKS = `caption|wp_caption|${MEDIA}`;
+const KNOWN = `${BLOCKS}|pullquote|sidebar|button|column|columns|one_half|one_third|two_thirds|contact-form-7|contact-form|sno[-_][a-z0-9_-]*`;
 
 const CAPTION = /\[(?:caption|wp_caption)\b[^\]]*\]([\s\S]*?)\[\/(?:caption|wp_caption)\]/gi;
 const OPEN_OR_CLOSE = new RegExp(`\\[\\/?(${KNOWN})\\b[^\\]]*\\]`, "gi");
-const SELF_CONTAINED = new RegExp(
-  `\\[(gallery|embed|audio|video|playlist)\\b[^\\]]*\\](?:[\\s\\S]*?\\[\\/\\1\\])?`,
-  "gi",
-);
+const SELF_CONTAINED = new RegExp(`\\[(${MEDIA})\\b[^\\]]*\\](?:[\\s\\S]*?\\[\\/\\1\\])?`, "gi");
 
 export type Converted = { html: string; shortcodes: string[] };
 
@@ -24,8 +24,9 @@ function captionFigure(_match: string, inner: string): string {
   return `<figure>${media[1]}${caption ? `<figcaption>${caption}</figcaption>` : ""}</figure>`;
 }
 
-/** A shortcode alone in a paragraph: WordPress's `shortcode_unautop` takes the paragraph away. */
-const ALONE = new RegExp(`<p>\\s*(\\[(${KNOWN})\\b[^\\]]*\\][\\s\\S]*?(?:\\[\\/\\2\\])?)\\s*<\\/p>`, "gi");
+/** A shortcode that becomes a block or nothing, alone in a paragraph: WordPress's `shortcode_unautop`
+ * takes the paragraph away (an enclosing one that goes keeps its text in its paragraph). */
+const ALONE = new RegExp(`<p>\\s*(\\[(${BLOCKS})\\b[^\\]]*\\][\\s\\S]*?(?:\\[\\/\\2\\])?)\\s*<\\/p>`, "gi");
 
 /** A post's body as our editor holds it, before the sanitizer every write applies: Gutenberg's block
  * comments gone, a classic editor's text given WordPress's paragraphs (`classic`), then, as WordPress
