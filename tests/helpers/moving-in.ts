@@ -3,6 +3,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import type { Db } from "../../server/db/client.ts";
+import { importExport, type ImportOptions } from "../../server/modules/moving-in/run.ts";
+import { readExport } from "../../server/modules/moving-in/read-export.ts";
+import { createAddressPolicy } from "../../server/providers/address-policy.ts";
+import { createLocalStorage } from "../../server/providers/local-storage.ts";
+import { createFileFetch } from "../../server/providers/outbound.ts";
+import { member } from "./staff.ts";
 
 /** tests/fixtures/moving-in: the exports, the category map and a copy of an uploads folder. */
 export const MOVING_IN = path.resolve("tests/fixtures/moving-in");
@@ -37,3 +45,35 @@ export function exportFetchingFrom(fixture: string, origin: string, dir: string)
 }
 
 export const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "borderland-moving-in-test-"));
+
+/** For a test file: the old site's image server and a temporary folder for the whole file, and an
+ * import of a fixture (its images fetched from that server, stored in the folder) by a new admin. */
+export function oldSiteForFile() {
+  let site: Awaited<ReturnType<typeof startOldSite>>;
+  let dir: string;
+  beforeAll(async () => {
+    site = await startOldSite();
+    dir = tempDir();
+  });
+  afterAll(async () => {
+    await site.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    origin: () => site.origin,
+    async importFixture(
+      db: Db,
+      fixture: string,
+      options: Omit<ImportOptions, "images"> & { uploadsDir?: string },
+    ) {
+      const fetchFile = createFileFetch({ policy: createAddressPolicy(["127.0.0.1"]) });
+      return importExport(
+        db,
+        createLocalStorage(path.join(dir, "store")),
+        await member(db, "admin"),
+        readExport(exportFetchingFrom(fixture, site.origin, dir)),
+        { ...options, images: { uploadsDir: options.uploadsDir, fetchFile } },
+      );
+    },
+  };
+}

@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { exportFetchingFrom, startOldSite, tempDir } from "../../../tests/helpers/moving-in.ts";
-import { member } from "../../../tests/helpers/staff.ts";
+import { expect, it } from "vitest";
+import { oldSiteForFile } from "../../../tests/helpers/moving-in.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import {
   articles,
@@ -14,36 +11,12 @@ import {
   pieceAuthors,
   staticPages,
 } from "../../db/schema.ts";
-import { createAddressPolicy } from "../../providers/address-policy.ts";
-import { createLocalStorage } from "../../providers/local-storage.ts";
-import { createFileFetch } from "../../providers/outbound.ts";
-import { readExport } from "./read-export.ts";
-import { importExport } from "./run.ts";
 
-let oldSite: Awaited<ReturnType<typeof startOldSite>>;
-let dir: string;
-beforeAll(async () => {
-  oldSite = await startOldSite();
-  dir = tempDir();
-});
-afterAll(async () => {
-  await oldSite.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const oldSite = oldSiteForFile();
 
 describeEachEngine("moving in from Ghost", ({ db }) => {
-  const run = async (dryRun: boolean) =>
-    importExport(
-      db(),
-      createLocalStorage(path.join(dir, "store")),
-      await member(db(), "admin"),
-      readExport(exportFetchingFrom("ghost.json", oldSite.origin, dir)),
-      {
-        categoryMap: new Map(),
-        images: { fetchFile: createFileFetch({ policy: createAddressPolicy(["127.0.0.1"]) }) },
-        dryRun,
-      },
-    );
+  const run = (dryRun: boolean) =>
+    oldSite.importFixture(db(), "ghost.json", { categoryMap: new Map(), dryRun });
   const written = async () => (await db().select({ n: count() }).from(importedItems))[0]!.n;
 
   it("on a dry run writes nothing", async () => {

@@ -1,10 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { makeArticle } from "../../../tests/helpers/factories.ts";
-import { exportFetchingFrom, MOVING_IN, startOldSite, tempDir } from "../../../tests/helpers/moving-in.ts";
-import { member } from "../../../tests/helpers/staff.ts";
+import { MOVING_IN, oldSiteForFile } from "../../../tests/helpers/moving-in.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -19,26 +17,10 @@ import {
   revisions,
   staticPages,
 } from "../../db/schema.ts";
-import { createAddressPolicy } from "../../providers/address-policy.ts";
-import { createLocalStorage } from "../../providers/local-storage.ts";
-import { createFileFetch } from "../../providers/outbound.ts";
 import { readCategoryMap } from "./categories.ts";
-import { readExport } from "./read-export.ts";
 import { formatReport } from "./report.ts";
-import { importExport } from "./run.ts";
 
-let oldSite: Awaited<ReturnType<typeof startOldSite>>;
-let dir: string;
-beforeAll(async () => {
-  oldSite = await startOldSite();
-  dir = tempDir();
-});
-afterAll(async () => {
-  await oldSite.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-const fetchFile = () => createFileFetch({ policy: createAddressPolicy(["127.0.0.1"]) });
+const oldSite = oldSiteForFile();
 
 /** Every table the import writes, counted. */
 async function rowCounts(db: Db) {
@@ -50,16 +32,12 @@ async function rowCounts(db: Db) {
 }
 
 describeEachEngine("moving in from WordPress", ({ db }) => {
-  const run = async (dryRun: boolean) => {
-    const admin = await member(db(), "admin");
-    const storage = createLocalStorage(path.join(dir, "uploads-store"));
-    const exported = readExport(exportFetchingFrom("wordpress.xml", oldSite.origin, dir));
-    return importExport(db(), storage, admin, exported, {
+  const run = (dryRun: boolean) =>
+    oldSite.importFixture(db(), "wordpress.xml", {
       categoryMap: readCategoryMap(path.join(MOVING_IN, "categories.json")),
-      images: { uploadsDir: path.join(MOVING_IN, "uploads"), fetchFile: fetchFile() },
+      uploadsDir: path.join(MOVING_IN, "uploads"),
       dryRun,
     });
-  };
 
   it("on a dry run reports what it would do and writes nothing", async () => {
     await makeArticle(db(), { title: "Election day", slug: "election-day" });
@@ -86,7 +64,7 @@ describeEachEngine("moving in from WordPress", ({ db }) => {
     expect(report.commentsLeftOut).toEqual({ pending: 1, spam: 1, trash: 1 });
     expect(report.images).toEqual({ imported: 2, skipped: 1, already: 0 });
     expect(report.imagesNotHad.map((i) => i.url)).toEqual([
-      `${oldSite.origin}/wp-content/uploads/2026/06/gone.jpg`,
+      `${oldSite.origin()}/wp-content/uploads/2026/06/gone.jpg`,
     ]);
     expect(report.shortcodes).toEqual(new Set(["gallery"]));
     expect(Object.fromEntries(report.categories)).toEqual({
@@ -139,7 +117,7 @@ describeEachEngine("moving in from WordPress", ({ db }) => {
       `<figure><img src="${flood.imageUrl}" alt="Brown water over the embankment"`,
     );
     expect(tea.content).toContain("<figcaption>The Barak at Silchar</figcaption></figure>");
-    expect(tea.content).toContain(`${oldSite.origin}/wp-content/uploads/2026/06/gone.jpg`);
+    expect(tea.content).toContain(`${oldSite.origin()}/wp-content/uploads/2026/06/gone.jpg`);
     expect(tea.content).not.toContain("[gallery");
     expect(tea.excerpt).toMatch(/^Workers at the Cachar gardens/);
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import type { SessionUser } from "../accounts/sessions.ts";
+import { sessionUserColumns, type SessionUser } from "../accounts/sessions.ts";
 
 export const NO_ADMIN =
   "There is no admin account yet: create one first (npm run admin:create), then import.";
@@ -10,13 +10,7 @@ export const NO_ADMIN =
  * log name for what it wrote. Null when there is none. */
 export async function importingAdmin(db: Db): Promise<SessionUser | null> {
   const [admin] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      username: users.username,
-      role: users.role,
-    })
+    .select(sessionUserColumns)
     .from(users)
     .where(and(eq(users.role, "admin"), isNull(users.deactivatedAt)))
     .orderBy(asc(users.createdAt))
