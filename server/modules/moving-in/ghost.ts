@@ -58,7 +58,8 @@ export function readGhost(json: unknown): SourceExport {
       sourceStatus: str(post.status),
       publishedAt: sourceDate(str(post.published_at)),
       modifiedAt: sourceDate(str(post.updated_at)),
-      html: str(post.html),
+      // Ghost writes its own links as '__GHOST_URL__/slug/': here they are old addresses (redirected).
+      html: str(post.html).replaceAll('href="__GHOST_URL__/', 'href="/'),
       classic: false,
       excerpt: str(post.custom_excerpt).trim(),
       categories: publicTags.slice(0, 1).map((t) => ({ name: str(t.name), slug: str(t.slug) })),

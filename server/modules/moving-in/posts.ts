@@ -46,7 +46,7 @@ function startOf(post: SourcePost, run: PostRun): Start {
   const scheduled = post.status === "scheduled" && post.publishedAt !== null;
   const published = post.status === "published";
   return {
-    status: published ? "published" : scheduled ? "scheduled" : "draft",
+    status: published ? "published" : scheduled ? "scheduled" : post.status === "review" ? "review" : "draft",
     publishedAt: published ? created : null,
     scheduledFor: scheduled ? post.publishedAt : null,
     createdAt: created,

@@ -40,6 +40,29 @@ describe("reading an export", () => {
     expect(wxr.posts.find((p) => p.id === "103")).toMatchObject({ status: "draft", publishedAt: null });
   });
 
+  it("reads a post in review, references in titles and terms, and any text a post holds", () => {
+    const item = `<item><title><![CDATA[Arts &amp; the hills]]></title><link>http://old.example/?p=7</link>
+      <content:encoded><![CDATA[<p>How to write <!DOCTYPE html> and <!ENTITY x "y">.</p>]]></content:encoded>
+      <wp:post_id>7</wp:post_id><wp:post_name><![CDATA[arts]]></wp:post_name><wp:status><![CDATA[pending]]></wp:status>
+      <wp:post_type><![CDATA[post]]></wp:post_type>
+      <category domain="category" nicename="arts-culture"><![CDATA[Arts &amp; Culture]]></category></item>`;
+    const many = "<p>Q&amp;A</p>".repeat(150_000);
+    const wxr = readExport(
+      file(
+        "small.xml",
+        `<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><title>${many}</title>
+        <wp:wxr_version>1.2</wp:wxr_version>${item}</channel></rss>`,
+      ),
+    );
+    expect(wxr.posts[0]).toMatchObject({
+      title: "Arts & the hills",
+      status: "review",
+      categories: [{ name: "Arts & Culture", slug: "arts-culture" }],
+      html: '<p>How to write <!DOCTYPE html> and <!ENTITY x "y">.</p>',
+      oldPaths: ["/?p=7"],
+    });
+  });
+
   it("refuses, in one line, what is not an export it can read", () => {
     const refusals: [string, string, RegExp][] = [
       [

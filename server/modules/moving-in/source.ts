@@ -8,7 +8,7 @@ export type SourceSystem = "wordpress" | "ghost";
 
 /** What the source says of a post's state; 'skipped' ones (private, trash, …) are reported, not
  * imported. */
-export type SourceStatus = "draft" | "published" | "scheduled" | "skipped";
+export type SourceStatus = "draft" | "review" | "published" | "scheduled" | "skipped";
 
 export type SourceAuthor = { id: string; name: string; slug: string };
 

@@ -1,3 +1,4 @@
+import { decodeEntities } from "#shared/excerpt.ts";
 import { listOf, parseXml, textOf } from "./xml.ts";
 import {
   pathOf,
@@ -12,12 +13,12 @@ import {
 
 type Node = Record<string, unknown>;
 
-/** WordPress's post states as ours: 'pending' (awaiting review) is a draft here; private, trash and the
+/** WordPress's post states as ours: 'pending' (Pending Review) is in review here; private, trash and the
  * editor's auto-drafts are not imported. */
 const STATUSES: Record<string, SourceStatus> = {
   publish: "published",
   draft: "draft",
-  pending: "draft",
+  pending: "review",
   future: "scheduled",
 };
 
@@ -27,6 +28,9 @@ const COMMENT_STATES: Record<string, CommentState> = {
   spam: "spam",
   trash: "trash",
 };
+
+/** A title or a term's name: WordPress stores them with HTML's character references ('Arts &amp; Culture'). */
+const plain = (node: unknown) => decodeEntities(textOf(node)).trim();
 
 const meta = (item: Node, key: string) =>
   textOf(listOf(item["wp:postmeta"]).find((m) => textOf(m["wp:meta_key"]) === key)?.["wp:meta_value"]);
@@ -70,7 +74,7 @@ function postOf(item: Node, attachments: Map<string, Node>): SourcePost {
   return {
     id,
     type,
-    title: textOf(item.title).trim(),
+    title: plain(item.title),
     slug: textOf(item["wp:post_name"]),
     status: STATUSES[sourceStatus] ?? "skipped",
     sourceStatus,
@@ -80,10 +84,10 @@ function postOf(item: Node, attachments: Map<string, Node>): SourcePost {
     classic: !html.includes("<!-- wp:"),
     excerpt: textOf(item["excerpt:encoded"]).trim(),
     categories: byDomain("category").map((t) => ({
-      name: textOf(t).trim(),
+      name: plain(t),
       slug: String(t["@_nicename"] ?? ""),
     })),
-    tags: byDomain("post_tag").map((t) => textOf(t).trim()),
+    tags: byDomain("post_tag").map(plain),
     authorIds: [textOf(item["dc:creator"])].filter(Boolean),
     featuredImage: thumbnail
       ? {
@@ -92,7 +96,12 @@ function postOf(item: Node, attachments: Map<string, Node>): SourcePost {
           caption: textOf(thumbnail["excerpt:encoded"]).trim(),
         }
       : null,
-    oldPaths: [...(link && link !== "/" ? [link] : []), type === "page" ? `/?page_id=${id}` : `/?p=${id}`],
+    oldPaths: [
+      ...new Set([
+        ...(link && link !== "/" ? [link] : []),
+        type === "page" ? `/?page_id=${id}` : `/?p=${id}`,
+      ]),
+    ],
     comments: listOf(item["wp:comment"])
       .filter((c) => ["", "comment"].includes(textOf(c["wp:comment_type"])))
       .map(commentOf),
