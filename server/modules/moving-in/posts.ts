@@ -1,5 +1,6 @@
 import { autoExcerpt, textFromHtml } from "#shared/excerpt.ts";
 import { EXCERPT_MAX } from "#shared/schemas/article.ts";
+import { MAX_TAG_LENGTH, MAX_TAGS } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { freeSlug, slugBase } from "../articles/write.ts";
@@ -38,6 +39,11 @@ function excerptOf(theirs: string, content: string): string {
   const chars = Array.from(text);
   return chars.length <= EXCERPT_MAX ? text : `${chars.slice(0, EXCERPT_MAX - 3).join("")}...`;
 }
+
+/** The post's tags within our limits (at most MAX_TAGS, each at most MAX_TAG_LENGTH characters): the
+ * first that fit, rather than the post refused. */
+const keptTags = (tags: string[]) =>
+  [...new Set(tags)].filter((t) => t && t.length <= MAX_TAG_LENGTH).slice(0, MAX_TAGS);
 
 /** Where the post starts here: its state and dates on the old site; a scheduled one without a time is
  * a draft. */
@@ -118,7 +124,7 @@ export async function importPost(post: SourcePost, run: PostRun): Promise<void> 
       category: mapped.category,
       imageUrl,
       imageCaption: imageUrl ? (post.featuredImage?.caption ?? "") : "",
-      tags: post.tags.join(", "),
+      tags: keptTags(post.tags),
     });
     const people = (await Promise.all(post.authorIds.map(run.authors))).filter((p): p is Author => !!p);
     if (run.image === null) return await countOnly(post, base, imagesToCopy, run);
