@@ -19,7 +19,7 @@ import { createGracefulStop } from "./http/graceful-stop.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createPageKeys } from "./http/page-keys.ts";
 import { createRouteMatcher } from "./http/route-match.ts";
-import { decodeChange, encodeChange } from "./http/page-changes.ts";
+import { decodeChange, encodeChange, PAGE_CHANNEL } from "./http/page-changes.ts";
 import { issueSetupCode } from "./modules/accounts/first-run.ts";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts.ts";
 import { createTurns } from "./http/turns.ts";
@@ -159,7 +159,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     onChange: (change) => broadcast?.publish(encodeChange(change)),
   });
   if (config.databaseUrl)
-    broadcast = await createBroadcast(config.databaseUrl, "page_cache", (message) =>
+    broadcast = await createBroadcast(config.databaseUrl, PAGE_CHANNEL, (message) =>
       pageCache.apply(decodeChange(message)),
     );
   const app = createApp({

@@ -15,3 +15,4 @@ export { newsletterDeliveries, newsletterIssues, type IssueStory } from "./schem
 export { breakingNews, newsletterSubscriptions, rateLimits, siteSettings } from "./schema/site.ts";
 export { pieceViews } from "./schema/readership.ts";
 export { auditEvents, people, pieceAuthors, recoveryCodes, staffInvitations } from "./schema/team.ts";
+export { importedItems, oldPaths } from "./schema/moving-in.ts";

@@ -10,6 +10,7 @@ import { compression } from "./compression.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { csrf } from "./csrf.ts";
 import { oneClickUnsubscribe } from "./one-click.ts";
+import { oldLinks } from "./old-links.ts";
 import { dataEtags } from "./data-etags.ts";
 import { flashExchange } from "./flash.ts";
 import { PAGE_VARY, PRIVATE_PAGE } from "./cache-rules.ts";
@@ -81,6 +82,8 @@ export function createApp({
   // limits come first: a body that an earlier refusal left unread is read to its end before the answer.
   app.use(bodyLimits);
   app.use(refuseMalformedTargets);
+  // An imported article's old address (decision 0052), before the page cache answers the home page.
+  app.use("*", oldLinks(services.db, routes));
   // A page the cache holds is sent from here, past the checks below that only writes or renders need.
   app.use("*", pages.middleware);
   app.use(proxyHeaders(services.config));

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { chooseEncoding, type Encoding } from "./encodings.ts";
 import { hasPersonalCookie } from "./cache-rules.ts";
+import { asksForOldId } from "./old-links.ts";
 import { stateOf, type CachedPage, type PageCache } from "./page-cache.ts";
 
 /** The headers Node writes for an entry in one encoding and state, as one flat list, made once. */
@@ -34,7 +35,8 @@ export function sendCachedPage(pages: PageCache, req: IncomingMessage, res: Serv
     headers["if-none-match"] !== undefined ||
     headers["transfer-encoding"] !== undefined ||
     (headers["content-length"] ?? "0") !== "0" ||
-    hasPersonalCookie(headers.cookie)
+    hasPersonalCookie(headers.cookie) ||
+    asksForOldId(url)
   )
     return false;
   const key = pages.keyFor(url);

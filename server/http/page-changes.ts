@@ -11,6 +11,9 @@
  */
 export type PageChange = { article: string } | { page: string } | "content" | "newsletter" | "everything";
 
+/** The PostgreSQL channel on which every process hears of the changes (server/db/broadcast.ts). */
+export const PAGE_CHANNEL = "page_cache";
+
 /** Pages that show only the site's settings: only a settings change touches them. */
 const STATIC_PAGES =
   /^\/(about|contact|terms-of-service|privacy-policy|cookie-policy|accessibility|careers|advertise)(\.data)?$|^\/robots\.txt$/;

@@ -54,20 +54,19 @@ function guardedLookup(policy: AddressPolicy): LookupFunction {
   };
 }
 
-function readJson(url: URL, lookup: LookupFunction, timeoutMs: number, maxBytes: number): Promise<unknown> {
+type Read = { lookup: LookupFunction; timeoutMs: number; maxBytes: number; accept: string; agent: string };
+
+/** GETs `url` through `lookup`: the body's bytes of a 2xx answer, within the time and size given. */
+function readBody(url: URL, { lookup, timeoutMs, maxBytes, accept, agent }: Read): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === "https:" ? https : http;
-    const request = client.request(url, {
-      method: "GET",
-      headers: { accept: "application/json", "user-agent": "Borderland-newsroom (weather and markets)" },
-      lookup,
-    });
+    const request = client.request(url, { method: "GET", headers: { accept, "user-agent": agent }, lookup });
     let settled = false;
-    const settle = (error: unknown, value?: unknown) => {
+    const settle = (error: unknown, value?: Buffer) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      if (error === null) return resolve(value);
+      if (error === null) return resolve(value!);
       reject(
         error instanceof UpstreamError
           ? error
@@ -103,16 +102,49 @@ function readJson(url: URL, lookup: LookupFunction, timeoutMs: number, maxBytes:
           response.destroy();
         }
       });
-      response.on("end", () => {
-        try {
-          settle(null, JSON.parse(Buffer.concat(chunks).toString("utf8")));
-        } catch {
-          settle(new UpstreamError("malformed", `${where(url)} sent a body that is not JSON`));
-        }
-      });
+      response.on("end", () => settle(null, Buffer.concat(chunks)));
     });
     request.end();
   });
+}
+
+async function readJson(url: URL, read: Read): Promise<unknown> {
+  const body = await readBody(url, read);
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new UpstreamError("malformed", `${where(url)} sent a body that is not JSON`);
+  }
+}
+
+/** A call's address checked before any connection: http or https, and a literal address the policy
+ * permits (one connected to without a lookup). */
+function checkTarget(url: URL, policy: AddressPolicy) {
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new UpstreamError("refused", `${url.protocol} addresses are not called`);
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  if (isIP(host) && !policy.permits(host))
+    throw new UpstreamError("refused", `${url.origin} is an address the site may not call`);
+}
+
+/** Files of another site (an import's images, issue 28): any http(s) origin, never an address the
+ * policy forbids, bounded in time and size like every call. */
+export function createFileFetch({
+  policy,
+  timeoutMs = 15_000,
+  maxBytes = 25 * 1024 * 1024,
+}: Omit<OutboundOptions, "origins">) {
+  const read = {
+    lookup: guardedLookup(policy),
+    timeoutMs,
+    maxBytes,
+    accept: "image/*",
+    agent: "Borderland-newsroom (import)",
+  };
+  return async (url: URL): Promise<Buffer> => {
+    checkTarget(url, policy);
+    return readBody(url, read);
+  };
 }
 
 /** The one way provider calls leave the server: GET only, to the configured origins only, never to an
@@ -124,16 +156,19 @@ export function createOutbound({
   maxBytes = 512 * 1024,
 }: OutboundOptions): Outbound {
   const allowedOrigins = new Set(origins.map((origin) => new URL(origin).origin));
-  const lookup = guardedLookup(policy);
+  const read = {
+    lookup: guardedLookup(policy),
+    timeoutMs,
+    maxBytes,
+    accept: "application/json",
+    agent: "Borderland-newsroom (weather and markets)",
+  };
   return {
     async getJson(url) {
       if (!allowedOrigins.has(url.origin) || (url.protocol !== "https:" && url.protocol !== "http:"))
         throw new UpstreamError("refused", `${url.origin} is not a configured provider`);
-      const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-      // A literal address is connected to without a lookup: check it here.
-      if (isIP(host) && !policy.permits(host))
-        throw new UpstreamError("refused", `${url.origin} is an address the site may not call`);
-      return readJson(url, lookup, timeoutMs, maxBytes);
+      checkTarget(url, policy);
+      return readJson(url, read);
     },
   };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
 import { publishPiece } from "../../server/modules/content/portal.ts";
+import { recordOldPaths } from "../../server/modules/moving-in/old-paths.ts";
 import { actor } from "../helpers/factories.ts";
 import { rawRequest, type RawResponse } from "../helpers/raw-http.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
@@ -25,6 +26,8 @@ beforeAll(async () => {
     category: "Politics",
     imageUrl: "/images/default-article.svg",
   });
+  // Issue 28: its old addresses, as an import from WordPress records them.
+  await recordOldPaths(database.db, published.id, ["/2026/10/14/flood-relief/", "/?p=101"]);
   await database.close();
   article = `/article/${published.slug}`;
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
@@ -57,6 +60,25 @@ const comparable = ({ status, headers }: RawResponse) => {
     ),
   };
 };
+
+describe("old addresses of an imported article", () => {
+  it("answer 301 with its address, GET and HEAD, even once the home page is cached", async () => {
+    await ask("GET", "/");
+    await ask("GET", "/");
+    for (const [method, target] of [
+      ["GET", "/?p=101"],
+      ["HEAD", "/?p=101&utm_source=newsletter"],
+      ["GET", "/2026/10/14/flood-relief/"],
+      ["HEAD", "/2026/10/14/flood-relief"],
+    ]) {
+      const answer = await ask(method!, target!);
+      expect(answer.status, `${method} ${target}`).toBe(301);
+      expect(answer.headers.location).toBe(article);
+    }
+    expect((await ask("GET", "/2026/10/14/other/")).status).toBe(404);
+    expect((await ask("GET", "/?p=999")).status).toBe(200);
+  });
+});
 
 describe("HEAD", () => {
   it.each([

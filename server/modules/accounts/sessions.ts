@@ -57,15 +57,20 @@ export async function createSession(
  * (about 0.2 ms of drizzle's work each time); on PostgreSQL, a named prepared statement. */
 const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 
+/** The columns of a user that make a SessionUser. */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  username: users.username,
+  role: users.role,
+};
+
 function prepareSessionQuery(db: Db) {
   const now = sql.placeholder("now");
   return db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      username: users.username,
-      role: users.role,
+      ...sessionUserColumns,
       pendingSecondFactor: sessions.pendingSecondFactor,
       lastSeenAt: sessions.lastSeenAt,
       idleExpiresAt: sessions.idleExpiresAt,

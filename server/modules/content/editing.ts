@@ -8,7 +8,8 @@ import type { PieceFields } from "../../db/schema.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { freeSlug, insertArticle, slugBase } from "../articles/write.ts";
+import { freeSlug, slugBase } from "../articles/write.ts";
+import { insertPiece } from "./insert-piece.ts";
 import { Conflict, Invalid, NotFound } from "../errors.ts";
 import { recordMediaUses } from "../media/uses.ts";
 import {
@@ -217,53 +218,19 @@ async function createPiece(
   if (intent === "return") throw new Invalid("Only a piece in review can be returned");
   return db.transaction(async (tx) => {
     const fields = await withBylines(tx, form, choices);
-    const values = {
-      ...(publish ? withExcerpt(fields) : fields),
-      status: publish
-        ? ("published" as const)
-        : intent === "submit"
-          ? ("review" as const)
-          : ("draft" as const),
-      createdBy: actor.id,
+    const full = await insertPiece(tx, actor, name, publish ? withExcerpt(fields) : fields, {
+      status: publish ? "published" : intent === "submit" ? "review" : "draft",
       publishedAt: publish ? now : null,
-      firstPublishedAt: publish ? now : null,
+      scheduledFor: null,
       createdAt: now,
       updatedAt: now,
-      savedBy: writerName(actor),
-    };
-    const kind = EDITED[name];
-    const row = (name === "creative"
-      ? (
-          await tx
-            .insert(kind.table)
-            .values(values as never)
-            .returning()
-        )[0]
-      : await insertArticle(
-          tx,
-          slugBase(fields.slug as string, fields.title as string),
-          values as never,
-        )) as unknown as Row;
-    const [full] = (await tx.select().from(kind.table).where(eq(kind.table.id, row.id))) as unknown as Row[];
-    const ref = pieceRef(name, full!.id);
-    await setBylines(
-      tx,
-      ref,
-      (fields.authors as { id: string }[]).map((p) => p.id),
-    );
-    await withAuthors(tx, name, full!);
-    await recordMediaUses(tx, ref, [full!.imageUrl, full!.content]);
-    await recordRevision(tx, ref, {
-      version: full!.version,
-      fields: editorView(name, full!),
       reason: publish ? "Published" : intent === "submit" ? reviewReason("submit", null) : "Started",
-      actor,
       at: now,
       auto: intent === "autosave",
     });
     const action = auditedAs(intent, null);
-    if (action) await auditPiece(tx, actor, action, name, full!);
-    return savedOf(full!, now, publish);
+    if (action) await auditPiece(tx, actor, action, name, full);
+    return savedOf(full, now, publish);
   });
 }
 

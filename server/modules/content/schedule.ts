@@ -42,6 +42,17 @@ export const SCHEDULE_TIME_INVALID = "Please enter a date and time to schedule i
 export const ALREADY_PUBLISHED = "This piece is already published: unpublish it first to schedule it.";
 export const NOT_SCHEDULED = "This piece is not scheduled.";
 
+/** Queues the job that publishes piece `id` at `at` (moving the one it has): inside the transaction that
+ * schedules it. */
+export function enqueuePublish(tx: Db, name: KindName, id: string, at: Date) {
+  return enqueue(tx, {
+    name: PUBLISH_JOB,
+    key: publishKey(name, id),
+    runAt: at,
+    payload: { kind: storedAs(name), id },
+  });
+}
+
 type ScheduleInput = { id?: unknown; baseVersion?: unknown; at?: unknown };
 type Options = { timeZone: string; now?: Date };
 export type ScheduleResult = {
@@ -69,7 +80,6 @@ export async function schedulePiece(
   const at = typeof input.at === "string" ? parseLocalDateTime(input.at, timeZone) : null;
   if (!at) throw new Invalid(SCHEDULE_TIME_INVALID, { at: SCHEDULE_TIME_INVALID });
   if (at.getTime() <= now.getTime()) throw new Invalid(SCHEDULE_IN_FUTURE, { at: SCHEDULE_IN_FUTURE });
-  const stored = storedAs(name);
   return db.transaction(async (tx) => {
     const piece = await lockRow(tx, name, input.id);
     await refuseOlder(tx, name, piece, baseVersion);
@@ -86,12 +96,7 @@ export async function schedulePiece(
       { actor, reason: `Scheduled for ${formatDateTime(at, timeZone)}`, now },
     );
     await auditPiece(tx, actor, "schedule", name, row, { at: at.toISOString() });
-    await enqueue(tx, {
-      name: PUBLISH_JOB,
-      key: publishKey(name, id),
-      runAt: at,
-      payload: { kind: stored, id },
-    });
+    await enqueuePublish(tx, name, id, at);
     return { id, version: row.version, status: "scheduled", scheduledFor: at };
   });
 }

@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import type { ServerBuild } from "react-router";
+import { expect, it } from "vitest";
+import { makeArticle } from "../../tests/helpers/factories.ts";
+import { describeEachEngine } from "../../tests/helpers/test-db.ts";
+import { recordOldPaths } from "../modules/moving-in/old-paths.ts";
+import { asksForOldId, oldLinks } from "./old-links.ts";
+import { createRouteMatcher } from "./route-match.ts";
+
+const page = { default: () => null, loader: () => null };
+
+/** The route modules of a small site, as a build lists them: the home page, an article, not found. */
+const build = {
+  routes: {
+    root: { id: "root", path: "", module: page },
+    home: { id: "home", parentId: "root", index: true, module: page },
+    article: { id: "article", parentId: "root", path: "article/:slug", module: page },
+    "not-found": { id: "not-found", parentId: "root", path: "*", module: page },
+  },
+} as unknown as ServerBuild;
+
+it("tells the home page asked for a WordPress id from any other query", () => {
+  expect(asksForOldId("/?p=101")).toBe(true);
+  expect(asksForOldId("/?utm_source=x&page_id=7")).toBe(true);
+  expect(asksForOldId("/?q=p=1")).toBe(false);
+  expect(asksForOldId("/politics?p=1")).toBe(false);
+});
+
+describeEachEngine("old links of imported articles", ({ db }) => {
+  const app = () => {
+    const hono = new Hono();
+    hono.use("*", oldLinks(db(), createRouteMatcher(build)));
+    hono.all("*", (c) => c.text("the app", 404));
+    return hono;
+  };
+
+  it("answer 301 with the article's address, for GET and HEAD, while it is published", async () => {
+    const live = await makeArticle(db(), { title: "Flood walls hold", slug: "flood-walls-hold" });
+    const draft = await makeArticle(db(), { title: "Notes", slug: "notes", publishedAt: null });
+    await recordOldPaths(db(), live.id, ["/2026/10/14/flood-walls-hold/", "/?p=101"]);
+    await recordOldPaths(db(), draft.id, ["/?p=103", "/notes-on-the-bridge/"]);
+    for (const [method, path] of [
+      ["GET", "/2026/10/14/flood-walls-hold/"],
+      ["HEAD", "/2026/10/14/flood-walls-hold"],
+      ["GET", "/?p=101"],
+      ["GET", "/?p=101&utm_source=newsletter"],
+    ] as const) {
+      const answer = await app().request(path, { method });
+      expect(answer.status, `${method} ${path}`).toBe(301);
+      expect(answer.headers.get("location")).toBe("/article/flood-walls-hold");
+    }
+    for (const path of ["/?p=103", "/notes-on-the-bridge/", "/?p=999", "/2026/10/14/other/"])
+      expect((await app().request(path)).status, path).toBe(404);
+  });
+
+  it("leave every path a route serves to the app, without a look-up", async () => {
+    const live = await makeArticle(db(), { title: "Article", slug: "taken" });
+    await recordOldPaths(db(), live.id, ["/article/old-name/"]);
+    expect((await app().request("/article/old-name/")).status).toBe(404);
+    expect(await (await app().request("/")).text()).toBe("the app");
+  });
+});

@@ -1,0 +1,148 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { ALT_TEXT_MAX_LENGTH } from "#shared/schemas/media.ts";
+import type { Db } from "../../db/client.ts";
+import { media } from "../../db/schema.ts";
+import type { Storage } from "../../providers/storage.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { isDomainError } from "../errors.ts";
+import { storeImage } from "../media/uploads.ts";
+import { importedAs, recordImported } from "./imported.ts";
+
+/** Where the images of an export come from: the copy of its uploads folder, or their old address. */
+export type ImageSources = { uploadsDir?: string; fetchFile?: (url: URL) => Promise<Buffer> };
+
+/** An image as the import has it: our address, or why not (reported with its URL). */
+export type Had = { url: string; fresh: boolean } | { missing: string };
+
+/** Where an uploads folder's files are in an export's URLs: WordPress's and Ghost's. */
+const UPLOADS_PATH = /\/(?:wp-content\/uploads|content\/images)\/(.+)$/;
+
+/** The file of `url` in the uploads copy ('…/wp-content/uploads/2024/05/x.jpg' is DIR/2024/05/x.jpg),
+ * never a path outside it. */
+export function uploadsFile(dir: string, url: string): string | null {
+  const relative = UPLOADS_PATH.exec(url.split(/[?#]/)[0]!)?.[1];
+  if (!relative) return null;
+  const file = path.resolve(dir, decodeURIComponent(relative));
+  return file.startsWith(path.resolve(dir) + path.sep) ? file : null;
+}
+
+async function bytesOf(url: string, sources: ImageSources): Promise<Buffer | string> {
+  const file = sources.uploadsDir ? uploadsFile(sources.uploadsDir, url) : null;
+  if (file && fs.existsSync(file)) return fs.promises.readFile(file);
+  let address: URL;
+  try {
+    address = new URL(url);
+  } catch {
+    return "not a web address";
+  }
+  if (!sources.fetchFile) return "not in the uploads folder";
+  try {
+    return await sources.fetchFile(address);
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** The oldest upload with these bytes, when the library holds them already. */
+async function heldByHash(
+  db: Db,
+  storage: Storage,
+  bytes: Buffer,
+): Promise<{ id: string; url: string } | null> {
+  const hash = createHash("sha256").update(bytes).digest("hex");
+  const [row] = await db
+    .select({ id: media.id, storageKey: media.storageKey })
+    .from(media)
+    .where(eq(media.contentHash, hash))
+    .orderBy(asc(media.createdAt))
+    .limit(1);
+  return row ? { id: row.id, url: storage.url(row.storageKey) } : null;
+}
+
+/**
+ * The images of an import, each put through the upload pipeline once (storeImage: checked, decoded,
+ * resized, recorded in `media`), as an uploaded one is: by its URL once per run and across runs
+ * (imported_items), and by its bytes across URLs (an image the library holds is not stored again).
+ */
+export function createImageCopier(
+  db: Db,
+  storage: Storage,
+  actor: SessionUser,
+  source: string,
+  sources: ImageSources,
+) {
+  const seen = new Map<string, Promise<Had>>();
+  const copy = async (url: string, alt: string): Promise<Had> => {
+    const known = await importedAs(db, source, "media", url);
+    const [row] = known
+      ? await db.select({ key: media.storageKey }).from(media).where(eq(media.id, known))
+      : [];
+    if (row) return { url: storage.url(row.key), fresh: false };
+    const bytes = await bytesOf(url, sources);
+    if (typeof bytes === "string") return { missing: bytes };
+    const held = await heldByHash(db, storage, bytes);
+    if (held) {
+      await recordImported(db, source, "media", url, held.id);
+      return { url: held.url, fresh: false };
+    }
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "borderland-moving-in-"));
+    try {
+      const file = path.join(dir, "image");
+      await fs.promises.writeFile(file, bytes, { mode: 0o600 });
+      const name = path.basename(new URL(url, "http://x.invalid").pathname) || "image";
+      const stored = await storeImage(db, storage, actor, {
+        path: file,
+        filename: name,
+        alt: Array.from(alt.trim()).slice(0, ALT_TEXT_MAX_LENGTH).join(""),
+      });
+      await recordImported(db, source, "media", url, stored.mediaId);
+      return { url: stored.url, fresh: true };
+    } catch (error) {
+      if (isDomainError(error)) return { missing: error.message };
+      throw error;
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  };
+  return (url: string, alt = ""): Promise<Had> => {
+    let had = seen.get(url);
+    if (!had) seen.set(url, (had = copy(url, alt)));
+    return had;
+  };
+}
+
+export type ImageCopier = ReturnType<typeof createImageCopier>;
+
+const IMG = /<img\b[^>]*>/gi;
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, "i")
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+
+/** The body with each <img>'s src made our copy's (its srcset and sizes, which name the old site's
+ * renditions, dropped); an image not had keeps its address. `had` is asked once per image. */
+export async function rewriteImages(
+  html: string,
+  had: (url: string, alt: string) => Promise<Had>,
+): Promise<string> {
+  const tags = html.match(IMG) ?? [];
+  const done = new Map<string, string>();
+  for (const tag of tags) {
+    const src = attr(tag, "src");
+    if (!src || done.has(tag)) continue;
+    const result = await had(src, attr(tag, "alt") ?? "");
+    const stripped = tag.replace(/\s(?:srcset|sizes)\s*=\s*(?:"[^"]*"|'[^']*')/gi, "");
+    done.set(tag, "url" in result ? stripped.replace(src, result.url) : stripped);
+  }
+  return html.replace(IMG, (tag) => done.get(tag) ?? tag);
+}
+
+/** The distinct image addresses of a body, for a dry run. */
+export function imagesIn(html: string): string[] {
+  return [...new Set((html.match(IMG) ?? []).map((tag) => attr(tag, "src")).filter((s): s is string => !!s))];
+}

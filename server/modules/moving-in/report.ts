@@ -1,0 +1,98 @@
+import type { Category } from "#shared/categories.ts";
+import type { SourceSystem } from "./source.ts";
+
+/** What one kind of thing of the export came to: new here, left out, or there from an earlier run. */
+export type Tally = { imported: number; skipped: number; already: number };
+
+const tally = (): Tally => ({ imported: 0, skipped: 0, already: 0 });
+
+export type Report = {
+  system: SourceSystem;
+  dryRun: boolean;
+  posts: Tally;
+  pages: Tally;
+  authors: Tally;
+  comments: Tally;
+  images: Tally;
+  /** Comments left out by their state on the old site. */
+  commentsLeftOut: { pending: number; spam: number; trash: number };
+  /** Replies, kept as comments of their article (comments have no threads here). */
+  repliesFlattened: number;
+  /** Each source category, the category its posts got here, and how many posts. */
+  categories: Map<string, { ours: Category; posts: number }>;
+  notImported: string[];
+  pagesNotImported: string[];
+  imagesNotHad: { url: string; reason: string }[];
+  slugClashes: { title: string; theirs: string; ours: string }[];
+  shortcodes: Set<string>;
+};
+
+export function emptyReport(system: SourceSystem, dryRun: boolean): Report {
+  return {
+    system,
+    dryRun,
+    posts: tally(),
+    pages: tally(),
+    authors: tally(),
+    comments: tally(),
+    images: tally(),
+    commentsLeftOut: { pending: 0, spam: 0, trash: 0 },
+    repliesFlattened: 0,
+    categories: new Map(),
+    notImported: [],
+    pagesNotImported: [],
+    imagesNotHad: [],
+    slugClashes: [],
+    shortcodes: new Set(),
+  };
+}
+
+/** The counts alone, for the audit log (no titles, names or addresses). */
+export function countsOf(report: Report) {
+  const { posts, pages, authors, comments, images } = report;
+  return { posts, pages, authors, comments, images };
+}
+
+const SYSTEM_NAMES: Record<SourceSystem, string> = { wordpress: "WordPress", ghost: "Ghost" };
+
+export const systemName = (system: SourceSystem) => SYSTEM_NAMES[system];
+
+const line = (label: string, t: Tally, verb: string) =>
+  `${label.padEnd(9)} ${t.imported} ${verb}, ${t.already} already imported, ${t.skipped} skipped`;
+
+/** The report the command prints: counts, then every list that asks for a look. */
+export function formatReport(r: Report): string {
+  const verb = r.dryRun ? "to import" : "imported";
+  const out = [
+    `${r.dryRun ? "Dry run (nothing was written)" : "Imported"} from ${systemName(r.system)}:`,
+    line("Posts", r.posts, verb),
+    line("Pages", r.pages, verb),
+    line("Authors", r.authors, verb),
+    line("Comments", r.comments, verb),
+    line("Images", r.images, r.dryRun ? "to copy" : "copied"),
+  ];
+  const left = r.commentsLeftOut;
+  out.push(`Comments left out: ${left.pending} pending, ${left.spam} spam, ${left.trash} in the trash`);
+  if (r.repliesFlattened)
+    out.push(`Replies kept as comments of their article (no threads here): ${r.repliesFlattened}`);
+  out.push("Categories:");
+  for (const [theirs, { ours, posts }] of r.categories) out.push(`  ${theirs} -> ${ours} (${posts} posts)`);
+  const list = (title: string, items: string[]) => {
+    if (items.length) out.push(`${title}:`, ...items.map((i) => `  ${i}`));
+  };
+  list("Not imported", r.notImported);
+  list("Pages not imported (no page of ours has their address)", r.pagesNotImported);
+  list(
+    "Images not had (their original address is kept)",
+    r.imagesNotHad.map((i) => `${i.url} (${i.reason})`),
+  );
+  list(
+    "Slug clashes",
+    r.slugClashes.map((c) => `"${c.title}": ${c.theirs} is taken here, now ${c.ours}`),
+  );
+  list(
+    "Shortcodes taken out",
+    [...r.shortcodes].map((s) => `[${s}]`),
+  );
+  return out.join("\n");
+}

@@ -1,0 +1,93 @@
+import type { Db } from "../../db/client.ts";
+import type { Storage } from "../../providers/storage.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { actorOf, recordAudit } from "../audit/record.ts";
+import type { Author } from "../people/bylines.ts";
+import { personFor } from "./authors.ts";
+import type { CategoryMap } from "./categories.ts";
+import { createImageCopier, type Had, type ImageSources } from "./images.ts";
+import { importPage } from "./pages.ts";
+import { importPost, type PostRun } from "./posts.ts";
+import { countsOf, emptyReport, systemName, type Report } from "./report.ts";
+import type { SourceExport } from "./source.ts";
+
+export type ImportOptions = {
+  categoryMap: CategoryMap;
+  images: ImageSources;
+  /** Reads and reports only: no row, no file. */
+  dryRun: boolean;
+  now?: Date;
+};
+
+/** The source key of an export's things in imported_items: the system and the site. */
+export const sourceKey = (exported: SourceExport) => `${exported.system} ${exported.site}`.trim();
+
+/**
+ * Imports an export read by ./read-export.ts (issue 28, decision 0052): its authors as people, its
+ * posts as pieces with their comments and images, the pages we have, one audit entry; or, on a dry run,
+ * the same report with nothing written. Each post is written in its own transaction through the content
+ * module, so that one refused post (a title too long) is reported and the others are imported.
+ */
+export async function importExport(
+  db: Db,
+  storage: Storage,
+  actor: SessionUser,
+  exported: SourceExport,
+  options: ImportOptions,
+): Promise<Report> {
+  const source = sourceKey(exported);
+  const report = emptyReport(exported.system, options.dryRun);
+  const people = new Map<string, Promise<Author | null>>();
+  const authorsById = new Map(exported.authors.map((a) => [a.id, a]));
+  const authors = (id: string) => {
+    let person = people.get(id);
+    if (!person) {
+      const author = authorsById.get(id) ?? { id, name: id, slug: id };
+      person = personFor(db, source, author, options.dryRun).then(({ person, outcome }) => {
+        report.authors[outcome]++;
+        return person;
+      });
+      people.set(id, person);
+    }
+    return person;
+  };
+  const run: PostRun = {
+    db,
+    actor,
+    source,
+    report,
+    categoryMap: options.categoryMap,
+    authors,
+    image: options.dryRun
+      ? null
+      : tallied(createImageCopier(db, storage, actor, source, options.images), report),
+    imagesSeen: new Set(),
+    now: options.now ?? new Date(),
+  };
+  for (const author of exported.authors) await authors(author.id);
+  for (const post of exported.posts)
+    await (post.type === "page" ? importPage(post, run) : importPost(post, run));
+  if (!options.dryRun)
+    await recordAudit(db, actorOf(actor), {
+      action: "import",
+      summary: `Imported from ${systemName(exported.system)}: ${report.posts.imported} posts, ${report.pages.imported} pages, ${report.comments.imported} comments`,
+      details: countsOf(report),
+    });
+  return report;
+}
+
+/** The copier with each distinct image counted once in the report: copied, held already, or not had. */
+function tallied(copy: (url: string, alt: string) => Promise<Had>, report: Report) {
+  const counted = new Set<string>();
+  return async (url: string, alt: string): Promise<Had> => {
+    const had = await copy(url, alt);
+    if (counted.has(url)) return had;
+    counted.add(url);
+    if ("missing" in had) {
+      report.images.skipped++;
+      report.imagesNotHad.push({ url, reason: had.missing });
+    } else if (had.fresh) report.images.imported++;
+    else report.images.already++;
+    return had;
+  };
+}
