@@ -76,7 +76,8 @@ export function formatReport(r: Report): string {
   if (r.repliesFlattened)
     out.push(`Replies kept as comments of their article (no threads here): ${r.repliesFlattened}`);
   out.push("Categories:");
-  for (const [theirs, { ours, posts }] of r.categories) out.push(`  ${theirs} -> ${ours} (${posts} posts)`);
+  for (const [theirs, { ours, posts }] of r.categories)
+    out.push(`  ${theirs} -> ${ours} (${posts} ${posts === 1 ? "post" : "posts"})`);
   const list = (title: string, items: string[]) => {
     if (items.length) out.push(`${title}:`, ...items.map((i) => `  ${i}`));
   };
