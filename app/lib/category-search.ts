@@ -15,8 +15,9 @@ export function serializeCategorySearch({ q, date, page }: Partial<CategorySearc
   return search ? `?${search}` : "";
 }
 
-/** Path segments whose name is not one of the 14 categories, and what their pages list instead:
- * Technology shows Science, Style shows Lifestyle and General shows every category (null). */
+/** Path segments whose pages list other categories than the one they name (decision 0002): Technology
+ * and Style are no categories and show Science and Lifestyle; General is one (the 15th) but its page,
+ * the home page's trending chip, shows every category (null), General's own articles among them. */
 const CATEGORY_ALIASES: Record<string, readonly Category[] | null> = {
   technology: ["Science"],
   style: ["Lifestyle"],

@@ -90,6 +90,15 @@ describeEachEngine("database constraints", ({ db }) => {
     ).toBe("23514");
   });
 
+  it("stores an article in General, the 15th category (migration 0016)", async () => {
+    const article = await makeArticle(db());
+    expect(
+      await failsWith(db().update(articles).set({ category: "General" }).where(eq(articles.id, article.id))),
+    ).toBeUndefined();
+    const [row] = await db().select().from(articles).where(eq(articles.id, article.id));
+    expect(row!.category).toBe("General");
+  });
+
   it("removes a user's sessions, comments and likes with the user", async () => {
     const user = await makeUser(db());
     const article = await makeArticle(db());

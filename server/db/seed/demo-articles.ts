@@ -6,6 +6,7 @@ import { CULTURE_AND_HISTORY_ARTICLES } from "./articles/culture-and-history.ts"
 import { INTERNATIONAL_AND_REGIONAL_ARTICLES } from "./articles/international-and-regional.ts";
 import { NEIGHBOURS_ARTICLES } from "./articles/neighbours.ts";
 import { FEATURE_ARTICLES } from "./articles/science-lifestyle-entertainment.ts";
+import { GENERAL_ARTICLES } from "./articles/general.ts";
 
 /**
  * Demo articles for Borderland Times, one file per group of sections under articles/. All people quoted
@@ -20,4 +21,5 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   ...INTERNATIONAL_AND_REGIONAL_ARTICLES,
   ...NEIGHBOURS_ARTICLES,
   ...FEATURE_ARTICLES,
+  ...GENERAL_ARTICLES,
 ];

@@ -1,13 +1,15 @@
 import fs from "node:fs";
-import { CATEGORIES, DEFAULT_CATEGORY, type Category } from "#shared/categories.ts";
+import { CATEGORIES, type Category } from "#shared/categories.ts";
 import { UnreadableExport, type SourceCategory } from "./source.ts";
 
 /**
  * A post's category here (decision 0052): the first of its categories whose name or slug is one of
- * ours (case aside), else the first the map file names, else our default, Politics (SPEC.md has no
- * 'General' category: General and Technology are pages of whatever carries the name). Creative is not
- * a target: creative pieces are their own kind, which no post of another system becomes.
+ * ours (case aside), else the first the map file names, else General (issue 28; not the form's default,
+ * Politics, which would file a sports story under Politics). Creative is not a target: creative pieces
+ * are their own kind, which no post of another system becomes.
  */
+export const IMPORT_FALLBACK_CATEGORY: Category = "General";
+
 export const IMPORT_CATEGORIES = CATEGORIES.filter((c) => c !== "Creative");
 
 export type CategoryMap = Map<string, Category>;
@@ -57,5 +59,5 @@ export function mapCategory(categories: SourceCategory[], map: CategoryMap): Map
     const found = map.get(key(c.name)) ?? map.get(key(c.slug));
     if (found) return { category: found, from: c.name };
   }
-  return { category: DEFAULT_CATEGORY, from: categories[0]?.name ?? "(none)" };
+  return { category: IMPORT_FALLBACK_CATEGORY, from: categories[0]?.name ?? "(none)" };
 }

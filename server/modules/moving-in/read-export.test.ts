@@ -87,7 +87,7 @@ describe("reading an export", () => {
 });
 
 describe("categories", () => {
-  it("map by our name or slug, then by the map file, else to Politics", () => {
+  it("map by our name or slug, then by the map file, else to General", () => {
     const map = readCategoryMap(file("map.json", '{ "tea trade": "business" }'));
     expect(mapCategory([{ name: "News", slug: "politics" }], map)).toEqual({
       category: "Politics",
@@ -98,14 +98,14 @@ describe("categories", () => {
       from: "Tea Trade",
     });
     expect(mapCategory([{ name: "Miscellany", slug: "misc" }], map)).toEqual({
-      category: "Politics",
+      category: "General",
       from: "Miscellany",
     });
     expect(mapCategory([{ name: "Creative", slug: "creative" }], map)).toEqual({
-      category: "Politics",
+      category: "General",
       from: "Creative",
     });
-    expect(mapCategory([], map)).toEqual({ category: "Politics", from: "(none)" });
+    expect(mapCategory([], map)).toEqual({ category: "General", from: "(none)" });
   });
 
   it("refuse a map file that names no category of ours or is no JSON object", () => {

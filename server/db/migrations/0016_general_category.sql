@@ -1,0 +1,2 @@
+ALTER TABLE "articles" DROP CONSTRAINT "articles_category_check";--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_category_check" CHECK (category in ('Politics', 'Business', 'Opinion', 'Creative', 'Culture', 'History', 'International', 'Regional', 'India', 'Bangladesh', 'Myanmar', 'Science', 'Lifestyle', 'Entertainment', 'General'));
