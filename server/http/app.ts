@@ -82,14 +82,7 @@ export function createApp({
   // limits come first: a body that an earlier refusal left unread is read to its end before the answer.
   app.use(bodyLimits);
   app.use(refuseMalformedTargets);
-  // An imported article's old address (decision 0052), before the page cache answers the home page.
-  app.use("*", oldLinks(services.db, routes));
-  // A page the cache holds is sent from here, past the checks below that only writes or renders need.
-  app.use("*", pages.middleware);
-  app.use(proxyHeaders(services.config));
-  app.use(csrf(services.config));
-  app.use(createMethodGuard(routes));
-
+  // The load balancer's question, answered before anything that could ask the database more.
   app.get("/healthz", async (c) => {
     const ok = await ping();
     c.header("Cache-Control", "no-store");
@@ -98,6 +91,13 @@ export function createApp({
       ok ? 200 : 503,
     );
   });
+  // An imported article's old address (decision 0052), before the page cache answers the home page.
+  app.use("*", oldLinks(services.db, routes));
+  // A page the cache holds is sent from here, past the checks below that only writes or renders need.
+  app.use("*", pages.middleware);
+  app.use(proxyHeaders(services.config));
+  app.use(csrf(services.config));
+  app.use(createMethodGuard(routes));
 
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads(services.storage));
 

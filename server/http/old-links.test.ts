@@ -6,6 +6,7 @@ import { describeEachEngine } from "../../tests/helpers/test-db.ts";
 import { recordOldPaths } from "../modules/moving-in/old-paths.ts";
 import { asksForOldId, oldLinks } from "./old-links.ts";
 import { createRouteMatcher } from "./route-match.ts";
+import type { Db } from "../db/client.ts";
 
 const page = { default: () => null, loader: () => null };
 
@@ -24,6 +25,21 @@ it("tells the home page asked for a WordPress id from any other query", () => {
   expect(asksForOldId("/?utm_source=x&page_id=7")).toBe(true);
   expect(asksForOldId("/?q=p=1")).toBe(false);
   expect(asksForOldId("/politics?p=1")).toBe(false);
+});
+
+/** A site whose database does not answer: every query fails as a refused connection does. */
+const unreachable = new Proxy({} as Db, {
+  get() {
+    throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+  },
+});
+
+it("leaves an unknown path to the app while the database does not answer", async () => {
+  const hono = new Hono();
+  hono.use("*", oldLinks(unreachable, createRouteMatcher(build)));
+  hono.all("*", (c) => c.text("the app", 404));
+  for (const path of ["/2026/10/14/flood-walls-hold/", "/?p=101"])
+    expect(await (await hono.request(path)).text(), path).toBe("the app");
 });
 
 describeEachEngine("old links of imported articles", ({ db }) => {

@@ -14,7 +14,8 @@ export const asksForOldId = (target: string) => /^\/\?(?:[^#]*&)?(?:p|page_id)=/
  * The old site's addresses of imported articles (issue 28, decision 0052) answered with a 301 to the
  * article's address: '/2026/10/14/slug/', '/?p=101', Ghost's '/slug/'. Only a path no route of ours
  * serves (the not-found route's) or the home page asked for a WordPress id costs a look-up, so pages
- * are not slowed; it comes before the page cache, which would answer the home page.
+ * are not slowed; it comes before the page cache, which would answer the home page. While the database
+ * is down the look-up finds nothing, and the not-found route answers as it would without it.
  */
 export function oldLinks(db: Db, routes: RouteMatcher): MiddlewareHandler {
   return async (c, next) => {
@@ -23,7 +24,8 @@ export function oldLinks(db: Db, routes: RouteMatcher): MiddlewareHandler {
     const home = url.pathname === "/";
     if (home ? !asksForOldId(`/${url.search}`) : routes.match(url.pathname).leaf?.path !== "*") return next();
     const key = oldPathKey(url.pathname, url.searchParams);
-    const target = key ? await redirectFor(db, key) : null;
+    // A database that does not answer leaves the request to the routes, which say so (503).
+    const target = key ? await redirectFor(db, key).catch(() => null) : null;
     if (!target) return next();
     c.header("Cache-Control", KEPT);
     return c.redirect(target, 301);
