@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { media } from "../../db/schema.ts";
+import { storedKeys } from "../media/stored-keys.ts";
+import {
+  columnsOf,
+  listTables,
+  literal,
+  quoted,
+  readSequences,
+  rowsOf,
+  type SequenceValue,
+} from "./catalog.ts";
+import { readJournal } from "./manifest.ts";
+
+export type Snapshot = {
+  createdAt: Date;
+  schemaVersion: string;
+  /** Rows written per table, each table's to `dir/<schema.table>.jsonl`. */
+  tables: Record<string, number>;
+  sequences: SequenceValue[];
+  /** Every key of the stored files the media rows name. */
+  uploads: string[];
+};
+
+/**
+ * Writes the database as it is at one instant into `dir`: every table's rows (GENERATED columns left
+ * out: a restore computes them again) as JSON lines, read inside one REPEATABLE READ, READ ONLY
+ * transaction, so that each table is read as of the same snapshot while the site goes on writing. On
+ * the embedded database that transaction holds the database while it lasts (decision 0051).
+ */
+export async function takeSnapshot(db: Db, dir: string): Promise<Snapshot> {
+  const createdAt = new Date();
+  return db.transaction(
+    async (tx) => {
+      const tables: Record<string, number> = {};
+      for (const table of await listTables(tx)) {
+        const { generated } = await columnsOf(tx, table);
+        const rows = await rowsOf(
+          tx,
+          sql.raw(`select (to_jsonb(t) - array[${generated.map(literal).join(", ")}]::text[])::text as line
+                    from ${quoted(table)} t`),
+        );
+        const lines = rows.map((row) => `${String(row.line)}\n`).join("");
+        await fs.promises.writeFile(path.join(dir, `${table}.jsonl`), lines);
+        tables[table] = rows.length;
+      }
+      const keys = new Set<string>();
+      const images = await tx
+        .select({
+          storageKey: media.storageKey,
+          variants: media.variants,
+          avifVariants: media.avifVariants,
+          preview: media.preview,
+        })
+        .from(media);
+      for (const image of images) for (const key of [image.storageKey, ...storedKeys(image)]) keys.add(key);
+      return {
+        createdAt,
+        schemaVersion: await lastMigration(tx),
+        tables,
+        sequences: await readSequences(tx),
+        uploads: [...keys].sort(),
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** The tag of the last migration applied to this database, as drizzle's journal names it. */
+export async function lastMigration(db: Db): Promise<string> {
+  const [row] = await rowsOf(
+    db,
+    sql`select created_at::text as at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
+  const entry = row && readJournal().find((e) => String(e.when) === String(row.at));
+  if (!entry) throw new Error("The database's last migration is not one this version of the app knows.");
+  return entry.tag;
+}
