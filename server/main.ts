@@ -26,6 +26,7 @@ import { createTurns } from "./http/turns.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { ensurePublishJobs, publishHandler, PUBLISH_JOB } from "./modules/content/schedule.ts";
 import { startWorker } from "./modules/jobs/worker.ts";
+import { openBackupChannel } from "./modules/backups/local-channel.ts";
 import { newsletterHandlers, resumeAfterRestart } from "./modules/newsletter/jobs.ts";
 import { SEND_LANES } from "./modules/newsletter/deliver.ts";
 import { createRateLimits } from "./modules/rate-limits.ts";
@@ -196,6 +197,9 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     onError: (message) => console.error(message),
   });
   await jobs.firstRead;
+  // `npm run backup` asks this process for a snapshot of the embedded database it holds (decision 0051).
+  const backupChannel =
+    database.engine === "pglite" ? await openBackupChannel(config.dataDir, { database, storage }) : null;
 
   // Pages the cache holds are sent before the app sees the request (server/http/direct-hits.ts); the
   // others reach the app in the order they came (server/http/turns.ts).
@@ -239,6 +243,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     shutdown,
     connections,
     afterwards: [
+      ["the backup channel", async () => backupChannel?.close()],
       ["the running job", () => jobs.stop()],
       ["background work (mail)", () => background.settled()],
       ["the newsletter's mail connections", async () => bulkMailer.close?.()],

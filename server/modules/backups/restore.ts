@@ -36,16 +36,16 @@ async function readAll(body: AsyncIterable<Buffer>): Promise<Buffer> {
 
 /**
  * Restores a backup archive into `target` (decision 0051): every checksum is verified before anything
- * is touched (BadArchive); a database that holds the app's tables is refused unless `force`, which
+ * is touched (BadArchive; `verified` is the manifest when the caller has just done so); a database that holds the app's tables is refused unless `force`, which
  * empties it first. The schema is built as of the backup's migration, the rows loaded, and the newer
  * migrations applied after them; the files are written into the target's store, whichever it is.
  */
 export async function restoreBackup(
   file: string,
   target: { database: Database; storage: Storage },
-  { force = false } = {},
+  { force = false, verified }: { force?: boolean; verified?: Manifest } = {},
 ): Promise<RestoreSummary> {
-  const manifest: Manifest = await verifyArchive(file);
+  const manifest = verified ?? (await verifyArchive(file));
   const { db } = target.database;
   if (!(await isEmptyDatabase(db))) {
     if (!force) throw new RestoreRefused(NOT_EMPTY);

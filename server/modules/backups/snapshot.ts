@@ -32,17 +32,23 @@ export type Snapshot = {
  * the embedded database that transaction holds the database while it lasts (decision 0051).
  */
 export async function takeSnapshot(db: Db, dir: string): Promise<Snapshot> {
+  // The catalogue is read first: the schema changes only when the app's migrations run, and the
+  // transaction is kept to the rows (the site waits for it on the embedded database).
+  const selects = new Map<string, string>();
+  for (const table of await listTables(db)) {
+    const { generated } = await columnsOf(db, table);
+    selects.set(
+      table,
+      `select (to_jsonb(t) - array[${generated.map(literal).join(", ")}]::text[])::text as line from ${quoted(table)} t`,
+    );
+  }
+  const schemaVersion = await lastMigration(db);
   const createdAt = new Date();
   return db.transaction(
     async (tx) => {
       const tables: Record<string, number> = {};
-      for (const table of await listTables(tx)) {
-        const { generated } = await columnsOf(tx, table);
-        const rows = await rowsOf(
-          tx,
-          sql.raw(`select (to_jsonb(t) - array[${generated.map(literal).join(", ")}]::text[])::text as line
-                    from ${quoted(table)} t`),
-        );
+      for (const [table, select] of selects) {
+        const rows = await rowsOf(tx, sql.raw(select));
         const lines = rows.map((row) => `${String(row.line)}\n`).join("");
         await fs.promises.writeFile(path.join(dir, `${table}.jsonl`), lines);
         tables[table] = rows.length;
@@ -59,7 +65,7 @@ export async function takeSnapshot(db: Db, dir: string): Promise<Snapshot> {
       for (const image of images) for (const key of [image.storageKey, ...storedKeys(image)]) keys.add(key);
       return {
         createdAt,
-        schemaVersion: await lastMigration(tx),
+        schemaVersion,
         tables,
         sequences: await readSequences(tx),
         uploads: [...keys].sort(),
