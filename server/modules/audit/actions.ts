@@ -34,5 +34,6 @@ export const AUDIT_ACTIONS = {
   "comment-mode": "Changed an article's comments",
   "newsletter-send": "Sent a newsletter issue",
   "account-delete": "A reader deleted their account",
+  export: "Downloaded an export",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

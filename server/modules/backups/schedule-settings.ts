@@ -5,20 +5,9 @@ import { Invalid } from "../errors.ts";
 import { auditSettings } from "../settings/audit-settings.ts";
 import { readSettings, setSetting } from "../settings/store.ts";
 import { ensureBackupJob } from "./schedule.ts";
-
-/** The scheduled backups' setting (decision 0051), kept in site_settings. */
-export type BackupSchedule = { daily: boolean; keepDaily: number; keepWeekly: number };
+import { DEFAULT_SCHEDULE, KEEP_BOUNDS, SCHEDULE_LABELS, type BackupSchedule } from "#shared/backups.ts";
 
 export const BACKUP_SCHEDULE_KEY = "backups_schedule";
-/** On unless an admin turns them off: a site without a backup learns of it too late. */
-export const DEFAULT_SCHEDULE: BackupSchedule = { daily: true, keepDaily: 7, keepWeekly: 4 };
-export const KEEP_BOUNDS = { keepDaily: { min: 1, max: 60 }, keepWeekly: { min: 0, max: 52 } } as const;
-
-export const SCHEDULE_LABELS = {
-  daily: "Take a backup every day",
-  keepDaily: "Daily copies to keep",
-  keepWeekly: "Weekly copies to keep",
-} as const;
 
 const keepMessage = (field: keyof typeof KEEP_BOUNDS) =>
   `Enter a whole number from ${KEEP_BOUNDS[field].min} to ${KEEP_BOUNDS[field].max}.`;
