@@ -30,6 +30,9 @@ export function createS3Client(options: S3Config): S3Client {
     // A store that hangs must not hold a request (or an upload's queue) for ever.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
     maxAttempts: 3,
+    // A checksum only where S3 asks for one: a streamed body (a backup) is otherwise sent in the
+    // aws-chunked encoding with a trailing checksum, which several S3-compatible stores keep as bytes.
+    requestChecksumCalculation: "WHEN_REQUIRED",
   });
 }
 
