@@ -38,7 +38,7 @@ export function BackupScheduleForm({ backups }: { backups: BackupOverview }) {
     >
       <LastBackup last={backups.last} next={backups.next} />
       <div className="mt-5">
-        <CardForm fetcher={fetcher} intent="backups">
+        <CardForm fetcher={fetcher} intent="backups" noValidate>
           <Checkbox label={SCHEDULE_LABELS.daily} name="daily" defaultChecked={schedule.daily} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
