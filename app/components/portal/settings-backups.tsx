@@ -34,7 +34,7 @@ export function BackupScheduleForm({ backups }: { backups: BackupOverview }) {
     <SettingsCard
       id="backups"
       title="Backups"
-      description={`A backup holds the whole database and every uploaded image. Daily backups are taken at 3:00 and kept in ${backups.where}; copy them off this machine too (docs/operations.md, 'Backups and restore').`}
+      description={`A backup holds the whole database and every uploaded image. Daily backups are taken at 3:00 AM, the publication's time, and kept in ${backups.where}. Keep copies off this machine too: the operations guide says how.`}
     >
       <LastBackup last={backups.last} next={backups.next} />
       <div className="mt-5">
@@ -74,7 +74,7 @@ export function ExportDownloads() {
     <SettingsCard
       id="export"
       title="Export"
-      description="Download everything the site holds. The backup archive restores with npm run restore; the JSON file holds the articles, opinion, creative pieces, pages, people, bylines, categories, tags, published comments and images, and nothing of anyone's account."
+      description="Download everything the site holds. The backup archive is the same as a daily backup and restores with npm run restore. The JSON file holds the articles, opinion, creative pieces, pages, people, bylines, categories, tags, published comments and images, and nothing of anyone's account."
     >
       <div className="flex flex-wrap gap-3">
         {(
