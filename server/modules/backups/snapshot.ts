@@ -23,6 +23,8 @@ export type Snapshot = {
   sequences: SequenceValue[];
   /** Every key of the stored files the media rows name. */
   uploads: string[];
+  /** How long the transaction lasted: on the embedded database, how long the site waited. */
+  heldMs: number;
 };
 
 /**
@@ -44,7 +46,8 @@ export async function takeSnapshot(db: Db, dir: string): Promise<Snapshot> {
   }
   const schemaVersion = await lastMigration(db);
   const createdAt = new Date();
-  return db.transaction(
+  const started = performance.now();
+  const snapshot = await db.transaction(
     async (tx) => {
       const tables: Record<string, number> = {};
       for (const [table, select] of selects) {
@@ -73,6 +76,7 @@ export async function takeSnapshot(db: Db, dir: string): Promise<Snapshot> {
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+  return { ...snapshot, heldMs: Math.round(performance.now() - started) };
 }
 
 /** The tag of the last migration applied to this database, as drizzle's journal names it. */

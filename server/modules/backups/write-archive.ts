@@ -51,9 +51,7 @@ export async function writeBackup(
   const gzip = createGzip();
   const sent = pipeline(gzip, out);
   try {
-    const started = performance.now();
     const snapshot = await takeSnapshot(database.db, dir);
-    const snapshotMs = Math.round(performance.now() - started);
     await fs.promises.writeFile(path.join(dir, "sequences.json"), JSON.stringify(snapshot.sequences));
     const tar = createTarWriter(gzip);
     const entries: Manifest["entries"] = {};
@@ -93,7 +91,7 @@ export async function writeBackup(
     await tar.end();
     gzip.end();
     await sent;
-    return { manifest, snapshotMs };
+    return { manifest, snapshotMs: snapshot.heldMs };
   } catch (error) {
     gzip.destroy(error as Error);
     await sent.catch(() => {});
