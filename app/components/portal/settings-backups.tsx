@@ -41,26 +41,24 @@ export function BackupScheduleForm({ backups }: { backups: BackupOverview }) {
         <CardForm fetcher={fetcher} intent="backups" noValidate>
           <Checkbox label={SCHEDULE_LABELS.daily} name="daily" defaultChecked={schedule.daily} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label={SCHEDULE_LABELS.keepDaily}
-              name="keepDaily"
-              type="number"
-              inputMode="numeric"
-              {...KEEP_BOUNDS.keepDaily}
-              defaultValue={schedule.keepDaily}
-              hint={`The newest backup of each of the last days (${KEEP_BOUNDS.keepDaily.min} to ${KEEP_BOUNDS.keepDaily.max}).`}
-              error={fields.keepDaily}
-            />
-            <Field
-              label={SCHEDULE_LABELS.keepWeekly}
-              name="keepWeekly"
-              type="number"
-              inputMode="numeric"
-              {...KEEP_BOUNDS.keepWeekly}
-              defaultValue={schedule.keepWeekly}
-              hint={`The newest backup of each of the last weeks (${KEEP_BOUNDS.keepWeekly.min} to ${KEEP_BOUNDS.keepWeekly.max}).`}
-              error={fields.keepWeekly}
-            />
+            {(
+              [
+                ["keepDaily", "days"],
+                ["keepWeekly", "weeks"],
+              ] as const
+            ).map(([name, period]) => (
+              <Field
+                key={name}
+                label={SCHEDULE_LABELS[name]}
+                name={name}
+                type="number"
+                inputMode="numeric"
+                {...KEEP_BOUNDS[name]}
+                defaultValue={schedule[name]}
+                hint={`The newest backup of each of the last ${period} (${KEEP_BOUNDS[name].min} to ${KEEP_BOUNDS[name].max}).`}
+                error={fields[name]}
+              />
+            ))}
           </div>
         </CardForm>
       </div>

@@ -12,7 +12,8 @@ export function archiveEntries(file: string): AsyncGenerator<TarEntry> {
   return readTar(fs.createReadStream(file).pipe(createGunzip()));
 }
 
-async function readAll(body: AsyncIterable<Buffer>): Promise<Buffer> {
+/** An entry's whole body. */
+export async function readAll(body: AsyncIterable<Buffer>): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const part of body) parts.push(part);
   return Buffer.concat(parts);

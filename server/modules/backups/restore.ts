@@ -7,7 +7,7 @@ import { contentTypeOfKey, isStorageKey, type Storage } from "../../providers/st
 import { rowsOf } from "./catalog.ts";
 import { emptyDatabase, isEmptyDatabase, loadRows, migrateUpTo } from "./load-database.ts";
 import { DATABASE_DIR, SEQUENCES_ENTRY, UPLOADS_DIR, type Manifest } from "./manifest.ts";
-import { archiveEntries, verifyArchive } from "./read-archive.ts";
+import { archiveEntries, readAll, verifyArchive } from "./read-archive.ts";
 import type { SequenceValue } from "./catalog.ts";
 
 /** A restore that would overwrite data it was not told to (no --force). */
@@ -27,12 +27,6 @@ export type RestoreSummary = {
   accounts: number;
   files: number;
 };
-
-async function readAll(body: AsyncIterable<Buffer>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of body) parts.push(part);
-  return Buffer.concat(parts);
-}
 
 /**
  * Restores a backup archive into `target` (decision 0051): every checksum is verified before anything
