@@ -17,18 +17,26 @@ const REQUEST = "backup\n";
 
 export const channelPath = (dataDir: string) => path.join(dataDir, "run", "backup.sock");
 
+/** The longest socket path every system takes (104 bytes on macOS, 108 on Linux, with the final NUL);
+ * Node cuts a longer one short without a word, to a name no client would look for. */
+const MAX_SOCKET_PATH = 103;
+
+function assertShortEnough(file: string) {
+  if (Buffer.byteLength(file) > MAX_SOCKET_PATH)
+    throw new Error(`its path is longer than the ${MAX_SOCKET_PATH} bytes a socket's name may have`);
+}
+
 export type BackupChannel = { close(): Promise<void> };
 
-/** Opens the channel (the server holds the data directory's lock, so a socket left there is stale). */
+/** Opens the channel (the server holds the data directory's lock, so a socket left there is stale).
+ * One that cannot open (a DATA_DIR path too long for a socket's name) is said and the server goes on
+ * without it: `npm run backup` then asks for the server to be stopped. */
 export async function openBackupChannel(
   dataDir: string,
   sources: BackupSources,
   log: { info(message: string): void; error(message: string): void } = console,
-): Promise<BackupChannel> {
+): Promise<BackupChannel | null> {
   const file = channelPath(dataDir);
-  await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  await fs.promises.chmod(path.dirname(file), 0o700);
-  await fs.promises.rm(file, { force: true });
   const server = net.createServer((socket) => {
     let asked = "";
     const onData = (chunk: Buffer) => {
@@ -47,11 +55,23 @@ export async function openBackupChannel(
     socket.on("data", onData);
     socket.on("error", () => {});
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(file, () => resolve());
-  });
-  await fs.promises.chmod(file, 0o600);
+  try {
+    assertShortEnough(file);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await fs.promises.chmod(path.dirname(file), 0o700);
+    await fs.promises.rm(file, { force: true });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(file, () => resolve());
+    });
+    await fs.promises.chmod(file, 0o600);
+  } catch (error) {
+    log.error(
+      `The backup channel could not open at ${file} (${errorMessage(error)}): npm run backup will ask for the server to be stopped.`,
+    );
+    server.close();
+    return null;
+  }
   return {
     close: () =>
       new Promise<void>((resolve) => {
@@ -64,7 +84,9 @@ export async function openBackupChannel(
 /** Asks the server listening on `dataDir`'s channel for a backup and writes it to `out`. Resolves once
  * the server has sent it all; the caller verifies it (a cut archive fails its checksums). */
 export async function requestBackup(dataDir: string, out: NodeJS.WritableStream): Promise<void> {
-  const socket = net.createConnection(channelPath(dataDir));
+  const file = channelPath(dataDir);
+  assertShortEnough(file);
+  const socket = net.createConnection(file);
   await new Promise<void>((resolve, reject) => {
     socket.once("connect", resolve);
     socket.once("error", reject);
