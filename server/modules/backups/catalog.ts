@@ -84,23 +84,3 @@ export async function readSequences(db: Db): Promise<SequenceValue[]> {
     lastValue: row.value === null ? null : String(row.value),
   }));
 }
-
-/** Tables in an order where every table comes after those it references (a table's references to
- * itself aside). */
-export function loadOrder(tables: string[], keys: ForeignKey[]): string[] {
-  const ordered: string[] = [];
-  const placed = new Set<string>();
-  let left = [...tables];
-  while (left.length) {
-    const ready = left.filter((table) =>
-      keys.every(
-        (key) => key.from !== table || key.to === table || placed.has(key.to) || !tables.includes(key.to),
-      ),
-    );
-    if (!ready.length) throw new Error(`The tables ${left.join(", ")} reference each other in a cycle.`);
-    for (const table of ready) placed.add(table);
-    ordered.push(...ready);
-    left = left.filter((table) => !placed.has(table));
-  }
-  return ordered;
-}

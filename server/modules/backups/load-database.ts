@@ -4,16 +4,8 @@ import path from "node:path";
 import readline from "node:readline";
 import { sql } from "drizzle-orm";
 import { MIGRATIONS_DIR, type Database, type Db } from "../../db/client.ts";
-import {
-  columnsOf,
-  foreignKeys,
-  listTables,
-  loadOrder,
-  quoted,
-  SCHEMAS,
-  type ForeignKey,
-  type SequenceValue,
-} from "./catalog.ts";
+import { columnsOf, foreignKeys, listTables, quoted, SCHEMAS, type SequenceValue } from "./catalog.ts";
+import { loadOrder, parentsFirst } from "./load-order.ts";
 import { readJournal } from "./manifest.ts";
 
 /** Rows inserted a statement. */
@@ -64,35 +56,6 @@ async function* readLines(file: string): AsyncGenerator<string> {
     crlfDelay: Infinity,
   }))
     if (line) yield line;
-}
-
-/** A table's rows with every row after the row it references in the same table (a reply after the
- * comment it answers). */
-function parentsFirst(lines: string[], selfKeys: ForeignKey[]): string[] {
-  const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  const keyOf = (row: Record<string, unknown>, columns: string[]) =>
-    columns.some((c) => row[c] === null || row[c] === undefined)
-      ? null
-      : JSON.stringify(columns.map((c) => row[c]));
-  const present = new Set(selfKeys.flatMap((k) => rows.map((row) => keyOf(row, k.references))));
-  const placed = new Set<string | null>();
-  const ordered: string[] = [];
-  let left = rows.map((row, i) => ({ row, line: lines[i]! }));
-  while (left.length) {
-    const ready = left.filter(({ row }) =>
-      selfKeys.every((k) => {
-        const parent = keyOf(row, k.columns);
-        return parent === null || !present.has(parent) || placed.has(parent);
-      }),
-    );
-    if (!ready.length) throw new Error("Rows of one table reference each other in a cycle.");
-    for (const { row, line } of ready) {
-      ordered.push(line);
-      for (const k of selfKeys) placed.add(keyOf(row, k.references));
-    }
-    left = left.filter((item) => !ready.includes(item));
-  }
-  return ordered;
 }
 
 async function insertRows(db: Db, table: string, columns: string[], lines: string[]) {

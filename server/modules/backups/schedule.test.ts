@@ -6,11 +6,13 @@ import { afterAll, expect, it } from "vitest";
 import { actor, staffActor } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { auditEvents, jobs } from "../../db/schema.ts";
-import { createLocalBackupStore } from "../../providers/backup-store.ts";
+import { loadConfig } from "../../config.ts";
+import { createLocalBackupStore, type BackupStore } from "../../providers/backup-store.ts";
 import { createLocalStorage } from "../../providers/local-storage.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { startWorker } from "../jobs/worker.ts";
 import { backupHandler, getBackupStatus } from "./backup-job.ts";
+import { backupOverview } from "./overview.ts";
 import { getBackupSchedule, saveBackupSchedule } from "./schedule-settings.ts";
 import { BACKUP_JOB, nextBackup } from "./schedule.ts";
 
@@ -45,6 +47,36 @@ describeEachEngine("Scheduled backups", ({ db, engine }) => {
     expect(kept).toHaveLength(1);
     expect(await getBackupStatus(db())).toMatchObject({ ok: true, name: kept[0]!.name, size: kept[0]!.size });
     expect(await openBackupJobs()).toEqual([nextBackup(new Date(), timeZone)]);
+  });
+
+  it("keeps a failed backup's reason for the portal, its password masked, and sets the next day's job all the same", async () => {
+    await db().delete(jobs);
+    const failing: BackupStore = {
+      where: "a store that is down",
+      save: async () => {
+        throw new Error("Could not reach https://ops:hunter2@backups.example/ (ECONNREFUSED)");
+      },
+      list: async () => [],
+      remove: async () => {},
+    };
+    const handler = backupHandler({
+      database: { db: db(), engine },
+      storage: createLocalStorage(path.join(scratch, `uploads-${engine}`)),
+      store: failing,
+      timeZone,
+    });
+    const overdue = `${BACKUP_JOB}:2026-01-02`;
+    await enqueue(db(), { name: BACKUP_JOB, key: overdue, runAt: new Date(Date.now() - 60_000) });
+    const worker = startWorker({ db: db(), handlers: { [BACKUP_JOB]: handler }, onError: () => {} });
+    await worker.firstRead;
+    await worker.stop();
+    const { last } = await backupOverview(db(), loadConfig({}));
+    expect(last).toMatchObject({
+      ok: false,
+      error: "Could not reach https://ops:***@backups.example/ (ECONNREFUSED)",
+    });
+    const open = (await openBackupJobs()).map((job) => job.key).sort();
+    expect(open).toEqual([overdue, nextBackup(new Date(), timeZone).key].sort());
   });
 
   it("saves the schedule for admins only, refuses out-of-range numbers without a change, and logs the change", async () => {
