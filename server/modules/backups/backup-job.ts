@@ -13,8 +13,7 @@ import { writeBackup, type BackupSources } from "./write-archive.ts";
 
 /** What the portal shows of the last scheduled backup: when, and its size, or why it failed. */
 export type BackupStatus =
-  | { ok: true; at: string; name: string; size: number; where: string }
-  | { ok: false; at: string; error: string };
+  { ok: true; at: string; name: string; size: number } | { ok: false; at: string; error: string };
 
 export const BACKUP_STATUS_KEY = "backups_last";
 
@@ -48,7 +47,6 @@ export function backupHandler(sources: BackupSources & { store: BackupStore; tim
         at: manifest.createdAt,
         name,
         size: (await fs.promises.stat(file)).size,
-        where: sources.store.where,
       };
       await setSetting(db, BACKUP_STATUS_KEY, status);
     } catch (error) {
