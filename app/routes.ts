@@ -20,6 +20,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admin/uploads", "routes/admin.uploads.ts"),
   route("admin/imports", "routes/admin.imports.ts"),
+  route("admin/export", "routes/admin.export.ts"),
   route("admin/editor", "routes/admin.editor.ts"),
   route("admin/logout", "routes/admin.logout.ts"),
   route("admin/invitation", "routes/admin.invitation.tsx"),

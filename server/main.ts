@@ -26,6 +26,11 @@ import { createTurns } from "./http/turns.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { ensurePublishJobs, publishHandler, PUBLISH_JOB } from "./modules/content/schedule.ts";
 import { startWorker } from "./modules/jobs/worker.ts";
+import { openBackupChannel } from "./modules/backups/local-channel.ts";
+import { backupHandler } from "./modules/backups/backup-job.ts";
+import { BACKUP_JOB, ensureBackupJob } from "./modules/backups/schedule.ts";
+import { getBackupSchedule } from "./modules/backups/schedule-settings.ts";
+import { openBackupStore } from "./providers/backup-store.ts";
 import { newsletterHandlers, resumeAfterRestart } from "./modules/newsletter/jobs.ts";
 import { SEND_LANES } from "./modules/newsletter/deliver.ts";
 import { createRateLimits } from "./modules/rate-limits.ts";
@@ -84,6 +89,8 @@ async function prepare(config: Config, db: Db): Promise<void> {
   // A scheduled piece without its job (restored from a backup) gets one; one whose time passed while
   // the server was stopped is published by the queue's first read.
   await ensurePublishJobs(db);
+  // The next daily backup's job, unless one waits already (an overdue one runs at the queue's first read).
+  await ensureBackupJob(db, { daily: (await getBackupSchedule(db)).daily, timeZone: config.timeZone });
   const setupCode = await issueSetupCode(db);
   if (setupCode) {
     console.log(
@@ -183,6 +190,12 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     db: database.db,
     handlers: {
       [PUBLISH_JOB]: publishHandler(() => pageCache.change("content")),
+      [BACKUP_JOB]: backupHandler({
+        database,
+        storage,
+        store: openBackupStore(config),
+        timeZone: config.timeZone,
+      }),
       ...newsletterHandlers({
         mailer: bulkMailer,
         publicUrl: config.publicUrl,
@@ -196,6 +209,9 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     onError: (message) => console.error(message),
   });
   await jobs.firstRead;
+  // `npm run backup` asks this process for a snapshot of the embedded database it holds (decision 0051).
+  const backupChannel =
+    database.engine === "pglite" ? await openBackupChannel(config.dataDir, { database, storage }) : null;
 
   // Pages the cache holds are sent before the app sees the request (server/http/direct-hits.ts); the
   // others reach the app in the order they came (server/http/turns.ts).
@@ -239,6 +255,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     shutdown,
     connections,
     afterwards: [
+      ["the backup channel", async () => backupChannel?.close()],
       ["the running job", () => jobs.stop()],
       ["background work (mail)", () => background.settled()],
       ["the newsletter's mail connections", async () => bulkMailer.close?.()],

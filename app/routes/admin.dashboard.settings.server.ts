@@ -19,6 +19,8 @@ import {
   setStaffTwoFactorRequired,
   staffTwoFactorRequired,
 } from "../../server/modules/settings/staff-two-factor.ts";
+import { backupOverview } from "../../server/modules/backups/overview.ts";
+import { saveBackupSchedule } from "../../server/modules/backups/schedule-settings.ts";
 import { getSession } from "~/lib/auth.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { can } from "#shared/roles.ts";
@@ -27,19 +29,22 @@ import { requireStaffPage } from "~/lib/staff.server.ts";
 const SECTION = "/admin/dashboard/settings";
 
 /** Settings: the site's name and tagline (the editorial team is People's masthead), the contact
- * addresses, every breaking news item, required two-factor sign-in, and whose password Change Password
+ * addresses, every breaking news item, required two-factor sign-in, the backups and exports (admins), and
+ * whose password Change Password
  * changes. Every staff role may open it for their own password; `may` says which other parts their role
  * may change (issue 26: breaking news for editors, the rest for admins), and the domain functions refuse
  * the others anyway. */
 export async function loadSettings(request: Request, context: AppLoadContext) {
   const user = await requireStaffPage(request, context);
   const { db } = context.services;
-  const [site, contacts, breakingNews, twoFactorRequired, ownFactor] = await Promise.all([
+  const mayBackups = can(user.role, "backups");
+  const [site, contacts, breakingNews, twoFactorRequired, ownFactor, backups] = await Promise.all([
     getSiteIdentity(db),
     getContactAddresses(db),
     listAllBreakingNews(db),
     staffTwoFactorRequired(db),
     hasVerifiedFactor(db, user.id),
+    mayBackups ? backupOverview(db, context.services.config) : null,
   ]);
   return {
     site,
@@ -53,7 +58,12 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
     })),
     username: user.username ?? user.email,
     twoFactor: { required: twoFactorRequired, ownFactor },
-    may: { settings: can(user.role, "settings"), breakingNews: can(user.role, "breakingNews") },
+    backups,
+    may: {
+      settings: can(user.role, "settings"),
+      breakingNews: can(user.role, "breakingNews"),
+      backups: mayBackups,
+    },
   };
 }
 
@@ -138,6 +148,19 @@ export function settingsAction(request: Request, context: AppLoadContext) {
                 title: "Two-factor sign-in optional",
                 description: "Staff choose for themselves on Your account",
               };
+        },
+      },
+      backups: {
+        // A backup shows on no public page.
+        changes: null,
+        failure: "Failed to save the backup settings",
+        async run({ actor, form }) {
+          const schedule = await saveBackupSchedule(db, actor, form, {
+            timeZone: context.services.config.timeZone,
+          });
+          return schedule.daily
+            ? { title: "Backup settings saved", description: "A backup is taken every day" }
+            : { title: "Backup settings saved", description: "Daily backups are off" };
         },
       },
       password: {

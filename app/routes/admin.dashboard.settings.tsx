@@ -1,4 +1,5 @@
 import type { Route } from "./+types/admin.dashboard.settings";
+import { BackupScheduleForm, ExportDownloads } from "~/components/portal/settings-backups.tsx";
 import { BreakingNewsManager } from "~/components/portal/settings-breaking-news.tsx";
 import { ContactAddressesForm } from "~/components/portal/settings-contacts.tsx";
 import { ChangePasswordForm } from "~/components/portal/settings-password.tsx";
@@ -23,11 +24,13 @@ const PARTS = [
   ["breaking-news", "Breaking News", "breakingNews"],
   ["contact-addresses", "Contact addresses", "settings"],
   ["two-factor", "Two-factor sign-in", "settings"],
+  ["backups", "Backups", "backups"],
+  ["export", "Export", "backups"],
   ["change-password", "Change Password", null],
 ] as const;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { site, contacts, breakingNews, username, may, twoFactor } = loaderData;
+  const { site, contacts, breakingNews, username, may, twoFactor, backups } = loaderData;
   const parts = PARTS.filter(([, , needs]) => needs === null || may[needs]);
   return (
     <section
@@ -65,6 +68,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         )}
         {may.settings && <ContactAddressesForm addresses={contacts} />}
         {may.settings && <StaffTwoFactorForm required={twoFactor.required} ownFactor={twoFactor.ownFactor} />}
+        {backups && <BackupScheduleForm backups={backups} />}
+        {may.backups && <ExportDownloads />}
         <ChangePasswordForm username={username} />
       </div>
     </section>

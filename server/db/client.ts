@@ -18,7 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   engine: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /** Applies the migrations of `migrationsFolder` (the committed ones unless told). */
+  migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -96,7 +97,7 @@ export async function openPglite(
   return {
     db,
     engine: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(db as never, { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
   };
@@ -127,7 +128,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     db,
     engine: "postgres",
-    migrate: () => migrateAlone(pool, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      migrateAlone(pool, () => migratePg(db as never, { migrationsFolder })),
     ping: () => ping(db),
     close: () => pool.end(),
   };

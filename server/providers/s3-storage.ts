@@ -15,10 +15,9 @@ import {
   type Storage,
 } from "./storage.ts";
 
-/** Uploads in an S3-compatible bucket, one object per key at the bucket's root
- * (docs/decisions/0018-uploads-in-an-s3-compatible-store.md). */
-export function createS3Storage(options: S3Config): Storage & { check(): Promise<void> } {
-  const client = new S3Client({
+/** The client of the configured bucket, as both the uploads' store and the backups' store use it. */
+export function createS3Client(options: S3Config): S3Client {
+  return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     // Custom endpoints are addressed by path (bucket in the path, not the host name): MinIO, s3rver and
@@ -31,7 +30,16 @@ export function createS3Storage(options: S3Config): Storage & { check(): Promise
     // A store that hangs must not hold a request (or an upload's queue) for ever.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
     maxAttempts: 3,
+    // A checksum only where S3 asks for one: a streamed body (a backup) is otherwise sent in the
+    // aws-chunked encoding with a trailing checksum, which several S3-compatible stores keep as bytes.
+    requestChecksumCalculation: "WHEN_REQUIRED",
   });
+}
+
+/** Uploads in an S3-compatible bucket, one object per key at the bucket's root
+ * (docs/decisions/0018-uploads-in-an-s3-compatible-store.md). */
+export function createS3Storage(options: S3Config): Storage & { check(): Promise<void> } {
+  const client = createS3Client(options);
   const Bucket = options.bucket;
   return {
     async put(key, body, contentType) {

@@ -109,6 +109,28 @@ describe("Settings", () => {
     await expectToast(page, "Settings saved");
   });
 
+  it("sets the daily backups, says what a number out of range should be, downloads the content, and passes axe at 375 and 1280 px", async () => {
+    const page = await deskPage("/admin/dashboard/settings#backups", 375);
+    const card = page.getByRole("region", { name: "Backups" });
+    await card.getByText("None yet").waitFor();
+    await card.getByLabel("Daily copies to keep").fill("0");
+    await card.getByRole("button", { name: "Save" }).click();
+    await card.getByText("Enter a whole number from 1 to 60.").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await card.getByLabel("Daily copies to keep").fill("10");
+    await card.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Backup settings saved", "A backup is taken every day");
+    await page.reload();
+    expect(await card.getByLabel("Daily copies to keep").inputValue()).toBe("10");
+    expect(await card.textContent()).toMatch(/Next backup.*at 3:00 AM/);
+
+    const wide = await deskPage("/admin/dashboard/settings#export");
+    const download = wide.waitForEvent("download");
+    await wide.getByRole("button", { name: "Download the content as JSON" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^borderland-content-.+\.json$/);
+    expect(await axeViolations(wide)).toEqual([]);
+  });
+
   it("changes the password: the old one is refused afterwards and the account's other session ends", async () => {
     const page = await site.page();
     await signInToPortal(page, site.url, NIGHT);

@@ -56,6 +56,34 @@ describeEachEngine("Settings actions", ({ db }) => {
     expect((await post(settingsRoute, path, { intent: "nonsense" }, as)).status).toBe(400);
   });
 
+  it("saves the backup settings with a toast, drops no cached page, and answers a number out of range 400 with its field", async () => {
+    const admin = await session("admin");
+    const path = "/admin/dashboard/settings";
+    const as = { cookie: admin.cookie };
+    const refused = await post(
+      settingsRoute,
+      path,
+      { intent: "backups", daily: "on", keepDaily: "x", keepWeekly: "4" },
+      as,
+    );
+    expect([refused.status, refused.changes]).toEqual([400, []]);
+    expect(refused.body).toMatchObject({ fields: { keepDaily: "Enter a whole number from 1 to 60." } });
+    const saved = await post(settingsRoute, path, { intent: "backups", keepDaily: "5", keepWeekly: "0" }, as);
+    expect([saved.status, saved.changes, saved.body]).toMatchObject([
+      200,
+      [],
+      { toast: { title: "Backup settings saved", description: "Daily backups are off" } },
+    ]);
+    const page = await load(settingsRoute, path, admin.cookie);
+    expect(page.body).toMatchObject({
+      backups: { schedule: { daily: false, keepDaily: 5, keepWeekly: 0 }, next: null, last: null },
+    });
+    const editor = await session("editor");
+    expect(
+      ((await load(settingsRoute, path, editor.cookie)).body as { backups: unknown }).backups,
+    ).toBeNull();
+  });
+
   it("changes the password of the signed-in account and ends its other sessions only", async () => {
     const admin = await session("admin", "old-password-1");
     const other = await createSession(db(), admin.user.id);

@@ -6,7 +6,8 @@ import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { atLeast, STAFF_ROLES, type StaffRole } from "#shared/roles.ts";
 import routes from "../../app/routes.ts";
-import { articles, staffInvitations, staticPages, users } from "../../server/db/schema.ts";
+import { articles, auditEvents, staffInvitations, staticPages, users } from "../../server/db/schema.ts";
+import { getBackupSchedule } from "../../server/modules/backups/schedule-settings.ts";
 import { addBreakingNews } from "../../server/modules/breaking-news/portal.ts";
 import { listAllBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import { savePiece } from "../../server/modules/content/editing.ts";
@@ -67,6 +68,8 @@ const LEAST: Record<string, { page?: StaffRole; act?: StaffRole }> = {
   "/admin/pieces/takedown": { act: "editor" },
   "/admin/uploads": { act: "contributor" },
   "/admin/imports": { act: "contributor" },
+  // The downloads of everything (issue 28): the sample is the content as JSON.
+  "/admin/export": { act: "admin" },
   "/admin/dashboard/staff": { page: "admin", act: "admin" },
   "/admin/dashboard/audit": { page: "admin" },
   "/admin/dashboard/people": { page: "editor", act: "editor" },
@@ -160,6 +163,7 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
     form({ intent: "add", kind: "article", id: (await makeArticle(db)).id, note: "A date was wrong." }),
   "/admin/pieces/takedown": async (db) =>
     form({ intent: "save", kind: "article", id: (await makeArticle(db)).id, noindex: "on", reason: "Asked" }),
+  "/admin/export": async () => form({ kind: "content" }),
   "/admin/uploads": async () => {
     const body = new FormData();
     body.set("file", new File([await photo(64, 48)], "photo.png", { type: "image/png" }));
@@ -263,13 +267,16 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
         });
         const allowed = role !== "anonymous" && role !== "reader" && atLeast(role, least!);
         const expected = role === "anonymous" ? [401, false] : allowed ? [200, true] : [403, false];
-        const ok = (answer.body as { ok?: boolean } | null)?.ok === true;
+        // A download (an export) is the file itself.
+        const ok =
+          (answer.body as { ok?: boolean } | null)?.ok === true ||
+          answer.headers.get("Content-Disposition")?.startsWith("attachment") === true;
         expect([route.path, role, answer.status, ok]).toEqual([route.path, role, ...expected]);
       }
     }
   });
 
-  it("refuses a contributor's direct requests to publish, delete another's piece, change breaking news, settings or staff, and changes nothing", async () => {
+  it("refuses a contributor's direct requests to publish, delete another's piece, change breaking news, settings, backups or staff, or export, and changes nothing", async () => {
     const { user, cookie } = await session("contributor");
     const post = async (file: string, routePath: string, fields: Record<string, string>) => {
       const module = (await import(path.join(APP, file))) as Module;
@@ -286,6 +293,8 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       users: await db().select().from(users).orderBy(users.id),
       invitations: await db().select().from(staffInvitations),
       pages: await db().select().from(staticPages),
+      backups: await getBackupSchedule(db()),
+      audit: await db().select().from(auditEvents),
     };
     const [about] = before.pages.filter((p) => p.slug === "about");
     if (!about) throw new Error("no About page");
@@ -319,6 +328,12 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
         siteName: "Taken over",
         siteTagline: "By a contributor",
       }),
+      await post("routes/admin.dashboard.settings.tsx", "/admin/dashboard/settings", {
+        intent: "backups",
+        keepDaily: "1",
+        keepWeekly: "0",
+      }),
+      await post("routes/admin.export.ts", "/admin/export", { kind: "archive" }),
       await post("routes/admin.dashboard.staff.tsx", "/admin/dashboard/staff", {
         intent: "invite",
         name: "A friend",
@@ -340,7 +355,7 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
         content: "<p>Mine now</p>",
       }),
     ];
-    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 403]);
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403]);
     expect(refused.map((r) => (r.body as { error?: string }).error)).toEqual([
       "Only an editor can publish. Submit it for review instead.",
       "Only an editor can publish. Submit it for review instead.",
@@ -348,6 +363,8 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       "Only an editor can change breaking news.",
       "Only an editor can change breaking news.",
       "Only an admin can change the settings.",
+      "Only an admin can manage backups.",
+      "Only an admin can manage backups.",
       "Only an admin can manage the staff.",
       "Only an admin can manage the staff.",
       "Only an editor can change the site's pages.",
@@ -360,6 +377,8 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       users: await db().select().from(users).orderBy(users.id),
       invitations: await db().select().from(staffInvitations),
       pages: await db().select().from(staticPages),
+      backups: await getBackupSchedule(db()),
+      audit: await db().select().from(auditEvents),
     }).toEqual(before);
     const [published] = await db()
       .select({ n: count() })

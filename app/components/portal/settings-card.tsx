@@ -33,15 +33,18 @@ export function CardForm({
   fetcher,
   intent,
   disabled,
+  noValidate,
   children,
 }: {
   fetcher: ReturnType<typeof usePortalFetcher>;
   intent: string;
   disabled?: boolean;
+  /** The server's checks speak instead of the browser's (their messages say what to enter). */
+  noValidate?: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <fetcher.Form method="post" className="grid max-w-2xl gap-4">
+    <fetcher.Form method="post" className="grid max-w-2xl gap-4" noValidate={noValidate}>
       <input type="hidden" name="intent" value={intent} />
       {children}
       <div>

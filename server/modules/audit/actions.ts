@@ -35,5 +35,6 @@ export const AUDIT_ACTIONS = {
   "newsletter-send": "Sent a newsletter issue",
   "account-delete": "A reader deleted their account",
   import: "Imported from another site",
+  export: "Downloaded an export",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,0 +1,28 @@
+import type { Manifest } from "./manifest.ts";
+
+/** Bytes as an operator reads them: 1.4 MB, 820 kB. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/** What `npm run backup` prints of the archive it wrote. */
+export function describeBackup(
+  manifest: Manifest,
+  file: string,
+  size: number,
+  heldMs: number | null,
+): string {
+  const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+  const files = Object.keys(manifest.entries).filter((name) => name.startsWith("uploads/")).length;
+  const lines = [
+    `Backed up to ${file} (${formatSize(size)}): ${rows} rows in ${Object.keys(manifest.tables).length} tables and ${files} stored files, as of ${manifest.createdAt} (schema ${manifest.schemaVersion}).`,
+  ];
+  if (heldMs !== null) lines.push(`The database was held for its snapshot for ${heldMs} ms.`);
+  if (manifest.missingUploads.length)
+    lines.push(
+      `${manifest.missingUploads.length} files the database names were not in the store (listed in the archive's manifest): ${manifest.missingUploads.slice(0, 5).join(", ")}${manifest.missingUploads.length > 5 ? ", …" : ""}`,
+    );
+  return lines.join("\n");
+}
