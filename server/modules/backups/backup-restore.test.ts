@@ -62,6 +62,10 @@ describeEachEngine("A backup and its restore", ({ engine }) => {
     const article = await makeArticle(db, { tags: ["Borders", "Rivers"] });
     await makeComment(db, article.id, reader.id, "Comment one");
     await makeComment(db, article.id, reader.id, "Comment two");
+    // More rows than one fetch of the snapshot's cursor reads.
+    await db.execute(
+      sql`insert into rate_limits (key, points) select 'test:' || g, g from generate_series(1, 2500) g`,
+    );
     const image = await makeMediaRow(db, { width: 1000, height: 500, altText: "A river" });
     // Every file but the sharing preview, which the backup reports as missing.
     for (const key of storedKeys({ ...image, preview: null }))
@@ -78,6 +82,7 @@ describeEachEngine("A backup and its restore", ({ engine }) => {
     expect(manifest.missingUploads).toEqual([image!.key]);
     expect(manifest.engine).toBe(engine);
     expect(manifest.tables["public.comments"]).toBe(2);
+    expect(manifest.tables["public.rate_limits"]).toBe(2500);
     const restored = await target();
     const store = newStore();
     const summary = await restoreBackup(file, { database: restored, storage: store.storage });

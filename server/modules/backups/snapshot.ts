@@ -1,4 +1,6 @@
+import { once } from "node:events";
 import fs from "node:fs";
+import { finished } from "node:stream/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -50,12 +52,8 @@ export async function takeSnapshot(db: Db, dir: string): Promise<Snapshot> {
   const snapshot = await db.transaction(
     async (tx) => {
       const tables: Record<string, number> = {};
-      for (const [table, select] of selects) {
-        const rows = await rowsOf(tx, sql.raw(select));
-        const lines = rows.map((row) => `${String(row.line)}\n`).join("");
-        await fs.promises.writeFile(path.join(dir, `${table}.jsonl`), lines);
-        tables[table] = rows.length;
-      }
+      for (const [table, select] of selects)
+        tables[table] = await copyRows(tx, select, path.join(dir, `${table}.jsonl`));
       const keys = new Set<string>();
       const images = await tx
         .select({
@@ -77,6 +75,31 @@ export async function takeSnapshot(db: Db, dir: string): Promise<Snapshot> {
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
   return { ...snapshot, heldMs: Math.round(performance.now() - started) };
+}
+
+/** Rows read a fetch: a table of any size passes through memory this many rows at a time (the server
+ * that takes the snapshot on the embedded database has a small heap). */
+const FETCH_ROWS = 1000;
+
+/** Writes the rows of `select` to `file` as JSON lines through a cursor of the snapshot's transaction;
+ * resolves to how many there were. */
+async function copyRows(tx: Db, select: string, file: string): Promise<number> {
+  const out = fs.createWriteStream(file);
+  let count = 0;
+  try {
+    await tx.execute(sql.raw(`declare backup_rows no scroll cursor for ${select}`));
+    for (;;) {
+      const rows = await rowsOf(tx, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
+      if (!rows.length) break;
+      count += rows.length;
+      if (!out.write(rows.map((row) => `${String(row.line)}\n`).join(""))) await once(out, "drain");
+    }
+    await tx.execute(sql.raw("close backup_rows"));
+  } finally {
+    out.end();
+    await finished(out);
+  }
+  return count;
 }
 
 /** The tag of the last migration applied to this database, as drizzle's journal names it. */
