@@ -7,6 +7,10 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
+/** '1 file', '3 files', '1 person', '2 people'. */
+export const counted = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+
 /** What `npm run backup` prints of the archive it wrote. */
 export function describeBackup(
   manifest: Manifest,
@@ -17,12 +21,12 @@ export function describeBackup(
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
   const files = Object.keys(manifest.entries).filter((name) => name.startsWith("uploads/")).length;
   const lines = [
-    `Backed up to ${file} (${formatSize(size)}): ${rows} rows in ${Object.keys(manifest.tables).length} tables and ${files} stored files, as of ${manifest.createdAt} (schema ${manifest.schemaVersion}).`,
+    `Backed up to ${file} (${formatSize(size)}): ${counted(rows, "row")} in ${counted(Object.keys(manifest.tables).length, "table")} and ${counted(files, "stored file")}, as of ${manifest.createdAt} (schema ${manifest.schemaVersion}).`,
   ];
   if (heldMs !== null) lines.push(`The database was held for its snapshot for ${heldMs} ms.`);
   if (manifest.missingUploads.length)
     lines.push(
-      `${manifest.missingUploads.length} files the database names were not in the store (listed in the archive's manifest): ${manifest.missingUploads.slice(0, 5).join(", ")}${manifest.missingUploads.length > 5 ? ", …" : ""}`,
+      `${counted(manifest.missingUploads.length, "file")} the database names were not in the store (listed in the archive's manifest): ${manifest.missingUploads.slice(0, 5).join(", ")}${manifest.missingUploads.length > 5 ? ", …" : ""}`,
     );
   return lines.join("\n");
 }

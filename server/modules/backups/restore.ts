@@ -1,3 +1,4 @@
+import { counted } from "./describe.ts";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -97,7 +98,7 @@ async function countRestored(database: Database) {
 export function describeRestore(summary: RestoreSummary): string {
   return [
     `Restored the backup taken ${summary.takenAt} (schema ${summary.schemaVersion}), migrated to this version:`,
-    `${summary.articles + summary.creative} pieces (${summary.articles} articles and opinion, ${summary.creative} creative), ${summary.pages} static pages,`,
-    `${summary.people} people, ${summary.comments} comments, ${summary.accounts} accounts, ${summary.files} files.`,
+    `${counted(summary.articles + summary.creative, "piece")} (${summary.articles} articles and opinion, ${summary.creative} creative), ${counted(summary.pages, "static page")},`,
+    `${counted(summary.people, "person", "people")}, ${counted(summary.comments, "comment")}, ${counted(summary.accounts, "account")}, ${counted(summary.files, "file")}.`,
   ].join("\n");
 }
