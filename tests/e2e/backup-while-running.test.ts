@@ -5,17 +5,13 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { openPglite } from "../../server/db/client.ts";
+import { openPglite, openPostgres } from "../../server/db/client.ts";
 import { verifyArchive } from "../../server/modules/backups/read-archive.ts";
-import {
-  articleForm,
-  createAdminAccount,
-  postForm,
-  signInAdmin,
-  type AdminAccount,
-} from "../helpers/admin.ts";
+import { articleForm, postForm, signInAdmin } from "../helpers/admin.ts";
 import { photo } from "../helpers/images.ts";
+import { TEMPLATE_ENV } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
+import { member, PASSWORD } from "../helpers/staff.ts";
 import { createTestDatabase, postgresSkipReason, type Engine } from "../helpers/test-db.ts";
 
 /** Runs one of our scripts as an operator does; answers its exit code and output. */
@@ -32,13 +28,6 @@ function script(file: string, args: string[], env: Record<string, string>) {
   });
 }
 
-const admins: AdminAccount[] = [1, 2, 3].map((n) => ({
-  username: `desk${n}`,
-  email: `desk${n}@borderlandtimes.example`,
-  password: `monsoon-desk-${n}-2026`,
-  name: `Desk ${n}`,
-}));
-
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-backup-e2e-"));
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -53,10 +42,27 @@ async function emptyTarget(
 ): Promise<{ dataDir: string; url?: string; env: Record<string, string> }> {
   const dataDir = path.join(scratch, `${engine}-${name}`);
   fs.mkdirSync(dataDir);
-  if (engine === "pglite") return { dataDir, env: { DATA_DIR: dataDir } };
+  if (engine === "pglite") {
+    // A new cluster without a table (the run's template: what `initdb` would make, sooner).
+    const template = process.env[TEMPLATE_ENV.dataDir];
+    if (template) fs.cpSync(template, path.join(dataDir, "db"), { recursive: true });
+    return { dataDir, env: { DATA_DIR: dataDir } };
+  }
   const database = await createTestDatabase("postgres", { migrate: false });
   cleanups.push(() => database.drop());
   return { dataDir, url: database.url!, env: { DATA_DIR: dataDir, DATABASE_URL: database.url! } };
+}
+
+/** Three admins on the source, migrated, in one opening (three desks: comments have a limit each). */
+async function threeAdmins(engine: Engine, target: { dataDir: string; url?: string }) {
+  const database =
+    engine === "pglite" ? await openPglite(path.join(target.dataDir, "db")) : await openPostgres(target.url!);
+  await database.migrate();
+  const made = [];
+  for (let i = 0; i < 3; i++)
+    made.push({ username: (await member(database.db, "admin")).username!, password: PASSWORD });
+  await database.close();
+  return made;
 }
 
 async function commentsIn(engine: Engine, target: { dataDir: string; url?: string }): Promise<string[]> {
@@ -82,7 +88,7 @@ describe.each(["pglite", "postgres"] as const)("A backup of the running site [%s
     "taken while comments are written, restores into an empty target with every write acknowledged before it, and the restored site serves the upload",
     async () => {
       const source = await emptyTarget(engine, "source");
-      for (const admin of admins) createAdminAccount(source.dataDir, admin, source.env);
+      const admins = await threeAdmins(engine, source);
       let server: RunningServer | null = await startServer({ ...source.env, SEED_DEMO: "false" });
       cleanups.push(async () => server?.stop());
       const cookies = await Promise.all(admins.map((admin) => signInAdmin(server!.url, admin)));
@@ -135,7 +141,7 @@ describe.each(["pglite", "postgres"] as const)("A backup of the running site [%s
       const target = await emptyTarget(engine, "target");
       const restore = await script("scripts/restore.ts", [file], target.env);
       expect(restore, restore.output).toMatchObject({ code: 0 });
-      expect(restore.output).toContain("1 pieces (1 articles and opinion, 0 creative)");
+      expect(restore.output).toContain("1 piece (1 articles and opinion, 0 creative)");
       const before = acknowledged.filter((w) => w.at < Date.parse(manifest.createdAt)).map((w) => w.content);
       expect(before.length).toBeGreaterThanOrEqual(3);
       expect(await commentsIn(engine, target)).toEqual(expect.arrayContaining(before));
