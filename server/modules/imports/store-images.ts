@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { ALT_TEXT_MAX_LENGTH } from "#shared/schemas/media.ts";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { isDomainError } from "../errors.ts";
+import { oldestUploadsByHash } from "../media/by-hash.ts";
 import { storedKeys } from "../media/stored-keys.ts";
 import { storeImage, type StoredImage } from "../media/uploads.ts";
 import type { ExtractedImage } from "./convert.ts";
@@ -24,27 +25,15 @@ const IMAGE_EXTENSIONS: Record<string, string> = {
 export type HeldImage = StoredImage & { alt: string };
 
 /**
- * The images of the document that the library already holds, by index: found by the SHA-256 of their
- * bytes (`media.content_hash`, recorded for every upload since decision 0035), the oldest upload of
- * each. They are shown as they are, not stored again.
+ * The images of the document that the library already holds, by index: the oldest upload of the same
+ * bytes (oldestUploadsByHash). They are shown as they are, not stored again.
  */
 export async function heldImages(db: Db, storage: Storage, images: ExtractedImage[]) {
   const held = new Map<number, HeldImage>();
-  const hashes = [...new Set(images.map((image) => image.hash))];
-  if (hashes.length === 0) return held;
-  const rows = await db
-    .select({
-      id: media.id,
-      hash: media.contentHash,
-      storageKey: media.storageKey,
-      variants: media.variants,
-      altText: media.altText,
-    })
-    .from(media)
-    .where(inArray(media.contentHash, hashes))
-    .orderBy(asc(media.createdAt), asc(media.id));
-  const byHash = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) if (row.hash && !byHash.has(row.hash)) byHash.set(row.hash, row);
+  const byHash = await oldestUploadsByHash(
+    db,
+    images.map((image) => image.hash),
+  );
   for (const [index, image] of images.entries()) {
     const row = byHash.get(image.hash);
     const largest = row?.variants.at(-1);

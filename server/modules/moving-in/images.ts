@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { ALT_TEXT_MAX_LENGTH } from "#shared/schemas/media.ts";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { isDomainError } from "../errors.ts";
+import { oldestUploadsByHash } from "../media/by-hash.ts";
 import { storeImage } from "../media/uploads.ts";
 import { importedAs, recordImported } from "./imported.ts";
 
@@ -48,18 +49,9 @@ async function bytesOf(url: string, sources: ImageSources): Promise<Buffer | str
 }
 
 /** The oldest upload with these bytes, when the library holds them already. */
-async function heldByHash(
-  db: Db,
-  storage: Storage,
-  bytes: Buffer,
-): Promise<{ id: string; url: string } | null> {
+async function heldByHash(db: Db, storage: Storage, bytes: Buffer) {
   const hash = createHash("sha256").update(bytes).digest("hex");
-  const [row] = await db
-    .select({ id: media.id, storageKey: media.storageKey })
-    .from(media)
-    .where(eq(media.contentHash, hash))
-    .orderBy(asc(media.createdAt))
-    .limit(1);
+  const row = (await oldestUploadsByHash(db, [hash])).get(hash);
   return row ? { id: row.id, url: storage.url(row.storageKey) } : null;
 }
 
