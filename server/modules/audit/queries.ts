@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { STAFF_ROLES } from "#shared/roles.ts";
 import { parseLocalDateTime } from "#shared/local-time.ts";
 import type { Db } from "../../db/client.ts";
