@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { parseTrustProxy } from "./http/proxy.ts";
 import { MAX_MARKET_ROWS } from "#shared/widgets.ts";
 import { parseAddressList } from "./providers/address-policy.ts";

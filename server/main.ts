@@ -26,12 +26,13 @@ import { createTurns } from "./http/turns.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { ensurePublishJobs, publishHandler, PUBLISH_JOB } from "./modules/content/schedule.ts";
 import { startWorker } from "./modules/jobs/worker.ts";
+import { releaseLeases } from "./modules/jobs/queue.ts";
 import { openBackupChannel } from "./modules/backups/local-channel.ts";
 import { backupHandler } from "./modules/backups/backup-job.ts";
 import { BACKUP_JOB, ensureBackupJob } from "./modules/backups/schedule.ts";
 import { getBackupSchedule } from "./modules/backups/schedule-settings.ts";
 import { openBackupStore } from "./providers/backup-store.ts";
-import { newsletterHandlers, resumeAfterRestart } from "./modules/newsletter/jobs.ts";
+import { newsletterHandlers } from "./modules/newsletter/jobs.ts";
 import { SEND_LANES } from "./modules/newsletter/deliver.ts";
 import { createRateLimits } from "./modules/rate-limits.ts";
 import { createMailer } from "./providers/mail.ts";
@@ -184,8 +185,9 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   // due while the server was stopped is published before the first reader is answered.
   // A newsletter send waits until the server listens (its batches would hold up the start).
   let listening = false;
-  // A newsletter send interrupted by a crash resumes at once on the embedded database (one process).
-  if (database.engine === "pglite") await resumeAfterRestart(database.db);
+  // A job a crash left claimed (a newsletter send, a backup) runs again at once on the embedded
+  // database (one process), not after its lease; its recipients in flight are due again with it.
+  if (database.engine === "pglite") await releaseLeases(database.db);
   const jobs = startWorker({
     db: database.db,
     handlers: {

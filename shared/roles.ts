@@ -53,6 +53,27 @@ export const CAPABILITIES = {
 } as const satisfies Record<string, StaffRole>;
 export type Capability = keyof typeof CAPABILITIES;
 
+/** What someone without the portal, or without a capability, is told: what is refused and why. Every
+ * refusal, of an action or of a whole page, says its capability's line (policies.ts's `assertCan`; the
+ * portal's error page shows it). */
+export const NOT_STAFF = "Your account does not have access to the editorial portal.";
+export const REFUSALS: Record<Capability, string> = {
+  write: NOT_STAFF,
+  editAny: "Only an editor can manage everyone's pieces: yours are in My stories.",
+  publish: "Only an editor can publish. Submit it for review instead.",
+  editPages: "Only an editor can change the site's pages.",
+  breakingNews: "Only an editor can change breaking news.",
+  mediaLibrary: "Only an editor can manage the media library.",
+  people: "Only an editor can change people and bylines.",
+  moderation: "Only an editor can moderate comments.",
+  viewReadership: "Only an editor can see readership figures.",
+  staff: "Only an admin can manage the staff.",
+  settings: "Only an admin can change the settings.",
+  newsletter: "Only an admin can send the newsletter.",
+  backups: "Only an admin can manage backups.",
+  audit: "Only an admin can read the audit log.",
+};
+
 /** Whether someone of `role` has `capability`: the portal shows what this allows, and the domain
  * functions assert it (server/modules/accounts/policies.ts). */
 export const can = (role: string | null | undefined, capability: Capability): boolean =>

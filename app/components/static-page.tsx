@@ -7,7 +7,7 @@ type StaticPageProps = {
   standfirst?: ReactNode;
   /** A calendar day, YYYY-MM-DD, shown as "Last updated: July 6, 2025". */
   lastUpdated?: string;
-  /** Show an "On this page" list of the sections. */
+  /** Show an "On this page" list of the sections (when there are any). */
   toc?: boolean;
   /** Introduction shown before the first section. */
   children?: ReactNode;
@@ -40,10 +40,12 @@ export function StaticPage({
   children,
   sections,
 }: StaticPageProps) {
+  // A page with no headings has nothing to list: no empty box, and the one narrow column.
+  const listed = toc && sections.length > 0;
   return (
     <article
       className={
-        toc
+        listed
           ? "mx-auto max-w-6xl px-4 pt-8 lg:grid lg:grid-cols-[14rem_minmax(0,48rem)] lg:justify-center lg:gap-x-12"
           : "mx-auto max-w-3xl px-4 pt-8"
       }
@@ -60,7 +62,7 @@ export function StaticPage({
           </p>
         )}
       </header>
-      {toc && <StaticToc sections={sections} />}
+      {listed && <StaticToc sections={sections} />}
       <div className={`${BODY} mt-8 lg:col-start-2`}>
         {children && <div className="mb-10">{children}</div>}
         {sections.map((section) => (

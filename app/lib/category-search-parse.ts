@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { CREATIVE_TYPES } from "#shared/categories.ts";
 import type { CategorySearch, CreativeSearch } from "./category-search.ts";
 import { isIsoDay } from "#shared/dates.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { isIsoDay } from "#shared/dates.ts";
 import {
   SEARCH_MAX_LENGTH,

@@ -1,3 +1,4 @@
+import { NOT_STAFF } from "#shared/roles.ts";
 import { AUTHENTICATION_REQUIRED, LOG_IN_FOR_DASHBOARD } from "#shared/texts.ts";
 import { redirect, type AppLoadContext } from "react-router";
 import { assertCan, assertStaff, isStaff, type Capability } from "../../server/modules/accounts/policies.ts";
@@ -31,7 +32,7 @@ export async function requireStaffPage(request: Request, context: AppLoadContext
     });
   }
   if (!isStaff(user)) {
-    throw new Response("Your account does not have access to the editorial portal.", { status: 403 });
+    throw new Response(NOT_STAFF, { status: 403 });
   }
   if (user.owesTwoFactor) throw redirect(TWO_FACTOR_SETUP_PATH);
   return user;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 
 // Reading a public page's query on the server: anything unreadable is treated as absent, so a
 // hand-edited or generated URL never breaks the page (nor answers 500).

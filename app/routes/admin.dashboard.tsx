@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { isRouteErrorResponse, Outlet, useLocation, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.dashboard";
 import { PortalBar } from "~/components/portal/portal-bar.tsx";
+import { portalErrorCopy } from "~/components/portal/portal-error.ts";
 import { PortalSidebar } from "~/components/portal/portal-sidebar.tsx";
 import { useDelayed } from "~/components/portal/use-delayed.ts";
 import { DEFAULT_SITE_NAME } from "#shared/constants.ts";
@@ -85,21 +86,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const siteName = useRootData()?.site.siteName ?? DEFAULT_SITE_NAME;
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const copy = portalErrorCopy(error);
   return (
     <div className="min-h-dvh bg-paper">
       <PortalBar siteName={siteName} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-xl px-4 py-16 outline-none">
-        <h1 className="font-serif text-3xl font-bold">
-          {forbidden ? "No access to the editorial portal" : "Something went wrong"}
-        </h1>
-        <p className="mt-4 text-muted">
-          {forbidden
-            ? "Your account does not have access to the editorial portal."
-            : "The page could not be shown. Please try again in a moment."}
-        </p>
-        <a href="/" className="mt-8 inline-block bg-accent px-5 py-2.5 font-semibold text-white">
-          Return to Homepage
+        <h1 className="font-serif text-3xl font-bold">{copy.heading}</h1>
+        <p className="mt-4 text-muted">{copy.message}</p>
+        <a href={copy.back.href} className="mt-8 inline-block bg-accent px-5 py-2.5 font-semibold text-white">
+          {copy.back.label}
         </a>
       </main>
     </div>

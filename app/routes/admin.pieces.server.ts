@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { KIND_MESSAGE, PIECE_KINDS } from "#shared/schemas/piece-care.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { addCorrection, listCorrections } from "../../server/modules/content/corrections.ts";

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { NOT_STAFF } from "#shared/roles.ts";
 import { assertStaff, isStaff } from "../../server/modules/accounts/policies.ts";
 import { owesTwoFactorSetUp } from "../../server/modules/settings/staff-two-factor.ts";
 import { Invalid } from "../../server/modules/errors.ts";
@@ -17,8 +18,7 @@ async function staffMember(request: Request, context: AppLoadContext) {
       description: "Sign in to set up two-factor sign-in.",
       variant: "destructive",
     });
-  if (!isStaff(user))
-    throw new Response("Your account does not have access to the editorial portal.", { status: 403 });
+  if (!isStaff(user)) throw new Response(NOT_STAFF, { status: 403 });
   return user;
 }
 

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { categoryFromPath, CREATIVE_TYPE_LABELS } from "#shared/categories.ts";
 import { categoriesForPath, serializeCreativeSearch } from "~/lib/category-search.ts";
 import { xmlDocument, xmlResponse, type XmlElement } from "~/lib/xml.ts";
+import { missingFeed } from "../../server/http/missing.ts";
 import { listArticlesForFeed } from "../../server/modules/articles/feed-queries.ts";
 import { listLatestCreativePieces } from "../../server/modules/creative/queries.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
@@ -58,15 +59,12 @@ const itemXml = (base: string, item: FeedItem): XmlElement => ({
 });
 
 /** RSS 2.0 of the latest stories: all articles (`/rss.xml`), or what one section page lists
- * (`/feeds/politics.xml`); null for a file that names no section. */
-export async function rss(
-  { services: { db, config } }: AppLoadContext,
-  file?: string,
-): Promise<Response | null> {
+ * (`/feeds/politics.xml`); a file that names no section is a missing feed (server/http/missing.ts). */
+export async function rss({ services: { db, config } }: AppLoadContext, file?: string): Promise<Response> {
   const segment = file === undefined ? undefined : /^([a-z]+)\.xml$/.exec(file)?.[1];
-  if (file !== undefined && !segment) return null;
+  if (file !== undefined && !segment) return missingFeed();
   const [{ siteName, siteTagline }, items] = await Promise.all([getSiteIdentity(db), feedItems(db, segment)]);
-  if (!items) return null;
+  if (!items) return missingFeed();
   const base = config.publicUrl;
   const self = segment ? `${base}/feeds/${segment}.xml` : `${base}/rss.xml`;
   const title = segment ? `${siteName}: ${categoryFromPath(segment)}` : siteName;

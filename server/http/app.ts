@@ -25,6 +25,7 @@ import { databaseOutage } from "./outage.ts";
 import { refuseMalformedTargets, withinDepth } from "./request-target.ts";
 import { withRetryAfter } from "./route-headers.ts";
 import { createRouteMatcher } from "./route-match.ts";
+import { answerMissing } from "./missing.ts";
 import { createMethodGuard } from "./route-methods.ts";
 import { widgetEndpoints } from "./widgets.ts";
 
@@ -113,6 +114,8 @@ export function createApp({
   // Only a path with a file extension may name a file: pages are not looked for on disk.
   const otherFiles = files("public, max-age=3600");
   app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? otherFiles(c, next) : next()));
+  // A missing built asset, endpoint or feed answers in its own kind, not as the site's 404 page.
+  app.use("*", answerMissing(routes));
 
   app.use("*", databaseOutage(ping));
   app.post("/unsubscribe", oneClickUnsubscribe(services.db));

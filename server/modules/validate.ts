@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "#shared/zod.ts";
 import { Invalid } from "./errors.ts";
 
 /** Parses with a zod schema; the first problem becomes the Invalid error's message, each field's first

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import type { MarketItem } from "#shared/widgets.ts";
 import { UpstreamError, type Outbound } from "./outbound.ts";
 

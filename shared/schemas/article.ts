@@ -4,7 +4,7 @@ import {
   MISSING_FIELDS,
   MISSING_REQUIRED_FIELDS,
 } from "../texts.ts";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { CATEGORIES, DEFAULT_CATEGORY } from "../categories.ts";
 import { isBlankHtml } from "../excerpt.ts";
 import { checkbox, choice, imageUrl, optionalText, tags, text } from "./fields.ts";

@@ -1,5 +1,5 @@
 import { BREAKING_NEWS_INCOMPLETE, MISSING_FIELDS } from "../texts.ts";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { text } from "./fields.ts";
 
 export const BREAKING_TITLE_MAX = 200;

@@ -1,5 +1,5 @@
 import { PASSWORDS_DIFFER } from "../texts.ts";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../constants.ts";
 
 /** The failures of a password change, each with the toast title SPEC.md §5 gives it (or ours where it

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { COMMENT_MODES } from "../comment-modes.ts";
 
 /** The most blocked words (or phrases) the editors may list, and the longest each may be. */

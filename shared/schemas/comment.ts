@@ -1,5 +1,5 @@
 import { ARTICLE_NOT_FOUND } from "../texts.ts";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { COMMENT_MAX_LENGTH } from "../constants.ts";
 
 /** A reader's comment: plain text, trimmed, never blank, at most COMMENT_MAX_LENGTH characters. The

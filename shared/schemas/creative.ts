@@ -1,5 +1,5 @@
 import { MISSING_REQUIRED_FIELDS } from "../texts.ts";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { CREATIVE_TYPES } from "../categories.ts";
 import { isBlankHtml } from "../excerpt.ts";
 import { AUTHOR_MAX, CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "./article.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { MAX_PASSWORD_LENGTH } from "../constants.ts";
 
 /** The texts of Delete your account on /account (issue 28). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { isOwnOrigin, isPrivateHost } from "../private-hosts.ts";
 
 /** A text field as a form posts it: absent becomes "", surrounding space is dropped. */

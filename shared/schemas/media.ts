@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 
 export const ALT_TEXT_MAX_LENGTH = 300;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 
 /** The newsletter form: the address is sent as entered; the server trims and checks it. */
 export const newsletterInput = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 
 /** A static page's editor form (decision 0047): its title, its standfirst (`excerpt`) and its body. */
 export const pageForm = z.object({

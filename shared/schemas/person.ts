@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { AUTHOR_MAX } from "./article.ts";
 import { checkbox, imageUrl } from "./fields.ts";
 

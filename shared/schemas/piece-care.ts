@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 
 /** What the portal's Preview links, Corrections and Takedown panels post (issue 25), checked by the
  * panels for their hints and by the domain (server/modules/content/{previews,corrections,takedown}.ts)

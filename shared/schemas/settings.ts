@@ -1,5 +1,5 @@
 import { MISSING_FIELDS } from "../texts.ts";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 
 export const SITE_NAME_MAX = 60;
 export const SITE_TAGLINE_MAX = 120;

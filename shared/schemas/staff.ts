@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { STAFF_ROLES } from "../roles.ts";
 import { adminAccountInput, PASSWORDS_DIFFER } from "./admin-account.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { WEATHER_CITIES } from "../widgets.ts";
 
 const coordinate = (name: string, limit: number) =>

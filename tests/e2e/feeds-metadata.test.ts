@@ -275,7 +275,26 @@ describe("RSS feeds", () => {
     }
     const technology = await xml(`${PUBLIC_URL}/feeds/technology.xml`, /^application\/rss\+xml/);
     expect(((technology.rss as Xml).channel as Channel).item![0]!.title).toBe(FRESH_TITLE);
-    expect((await fetch(`${server!.url}/feeds/gossip.xml`)).status).toBe(404);
+  });
+
+  it("answers what is not there in its family's own type: feeds and files as text, endpoints as JSON, pages as the 404 page", async () => {
+    const expected = [
+      ["/feeds/gossip.xml", "text/plain"],
+      ["/feeds/nope.xml", "text/plain"],
+      ["/feeds/politics/old.xml", "text/plain"],
+      ["/uploads/nope.webp", "text/plain"],
+      ["/assets/nope-1a2b3c.js", "text/plain"],
+      ["/api/nope", "application/json"],
+      ["/nope.xml", "text/html"],
+      ["/no-such-page", "text/html"],
+    ];
+    const answers = await Promise.all(
+      expected.map(async ([path]) => {
+        const answer = await fetch(`${server!.url}${path}`);
+        return [path, `${answer.status} ${answer.headers.get("content-type")?.split(";")[0]}`];
+      }),
+    );
+    expect(answers).toEqual(expected.map(([path, type]) => [path, `404 ${type}`]));
   });
 
   it("a creative feed item opens its piece on the creative page", async () => {

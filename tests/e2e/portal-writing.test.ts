@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { watchCspViolations } from "../helpers/browser.ts";
 import { expectToast } from "./reader-flows.ts";
 import {
   chooseByline,
@@ -17,6 +18,17 @@ const image = () => `${site.url}/images/default-article.svg`;
 const publish = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
 
 describe("writing in the editorial portal", () => {
+  it("runs the portal's pages, the editor's included, without a Content-Security-Policy violation", async () => {
+    const page = await site.staffPage();
+    const violations = await watchCspViolations(page);
+    for (const section of ["", "articles", "settings", "newsletter"]) {
+      await page.goto(`${site.url}/admin/dashboard/${section}`, { waitUntil: "networkidle" });
+      expect(await violations(), section).toEqual([]);
+    }
+    await openSection(page, site.url, "articles/new");
+    expect(await violations()).toEqual([]);
+  });
+
   it("publishes an article with a heading, bold text, a link, a list and a captioned figure, and an uploaded image; it shows on the home page and its category page", async () => {
     const page = await site.staffPage();
     await openSection(page, site.url, "articles/new");

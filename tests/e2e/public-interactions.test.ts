@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { waitForHydration } from "../helpers/browser.ts";
+import { waitForHydration, watchCspViolations } from "../helpers/browser.ts";
 import { setUpSite } from "./site.ts";
 
 const site = setUpSite();
@@ -220,15 +220,7 @@ describe("content security policy", () => {
 
   it("lets the pages run without a single violation", async () => {
     const page = await site.page();
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (e) =>
-        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
-    const violations = () =>
-      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const violations = await watchCspViolations(page);
     for (const path of ["/", "/politics?q=council", "/contact"]) {
       await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
       expect(await violations()).toEqual([]);

@@ -76,3 +76,16 @@ export async function waitForHydration(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
 }
+
+/** Records the page's Content-Security-Policy violations from its next navigation on, each as
+ * 'directive blocked-URI' ('script-src eval'); returns how to read them. */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}

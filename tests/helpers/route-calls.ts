@@ -11,10 +11,14 @@ export type RouteAnswer = { status: number; body: unknown; headers: Headers };
 type WithAction = { action: (args: never) => Promise<unknown> };
 type WithLoader = { loader: (args: never) => Promise<unknown> };
 
-/** An action's or loader's answer, whether plain data, data() or a (thrown) Response. */
+/** An action's or loader's answer, whether plain data, data() or a (thrown) Response: a Response's
+ * body is its text when it is text (a refusal's message), null otherwise. */
 export async function settle(result: Promise<unknown>): Promise<RouteAnswer> {
   const value = await result.catch((thrown: unknown) => thrown);
-  if (value instanceof Response) return { status: value.status, body: null, headers: value.headers };
+  if (value instanceof Response) {
+    const text = value.headers.get("content-type")?.startsWith("text/plain") ? await value.text() : null;
+    return { status: value.status, body: text, headers: value.headers };
+  }
   const wrapped = value as { type?: string; data?: unknown; init?: ResponseInit | null };
   if (wrapped?.type === "DataWithResponseInit")
     return {

@@ -41,6 +41,13 @@ const forbidden: [string, string, string][] = [
   ],
   ["app/lib/sample.ts", 'import { x } from "../../server/modules/errors.ts";', "Only *.server.ts files"],
   ["app/routes/sample.tsx", 'import { x } from "../../server/modules/errors.ts";', "Only *.server.ts files"],
+  ...["shared/sample.ts", "app/lib/sample.ts", "app/lib/sample.server.ts", "server/modules/sample.ts"].map(
+    (file): [string, string, string] => [
+      file,
+      'import { z } from "zod";',
+      "Import { z } from '#shared/zod.ts'",
+    ],
+  ),
 ];
 
 describe("the layer rules", () => {
@@ -56,7 +63,7 @@ describe("the layer rules", () => {
       ["server/http/sample.ts", 'import { NotFound } from "../modules/errors.ts";'],
       ["app/routes/sample.server.ts", 'import { NotFound } from "../../server/modules/errors.ts";'],
       ["app/components/sample.tsx", 'import { useRootData } from "~/lib/root-data.ts";'],
-      ["shared/sample.ts", 'import { z } from "zod";'],
+      ["shared/sample.ts", 'import { z } from "#shared/zod.ts";'],
       ["app/components/sample.tsx", 'import { renderToString } from "react-dom/server";'],
     ];
     for (const [file, code] of allowed)

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { atLeast, STAFF_ROLES, type StaffRole } from "#shared/roles.ts";
+import { atLeast, NOT_STAFF, STAFF_ROLES, type StaffRole } from "#shared/roles.ts";
 import routes from "../../app/routes.ts";
 import { articles, auditEvents, staffInvitations, staticPages, users } from "../../server/db/schema.ts";
 import { getBackupSchedule } from "../../server/modules/backups/schedule-settings.ts";
@@ -236,15 +236,24 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       for (const role of ROLES_CHECKED) {
         const params = await PARAMS[route.path]?.(db());
         const answer = await call(module, "loader", route, { cookie: who[role].cookie, params });
+        // A refusal says what is refused and why: a reader has no portal; a role below the page's is
+        // told which role may, by the capability's line (shared/roles.ts).
         const expected =
           role === "anonymous"
             ? [302, "/admin"]
             : role !== "reader" && atLeast(role, least!)
               ? ["<400", null]
-              : [403, null];
+              : [403, role === "reader" ? NOT_STAFF : "Only an editor or an admin …"];
+        const said = String(answer.body);
         const got = [
           expected[0] === "<400" && answer.status < 400 ? "<400" : answer.status,
-          role === "anonymous" ? answer.headers.get("location") : null,
+          role === "anonymous"
+            ? answer.headers.get("location")
+            : answer.status !== 403
+              ? null
+              : role !== "reader" && / Only an (editor|admin) /.test(` ${said}`)
+                ? "Only an editor or an admin …"
+                : said,
         ];
         expect([route.path, role, ...got]).toEqual([route.path, role, ...expected]);
       }

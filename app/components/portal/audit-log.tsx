@@ -14,6 +14,7 @@ export type AuditEntryView = {
   actorName: string;
   actorId: string | null;
   label: string;
+  typed: boolean;
   summary: string;
   ip: string | null;
 };
@@ -86,11 +87,13 @@ export function AuditEntries({
           </ManageCell>
           <ManageCell label="Who">
             {entry.actorName}
-            {!entry.actorId && <span className="text-muted"> (as typed)</span>}
+            {entry.typed && <span className="text-muted"> (as typed)</span>}
           </ManageCell>
           <ManageCell label="Details">{entry.summary || <span className="text-muted">—</span>}</ManageCell>
           <ManageCell label="From" className="font-mono text-xs break-all">
-            {entry.ip ?? <span className="font-sans text-muted">unknown</span>}
+            {entry.ip ?? (
+              <span className="font-sans text-muted">{entry.actorId || entry.typed ? "unknown" : "—"}</span>
+            )}
           </ManageCell>
         </ManageRow>
       ))}

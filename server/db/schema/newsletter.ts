@@ -55,8 +55,9 @@ export const newsletterDeliveries = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
-    /** While a sender holds the row: after this, a sender that died is presumed not to have sent. */
-    claimedUntil: ts("claimed_until"),
+    /** The send job's claim (jobs.claim) that holds the row while its mail is in flight: once that
+     * claim no longer holds the job, its sender is presumed dead, and not to have sent. */
+    claimedBy: uuid("claimed_by"),
     sentAt: ts("sent_at"),
   },
   (t) => [

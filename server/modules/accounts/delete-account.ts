@@ -9,6 +9,7 @@ import { forgetSubscriber } from "../newsletter/subscriptions.ts";
 import type { RateLimits } from "../rate-limits.ts";
 import { deletedReaderChoice } from "../settings/deleted-readers.ts";
 import { validate } from "../validate.ts";
+import { forgetRateLimits } from "./forget-limits.ts";
 import { verifyPassword } from "./passwords.ts";
 import { isStaff } from "./policies.ts";
 import type { CurrentSession } from "./sessions.ts";
@@ -20,9 +21,10 @@ const T = DELETE_ACCOUNT_TEXTS;
  * tick the confirmation. The password is checked under the same count as Change Password's (five wrong
  * ones in 15 minutes for both together), so this is no new way to guess it. In one transaction: their
  * comments go or stay as 'Deleted reader' (the admins' setting), their likes go, the newsletter
- * subscription of their address goes, and the account goes with what hangs on it (sessions, tokens,
- * second factor, recovery codes, reports). The audit log says a reader deleted their account, without
- * who. A staff account is refused: an admin closes it. Answers the articles whose pages changed.
+ * subscription of their address goes, the rate-limit rows that name them go (forget-limits.ts), and the
+ * account goes with what hangs on it (sessions, tokens, second factor, recovery codes, reports). The
+ * audit log says a reader deleted their account, without who. A staff account is refused: an admin
+ * closes it. Answers the articles whose pages changed.
  */
 export async function deleteOwnAccount(
   db: Db,
@@ -49,6 +51,7 @@ export async function deleteOwnAccount(
     const traces = await removeReaderTraces(tx, userId, choice);
     const subscribed = await forgetSubscriber(tx, account.email);
     await tx.delete(users).where(eq(users.id, userId));
+    await forgetRateLimits(tx, { userId, email: account.email });
     await recordAudit(
       tx,
       { id: null, name: "A reader" },

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { STAFF_ROLES } from "#shared/roles.ts";
 import { parseLocalDateTime } from "#shared/local-time.ts";
 import type { Db } from "../../db/client.ts";
@@ -49,6 +49,8 @@ export type AuditRow = {
   actorName: string;
   action: string;
   label: string;
+  /** The actor is a name as someone typed it (a failed sign-in), not an account or the server. */
+  typed: boolean;
   subjectType: string | null;
   summary: string;
   ip: string | null;
@@ -126,6 +128,7 @@ export async function readAuditLog(
   const entries = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
     ...row,
     label: AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
+    typed: row.action === "sign-in-failed",
   }));
   const last = entries.at(-1);
   return {

@@ -2,9 +2,13 @@ import type { Db } from "../../db/client.ts";
 import { auditEvents } from "../../db/schema.ts";
 import type { AuditAction } from "./actions.ts";
 
-/** Who acted: a signed-in staff member (with the request's address), or someone named only by what
- * they typed (a failed sign-in). */
+/** Who acted: a signed-in staff member (with the request's address), someone named only by what they
+ * typed (a failed sign-in), or the server itself. */
 export type AuditActor = { id: string | null; name: string; ip?: string | null };
+
+/** The server, doing at its time what staff asked for earlier (a scheduled publication): no account,
+ * no address. The history names it so too. */
+export const SCHEDULER: AuditActor = { id: null, name: "Scheduler" };
 
 export type AuditEntry = {
   action: AuditAction;

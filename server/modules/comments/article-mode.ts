@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { COMMENT_MODES, type CommentMode } from "#shared/comment-modes.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";

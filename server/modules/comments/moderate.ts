@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import type { Db } from "../../db/client.ts";
 import { commentBans, comments, users } from "../../db/schema.ts";
 import { assertCan } from "../accounts/policies.ts";

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { COMMENTS_SHOWN_MAX } from "#shared/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, commentBans, comments, rowCounts, users } from "../../db/schema.ts";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import type { Db } from "../../db/client.ts";
 import { commentReports, comments } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/sessions.ts";

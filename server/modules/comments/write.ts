@@ -1,6 +1,6 @@
 import { ARTICLE_NOT_FOUND } from "#shared/texts.ts";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import { commentInput, type CommentInput } from "#shared/schemas/comment.ts";
 import type { Db } from "../../db/client.ts";
 import { COMMENT_BANNED, COMMENTS_CLOSED } from "#shared/comment-notices.ts";

@@ -4,6 +4,7 @@ import { REVISIONS_KEPT } from "#shared/lifecycle.ts";
 import type { Db } from "../../db/client.ts";
 import { revisions, type PieceFields } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
+import { SCHEDULER } from "../audit/record.ts";
 import { NotFound } from "../errors.ts";
 import { assertMayOpenId } from "./access.ts";
 import type { KindName } from "./kinds.ts";
@@ -29,7 +30,7 @@ export function refColumn(ref: HistoryRef) {
 }
 
 /** Who wrote something: a person's name (their username or e-mail when they have none), or a process. */
-export function writerName(actor: SessionUser | null | undefined, fallback = "Scheduler"): string {
+export function writerName(actor: SessionUser | null | undefined, fallback = SCHEDULER.name): string {
   return actor ? (actor.name ?? actor.username ?? actor.email) : fallback;
 }
 

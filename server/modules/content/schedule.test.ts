@@ -6,6 +6,7 @@ import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import type { Db } from "../../db/client.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { articles, creativePieces, revisions } from "../../db/schema.ts";
+import { readAuditLog } from "../audit/queries.ts";
 import { claimDue, openJob } from "../jobs/queue.ts";
 import {
   ALREADY_PUBLISHED,
@@ -197,6 +198,11 @@ describeEachEngine("scheduled publication", ({ db }) => {
       .where(eq(revisions.articleId, piece.id));
     expect(reasons.filter((r) => r.reason === "Published on schedule")).toEqual([
       { reason: "Published on schedule", userName: "Scheduler" },
+    ]);
+    // The audit log has it too, once, by the Scheduler: no account, no address, not a typed name.
+    const log = await readAuditLog(db(), admin, { action: "publish" }, TZ);
+    expect(log.entries.filter((e) => e.summary === piece.title)).toMatchObject([
+      { actorName: "Scheduler", actorId: null, ip: null, typed: false, subjectType: "article" },
     ]);
   });
 

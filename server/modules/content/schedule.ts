@@ -11,6 +11,7 @@ import { cancel, enqueue, failingJobs, openJob } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { missingFields } from "../validate.ts";
 import { auditPiece } from "./access.ts";
+import { recordAudit, SCHEDULER } from "../audit/record.ts";
 import { baseVersionOf, editorView, lockRow, refuseOlder, writeNewVersion, type Row } from "./versions.ts";
 import { PAGE_ALWAYS_PUBLISHED, type KindName } from "./kinds.ts";
 import { pieceRef, recordRevision } from "./revisions.ts";
@@ -160,6 +161,11 @@ export async function publishDue(tx: Db, payload: Record<string, unknown>): Prom
       fields: editorView(stored, row as unknown as Row),
       reason: "Published on schedule",
       actor: null,
+    });
+    await recordAudit(tx, SCHEDULER, {
+      action: "publish",
+      subject: { type: stored, id },
+      summary: row.title,
     });
     return true;
   }

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import type { CreativeType } from "#shared/categories.ts";
 import { PAGE_SIZE } from "#shared/constants.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,7 +1,17 @@
 import { sql } from "drizzle-orm";
 import { redactCredentials } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { claimDue, fail, finish, onEnqueue, release, type ClaimedJob } from "./queue.ts";
+import {
+  claimDue,
+  fail,
+  finish,
+  HEARTBEAT_SECONDS,
+  LEASE_SECONDS,
+  onEnqueue,
+  release,
+  renew,
+  type ClaimedJob,
+} from "./queue.ts";
 
 /**
  * Runs a job inside the transaction that marks it finished, so that what it writes and its being done
@@ -24,6 +34,9 @@ export type WorkerOptions = {
   onError?: (message: string) => void;
   /** Jobs claimed at once. */
   batch?: number;
+  /** A claim's lease, and how often a running job's lease is renewed (tests shorten both). */
+  leaseSeconds?: number;
+  heartbeatMs?: number;
 };
 
 export type Worker = {
@@ -59,6 +72,8 @@ export function startWorker({
   pollMs = 1000,
   onError = console.error,
   batch = 5,
+  leaseSeconds = LEASE_SECONDS,
+  heartbeatMs = HEARTBEAT_SECONDS * 1000,
 }: WorkerOptions): Worker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -85,8 +100,39 @@ export function startWorker({
     timer.unref();
   };
 
+  /**
+   * Renews the job's lease every `heartbeatMs` until the returned function is called. A renewal is
+   * never awaited by the job: on the embedded database one that comes while a handler's transaction
+   * is open waits for its commit, and then finds the job finished and changes nothing.
+   */
+  const heartbeat = (job: ClaimedJob) => {
+    let beating = true;
+    let timer: NodeJS.Timeout;
+    const beat = () => {
+      timer = setTimeout(() => {
+        renew(db, job, leaseSeconds).then(
+          (held) => {
+            if (beating && held) beat();
+          },
+          (error: unknown) => {
+            if (!beating) return;
+            onError(`The lease of the job ${job.key} could not be renewed: ${errorMessage(error)}`);
+            beat();
+          },
+        );
+      }, heartbeatMs);
+      timer.unref();
+    };
+    beat();
+    return () => {
+      beating = false;
+      clearTimeout(timer);
+    };
+  };
+
   const runOne = async (job: ClaimedJob) => {
     const handler = handlers[job.name];
+    const stopBeating = heartbeat(job);
     try {
       if (!handler) throw new Error(`No handler for jobs named ${job.name}`);
       const after = handler.ownTransactions
@@ -101,14 +147,19 @@ export function startWorker({
       const message = errorMessage(error);
       onError(`The job ${job.key} failed (attempt ${job.attempts}): ${message}`);
       await fail(db, job, message);
+    } finally {
+      stopBeating();
     }
   };
 
   const pass = async () => {
     for (;;) {
-      const claimed = await claimDue(db, batch);
+      const claimed = await claimDue(db, batch, leaseSeconds);
       for (const [i, job] of claimed.entries()) {
         if (stopped) return release(db, claimed.slice(i));
+        // The batch's later jobs waited for the earlier ones, unrenewed: one whose lease ran out
+        // meanwhile may be another process's now.
+        if (i > 0 && !(await renew(db, job, leaseSeconds))) continue;
         await runOne(job);
       }
       if (claimed.length < batch || stopped) break;

@@ -1,6 +1,6 @@
 import { ARTICLE_NOT_FOUND } from "#shared/texts.ts";
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, comments, likes } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/sessions.ts";

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newsletterIssues } from "../../db/schema.ts";
 import type { Mailer } from "../../providers/mail.ts";
-import { enqueue, type ClaimedJob } from "../jobs/queue.ts";
+import { enqueue, stillHeld, type ClaimedJob } from "../jobs/queue.ts";
 import { errorMessage, type JobHandler } from "../jobs/worker.ts";
 import { recipientMail } from "./issue-mail.ts";
 import { unsubscribeToken, unsubscribeUrl } from "./links.ts";
@@ -10,32 +10,34 @@ import { getNewsletterSettings } from "./newsletter-settings.ts";
 import { contactAddress, SEND_JOB, sendJobKey } from "./sending.ts";
 import type { Publication } from "./subscriptions.ts";
 
-/** One run of the send job mails for at most this long, then queues the next run (the job's lease is
- * 60 s; another process may take the next run). */
+/** One run of the send job mails for at most this long, then queues the next run (another process may
+ * take it). */
 export const BATCH_MS = 10_000;
 /** Mails in flight at once (each on its own SMTP connection), within the rate. */
 export const SEND_LANES = 4;
 /** A recipient's mail is tried this many times, waiting 30 s, 60 s, 120 s, … between tries. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 30;
-/** A claimed row whose sender died is claimed again after this (the mail may have gone: decision 0044). */
-export const CLAIM_SECONDS = 120;
-
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
-/** Claims the next due recipient of an issue (committed at once, before the mail goes). */
-async function claimOne(db: Db, issueId: string) {
+/**
+ * Claims the next due recipient of an issue for the send job's claim (committed at once, before the
+ * mail goes), only while that claim still holds the job. A row left 'sending' under an earlier claim
+ * is its dead sender's (the claim holding the job now is this one): it is due again at once, the
+ * mail may have gone (decision 0044).
+ */
+async function claimOne(db: Db, issueId: string, job: ClaimedJob) {
   const [row] = rowsOf(
     await db.execute(sql`
-      update newsletter_deliveries set status = 'sending', attempts = attempts + 1,
-        claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+      update newsletter_deliveries set status = 'sending', attempts = attempts + 1, claimed_by = ${job.token}
       where id = (
         select id from newsletter_deliveries
         where issue_id = ${issueId} and next_attempt_at <= now()
-          and (status = 'pending' or (status = 'sending' and claimed_until < now()))
+          and (status = 'pending' or (status = 'sending' and claimed_by is distinct from ${job.token}::uuid))
         order by next_attempt_at, id limit 1
         for update skip locked)
+        and ${stillHeld(job)}
       returning id, subscription_id, email, attempts`),
   );
   return row
@@ -51,7 +53,7 @@ async function claimOne(db: Db, issueId: string) {
 /** Marks one recipient sent: the statement right after the SMTP server accepted their mail. */
 const markSent = (db: Db, id: string) =>
   db.execute(
-    sql`update newsletter_deliveries set status = 'sent', sent_at = now(), claimed_until = null, last_error = null where id = ${id}`,
+    sql`update newsletter_deliveries set status = 'sent', sent_at = now(), claimed_by = null, last_error = null where id = ${id}`,
   );
 
 /** Keeps the failure; retried after a backoff, or failed for good after the last attempt. */
@@ -59,16 +61,17 @@ async function markFailed(db: Db, id: string, attempts: number, message: string)
   const delay = RETRY_BASE_SECONDS * 2 ** (attempts - 1);
   const last = attempts >= MAX_DELIVERY_ATTEMPTS;
   await db.execute(sql`
-    update newsletter_deliveries set status = ${last ? "failed" : "pending"}, claimed_until = null,
+    update newsletter_deliveries set status = ${last ? "failed" : "pending"}, claimed_by = null,
       last_error = ${message.slice(0, 500)}, next_attempt_at = now() + make_interval(secs => ${delay})
     where id = ${id}`);
 }
 
-/** When the next recipient of an issue is due, or null when none is left. */
+/** When the next recipient of an issue is due, or null when none is left. Once this run's lanes are
+ * done, a row still 'sending' is a dead sender's: due now. */
 async function nextDue(db: Db, issueId: string): Promise<Date | null> {
   const [row] = rowsOf(
     await db.execute(sql`
-      select min(case when status = 'sending' then claimed_until else next_attempt_at end) as at
+      select min(case when status = 'sending' then now() else next_attempt_at end) as at
       from newsletter_deliveries where issue_id = ${issueId} and status in ('pending', 'sending')`),
   );
   return row?.at ? new Date(String(row.at)) : null;
@@ -128,7 +131,7 @@ export function sendHandler(options: SendOptions): JobHandler {
         if (at - started >= BATCH_MS || Date.now() - started >= BATCH_MS) return;
         slot += interval;
         await sleep(at - Date.now());
-        const row = await claimOne(db, issueId);
+        const row = await claimOne(db, issueId, job);
         if (!row) return;
         const url = unsubscribeUrl(pub.publicUrl, unsubscribeToken(pub.secret, row.subscriptionId));
         try {

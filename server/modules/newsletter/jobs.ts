@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../providers/mail.ts";
-import { releaseLeases } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { getSiteIdentity } from "../settings/site-settings.ts";
 import { sendHandler } from "./deliver.ts";
@@ -29,14 +27,4 @@ export function newsletterHandlers(options: NewsletterJobOptions): Record<string
     [SEND_JOB]: sendHandler({ ...options, publication }),
     [DIGEST_JOB]: digestHandler(publication, options.timeZone),
   };
-}
-
-/** At the start of the only process on the embedded database: every job lease and every claimed
- * recipient is a dead process's, due again now (the recipient in flight may get a second mail:
- * decision 0044). */
-export async function resumeAfterRestart(db: Db): Promise<void> {
-  await releaseLeases(db);
-  await db.execute(
-    sql`update newsletter_deliveries set claimed_until = now() where status = 'sending' and claimed_until > now()`,
-  );
 }

@@ -1,5 +1,5 @@
 import { newsletterSettingsForm } from "#shared/schemas/newsletter.ts";
-import type { z } from "zod";
+import type { z } from "#shared/zod.ts";
 import type { Db } from "../../db/client.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";

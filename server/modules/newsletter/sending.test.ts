@@ -1,13 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { makeArticle } from "../../../tests/helpers/factories.ts";
 import { recordingMailer } from "../../../tests/helpers/recording-mailer.ts";
 import { startSmtpSink, type SmtpSink } from "../../../tests/helpers/smtp.ts";
 import { member } from "../../../tests/helpers/staff.ts";
+import { composed, subscribers } from "../../../tests/helpers/newsletter.ts";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscriptions } from "../../db/schema.ts";
 import { createMailer, type Mailer } from "../../providers/mail.ts";
-import { hashToken } from "../accounts/tokens.ts";
 import { startWorker } from "../jobs/worker.ts";
 import { archivedIssue, archivePage } from "./archive.ts";
 import { currentDraft, pastIssues, saveDraft } from "./issues.ts";
@@ -20,23 +20,12 @@ import type { Db } from "../../db/client.ts";
 
 const SECRET = Buffer.alloc(32, 9);
 const PUB = { siteName: "Borderland Times", publicUrl: "https://news.example.org", secret: SECRET };
-const tag = () => Math.random().toString(36).slice(2, 8);
 
 let sink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtpSink();
 });
 afterAll(() => sink.close());
-
-/** Subscribers written straight to the table, confirmed or not, as the confirm link leaves them. */
-async function subscribers(db: Db, n: number, confirmed: boolean) {
-  const rows = Array.from({ length: n }, () => ({
-    email: `sub.${tag()}@example.org`,
-    unsubscribeTokenHash: hashToken(tag() + tag()),
-    confirmedAt: confirmed ? new Date() : null,
-  }));
-  return db.insert(newsletterSubscriptions).values(rows).returning();
-}
 
 /** Runs the newsletter's jobs until no delivery of `issueId` is due now. */
 async function sendAll(db: Db, mailer: Mailer, issueId: string) {
@@ -67,17 +56,6 @@ async function sendAll(db: Db, mailer: Mailer, issueId: string) {
   }
   await worker.stop();
   return sent;
-}
-
-async function composed(db: Db, admin: Awaited<ReturnType<typeof member>>) {
-  const article = await makeArticle(db, { title: `Story ${tag()}` });
-  const draft = await currentDraft(db, admin);
-  await saveDraft(db, admin, draft.id, {
-    subject: `Issue ${tag()}`,
-    introHtml: "<p>Hello <script>alert(1)</script>readers</p>",
-    stories: [`article:${article.id}`],
-  });
-  return { draft, article };
 }
 
 describeEachEngine("newsletter sending", ({ db }) => {
@@ -174,7 +152,7 @@ describeEachEngine("newsletter sending", ({ db }) => {
       .where(sql`id in (${rows[0]!.id}, ${rows[1]!.id})`);
     await db()
       .update(newsletterDeliveries)
-      .set({ status: "sending", claimedUntil: new Date(Date.now() - 1000), attempts: 1 })
+      .set({ status: "sending", claimedBy: randomUUID(), attempts: 1 })
       .where(eq(newsletterDeliveries.id, rows[2]!.id));
     const mailer = recordingMailer();
     await sendAll(db(), mailer, draft.id);

@@ -4,7 +4,7 @@ import {
   isDeletedReaderChoice,
   type DeletedReaderChoice,
 } from "#shared/deleted-readers.ts";
-import { z } from "zod";
+import { z } from "#shared/zod.ts";
 import type { Db } from "../../db/client.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";

@@ -16,6 +16,7 @@ export function invitationMail(
   token: string,
 ): MailMessage {
   const role = ROLE_LABELS[invitation.role].toLowerCase();
+  const article = /^[aeiou]/.test(role) ? "an" : "a";
   return {
     to: invitation.email,
     subject: `${invitation.inviter} invited you to the staff of ${siteName}`,
@@ -23,7 +24,7 @@ export function invitationMail(
       siteName,
       heading: `Hello ${invitation.name},`,
       paragraphs: [
-        `${invitation.inviter} invited you to join ${siteName}'s editorial portal as ${role === "admin" ? "an" : "a"} ${role}.`,
+        `${invitation.inviter} invited you to join ${siteName}'s editorial portal as ${article} ${role}.`,
         invitation.reader
           ? "You already have a reader account with this e-mail address: accept with its password, and your comments and likes stay yours."
           : "Accept the invitation to choose your username and password.",
