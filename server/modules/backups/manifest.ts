@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { nearestAbove } from "../../beside-code.ts";
 import { MIGRATIONS_DIR } from "../../db/client.ts";
 
 /** What a backup archive says of itself (decision 0051): its last entry, `manifest.json`. */
@@ -40,10 +41,11 @@ export function readJournal(dir = MIGRATIONS_DIR): JournalEntry[] {
   return journal.entries;
 }
 
-/** This program's version, as package.json says where it runs; "unknown" without one. */
+/** This program's version, as its package.json says (whatever the working directory); "unknown" without one. */
 export function appVersion(): string {
   try {
-    return (JSON.parse(fs.readFileSync(path.resolve("package.json"), "utf8")) as { version: string }).version;
+    const file = nearestAbove(import.meta.url, "package.json");
+    return (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version;
   } catch {
     return "unknown";
   }
