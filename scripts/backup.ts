@@ -25,12 +25,11 @@ if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "db")))
   fail(`There is no embedded database in ${config.dataDir} (DATA_DIR) to back up.`);
 
 try {
-  let heldMs: number | null = null;
   try {
     const { database, close } = await openUnmigrated(config);
     try {
       const { storage } = await openStorage(config);
-      heldMs = (await writeBackup({ database, storage }, fs.createWriteStream(partial))).snapshotMs;
+      await writeBackup({ database, storage }, fs.createWriteStream(partial));
     } finally {
       await close();
     }
@@ -46,7 +45,7 @@ try {
     throw new Error("The server stopped sending the archive before it was whole: its log says why.");
   });
   fs.renameSync(partial, target);
-  console.log(describeBackup(manifest, target, fs.statSync(target).size, heldMs));
+  console.log(describeBackup(manifest, target, fs.statSync(target).size));
 } catch (error) {
   fs.rmSync(partial, { force: true });
   fail(`The backup failed: ${errorMessage(error)}`);

@@ -13,6 +13,9 @@ export type Manifest = {
   engine: "pglite" | "postgres";
   /** When the snapshot was taken: every write acknowledged before this is in it. */
   createdAt: string;
+  /** How long the snapshot's transaction lasted: on the embedded database, how long the site waited
+   * for it. Archives of versions before it was kept lack it. */
+  snapshotMs?: number;
   /** Rows per table, `schema.table`. */
   tables: Record<string, number>;
   /** Stored files the database names that the store did not have when the backup was taken. */
