@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,23 +9,10 @@ import { verifyArchive } from "../../server/modules/backups/read-archive.ts";
 import { articleForm, postForm, signInAdmin } from "../helpers/admin.ts";
 import { photo } from "../helpers/images.ts";
 import { TEMPLATE_ENV } from "../helpers/pglite-templates.ts";
+import { runScript } from "../helpers/run-script.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { member, PASSWORD } from "../helpers/staff.ts";
 import { createTestDatabase, postgresSkipReason, type Engine } from "../helpers/test-db.ts";
-
-/** Runs one of our scripts as an operator does; answers its exit code and output. */
-function script(file: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c));
-    child.stderr.on("data", (c: Buffer) => (output += c));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-backup-e2e-"));
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -130,7 +116,7 @@ describe.each(["pglite", "postgres"] as const)("A backup of the running site [%s
       })();
       while (acknowledged.length < 3) await new Promise((r) => setTimeout(r, 20));
       const file = path.join(scratch, `${engine}.tar.gz`);
-      const backup = await script("scripts/backup.ts", [file], source.env);
+      const backup = await runScript("scripts/backup.ts", [file], source.env);
       writing = false;
       await writer;
       expect(backup, backup.output).toMatchObject({ code: 0 });
@@ -139,7 +125,7 @@ describe.each(["pglite", "postgres"] as const)("A backup of the running site [%s
       server = null;
 
       const target = await emptyTarget(engine, "target");
-      const restore = await script("scripts/restore.ts", [file], target.env);
+      const restore = await runScript("scripts/restore.ts", [file], target.env);
       expect(restore, restore.output).toMatchObject({ code: 0 });
       expect(restore.output).toContain("1 piece (1 articles and opinion, 0 creative)");
       const before = acknowledged.filter((w) => w.at < Date.parse(manifest.createdAt)).map((w) => w.content);
