@@ -41,15 +41,17 @@ export async function holdInUseLock(
   const take = async () => {
     const next = await connect(connectionString);
     let holding = false;
-    next.on("error", (error) => {
+    const lost = (reason: string) => {
       // A failure before the lock is held is take()'s, through its query.
       if (!holding || released) return;
       holding = false;
       client = null;
       next.end().catch(() => {});
-      log.error(`The database's in-use lock lost its connection (${error.message}): taking it again.`);
+      log.error(`The database's in-use lock lost its connection (${reason}): taking it again.`);
       again();
-    });
+    };
+    next.on("error", (error) => lost(error.message));
+    next.on("end", () => lost("it ended"));
     // Known before the lock is held, so that a release ends a wait too.
     client = next;
     try {
