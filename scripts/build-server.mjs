@@ -3,8 +3,9 @@
 // browser tests and the bench.
 // Running the TypeScript through tsx's loader kept a loader thread, its transforms and their source
 // maps in the server's memory: about 90 MB more resident memory (docs/performance.md, 'Memory').
-// Packages stay in node_modules; the SQL migrations are copied beside the bundle, where
-// server/db/client.ts looks for them (next to itself).
+// Packages stay in node_modules; the SQL migrations are copied into build/ (and into BUILD_DIR, React
+// Router's build, when that is elsewhere), where server/db/client.ts finds them from the bundle and from
+// React Router's chunks in build/server/assets (the nearest migrations folder above the module).
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -30,6 +31,8 @@ fs.writeFileSync(
   `// Written by scripts/build-server.mjs.\nprocess.env.NODE_ENV ||= "production";\nawait import("./bundle.js");\n`,
 );
 fs.rmSync(path.join(root, "build", "main.js.map"), { force: true });
-const migrations = path.join(root, "build", "migrations");
-fs.rmSync(migrations, { recursive: true, force: true });
-fs.cpSync(path.join(root, "server", "db", "migrations"), migrations, { recursive: true });
+for (const build of new Set(["build", process.env.BUILD_DIR ?? "build"])) {
+  const migrations = path.resolve(root, build, "migrations");
+  fs.rmSync(migrations, { recursive: true, force: true });
+  fs.cpSync(path.join(root, "server", "db", "migrations"), migrations, { recursive: true });
+}

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { failureToast } from "#shared/answer.ts";
 import { startExport } from "../../server/modules/backups/exports.ts";
-import { failed, NO_STORE, unexpectedIn } from "~/lib/answer.server.ts";
+import { failed, unexpectedIn } from "~/lib/answer.server.ts";
+import { streamedDownload } from "~/lib/download.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 import { requireStaff } from "~/lib/staff.server.ts";
 
@@ -14,14 +15,7 @@ export async function downloadExport(request: Request, context: AppLoadContext) 
     const actor = await requireStaff(request, context);
     const { db, storage, config } = context.services;
     const engine = config.databaseUrl ? "postgres" : "pglite";
-    const download = await startExport({ database: { db, engine }, db, storage }, actor, form.kind);
-    return new Response(download.body, {
-      headers: {
-        ...NO_STORE,
-        "Content-Type": download.contentType,
-        "Content-Disposition": `attachment; filename="${download.fileName}"`,
-      },
-    });
+    return streamedDownload(await startExport({ database: { db, engine }, db, storage }, actor, form.kind));
   } catch (error) {
     return failed(request, context, error, {
       unexpected: unexpectedIn("An export"),

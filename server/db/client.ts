@@ -1,5 +1,3 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -9,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { nearestAbove } from "../beside-code.ts";
 import { describeUrl, redactCredentials } from "../config.ts";
 import * as schema from "./schema.ts";
 
@@ -24,8 +23,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** Committed SQL migrations; resolved from this file so that tests, scripts and the server agree. */
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** Committed SQL migrations: server/db/migrations beside the source, build/migrations beside either build
+ * (scripts/build-server.mjs), so that tests, scripts, the server's bundle and React Router's build agree. */
+export const MIGRATIONS_DIR = nearestAbove(import.meta.url, "migrations");
 
 /**
  * The embedded PostgreSQL's settings where they differ from PostgreSQL's, sized for one process that

@@ -1,32 +1,22 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres } from "../../server/db/client.ts";
 import { verifyArchive } from "../../server/modules/backups/read-archive.ts";
+import { BACKUP_JOB } from "../../server/modules/backups/schedule.ts";
+import { enqueue } from "../../server/modules/jobs/queue.ts";
 import { articleForm, postForm, signInAdmin } from "../helpers/admin.ts";
 import { photo } from "../helpers/images.ts";
 import { TEMPLATE_ENV } from "../helpers/pglite-templates.ts";
+import { runScript } from "../helpers/run-script.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { member, PASSWORD } from "../helpers/staff.ts";
 import { createTestDatabase, postgresSkipReason, type Engine } from "../helpers/test-db.ts";
-
-/** Runs one of our scripts as an operator does; answers its exit code and output. */
-function script(file: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c));
-    child.stderr.on("data", (c: Buffer) => (output += c));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-backup-e2e-"));
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -53,17 +43,32 @@ async function emptyTarget(
   return { dataDir, url: database.url!, env: { DATA_DIR: dataDir, DATABASE_URL: database.url! } };
 }
 
-/** Three admins on the source, migrated, in one opening (three desks: comments have a limit each). */
-async function threeAdmins(engine: Engine, target: { dataDir: string; url?: string }) {
+/** Three admins on the source, migrated, in one opening (three desks: comments have a limit each), and
+ * a daily backup that fell due while the site was stopped: the server takes it as it starts. */
+async function threeAdminsAndADueBackup(engine: Engine, target: { dataDir: string; url?: string }) {
   const database =
     engine === "pglite" ? await openPglite(path.join(target.dataDir, "db")) : await openPostgres(target.url!);
   await database.migrate();
   const made = [];
   for (let i = 0; i < 3; i++)
     made.push({ username: (await member(database.db, "admin")).username!, password: PASSWORD });
+  await enqueue(database.db, {
+    name: BACKUP_JOB,
+    key: `${BACKUP_JOB}:2026-01-01`,
+    runAt: new Date(Date.now() - 60_000),
+  });
   await database.close();
   return made;
 }
+
+/** The archive at `file` verifies and holds the uploaded `image`'s file. */
+async function expectWholeArchive(file: string, image: string) {
+  const manifest = await verifyArchive(file);
+  expect(Object.keys(manifest.entries)).toContain(`uploads/${path.basename(image)}`);
+  return manifest;
+}
+
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
 async function commentsIn(engine: Engine, target: { dataDir: string; url?: string }): Promise<string[]> {
   const query = "select content from comments";
@@ -85,12 +90,15 @@ async function commentsIn(engine: Engine, target: { dataDir: string; url?: strin
 describe.each(["pglite", "postgres"] as const)("A backup of the running site [%s]", (engine) => {
   const skip = engine === "postgres" && postgresSkipReason !== null;
   it.skipIf(skip)(
-    "taken while comments are written, restores into an empty target with every write acknowledged before it, and the restored site serves the upload",
+    "taken while comments are written, restores into an empty target with every write acknowledged before it, and the restored site serves the upload; the built server's daily backup and download are whole archives",
     async () => {
       const source = await emptyTarget(engine, "source");
-      const admins = await threeAdmins(engine, source);
+      const admins = await threeAdminsAndADueBackup(engine, source);
       let server: RunningServer | null = await startServer({ ...source.env, SEED_DEMO: "false" });
       cleanups.push(async () => server?.stop());
+      // The daily backup was taken before the server said it was ready (the queue's first read).
+      const daily = fs.readdirSync(path.join(source.dataDir, "backups"));
+      expect(daily).toEqual([expect.stringMatching(/^borderland-.*\.tar\.gz$/)]);
       const cookies = await Promise.all(admins.map((admin) => signInAdmin(server!.url, admin)));
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(await photo(640, 400, "jpeg"))]), "river.jpg");
@@ -130,16 +138,38 @@ describe.each(["pglite", "postgres"] as const)("A backup of the running site [%s
       })();
       while (acknowledged.length < 3) await new Promise((r) => setTimeout(r, 20));
       const file = path.join(scratch, `${engine}.tar.gz`);
-      const backup = await script("scripts/backup.ts", [file], source.env);
+      const backup = await runScript("scripts/backup.ts", [file], source.env);
       writing = false;
       await writer;
       expect(backup, backup.output).toMatchObject({ code: 0 });
-      const manifest = await verifyArchive(file);
+      const manifest = await expectWholeArchive(file, image);
+      expect(modeOf(file)).toBe(0o600);
+      // The embedded database's server took the snapshot, and the command says how long it held it.
+      if (engine === "pglite")
+        expect(backup.output).toMatch(/The database was held for its snapshot for \d+ ms\./);
+      // The scheduled backup (taken before the upload) and the admin's download, made by the built
+      // server, are whole archives too.
+      const dailyFile = path.join(source.dataDir, "backups", daily[0]!);
+      expect((await verifyArchive(dailyFile)).engine).toBe(engine);
+      expect(modeOf(dailyFile)).toBe(0o600);
+      const download = await postForm(server.url, "/admin/export", { kind: "archive" }, cookies[1]);
+      expect(download.status).toBe(200);
+      const downloaded = path.join(scratch, `${engine}-download.tar.gz`);
+      await pipeline(Readable.fromWeb(download.body as never), fs.createWriteStream(downloaded));
+      await expectWholeArchive(downloaded, image);
+      if (engine === "postgres") {
+        // A restore into the database the site is using is refused, the site's processes named.
+        const refused = await runScript("scripts/restore.ts", [file, "--force"], source.env);
+        expect(refused.code, refused.output).toBe(2);
+        expect(refused.output).toMatch(
+          /processes? of the site (is|are) using this database: borderland \(pid/,
+        );
+      }
       await server.stop();
       server = null;
 
       const target = await emptyTarget(engine, "target");
-      const restore = await script("scripts/restore.ts", [file], target.env);
+      const restore = await runScript("scripts/restore.ts", [file], target.env);
       expect(restore, restore.output).toMatchObject({ code: 0 });
       expect(restore.output).toContain("1 piece (1 articles and opinion, 0 creative)");
       const before = acknowledged.filter((w) => w.at < Date.parse(manifest.createdAt)).map((w) => w.content);

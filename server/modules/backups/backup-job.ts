@@ -32,7 +32,7 @@ export function backupHandler(sources: BackupSources & { store: BackupStore; tim
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "borderland-daily-"));
     try {
       const file = path.join(dir, "backup.tar.gz");
-      const { manifest } = await writeBackup(sources, fs.createWriteStream(file));
+      const manifest = await writeBackup(sources, fs.createWriteStream(file));
       const name = backupName(new Date(manifest.createdAt));
       await sources.store.save(name, file);
       const { keepDaily, keepWeekly } = await getBackupSchedule(db);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import {
   makeArticle,
@@ -62,5 +62,18 @@ describeEachEngine("An admin's export", ({ db, engine }) => {
     await pipeline(Readable.fromWeb(download.body as never), fs.createWriteStream(file));
     expect((await verifyArchive(file)).engine).toBe(engine);
     await expect(startExport(sources(), admin, "passwords")).rejects.toThrow("Choose what to download.");
+  });
+
+  it("fails, before anything is sent, to export an archive whose snapshot cannot be taken", async () => {
+    const admin = await staffActor(db());
+    const newer = sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('of a newer app', ${Date.now() + 86_400_000})`;
+    await db().execute(newer);
+    try {
+      await expect(startExport(sources(), admin, "archive")).rejects.toThrow(
+        "The database's last migration is not one this version of the app knows.",
+      );
+    } finally {
+      await db().execute(sql`delete from drizzle.__drizzle_migrations where hash = 'of a newer app'`);
+    }
   });
 });

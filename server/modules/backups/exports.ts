@@ -20,8 +20,9 @@ export type Download = { body: ReadableStream<Uint8Array>; fileName: string; con
 
 /**
  * An admin's download (capability `backups`), recorded in the audit log: the backup archive, streamed
- * as it is written (the same format `npm run restore` reads; a failure mid-way cuts the download, which
- * the browser reports), or the content as one JSON file.
+ * as it is written (the same format `npm run restore` reads), or the content as one JSON file. The
+ * archive's snapshot is taken before its first bytes, which this waits for: a failure until then is
+ * thrown here, to be answered as an error; one after them cuts the download, which the browser reports.
  */
 export async function startExport(
   sources: BackupSources & { db: Db; storage: Storage },
@@ -46,12 +47,33 @@ export async function startExport(
     };
   }
   const out = new PassThrough();
-  writeBackup(sources, out).catch((error: unknown) =>
-    console.error(`A backup download failed: ${errorMessage(error)}`),
-  );
+  let begun = false;
+  writeBackup(sources, out).catch((error: unknown) => {
+    if (begun) console.error(`A backup download failed after it began: ${errorMessage(error)}`);
+  });
+  const body = await fromFirstChunk(Readable.toWeb(out) as ReadableStream<Uint8Array>);
+  begun = true;
   return {
-    body: Readable.toWeb(out) as ReadableStream<Uint8Array>,
+    body,
     fileName: `borderland-${stamp}Z.tar.gz`,
     contentType: "application/gzip",
   };
+}
+
+/** `stream` once its first chunk has come: rejects with its failure until then. */
+async function fromFirstChunk(stream: ReadableStream<Uint8Array>): Promise<ReadableStream<Uint8Array>> {
+  const reader = stream.getReader();
+  const first = await reader.read();
+  return new ReadableStream({
+    start(controller) {
+      if (first.done) controller.close();
+      else controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
 }

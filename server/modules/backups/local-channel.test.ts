@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { createLocalStorage } from "../../providers/local-storage.ts";
+import { describeBackup } from "./describe.ts";
 import { channelPath, openBackupChannel, requestBackup } from "./local-channel.ts";
 import { verifyArchive } from "./read-archive.ts";
 
@@ -20,14 +21,19 @@ describeEachEngine(
     const said: string[] = [];
     const log = { info: (m: string) => said.push(m), error: (m: string) => said.push(m) };
 
-    it("answers a backup over a socket only its owner may open, and is gone once closed", async () => {
+    it("answers a backup over a socket only its owner may open, saying how long the database was held, and is gone once closed", async () => {
       const channel = await openBackupChannel(scratch, sources(), log);
       const file = channelPath(scratch);
       expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       const archive = path.join(scratch, "through-the-channel.tar.gz");
       await requestBackup(scratch, fs.createWriteStream(archive));
-      expect((await verifyArchive(archive)).engine).toBe(engine);
+      const manifest = await verifyArchive(archive);
+      expect(manifest.engine).toBe(engine);
+      // What `npm run backup` prints of an archive the server took.
+      expect(describeBackup(manifest, archive, fs.statSync(archive).size)).toMatch(
+        /\nThe database was held for its snapshot for \d+ ms\.$/,
+      );
       await channel!.close();
       expect(fs.existsSync(file)).toBe(false);
       await expect(requestBackup(scratch, fs.createWriteStream(archive))).rejects.toThrow(/ENOENT/);

@@ -45,9 +45,9 @@ export async function openBackupChannel(
       socket.off("data", onData);
       if (asked !== REQUEST) return void socket.destroy();
       writeBackup(sources, socket).then(
-        ({ manifest, snapshotMs }) =>
+        (manifest) =>
           log.info(
-            `Backup taken through the local channel: ${Object.keys(manifest.entries).length} entries, the database held for ${snapshotMs} ms.`,
+            `Backup taken through the local channel: ${Object.keys(manifest.entries).length} entries, the database held for ${manifest.snapshotMs} ms.`,
           ),
         (error: unknown) => log.error(`A backup through the local channel failed: ${errorMessage(error)}`),
       );

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { nearestAbove } from "../../beside-code.ts";
 import { MIGRATIONS_DIR } from "../../db/client.ts";
 
 /** What a backup archive says of itself (decision 0051): its last entry, `manifest.json`. */
@@ -12,6 +13,9 @@ export type Manifest = {
   engine: "pglite" | "postgres";
   /** When the snapshot was taken: every write acknowledged before this is in it. */
   createdAt: string;
+  /** How long the snapshot's transaction lasted: on the embedded database, how long the site waited
+   * for it. Archives of versions before it was kept lack it. */
+  snapshotMs?: number;
   /** Rows per table, `schema.table`. */
   tables: Record<string, number>;
   /** Stored files the database names that the store did not have when the backup was taken. */
@@ -40,10 +44,11 @@ export function readJournal(dir = MIGRATIONS_DIR): JournalEntry[] {
   return journal.entries;
 }
 
-/** This program's version, as package.json says where it runs; "unknown" without one. */
+/** This program's version, as its package.json says (whatever the working directory); "unknown" without one. */
 export function appVersion(): string {
   try {
-    return (JSON.parse(fs.readFileSync(path.resolve("package.json"), "utf8")) as { version: string }).version;
+    const file = nearestAbove(import.meta.url, "package.json");
+    return (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version;
   } catch {
     return "unknown";
   }

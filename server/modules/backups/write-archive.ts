@@ -22,9 +22,6 @@ import { createTarWriter } from "./tar.ts";
 
 export type BackupSources = { database: Pick<Database, "db" | "engine">; storage: Storage };
 
-/** What was taken: the manifest, and how long the database was held for its snapshot. */
-export type BackupResult = { manifest: Manifest; snapshotMs: number };
-
 async function* counted(
   body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   into: { size: number; hash: ReturnType<typeof createHash> },
@@ -39,14 +36,11 @@ async function* counted(
 /**
  * Writes one backup archive (a gzipped tar, decision 0051) to `out`: the database's snapshot as JSON
  * lines, every stored file its media rows name, read through the Storage interface, and last the
- * manifest with each entry's size and SHA-256. A file the database names and the store lacks is listed
+ * manifest with each entry's size and SHA-256 (and how long the snapshot held the database). A file the database names and the store lacks is listed
  * in the manifest rather than failing the backup. `out` is ended when the archive is whole; on a
  * failure it is destroyed, so that a reader never takes a cut archive for a whole one.
  */
-export async function writeBackup(
-  { database, storage }: BackupSources,
-  out: Writable,
-): Promise<BackupResult> {
+export async function writeBackup({ database, storage }: BackupSources, out: Writable): Promise<Manifest> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "borderland-backup-"));
   const gzip = createGzip();
   const sent = pipeline(gzip, out);
@@ -82,6 +76,7 @@ export async function writeBackup(
       schemaVersion: snapshot.schemaVersion,
       engine: database.engine,
       createdAt: snapshot.createdAt.toISOString(),
+      snapshotMs: snapshot.heldMs,
       tables: snapshot.tables,
       missingUploads,
       entries,
@@ -91,7 +86,7 @@ export async function writeBackup(
     await tar.end();
     gzip.end();
     await sent;
-    return { manifest, snapshotMs: snapshot.heldMs };
+    return manifest;
   } catch (error) {
     gzip.destroy(error as Error);
     await sent.catch(() => {});
