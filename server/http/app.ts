@@ -114,12 +114,12 @@ export function createApp({
   // Only a path with a file extension may name a file: pages are not looked for on disk.
   const otherFiles = files("public, max-age=3600");
   app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? otherFiles(c, next) : next()));
-  // A missing built asset, endpoint or feed answers in its own kind, not as the site's 404 page.
-  app.use("*", answerMissing(routes));
-
   app.use("*", databaseOutage(ping));
   app.post("/unsubscribe", oneClickUnsubscribe(services.db));
   app.route("/api", widgetEndpoints(services));
+  // A missing built asset, endpoint or feed answers in its own kind, not as the site's 404 page:
+  // after the server's own endpoints, which the app's routes do not know.
+  app.use("*", answerMissing(routes));
   // Feeds and navigation data answer 304 to a reader who has them already (the page cache for its own).
   app.use("*", dataEtags());
   app.all("*", async (c) => {
