@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  characterCount,
   figureHtml,
   isAllowedImageSource,
   isAllowedLink,
   normaliseSpaces,
   tableMarkup,
+  textCounts,
 } from "./editor-html.ts";
 
 describe("normaliseSpaces", () => {
@@ -20,12 +20,35 @@ describe("normaliseSpaces", () => {
   });
 });
 
-describe("characterCount", () => {
-  it("counts the characters of the text without the markup", () => {
-    expect(characterCount("<h2>Title</h2><p><strong>Bold</strong> move</p>")).toBe("Title Bold move".length);
+describe("textCounts", () => {
+  it("counts the words and the characters of the text without the markup", () => {
+    expect(textCounts("<h2>Title</h2><p><strong>Bold</strong> move</p>")).toEqual({
+      words: 3,
+      characters: "Title Bold move".length,
+    });
+  });
+  it("counts no punctuation or dash as a word, and two paragraphs as separate words", () => {
+    expect(textCounts("<p>Rain — again, at 6.30 a.m.!</p><p>“Enough” ...</p><p>Next</p>").words).toBe(7);
+  });
+  it("counts words in scripts without spaces and in non-Latin ones", () => {
+    expect(textCounts("<p>Привет, мир</p>").words).toBe(2);
+    expect(textCounts("<p>東京は晴れです</p>").words).toBeGreaterThan(1);
+  });
+  it("counts an emoji or a letter with its combining accent as one character", () => {
+    expect(textCounts("<p>👍🏽 e\u0301</p>").characters).toBe(3);
+  });
+  it("says 59 words of a 59-word text of 351 characters, not 351", () => {
+    const text =
+      "The council met on Tuesday evening to discuss the new budget for the coming year. " +
+      "Members argued about road repairs, school meals and the library's opening hours, " +
+      "while residents filled the public gallery. After three hours, the budget passed by seven votes to four; " +
+      "the mayor said the town could finally plan ahead with some confidence again at last.";
+    const counts = textCounts(`<p>${text}</p>`);
+    expect(text.split(/\s+/)).toHaveLength(59);
+    expect(counts).toEqual({ words: 59, characters: 351 });
   });
   it("is zero for an empty editor", () => {
-    expect(characterCount("")).toBe(0);
+    expect(textCounts("<p><br></p>")).toEqual({ words: 0, characters: 0 });
   });
 });
 

@@ -3,7 +3,7 @@ import "quill/dist/quill.core.css";
 import "./rich-text-editor.css";
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import type Quill from "quill/core";
-import { characterCount, type Figure } from "./editor-html.ts";
+import { textCounts, type Figure } from "./editor-html.ts";
 import type { TextImage } from "./editor-shortcuts.ts";
 import { EditorToolbar, type ToolbarAction } from "./editor-toolbar.tsx";
 import { EditorUrlDialog, type UrlRequest } from "./editor-url-dialog.tsx";
@@ -156,7 +156,7 @@ export function RichTextEditor({
   };
   hooks.current.link = () => act("link");
 
-  const count = characterCount(html);
+  const count = textCounts(html);
   return (
     <div className="rte">
       <span id={`${id}-label`} className="block text-sm font-semibold">
@@ -174,7 +174,8 @@ export function RichTextEditor({
       <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-muted">
         <p id={`${id}-hint`}>Use the toolbar above for professional formatting</p>
         <p>
-          Word count: <span className="tabular-nums">{count.toLocaleString("en")}</span>
+          Word count: <span className="tabular-nums">{count.words.toLocaleString("en")}</span> ·{" "}
+          <span className="tabular-nums">{count.characters.toLocaleString("en")}</span> characters
         </p>
       </div>
       <input type="hidden" name={name} value={html} />
