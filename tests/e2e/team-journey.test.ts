@@ -144,7 +144,7 @@ describe("the newsroom as a team (issue 26)", () => {
     const desk = wide("editor");
     await desk.goto(href);
     await desk.getByRole("button", { name: "Publish", exact: true }).click();
-    await expectToast(desk, "Article created successfully");
+    await expectToast(desk, "Article published", "Readers see it now");
 
     const reader = await site.page({ width: 375 });
     await reader.goto(`${site.url}/article/canteen-prices-rise-again`);

@@ -1,4 +1,5 @@
 import { failureToast, type Toast } from "#shared/answer.ts";
+import { formatDateTime } from "#shared/local-time.ts";
 import type { Outcome } from "~/lib/editing/autosave.ts";
 import type { PublishKind } from "./publish-texts.ts";
 import { PUBLISH_TEXTS } from "./publish-texts.ts";
@@ -12,18 +13,20 @@ const SUBMITTED = {
 };
 
 /** The toast that tells how an explicit save ended (null: nothing to say, as after a conflict, whose
- * dialog says it). */
+ * dialog says it): what happened, published, updated or unpublished, and SPEC.md's 'created
+ * successfully' only for a piece that its create page published (`created`). */
 export function outcomeToast(
   kind: PublishKind,
   which: ExplicitSave,
   outcome: Outcome<unknown>,
+  { created = false } = {},
 ): Toast | null {
   const texts = PUBLISH_TEXTS[kind];
   const failed = which === "update" || which === "unpublish" ? texts.updateFailed : texts.failure;
   switch (outcome.kind) {
     case "saved":
       return {
-        publish: texts.success,
+        publish: created ? texts.success : texts.published,
         update: texts.updated,
         unpublish: texts.unpublished,
         submit: SUBMITTED,
@@ -43,4 +46,12 @@ export function outcomeToast(
     default:
       return null;
   }
+}
+
+/** The toast of a piece scheduled: when it goes out, in the publication's zone. */
+export function scheduledToast(kind: PublishKind, at: Date, timeZone: string): Toast {
+  return {
+    title: PUBLISH_TEXTS[kind].scheduled,
+    description: `It will be published on ${formatDateTime(at, timeZone)} (${timeZone} time)`,
+  };
 }

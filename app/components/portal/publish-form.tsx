@@ -142,6 +142,7 @@ function PieceEditor({
     missing,
     scheduledFor: extras?.schedule.scheduledFor ?? null,
     reviewNote: extras?.reviewNote ?? null,
+    timeZone,
   });
 
   function insertImage() {
@@ -172,7 +173,7 @@ function PieceEditor({
     const outcome: Outcome<PublishValues> = await session.run(which);
     setBusy(null);
     if (outcome.kind === "saved" && which === "publish" && onPublishedNew) {
-      showToast(texts.success);
+      showToast(outcomeToast(kind, which, outcome, { created: true })!);
       session.forget();
       onPublishedNew(newPath.current, { headline: values.title, href: outcome.saved.publicHref ?? "/" });
       return;

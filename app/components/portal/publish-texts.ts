@@ -1,7 +1,9 @@
 /** The kinds the one editor writes: the pieces, and the static pages (decision 0047). */
 export type PublishKind = "article" | "opinion" | "creative" | "page";
 
-/** Each editor's headings and toasts (SPEC.md §2, §8: the create forms' and the edit dialogs'). */
+/** Each editor's headings and toasts (SPEC.md §2, §8: the create forms' and the edit dialogs'). `success`
+ * is SPEC's toast of a create form, said only when the piece was created by publishing it there; a piece
+ * published from its own page is `published` (issue 36). */
 export const PUBLISH_TEXTS = {
   article: {
     heading: "Create New Article",
@@ -12,6 +14,8 @@ export const PUBLISH_TEXTS = {
     updated: { title: "Article updated", description: "Your article has been successfully updated" },
     updateFailed: "Failed to update article",
     unpublished: { title: "Article unpublished", description: "Readers no longer see it" },
+    published: { title: "Article published", description: "Readers see it now" },
+    scheduled: "Article scheduled",
   },
   opinion: {
     heading: "Create Opinion Piece",
@@ -25,6 +29,8 @@ export const PUBLISH_TEXTS = {
     updated: { title: "Article updated", description: "Your article has been successfully updated" },
     updateFailed: "Failed to update article",
     unpublished: { title: "Article unpublished", description: "Readers no longer see it" },
+    published: { title: "Article published", description: "Readers see it now" },
+    scheduled: "Article scheduled",
   },
   creative: {
     heading: "Create Creative Piece",
@@ -41,6 +47,8 @@ export const PUBLISH_TEXTS = {
     },
     updateFailed: "Failed to update creative piece",
     unpublished: { title: "Creative piece unpublished", description: "Readers no longer see it" },
+    published: { title: "Creative piece published", description: "Readers see it now" },
+    scheduled: "Creative piece scheduled",
   },
   page: {
     heading: "Edit Page",
@@ -51,5 +59,7 @@ export const PUBLISH_TEXTS = {
     updated: { title: "Page updated", description: "Readers see the new text now" },
     updateFailed: "Failed to update the page",
     unpublished: { title: "Page updated", description: "A page is always published" },
+    published: { title: "Page updated", description: "Readers see the new text now" },
+    scheduled: "Page scheduled",
   },
 } as const satisfies Record<PublishKind, unknown>;

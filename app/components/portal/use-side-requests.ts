@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { MISSING_FOR_PUBLISH } from "#shared/schemas/article.ts";
+import type { Toast } from "#shared/answer.ts";
 import { showToast } from "~/components/toaster.tsx";
 import { formFields, postEditor } from "~/lib/editing/client.ts";
+import { scheduledToast } from "./editor-outcome.ts";
 import type { EditorSession } from "./editor-session.ts";
 import type { PublishKind } from "./publish-texts.ts";
 import type { PublishValues } from "./publish-values.ts";
@@ -20,8 +22,11 @@ export function useSideRequests({
   missing,
   scheduledFor: initialSchedule,
   reviewNote: initialNote,
+  timeZone,
 }: {
   kind: PublishKind;
+  /** The publication's zone, in which a schedule's toast says when. */
+  timeZone: string;
   session: EditorSession;
   values: PublishValues;
   /** What publishing still asks for: a piece without it cannot be scheduled. */
@@ -42,13 +47,17 @@ export function useSideRequests({
   }
 
   /** The server's answer: the editor takes the new version and status; an error to show, or null. */
-  function answered({ status, body }: Answer, done: string, fallback: string): string | null {
+  function answered(
+    { status, body }: Answer,
+    done: Toast | ((body: Record<string, unknown>) => Toast),
+    fallback: string,
+  ): string | null {
     if (status !== 200 || body?.ok !== true) return typeof body?.error === "string" ? body.error : fallback;
     session.restored(
       { version: body.version as number, status: body.status as string, hasPending: piece.hasPending },
       values,
     );
-    showToast({ title: done });
+    showToast(typeof done === "function" ? done(body) : done);
     return null;
   }
 
@@ -68,7 +77,11 @@ export function useSideRequests({
       at,
     });
     setBusy(null);
-    const error = answered(answer, `Scheduled for ${at.replace("T", " ")}`, SCHEDULE_FAILED);
+    const error = answered(
+      answer,
+      (body) => scheduledToast(kind, new Date(body.scheduledFor as string), timeZone),
+      SCHEDULE_FAILED,
+    );
     if (!error) setScheduledFor(new Date(answer.body!.scheduledFor as string));
     return error;
   }
@@ -82,7 +95,7 @@ export function useSideRequests({
       baseVersion: String(session.baseVersion() ?? ""),
     });
     setBusy(null);
-    const error = answered(answer, "Schedule cancelled", SCHEDULE_FAILED);
+    const error = answered(answer, { title: "Schedule cancelled" }, SCHEDULE_FAILED);
     if (error)
       showToast({ title: "Failed to cancel the schedule", description: error, variant: "destructive" });
     else setScheduledFor(null);
@@ -107,7 +120,7 @@ export function useSideRequests({
     setBusy(null);
     const error = answered(
       answer,
-      "Returned to the writer",
+      { title: "Returned to the writer" },
       "The piece could not be returned. Please try again.",
     );
     if (!error) setReviewNote(note);
