@@ -18,6 +18,8 @@ type Article = {
   author: string;
   imageUrl: string | null;
   imageCaption?: string | null;
+  /** Its picture described by the writer (issue 36); "" or absent: not described. */
+  imageAlt?: string;
   publishedAt: Date | string | null;
   updatedAt: Date | string;
   category: string;
@@ -126,10 +128,11 @@ function storyMeta({ siteName, publicUrl }: Site, story: Story): MetaDescriptor[
   ];
 }
 
-/** An article's sharing preview: its upload's JPEG preview, else the PNG of its illustration, else the
+/** An article's sharing preview (its og:image:alt the article's own alt text, else the library's, else its
+ * caption or title): its upload's JPEG preview, else the PNG of its illustration, else the
  * default illustration's PNG (an upload from before previews, an image linked by address, none). */
 function articlePreview(article: Article, upload: UploadedImage | null) {
-  const alt = upload?.altText || article.imageCaption || article.title;
+  const alt = article.imageAlt || upload?.altText || article.imageCaption || article.title;
   if (upload?.preview) return { path: upload.preview.url, alt };
   const illustration = illustrationPreview(article.imageUrl);
   return illustration ? { path: illustration, alt } : DEFAULT_PREVIEW;

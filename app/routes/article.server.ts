@@ -118,8 +118,9 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
     /** How the article takes new comments (issue 27): its own mode, else the site's. */
     commentMode: effectiveMode(commentMode, rules),
     article: {
-      // The lead picture's alt text is the library's, not its caption, which the page shows beneath it.
-      ...withImage(rest, images, { shown: "article", lead: true }),
+      // The lead picture's alt text is the article's own (issue 36), else the library's; never its
+      // caption, which the page shows beneath it.
+      ...withImage(rest, images, { shown: "article", lead: true, alt: article.imageAlt }),
       // The headline is the page's one <h1>: the text's headings go a level down.
       content: focusableTables(shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 2)),
     },

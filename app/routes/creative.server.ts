@@ -33,7 +33,7 @@ function shown(
   const content = focusableTables(
     shiftHeadings(responsiveContent(piece.content, images, IMAGE_SIZES.creative), 3),
   );
-  return { ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE }), content };
+  return { ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE, alt: piece.imageAlt }), content };
 }
 
 export type ShownCreativePiece = ReturnType<typeof shown>;

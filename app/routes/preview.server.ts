@@ -26,7 +26,7 @@ export async function loadPreview(context: AppLoadContext, token: string) {
       {
         kind: "article" as const,
         article: {
-          ...withImage(article, images, { shown: "article", lead: true, alt: article.imageCaption }),
+          ...withImage(article, images, { shown: "article", lead: true, alt: article.imageAlt }),
           // As on its public page: the headline is the <h1>, the text's headings go one level down.
           content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 2),
         },
@@ -40,7 +40,7 @@ export async function loadPreview(context: AppLoadContext, token: string) {
     {
       kind: "creative" as const,
       piece: {
-        ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE }),
+        ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE, alt: piece.imageAlt }),
         // Its title is the page's <h1> here (an <h2> in the creative page's dialog).
         content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.creative), 2),
         // Not published yet: dated by its schedule, or by its last save.

@@ -5,6 +5,7 @@ import {
   MISSING_REQUIRED_FIELDS,
 } from "../texts.ts";
 import { z } from "#shared/zod.ts";
+import { ALT_TEXT_MAX_LENGTH } from "./media.ts";
 import { CATEGORIES, DEFAULT_CATEGORY } from "../categories.ts";
 import { isBlankHtml } from "../excerpt.ts";
 import { checkbox, choice, imageUrl, optionalText, tags, text } from "./fields.ts";
@@ -14,6 +15,10 @@ export const SLUG_MAX = 200;
 export const EXCERPT_MAX = 1000;
 export const AUTHOR_MAX = 200;
 export const CAPTION_MAX = 500;
+/** A featured image's alt text: as long as an uploaded image's may be (issue 36). */
+export const IMAGE_ALT_MAX = ALT_TEXT_MAX_LENGTH;
+/** The featured image described for readers who cannot see it; "" when it is not. */
+export const imageAlt = text(IMAGE_ALT_MAX, "The alt text");
 /** Characters of HTML; an image pasted into the editor travels inside it as a data: URL. */
 export const CONTENT_MAX = 1_000_000;
 
@@ -41,6 +46,7 @@ export const articleInput = z.object({
   author: z.string().trim().min(1, "Author is required").max(AUTHOR_MAX),
   imageUrl,
   imageCaption: optionalText(CAPTION_MAX, "The caption"),
+  imageAlt,
   featured: z.boolean().default(false),
   tags,
   publishedAt: z.date().nullish(),
@@ -49,7 +55,8 @@ export const articleInput = z.object({
 export type ArticleInput = z.input<typeof articleInput>;
 
 /** Create New Article and Create Opinion Piece, as the form posts them: title, slug, excerpt, content,
- * category, author, featured ("on"/"true" when ticked), imageUrl, imageCaption, tags (comma-separated).
+ * category, author, featured ("on"/"true" when ticked), imageUrl, imageCaption, imageAlt, tags
+ * (comma-separated).
  * Required fields arrive as "" when empty; see missingForPublish. */
 export const articleCreateForm = z.object({
   title: text(TITLE_MAX, "The title"),
@@ -61,6 +68,7 @@ export const articleCreateForm = z.object({
   featured: checkbox,
   imageUrl,
   imageCaption: optionalText(CAPTION_MAX, "The caption"),
+  imageAlt,
   tags,
 });
 
@@ -84,7 +92,7 @@ export function missingForPublish(v: {
 }
 
 /** Edit Article, as the modal posts it: id, title, excerpt, content, author, category, featured,
- * imageUrl, imageCaption. A missing category keeps the article's own. */
+ * imageUrl, imageCaption, imageAlt. A missing category keeps the article's own. */
 export const articleUpdateForm = z.object({
   id: z.string({ message: ARTICLE_NOT_FOUND }),
   title: text(TITLE_MAX, "The title"),
@@ -98,6 +106,7 @@ export const articleUpdateForm = z.object({
   featured: checkbox,
   imageUrl,
   imageCaption: optionalText(CAPTION_MAX, "The caption"),
+  imageAlt,
 });
 
 export type ArticleUpdateForm = z.input<typeof articleUpdateForm>;

@@ -2,7 +2,7 @@ import { MISSING_REQUIRED_FIELDS } from "../texts.ts";
 import { z } from "#shared/zod.ts";
 import { CREATIVE_TYPES } from "../categories.ts";
 import { isBlankHtml } from "../excerpt.ts";
-import { AUTHOR_MAX, CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "./article.ts";
+import { AUTHOR_MAX, CONTENT_MAX, EXCERPT_MAX, imageAlt, TITLE_MAX } from "./article.ts";
 import { choice, imageUrl, text } from "./fields.ts";
 
 /** The toast of SPEC.md §5 when Update Creative is pressed with a required field empty. */
@@ -14,7 +14,7 @@ export const MISSING_FOR_CREATIVE_UPDATE = {
 const TYPE_MESSAGE = "Please choose a creative type from the list";
 
 /** Create Creative Piece, as the form posts it: type (default poetry), title, author, excerpt, content,
- * imageUrl. Title, content, author and image are required (missingForPublish in ./article.ts). */
+ * imageUrl, imageAlt. Title, content, author and image are required (missingForPublish in ./article.ts). */
 export const creativeCreateForm = z.object({
   type: choice(CREATIVE_TYPES, "poetry", TYPE_MESSAGE),
   title: text(TITLE_MAX, "The title"),
@@ -22,6 +22,7 @@ export const creativeCreateForm = z.object({
   excerpt: text(EXCERPT_MAX, "The summary"),
   content: text(CONTENT_MAX, "The content"),
   imageUrl,
+  imageAlt,
 });
 
 export type CreativeCreateForm = z.input<typeof creativeCreateForm>;
@@ -39,6 +40,7 @@ export const creativeUpdateForm = z.object({
   excerpt: text(EXCERPT_MAX, "The summary"),
   content: text(CONTENT_MAX, "The content"),
   imageUrl,
+  imageAlt,
 });
 
 export type CreativeUpdateForm = z.input<typeof creativeUpdateForm>;

@@ -13,7 +13,9 @@ export function fieldRows(kind: PublishKind, v: PublishValues): [label: string, 
   if (kind !== "creative")
     rows.push(["Category", v.category], ["Featured Article", v.featured ? "Yes" : "No"]);
   rows.push([kind === "creative" ? "Creative Image" : "Image", v.imageUrl ?? ""]);
-  if (kind !== "creative") rows.push(["Caption", v.imageCaption], ["Tags", v.tags]);
+  if (kind !== "creative") rows.push(["Caption", v.imageCaption]);
+  rows.push(["Alt text", v.imageAlt]);
+  if (kind !== "creative") rows.push(["Tags", v.tags]);
   return rows;
 }
 

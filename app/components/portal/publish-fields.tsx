@@ -1,6 +1,7 @@
 import { CATEGORIES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type Category } from "#shared/categories.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/checkbox.tsx";
+import { IMAGE_ALT_MAX } from "#shared/schemas/article.ts";
 import { Field } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { TextArea } from "~/components/ui/text-area.tsx";
@@ -103,7 +104,7 @@ export function MainFields({
   );
 }
 
-/** The side panel: author, category, featured, image, caption, tags (SPEC.md §2). */
+/** The side panel: author, category, featured, image, caption, alt text (issue 36), tags (SPEC.md §2). */
 export function ArticleSettings({
   kind,
   values,
@@ -154,13 +155,23 @@ export function ArticleSettings({
         onChange={(imageUrl) => onChange({ imageUrl })}
       />
       {kind !== "creative" && (
+        <Field
+          label="Caption"
+          name="imageCaption"
+          value={values.imageCaption}
+          onChange={(e) => onChange({ imageCaption: e.target.value })}
+        />
+      )}
+      <Field
+        label="Alt text"
+        name="imageAlt"
+        value={values.imageAlt}
+        maxLength={IMAGE_ALT_MAX}
+        onChange={(e) => onChange({ imageAlt: e.target.value })}
+        hint="What the image shows, for readers who cannot see it."
+      />
+      {kind !== "creative" && (
         <>
-          <Field
-            label="Caption"
-            name="imageCaption"
-            value={values.imageCaption}
-            onChange={(e) => onChange({ imageCaption: e.target.value })}
-          />
           {onInsertImage && (
             <button type="button" onClick={onInsertImage} className={buttonClass("secondary", "w-full")}>
               Insert

@@ -155,7 +155,10 @@ function PieceEditor({
       return;
     }
     const caption = values.imageCaption.trim();
-    editor.current?.insertFigure(values.imageUrl, caption || ARTICLE_IMAGE_ALT, caption || undefined);
+    // Its alt text is the image's own (issue 36); without one, the caption or 'Article image' (SPEC.md
+    // §2), which the Publish panel flags.
+    const alt = values.imageAlt.trim() || caption || ARTICLE_IMAGE_ALT;
+    editor.current?.insertFigure(values.imageUrl, alt, caption || undefined);
     showToast({ title: "Image inserted", description: "Image has been added to the content" });
   }
 

@@ -24,6 +24,8 @@ export type PublishValues = {
   featured: boolean;
   imageUrl: string | null;
   imageCaption: string;
+  /** The image described for readers who cannot see it (issue 36). */
+  imageAlt: string;
   tags: string;
   content: string;
 };
@@ -41,6 +43,7 @@ export function emptyValues(kind: PublishKind): PublishValues {
     featured: false,
     imageUrl: null,
     imageCaption: "",
+    imageAlt: "",
     tags: "",
     content: "",
   };

@@ -55,6 +55,8 @@ export const articles = pgTable(
     author: text("author").notNull(),
     imageUrl: text("image_url"),
     imageCaption: text("image_caption"),
+    /** The featured image described for readers who cannot see it (issue 36); empty: not described. */
+    imageAlt: text("image_alt").notNull().default(""),
     featured: boolean("featured").notNull().default(false),
     /** The create form's tags box; shown under the article's body. */
     tags: text("tags")
@@ -136,6 +138,8 @@ export const creativePieces = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     content: text("content").notNull(),
     imageUrl: text("image_url"),
+    /** The image described for readers who cannot see it (issue 36); empty: not described. */
+    imageAlt: text("image_alt").notNull().default(""),
     publishedAt: ts("published_at").defaultNow(),
     tags: text("tags")
       .array()

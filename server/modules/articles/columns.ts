@@ -66,6 +66,7 @@ export const editColumns = {
   content: articles.content,
   imageUrl: articles.imageUrl,
   imageCaption: articles.imageCaption,
+  imageAlt: articles.imageAlt,
   tags: articles.tags,
   updatedAt: articles.updatedAt,
 };
@@ -74,6 +75,7 @@ export type EditableArticle = AdminArticleRow & {
   content: string;
   imageUrl: string | null;
   imageCaption: string | null;
+  imageAlt: string;
   tags: string[];
   updatedAt: Date;
 };

@@ -79,6 +79,7 @@ export async function createArticle(db: Db, input: ArticleInput, now = new Date(
     author: a.author,
     imageUrl: a.imageUrl,
     imageCaption: a.imageCaption,
+    imageAlt: a.imageAlt,
     featured: a.featured,
     tags: a.tags,
     publishedAt,

@@ -25,6 +25,7 @@ export async function exportContent(db: Db, storage: Storage, now = new Date()) 
     content: true,
     author: true,
     imageUrl: true,
+    imageAlt: true,
     tags: true,
     status: true,
     publishedAt: true,

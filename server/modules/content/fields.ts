@@ -20,10 +20,11 @@ export const FIELD_NAMES = {
     "authors",
     "imageUrl",
     "imageCaption",
+    "imageAlt",
     "tags",
     "featured",
   ],
-  creative: ["title", "type", "author", "authors", "excerpt", "content", "imageUrl", "tags"],
+  creative: ["title", "type", "author", "authors", "excerpt", "content", "imageUrl", "imageAlt", "tags"],
   /** A static page (decision 0047): its standfirst is `excerpt`. */
   page: ["title", "excerpt", "content"],
 } as const;
@@ -55,6 +56,7 @@ export function editorFields(name: KindName, input: unknown): PieceFields {
       excerpt: form.excerpt,
       content: sanitizeContent(form.content),
       imageUrl: form.imageUrl,
+      imageAlt: form.imageAlt,
       tags: [],
     };
   }
@@ -68,6 +70,7 @@ export function editorFields(name: KindName, input: unknown): PieceFields {
     author: form.author,
     imageUrl: form.imageUrl,
     imageCaption: form.imageCaption,
+    imageAlt: form.imageAlt,
     tags: form.tags,
     featured: form.featured,
   };

@@ -102,6 +102,7 @@ const ARTICLE: ContentKind = {
       featured: form.featured,
       imageUrl: form.imageUrl,
       imageCaption: form.imageCaption,
+      imageAlt: form.imageAlt,
       updatedAt: now,
     };
     return { id: form.id, changes };
@@ -135,6 +136,7 @@ const CREATIVE: ContentKind = {
       excerpt: form.excerpt || autoExcerpt(content),
       content,
       imageUrl: form.imageUrl,
+      imageAlt: form.imageAlt,
       updatedAt: now,
     };
     return { id: form.id, changes };

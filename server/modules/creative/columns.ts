@@ -32,6 +32,7 @@ export const editColumns = {
   ...adminRowColumns,
   content: creativePieces.content,
   imageUrl: creativePieces.imageUrl,
+  imageAlt: creativePieces.imageAlt,
   tags: creativePieces.tags,
   updatedAt: creativePieces.updatedAt,
 };
@@ -39,6 +40,7 @@ export const editColumns = {
 export type EditableCreativePiece = AdminCreativeRow & {
   content: string;
   imageUrl: string | null;
+  imageAlt: string;
   tags: string[];
   updatedAt: Date;
 };

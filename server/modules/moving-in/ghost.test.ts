@@ -40,6 +40,7 @@ describeEachEngine("moving in from Ghost", ({ db }) => {
       excerpt: "Fares cut by a fifth on the river ferries.",
       author: "Nandita Roy and Pranjal Bora",
       imageCaption: "Morning at Neamati ghat",
+      imageAlt: "Boats at the ghat",
       content:
         "<p>The inland water transport department cut fares by a fifth on Monday.</p><p>Boatmen say more passengers came at once.</p>",
     });

@@ -98,6 +98,7 @@ describeEachEngine("moving in from WordPress", ({ db }) => {
       excerpt: "The embankment held through three nights of rain.",
       author: "Rina Das",
       imageCaption: "The Barak at Silchar, October 2026",
+      imageAlt: "Brown water over the embankment",
     });
     expect(flood.publishedAt).toEqual(new Date("2026-10-14T07:00:00Z"));
     expect(flood.updatedAt).toEqual(new Date("2026-10-15T09:00:00Z"));

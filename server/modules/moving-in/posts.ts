@@ -1,5 +1,5 @@
 import { autoExcerpt, textFromHtml } from "#shared/excerpt.ts";
-import { EXCERPT_MAX } from "#shared/schemas/article.ts";
+import { EXCERPT_MAX, IMAGE_ALT_MAX } from "#shared/schemas/article.ts";
 import { MAX_TAG_LENGTH, MAX_TAGS } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
@@ -124,6 +124,9 @@ export async function importPost(post: SourcePost, run: PostRun): Promise<void> 
       category: mapped.category,
       imageUrl,
       imageCaption: imageUrl ? (post.featuredImage?.caption ?? "") : "",
+      // The source's alt text of its featured image (WordPress's _wp_attachment_image_alt, Ghost's
+      // feature_image_alt), within our limit.
+      imageAlt: imageUrl ? (post.featuredImage?.alt ?? "").trim().slice(0, IMAGE_ALT_MAX) : "",
       tags: keptTags(post.tags),
     });
     const people = (await Promise.all(post.authorIds.map(run.authors))).filter((p): p is Author => !!p);
