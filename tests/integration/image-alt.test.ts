@@ -1,16 +1,16 @@
 import { expect, it } from "vitest";
 import { IMAGE_ALT_MAX } from "#shared/schemas/article.ts";
-import { loadArticle } from "../../../app/routes/article.server.ts";
-import { loadCreativePage } from "../../../app/routes/creative.server.ts";
-import { actor, makeMediaRow } from "../../../tests/helpers/factories.ts";
-import { testLoadContext } from "../../../tests/helpers/load-context.ts";
-import { PIECE_FORMS } from "../../../tests/helpers/piece-forms.ts";
-import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { createLocalStorage } from "../../providers/local-storage.ts";
-import { exportContent } from "../backups/content-export.ts";
-import { loadEditor } from "./editor.ts";
-import { savePiece } from "./editing.ts";
-import { getRevision, listRevisions } from "./revisions.ts";
+import { loadArticle } from "../../app/routes/article.server.ts";
+import { loadCreativePage } from "../../app/routes/creative.server.ts";
+import { actor, makeMediaRow } from "../helpers/factories.ts";
+import { testLoadContext } from "../helpers/load-context.ts";
+import { PIECE_FORMS } from "../helpers/piece-forms.ts";
+import { describeEachEngine } from "../helpers/test-db.ts";
+import { createLocalStorage } from "../../server/providers/local-storage.ts";
+import { exportContent } from "../../server/modules/backups/content-export.ts";
+import { loadEditor } from "../../server/modules/content/editor.ts";
+import { savePiece } from "../../server/modules/content/editing.ts";
+import { getRevision, listRevisions } from "../../server/modules/content/revisions.ts";
 
 const admin = actor("admin");
 const ALT = "Boats carry rice sacks across a flooded field";
