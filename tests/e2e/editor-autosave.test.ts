@@ -107,7 +107,11 @@ describe("the piece editor", () => {
     const offer = again.getByRole("dialog", { name: "Unsaved changes on this device" });
     await offer.waitFor();
     await check(again, "restore-offer");
-    await offer.getByRole("button", { name: "Restore my unsaved changes" }).click();
+    // The safe choice has the focus: Enter restores the text, never throws it away (issue 36, bug 8).
+    expect(await again.evaluate(() => document.activeElement?.textContent)).toBe(
+      "Restore my unsaved changes",
+    );
+    await again.keyboard.press("Enter");
     await saved(again);
     expect(await content(again).textContent()).toBe(`${STORY} ${OFFLINE}`);
     await again.reload();

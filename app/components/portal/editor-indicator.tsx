@@ -11,6 +11,10 @@ const TEXTS: Record<SaveState, string> = {
   refused: "Couldn't save",
 };
 
+/** The save status in words ("" for a new piece not saved yet). */
+export const saveStateText = (state: SaveState, isNew: boolean) =>
+  isNew && state === "saved" ? "" : TEXTS[state];
+
 /** The editor's quiet save status (issue 25): read out politely when it changes, never in the way. A
  * new piece says nothing until it is first saved. */
 export function EditorIndicator({
@@ -22,7 +26,7 @@ export function EditorIndicator({
   isNew: boolean;
   error?: string;
 }) {
-  const text = isNew && state === "saved" ? "" : TEXTS[state];
+  const text = saveStateText(state, isNew);
   const alarming =
     state === "retrying" || state === "signedOut" || state === "conflict" || state === "refused";
   return (

@@ -39,7 +39,10 @@ export function EditorRestoreOffer({
             <Button look="secondary" onClick={onDiscard}>
               Discard them
             </Button>
-            <Button onClick={onRestore}>Restore my unsaved changes</Button>
+            {/* The safe choice has the focus: Enter must not throw the text away (issue 36). */}
+            <Button onClick={onRestore} data-autofocus>
+              Restore my unsaved changes
+            </Button>
           </div>
         </div>
       )}

@@ -4,11 +4,31 @@ import { Button } from "~/components/ui/button.tsx";
 
 const NAMES = { title: "title", content: "content", author: "author", imageUrl: "image" } as const;
 
+export type Missing = keyof typeof NAMES;
+
+/** 'To publish, add title and image.': what the main button still waits for; "" when nothing. */
+export function missingSentence(verb: string, missing: readonly Missing[]): string {
+  const names = missing.map((m) => NAMES[m]);
+  if (names.length === 0) return "";
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  return `To ${verb}, add ${list}.`;
+}
+
 export type EditorCommand = "publish" | "save" | "update" | "unpublish" | "clear" | "submit" | "return";
+
+/** Below 1280 px these are in the sticky action bar (editor-action-bar.tsx), not in the panel. */
+const WIDE_ONLY = "hidden xl:block";
+
+/** The save button of each status: Save draft, Save changes (a piece in review, for an editor), or none. */
+export function saveAction(status: Status | null, mayPublish: boolean) {
+  if (status === null || status === "draft") return { label: "Save draft" } as const;
+  if (status === "review" && mayPublish) return { label: "Save changes" } as const;
+  return null;
+}
 
 /** The main button of each status, and what it asks for: Publish, Update, or (a contributor's)
  * Submit for review. */
-function mainAction(status: Status | null, mayPublish: boolean) {
+export function mainAction(status: Status | null, mayPublish: boolean) {
   if (status === "published" || status === "scheduled")
     return { command: "update", label: "Update", busy: "Updating...", verb: "update" } as const;
   if (!mayPublish)
@@ -22,7 +42,7 @@ function mainAction(status: Status | null, mayPublish: boolean) {
  * (and for an editor too, beside it), and Save draft (and Clear Form on a create page); a piece in
  * review has Publish and Return with a note for an editor; a published one Update and Unpublish; an
  * unpublished one Publish again. The main button waits for the required fields, and what is still
- * missing is said beside it. */
+ * missing is said beside it. Below 1280 px the main button and Save are in the sticky action bar. */
 export function PublishButtons({
   status,
   mayPublish,
@@ -42,7 +62,7 @@ export function PublishButtons({
   /** An editor's or an admin's: Publish and the rest, rather than Submit for review. */
   mayPublish: boolean;
   busy: EditorCommand | null;
-  missing: readonly (keyof typeof NAMES)[];
+  missing: readonly Missing[];
   /** Images in the content with no alt text: flagged, not refused. */
   imagesWithoutAlt?: number;
   onCommand: (command: EditorCommand) => void;
@@ -52,6 +72,7 @@ export function PublishButtons({
   const them = imagesWithoutAlt === 1 ? "it" : "them";
   const names = missing.map((m) => NAMES[m]);
   const main = mainAction(status, mayPublish);
+  const save = saveAction(status, mayPublish);
   const draft = status === null || status === "draft";
   const describedBy =
     [names.length > 0 ? id : "", imagesWithoutAlt > 0 ? altId : ""].join(" ").trim() || undefined;
@@ -72,8 +93,7 @@ export function PublishButtons({
     <div className="space-y-3 border-t border-rule pt-5">
       {names.length > 0 && (
         <p id={id} className="text-sm text-muted">
-          To {main.verb}, add{" "}
-          {names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]}.
+          {missingSentence(main.verb, missing)}
         </p>
       )}
       {imagesWithoutAlt > 0 && (
@@ -82,20 +102,21 @@ export function PublishButtons({
           who cannot see {them} are told nothing of {them}. Give each image a description when you insert it.
         </p>
       )}
-      <Button
-        busy={busy === main.command || (main.command === "publish" && busy === "update")}
-        busyLabel={main.busy}
-        disabled={names.length > 0 || busy !== null}
-        aria-describedby={describedBy}
-        onClick={() => onCommand(main.command)}
-        className="w-full"
-      >
-        {main.label}
-      </Button>
+      <div className={WIDE_ONLY}>
+        <Button
+          busy={busy === main.command || (main.command === "publish" && busy === "update")}
+          busyLabel={main.busy}
+          disabled={names.length > 0 || busy !== null}
+          aria-describedby={describedBy}
+          onClick={() => onCommand(main.command)}
+          className="w-full"
+        >
+          {main.label}
+        </Button>
+      </div>
       {status === "review" && mayPublish && secondary("return", "Return with a note", "Returning...")}
       {status === "published" && !alwaysPublished && secondary("unpublish", "Unpublish", "Unpublishing...")}
-      {draft && secondary("save", "Save draft", "Saving...")}
-      {status === "review" && mayPublish && secondary("save", "Save changes", "Saving...")}
+      {save && <div className={WIDE_ONLY}>{secondary("save", save.label, "Saving...")}</div>}
       {draft && mayPublish && secondary("submit", "Submit for review", "Submitting...", true)}
       {canClear && (
         <Button

@@ -9,7 +9,9 @@ import { Button } from "~/components/ui/button.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { imagesWithoutAlt } from "~/lib/alt-text.ts";
 import type { Outcome } from "~/lib/editing/autosave.ts";
+import { formatDateTime, parseLocalDateTime } from "#shared/local-time.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { EditorActionBar } from "./editor-action-bar.tsx";
 import { EditorConflictDialog } from "./editor-conflict.tsx";
 import { EditorHistory } from "./editor-history.tsx";
 import { outcomeToast, type ExplicitSave } from "./editor-outcome.ts";
@@ -22,6 +24,7 @@ import { EditorSchedule, type ScheduleJob } from "./editor-schedule.tsx";
 import { useEditorSession, type EditorInitial, type PieceState } from "./editor-session.ts";
 import { PublishButtons, type EditorCommand } from "./publish-buttons.tsx";
 import { ArticleSettings, CreativeType, MainFields } from "./publish-fields.tsx";
+import { publishQuestion } from "./publish-question.ts";
 import { PUBLISH_TEXTS, type PublishKind } from "./publish-texts.ts";
 import { emptyValues, withAuthors, type BylineAuthor, type PublishValues } from "./publish-values.ts";
 import { ReviewNote } from "./review-note.tsx";
@@ -118,6 +121,13 @@ function PieceEditor({
   const [values, setValues] = useState(initial.fields);
   const [busy, setBusy] = useState<EditorCommand | null>(null);
   const [asking, setAsking] = useState<"clear" | "unpublish" | "return" | null>(null);
+  // Publish and Schedule ask once, saying what will happen (issue 36, decision 0056); a schedule's
+  // answer (an error for its field, or null) waits for the question.
+  const [confirming, setConfirming] = useState<
+    | { what: "publish" }
+    | { what: "schedule"; at: string; when: string; answer: (error: string | null) => void }
+    | null
+  >(null);
   const [history, setHistory] = useState(false);
   const mayPublish = useCan("publish");
 
@@ -168,7 +178,24 @@ function PieceEditor({
       showToast({ title: missingToast.title, description: missingToast.message, variant: "destructive" });
       return;
     }
+    if (which === "publish" && !page) return setConfirming({ what: "publish" });
     await send(which);
+  }
+
+  /** Schedule: asked first, once the piece could go out and the time is one. */
+  function askSchedule(at: string): Promise<string | null> {
+    const instant = parseLocalDateTime(at, timeZone);
+    if (missing.length > 0 || !instant) return side.schedule(at);
+    return new Promise((answer) =>
+      setConfirming({ what: "schedule", at, when: formatDateTime(instant, timeZone), answer }),
+    );
+  }
+
+  async function confirmed() {
+    const asked = confirming;
+    setConfirming(null);
+    if (asked?.what === "publish") await send("publish");
+    else if (asked) asked.answer(await side.schedule(asked.at));
   }
 
   async function send(which: ExplicitSave) {
@@ -281,13 +308,33 @@ function PieceEditor({
               job={extras?.schedule.job ?? null}
               timeZone={timeZone}
               busy={side.scheduling}
-              onSchedule={side.schedule}
+              onSchedule={askSchedule}
               onUnschedule={side.unschedule}
             />
           )}
         </div>
       </form>
       {extras && <div className="mt-8 space-y-6">{extras.panels(piece)}</div>}
+      <EditorActionBar
+        session={session}
+        mayPublish={mayPublish}
+        busy={busy}
+        missing={missing}
+        onCommand={(which) => void command(which)}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        {...publishQuestion(
+          kind,
+          confirming?.what === "schedule" ? { when: confirming.when, timeZone } : undefined,
+        )}
+        onConfirm={() => void confirmed()}
+        onClose={() => {
+          // Cancel, Escape or a click beside it: nothing is published or scheduled.
+          if (confirming?.what === "schedule") confirming.answer(null);
+          setConfirming(null);
+        }}
+      />
       {piece.id && (
         <EditorHistory
           kind={kind}

@@ -13,8 +13,9 @@ const sizes = {
   full: "fixed inset-0 z-[60] h-[min(100dvh,64rem)] max-h-none w-full max-w-5xl overflow-hidden bg-paper shadow-2xl backdrop:bg-[rgb(22_24_29/0.6)] sm:h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]",
 } as const;
 
-/** A modal dialog on the native <dialog>: the browser traps focus and closes it on Escape; focus goes
- * back to what opened it (or to `returnFocus()`). The server renders an open one as `<dialog open>`,
+/** A modal dialog on the native <dialog>: the browser traps focus and closes it on Escape; focus starts
+ * on the first control, or on the one marked `data-autofocus` (the safe choice), and goes back to what
+ * opened it (or to `returnFocus()`). The server renders an open one as `<dialog open>`,
  * readable without JavaScript; once the page is live it becomes a real modal. Its content is there
  * only while it is open, and the toasts show inside it (decision 0019). */
 export function Dialog({
@@ -56,7 +57,10 @@ export function Dialog({
       // Server-rendered open: close the in-page dialog and reopen it as a modal.
       if (dialog.open) dialog.close();
       dialog.showModal();
-      if (focusFirstField)
+      // The safe choice, when it is not the first control (`data-autofocus`), else the first field.
+      const safe = dialog.querySelector<HTMLElement>("[data-autofocus]");
+      if (safe) safe.focus();
+      else if (focusFirstField)
         dialog.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select")?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
