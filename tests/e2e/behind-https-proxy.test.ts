@@ -3,7 +3,7 @@ import { TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { linkIn } from "../helpers/smtp.ts";
-import { chooseByline, openSection, uploadImage } from "./portal-flows.ts";
+import { chooseByline, confirmPublish, openSection, uploadImage } from "./portal-flows.ts";
 import { setUpProxiedSite } from "./proxied-site.ts";
 import { expectToast, signIn, signOut, signUpAndVerify } from "./reader-flows.ts";
 
@@ -179,6 +179,7 @@ describe("behind a TLS-terminating proxy that rewrites Host (TRUST_PROXY=true)",
     await uploadImage(page);
     expect(await page.getByRole("img", { name: /preview/i }).getAttribute("src")).toMatch(/^\/uploads\//);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await confirmPublish(page);
     await expectToast(page, "Article created successfully", "Your article has been published");
 
     await page.goto(`${site.url}/admin/dashboard/articles`);

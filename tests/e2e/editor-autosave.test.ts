@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, waitForHydration } from "../helpers/browser.ts";
-import { ADMIN, chooseByline, setImageUrl } from "./portal-flows.ts";
+import { ADMIN, chooseByline, confirmPublish, setImageUrl } from "./portal-flows.ts";
 import { setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
 
 // Issue 25's acceptance 1 and 2 in a real Chromium: nothing typed is lost (autosave, the device's
@@ -169,6 +169,7 @@ describe("the piece editor", () => {
 
     await setImageUrl(asha, `${site.url}/images/default-article.svg`);
     await asha.getByRole("button", { name: "Publish", exact: true }).click();
+    await confirmPublish(asha);
     await asha.getByRole("button", { name: "Unpublish" }).waitFor();
     await check(asha, "editor-published");
     await asha.getByRole("button", { name: "Unpublish" }).click();
@@ -189,6 +190,7 @@ describe("the piece editor", () => {
     await openEditor(desk, new URL(desk.url()).pathname);
     await desk.getByLabel("Publish at").fill("2030-01-15T07:00");
     await desk.getByRole("button", { name: "Schedule", exact: true }).click();
+    await confirmPublish(desk, "Schedule");
     await desk.getByText(/^Scheduled for January 15, 2030 at 7:00\s?AM/).waitFor();
     await desk.getByRole("button", { name: "Create preview link" }).click();
     expect(await desk.getByLabel("New preview link").inputValue()).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
@@ -197,6 +199,7 @@ describe("the piece editor", () => {
     await desk.getByRole("button", { name: "Cancel schedule" }).click();
     await desk.getByLabel("Publish at").waitFor();
     await desk.getByRole("button", { name: "Publish", exact: true }).click();
+    await confirmPublish(desk);
     await desk.getByRole("button", { name: "Unpublish" }).waitFor();
     await desk.getByRole("textbox", { name: /^Correction/ }).fill("An earlier version gave the wrong time.");
     await desk.getByRole("button", { name: "Add correction" }).click();

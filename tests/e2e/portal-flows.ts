@@ -102,3 +102,8 @@ export async function chooseByline(page: Page, name: string) {
   await box.press("Enter");
   await byline.getByText(name).first().waitFor();
 }
+
+/** Publish and Schedule ask once what will happen (issue 36): the question's confirming button. */
+export async function confirmPublish(page: Page, label: "Publish now" | "Schedule" = "Publish now") {
+  await page.getByRole("dialog").getByRole("button", { name: label, exact: true }).click();
+}

@@ -2,7 +2,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
-import { chooseByline, openSection, uploadImage, writeFormattedText } from "./portal-flows.ts";
+import {
+  chooseByline,
+  confirmPublish,
+  openSection,
+  uploadImage,
+  writeFormattedText,
+} from "./portal-flows.ts";
 import { expectToast } from "./reader-flows.ts";
 
 /** Issue 9's acceptance journey, in one browser session from a fresh data directory: the first admin
@@ -75,6 +81,7 @@ describe("the editorial portal from a fresh data directory", () => {
     await page.getByLabel("Category").selectOption("Business");
     await uploadImage(page);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await confirmPublish(page);
     await expectToast(page, "Article created successfully", "Your article has been published");
 
     expect((await publicPage("/")).html).toContain(TITLE);

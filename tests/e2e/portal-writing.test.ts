@@ -4,6 +4,7 @@ import { watchCspViolations } from "../helpers/browser.ts";
 import { expectToast } from "./reader-flows.ts";
 import {
   chooseByline,
+  confirmPublish,
   openSection,
   pngImage,
   setImageUrl,
@@ -46,6 +47,7 @@ describe("writing in the editorial portal", () => {
     expect(await publish(page).isEnabled()).toBe(true);
 
     await publish(page).click();
+    await confirmPublish(page);
     await expectToast(page, "Article created successfully", "Your article has been published");
     expect(await page.getByLabel("Title").inputValue()).toBe("");
     expect(await page.getByLabel("Category").inputValue()).toBe("Politics");
@@ -82,6 +84,7 @@ describe("writing in the editorial portal", () => {
     await chooseByline(page, "Arun Roy");
     await setImageUrl(page, image());
     await publish(page).click();
+    await confirmPublish(page);
     await expectToast(page, "Opinion piece created successfully", "Your opinion article has been published");
     const opinion = await (await fetch(`${site.url}/opinion`)).text();
     expect(opinion).toContain("Why the library should stay open late");
@@ -105,6 +108,7 @@ describe("writing in the editorial portal", () => {
     await chooseByline(page, "Lin Tun");
     await setImageUrl(page, image());
     await publish(page).click();
+    await confirmPublish(page);
     await expectToast(
       page,
       "Creative piece created successfully",
@@ -185,6 +189,7 @@ describe("writing in the editorial portal", () => {
     await chooseByline(page, "An author");
     await setImageUrl(page, image());
     await publish(page).click();
+    await confirmPublish(page);
     await expectToast(page, "Failed to create article", "The title can be at most 300 characters long");
     expect(await page.getByLabel("Title").inputValue()).toBe("x".repeat(301));
   });

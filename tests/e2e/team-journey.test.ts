@@ -3,8 +3,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
 import { auditEvents } from "../../server/db/schema.ts";
-import { axeViolations } from "../helpers/browser.ts";
-import { uploadImage } from "./portal-flows.ts";
+import { axeViolations, waitForHydration } from "../helpers/browser.ts";
+import { isOnTop } from "./on-top.ts";
+import { confirmPublish, uploadImage } from "./portal-flows.ts";
 import { expectToast, setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
 import { acceptInvitation, invitationLink, invite } from "./staff-flows.ts";
 
@@ -58,6 +59,17 @@ async function check(who: Page[], name: string, ready: (page: Page) => Promise<u
 }
 
 const wide = (who: "writer" | "editor") => pages[who][1]!;
+
+/** Whether an element is wholly inside the window. */
+const inViewport = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+};
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+/** Whether two boxes on the screen share any area. */
+const overlaps = (a: Box, b: Box) =>
+  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe("the newsroom as a team (issue 26)", () => {
   it("an admin invites a contributor and an editor by e-mail, and both accept", async () => {
@@ -140,11 +152,53 @@ describe("the newsroom as a team (issue 26)", () => {
     await expectToast(page, "Submitted for review");
   });
 
-  it("the editor publishes it; the byline links to the contributor's author page, which lists it", async () => {
-    const desk = wide("editor");
-    await desk.goto(href);
-    await desk.getByRole("button", { name: "Publish", exact: true }).click();
-    await expectToast(desk, "Article published", "Readers see it now");
+  it("the editor, on a phone, reads it and publishes it from the sticky bar once they confirm; axe clean, dialog open too", async () => {
+    const phone = pages.editor[0]!;
+    await phone.goto(href);
+    await phone
+      .locator(".ql-editor")
+      .getByText(/Hill Farms/)
+      .waitFor();
+    await waitForHydration(phone);
+    // Read to the end: the bar's Publish stays in view all the way down.
+    const publish = phone.getByRole("button", { name: "Publish", exact: true });
+    for (const at of ["top", "bottom"] as const) {
+      await phone.evaluate(
+        (where) => window.scrollTo(0, where === "top" ? 0 : document.body.scrollHeight),
+        at,
+      );
+      expect(await publish.evaluate(inViewport), `Publish in view at the ${at}`).toBe(true);
+      expect(await isOnTop(publish)).toBe(true);
+      if (SHOTS) await phone.screenshot({ path: path.join(SHOTS, `editor-sticky-${at}-375.png`) });
+    }
+    expect(await axeViolations(phone), "the piece in review at 375 px").toEqual([]);
+
+    await publish.click();
+    const question = phone.getByRole("dialog", {
+      name: "Publish now to the home page and the newsletter queue?",
+    });
+    await question.waitFor();
+    // The safe choice has the focus, and Escape cancels: nothing is published.
+    expect(await phone.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    expect(await axeViolations(phone), "the question at 375 px").toEqual([]);
+    if (SHOTS) await phone.screenshot({ path: path.join(SHOTS, "editor-confirm-375.png") });
+    await phone.keyboard.press("Escape");
+    await question.waitFor({ state: "detached" });
+    expect(
+      await phone.locator("[data-action-bar] [data-piece-status]").getAttribute("data-piece-status"),
+    ).toBe("review");
+
+    await publish.click();
+    await confirmPublish(phone);
+    await expectToast(phone, "Article published", "Readers see it now");
+    // The toast covers no control of the bar, nor the heading, with the page at its top.
+    await phone.evaluate(() => window.scrollTo(0, 0));
+    const toast = phone.locator("[data-toast]:visible").first();
+    for (const covered of [phone.locator("[data-action-bar]"), phone.getByRole("heading", { level: 1 })])
+      expect(overlaps(await toast.boundingBox(), await covered.boundingBox())).toBe(false);
+    if (SHOTS) await phone.screenshot({ path: path.join(SHOTS, "editor-toast-375.png") });
+    await phone.getByRole("button", { name: "Update", exact: true }).waitFor();
+    expect(await axeViolations(phone), "the published piece at 375 px").toEqual([]);
 
     const reader = await site.page({ width: 375 });
     await reader.goto(`${site.url}/article/canteen-prices-rise-again`);
