@@ -81,13 +81,13 @@ export function Toaster({ flash }: { flash: ToastMessage | null | undefined }) {
   const hydrated = useHydrated();
   const shown = hydrated ? current : flash ? [{ ...flash, id: 0 }] : noToasts;
   // While a modal dialog is open, app.css hides the page's region (inert behind the dialog anyway) and
-  // the dialog shows one of its own (ModalToasts). At the foot of the screen, over no heading (issue
-  // 36): centred on a phone, in the corner on a wide screen, and above a sticky action bar (app.css
-  // sets --toast-offset to its height).
+  // the dialog shows one of its own (ModalToasts). At the foot of the screen, centred, over no heading
+  // (issue 36): in the corner it would cover the editor's Publish panel at 1280 px. Above a sticky
+  // action bar (app.css sets --toast-offset to its height).
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--toast-offset,0px)+0.75rem)] z-[150] flex justify-center px-3 sm:justify-end sm:px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--toast-offset,0px)+0.75rem)] z-[150] flex justify-center px-3"
     >
       <ol aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
         {shown.map((toast) => (

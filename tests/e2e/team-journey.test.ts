@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
 import { auditEvents } from "../../server/db/schema.ts";
 import { axeViolations, waitForHydration } from "../helpers/browser.ts";
-import { isOnTop } from "./on-top.ts";
+import { isOnTop, overlaps } from "./on-top.ts";
 import { confirmPublish, uploadImage } from "./portal-flows.ts";
 import { expectToast, setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
 import { acceptInvitation, invitationLink, invite } from "./staff-flows.ts";
@@ -65,11 +65,6 @@ const inViewport = (element: Element) => {
   const box = element.getBoundingClientRect();
   return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
 };
-
-type Box = { x: number; y: number; width: number; height: number } | null;
-/** Whether two boxes on the screen share any area. */
-const overlaps = (a: Box, b: Box) =>
-  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe("the newsroom as a team (issue 26)", () => {
   it("an admin invites a contributor and an editor by e-mail, and both accept", async () => {
@@ -195,7 +190,7 @@ describe("the newsroom as a team (issue 26)", () => {
     await phone.evaluate(() => window.scrollTo(0, 0));
     const toast = phone.locator("[data-toast]:visible").first();
     for (const covered of [phone.locator("[data-action-bar]"), phone.getByRole("heading", { level: 1 })])
-      expect(overlaps(await toast.boundingBox(), await covered.boundingBox())).toBe(false);
+      expect(await overlaps(toast, covered)).toBe(false);
     if (SHOTS) await phone.screenshot({ path: path.join(SHOTS, "editor-toast-375.png") });
     await phone.getByRole("button", { name: "Update", exact: true }).waitFor();
     expect(await axeViolations(phone), "the published piece at 375 px").toEqual([]);
