@@ -4,6 +4,7 @@ import { saveStateText } from "./editor-indicator.tsx";
 import type { EditorSession } from "./editor-session.ts";
 import { StatusBadge } from "./editor-status-badge.tsx";
 import {
+  altFlagId,
   mainAction,
   missingSentence,
   saveAction,
@@ -22,12 +23,17 @@ export function EditorActionBar({
   mayPublish,
   busy,
   missing,
+  imagesWithoutAlt,
+  notesId,
   onCommand,
 }: {
   session: EditorSession;
   mayPublish: boolean;
   busy: EditorCommand | null;
   missing: readonly Missing[];
+  /** Flagged in the panel (publish-buttons.tsx, under `notesId`), which describes Publish here too. */
+  imagesWithoutAlt: number;
+  notesId: string;
   onCommand: (command: EditorCommand) => void;
 }) {
   const id = useId();
@@ -35,6 +41,8 @@ export function EditorActionBar({
   const main = mainAction(piece.status, mayPublish);
   const save = saveAction(piece.status, mayPublish);
   const waiting = missingSentence(main.verb, missing);
+  const describedBy =
+    [waiting ? id : "", imagesWithoutAlt > 0 ? altFlagId(notesId) : ""].join(" ").trim() || undefined;
   return (
     <div
       data-action-bar
@@ -65,7 +73,7 @@ export function EditorActionBar({
           busy={busy === main.command}
           busyLabel={main.busy}
           disabled={waiting !== "" || busy !== null}
-          aria-describedby={waiting ? id : undefined}
+          aria-describedby={describedBy}
           onClick={() => onCommand(main.command)}
         >
           {main.label}

@@ -1,10 +1,12 @@
-import { useId } from "react";
 import type { Status } from "#shared/lifecycle.ts";
 import { Button } from "~/components/ui/button.tsx";
 
 const NAMES = { title: "title", content: "content", author: "author", imageUrl: "image" } as const;
 
 export type Missing = keyof typeof NAMES;
+
+/** The id of the flag of images without alt text, which the main buttons are described by. */
+export const altFlagId = (notesId: string) => `${notesId}-alt`;
 
 /** 'To publish, add title and image.': what the main button still waits for; "" when nothing. */
 export function missingSentence(verb: string, missing: readonly Missing[]): string {
@@ -49,6 +51,7 @@ export function PublishButtons({
   busy,
   missing,
   imagesWithoutAlt = 0,
+  notesId,
   onCommand,
   canClear,
   alwaysPublished = false,
@@ -65,10 +68,12 @@ export function PublishButtons({
   missing: readonly Missing[];
   /** Images in the content with no alt text: flagged, not refused. */
   imagesWithoutAlt?: number;
+  /** The id of what is still missing; its alt-text flag's is `${notesId}-alt` (altFlagId). */
+  notesId: string;
   onCommand: (command: EditorCommand) => void;
 }) {
-  const id = useId();
-  const altId = `${id}-alt`;
+  const id = notesId;
+  const altId = altFlagId(notesId);
   const them = imagesWithoutAlt === 1 ? "it" : "them";
   const names = missing.map((m) => NAMES[m]);
   const main = mainAction(status, mayPublish);

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
 import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
@@ -130,6 +130,8 @@ function PieceEditor({
   >(null);
   const [history, setHistory] = useState(false);
   const mayPublish = useCan("publish");
+  const notesId = useId();
+  const withoutAlt = imagesWithoutAlt(values.content);
 
   const load = useCallback((next: PublishValues) => {
     setValues(next);
@@ -291,7 +293,8 @@ function PieceEditor({
             alwaysPublished={page}
             busy={busy}
             missing={missing}
-            imagesWithoutAlt={imagesWithoutAlt(values.content)}
+            imagesWithoutAlt={withoutAlt}
+            notesId={notesId}
             onCommand={(which) => void command(which)}
           />
           {piece.id && (
@@ -320,6 +323,8 @@ function PieceEditor({
         mayPublish={mayPublish}
         busy={busy}
         missing={missing}
+        imagesWithoutAlt={withoutAlt}
+        notesId={notesId}
         onCommand={(which) => void command(which)}
       />
       <ConfirmDialog
