@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Button } from "~/components/ui/button.tsx";
 import { saveStateText } from "./editor-indicator.tsx";
 import type { EditorSession } from "./editor-session.ts";
@@ -6,7 +5,7 @@ import { StatusBadge } from "./editor-status-badge.tsx";
 import {
   altFlagId,
   mainAction,
-  missingSentence,
+  missingList,
   saveAction,
   type EditorCommand,
   type Missing,
@@ -36,23 +35,19 @@ export function EditorActionBar({
   notesId: string;
   onCommand: (command: EditorCommand) => void;
 }) {
-  const id = useId();
   const { piece } = session;
   const main = mainAction(piece.status, mayPublish);
   const save = saveAction(piece.status, mayPublish);
-  const waiting = missingSentence(main.verb, missing);
+  const waiting = missingList(missing);
+  // Described as the panel's is: by its sentence of what is missing and its alt-text flag.
   const describedBy =
-    [waiting ? id : "", imagesWithoutAlt > 0 ? altFlagId(notesId) : ""].join(" ").trim() || undefined;
+    [waiting ? notesId : "", imagesWithoutAlt > 0 ? altFlagId(notesId) : ""].join(" ").trim() || undefined;
   return (
     <div
       data-action-bar
       className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-rule bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:-mx-6 sm:px-6 xl:hidden"
     >
-      {waiting && (
-        <p id={id} className="mb-1 text-xs text-muted">
-          {waiting}
-        </p>
-      )}
+      {waiting && <p className="mb-1 text-xs text-muted">Still needed: {waiting}.</p>}
       <div className="flex items-center gap-2">
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 text-xs text-muted">
           {piece.status && <StatusBadge status={piece.status} />}

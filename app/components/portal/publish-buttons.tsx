@@ -8,12 +8,10 @@ export type Missing = keyof typeof NAMES;
 /** The id of the flag of images without alt text, which the main buttons are described by. */
 export const altFlagId = (notesId: string) => `${notesId}-alt`;
 
-/** 'To publish, add title and image.': what the main button still waits for; "" when nothing. */
-export function missingSentence(verb: string, missing: readonly Missing[]): string {
+/** 'title, content and image': what the main button still waits for; "" when nothing. */
+export function missingList(missing: readonly Missing[]): string {
   const names = missing.map((m) => NAMES[m]);
-  if (names.length === 0) return "";
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
-  return `To ${verb}, add ${list}.`;
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }
 
 export type EditorCommand = "publish" | "save" | "update" | "unpublish" | "clear" | "submit" | "return";
@@ -98,7 +96,7 @@ export function PublishButtons({
     <div className="space-y-3 border-t border-rule pt-5">
       {names.length > 0 && (
         <p id={id} className="text-sm text-muted">
-          {missingSentence(main.verb, missing)}
+          To {main.verb}, add {missingList(missing)}.
         </p>
       )}
       {imagesWithoutAlt > 0 && (
