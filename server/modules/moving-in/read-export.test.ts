@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MOVING_IN, tempDir } from "../../../tests/helpers/moving-in.ts";
 import { mapCategory, readCategoryMap } from "./categories.ts";
-import { uploadsFile } from "./images.ts";
+import { readUploadsFile, uploadsFile } from "./images.ts";
 import { readExport } from "./read-export.ts";
 
 const dir = tempDir();
@@ -128,4 +128,24 @@ it("finds an image of an uploads copy by its address, never outside the copy", (
   expect(uploadsFile("/u", "http://old.example/wp-content/uploads/../../etc/passwd")).toBeNull();
   expect(uploadsFile("/u", "http://old.example/wp-content/uploads/%2e%2e/%2e%2e/etc/passwd")).toBeNull();
   expect(uploadsFile("/u", "http://elsewhere.example/x.jpg")).toBeNull();
+});
+
+it("reads no file of the uploads copy that a link takes outside it, and says which", async () => {
+  const uploads = path.join(dir, "uploads");
+  fs.mkdirSync(path.join(uploads, "2024"), { recursive: true });
+  fs.writeFileSync(path.join(uploads, "2024", "in.jpg"), "inside");
+  fs.writeFileSync(path.join(dir, "secret.txt"), "outside");
+  fs.symlinkSync(path.join(dir, "secret.txt"), path.join(uploads, "2024", "out.jpg"));
+  fs.symlinkSync(path.join(uploads, "2024", "in.jpg"), path.join(uploads, "2024", "also-in.jpg"));
+  fs.symlinkSync(dir, path.join(uploads, "up"));
+  const at = (name: string) => `http://old.example/wp-content/uploads/${name}`;
+  expect(await readUploadsFile(uploads, at("2024/in.jpg"))).toEqual(Buffer.from("inside"));
+  expect(await readUploadsFile(uploads, at("2024/also-in.jpg"))).toEqual(Buffer.from("inside"));
+  expect(await readUploadsFile(uploads, at("2024/out.jpg"))).toBe(
+    `${path.join("2024", "out.jpg")} in the uploads folder leads outside it (a link): not read`,
+  );
+  expect(await readUploadsFile(uploads, at("up/secret.txt"))).toBe(
+    `${path.join("up", "secret.txt")} in the uploads folder leads outside it (a link): not read`,
+  );
+  expect(await readUploadsFile(uploads, at("2024/absent.jpg"))).toBeNull();
 });
