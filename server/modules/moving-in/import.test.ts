@@ -193,6 +193,11 @@ describeEachEngine("moving in from WordPress", ({ db }) => {
     const audit = await db().select().from(auditEvents).where(eq(auditEvents.action, "import"));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.details).toMatchObject({ posts: { imported: 5 } });
+    // Run as on the command line: no network address, and the log says where it came from.
+    expect(audit[0]).toMatchObject({
+      summary: "Imported from WordPress: 5 posts, 1 page, 2 comments",
+      ip: "command line",
+    });
   });
 
   it("run again, adds nothing and says what was imported already", async () => {
