@@ -65,7 +65,7 @@ export async function importExport(
     now: options.now ?? new Date(),
   };
   for (const author of exported.authors) await authors(author.id);
-  for (const post of exported.posts)
+  for await (const post of exported.posts)
     await (post.type === "page" ? importPage(post, run) : importPost(post, run));
   // An import run on the command line has no address (a portal's would have the request's).
   if (!options.dryRun)
