@@ -190,6 +190,13 @@ describeEachEngine("moving in from WordPress", ({ db }) => {
       .from(revisions)
       .where(eq(revisions.staticPageId, about!.id));
     expect(pageHistory.map((r) => r.reason)).toContain("Imported from WordPress");
+    // Its old addresses lead to ours ('/about/' is ours with a slash, answered without them).
+    const pagePaths = await db()
+      .select({ path: oldPaths.path })
+      .from(oldPaths)
+      .where(eq(oldPaths.staticPageId, about!.id))
+      .orderBy(asc(oldPaths.path));
+    expect(pagePaths.map((p) => p.path)).toEqual(["/?page_id=201", "/about"]);
     const audit = await db().select().from(auditEvents).where(eq(auditEvents.action, "import"));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.details).toMatchObject({ posts: { imported: 5 } });
