@@ -52,7 +52,7 @@ describe("reading an export", () => {
 
   it("reads a post in review, references in titles and terms, and any text a post holds", async () => {
     const item = `<item><title><![CDATA[Arts &amp; the hills]]></title><link>http://old.example/?p=7</link>
-      <content:encoded><![CDATA[<p>How to write <!DOCTYPE html> and <!ENTITY x "y">.</p>]]></content:encoded>
+      <content:encoded><![CDATA[<p>How to write <!DOCTYPE html> and <!ENTITY x "y">.\x08</p>]]></content:encoded>
       <wp:post_id>7</wp:post_id><wp:post_name><![CDATA[arts]]></wp:post_name><wp:status><![CDATA[pending]]></wp:status>
       <wp:post_type><![CDATA[post]]></wp:post_type>
       <category domain="category" nicename="arts-culture"><![CDATA[Arts &amp; Culture]]></category></item>`;

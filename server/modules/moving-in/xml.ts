@@ -18,6 +18,11 @@ const REPEATED = new Set([
 
 type Frame = { name: string; node: XmlNode; text: string[]; attributes: boolean; children: boolean };
 
+/** The control characters XML 1.0 forbids: an editor's paste leaves some in posts, which WordPress
+ * exports as they are. Invisible, they are dropped rather than the file refused. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F]/g;
+
 /** How deep the elements of a WXR file's channel are: `rss` is 1, `channel` 2, an item 3. */
 const CHANNEL_CHILD = 3;
 
@@ -85,7 +90,7 @@ export function createRssReader(element: (name: string, node: XmlNode) => void) 
     }
   };
   return {
-    write: (chunk: string) => guarded(() => parser.write(chunk)),
+    write: (chunk: string) => guarded(() => parser.write(chunk.replace(CONTROL, ""))),
     close: () => guarded(() => parser.close()),
   };
 }
