@@ -20,6 +20,8 @@ export type Revision = {
   userName: string;
   createdAt: string;
   auto: boolean;
+  /** No field differs from the revision before it (an event: a correction, a takedown). */
+  unchanged?: boolean;
 };
 
 /** The History panel (issue 25): every kept revision (who, when, why); two chosen are compared side by
@@ -152,7 +154,7 @@ export function EditorHistory({
                 {revisions.map((r) => (
                   <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
                     <Checkbox
-                      label={`Version ${r.version} · ${r.userName} · ${formatWhen(r.createdAt, timeZone)} · ${r.reason}${r.auto ? " (autosave)" : ""}`}
+                      label={`Version ${r.version} · ${r.userName} · ${formatWhen(r.createdAt, timeZone)} · ${r.reason}${r.auto ? " (autosave)" : ""}${r.unchanged ? " (no change to the text or fields)" : ""}`}
                       checked={chosen.includes(r.id)}
                       onChange={(e) => toggle(r.id, e.target.checked)}
                     />
