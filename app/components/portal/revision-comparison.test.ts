@@ -36,7 +36,7 @@ describe("comparing two versions", () => {
       }),
     );
     expect(row(html, "Title")).toContain(
-      '<span>Library hours cut</span><ins class="bg-green-100 text-green-900 decoration-2 underline-offset-2"><span class="sr-only">[added: </span> again<span class="sr-only">]</span></ins>',
+      '<span>Library hours cut</span><ins class="bg-green-100 px-0.5 text-green-900 decoration-2 underline-offset-2"><span class="sr-only">[added: </span> again<span class="sr-only">]</span></ins>',
     );
     expect(row(html, "Category")).toMatch(
       /<del[^>]*><span class="sr-only">\[removed: <\/span>Politics.*<ins/,

@@ -11,13 +11,13 @@ export function InlineDiff({ parts }: { parts: readonly DiffPart[] }) {
     part.type === "same" ? (
       <span key={i}>{part.text}</span>
     ) : part.type === "removed" ? (
-      <del key={i} className="bg-accent/10 text-accent-dark decoration-2">
+      <del key={i} className="bg-accent/10 px-0.5 text-accent-dark decoration-2">
         <span className="sr-only">[removed: </span>
         {part.text}
         <span className="sr-only">]</span>
       </del>
     ) : (
-      <ins key={i} className="bg-green-100 text-green-900 decoration-2 underline-offset-2">
+      <ins key={i} className="bg-green-100 px-0.5 text-green-900 decoration-2 underline-offset-2">
         <span className="sr-only">[added: </span>
         {part.text}
         <span className="sr-only">]</span>
