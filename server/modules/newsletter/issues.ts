@@ -142,11 +142,3 @@ export async function pastIssues(db: Db, actor: Actor, limit = 20) {
 }
 
 export { draftOf };
-
-/** How many confirmed subscribers an issue would go to (the partial index newsletter_confirmed_idx). */
-export async function confirmedCount(db: Db): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from newsletter_subscriptions where confirmed_at is not null`,
-  );
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-}
