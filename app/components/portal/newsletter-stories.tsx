@@ -1,3 +1,4 @@
+import { FIRST_ISSUE_DAYS, ISSUE_MOST_READ } from "#shared/schemas/newsletter.ts";
 import { Button } from "~/components/ui/button.tsx";
 
 export type StoryItem = { kind: "article" | "creative"; id: string; title: string; excerpt: string };
@@ -23,6 +24,10 @@ export function NewsletterStories({
   return (
     <div>
       <h3 className="font-semibold">Stories ({stories.length})</h3>
+      <p className="mt-1 text-sm text-muted">
+        A new issue starts with the featured and the {ISSUE_MOST_READ} most read of the pieces published since
+        the last one was sent (the first: the last {FIRST_ISSUE_DAYS} days).
+      </p>
       {stories.length === 0 ? (
         <p className="mt-2 text-sm text-muted">
           No stories yet: add one of the pieces published since the last issue.

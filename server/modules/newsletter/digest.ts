@@ -7,7 +7,7 @@ import type { JobHandler } from "../jobs/worker.ts";
 import { getSiteIdentity } from "../settings/site-settings.ts";
 import { getNewsletterSettings, type NewsletterSettings } from "./newsletter-settings.ts";
 import { freezeAndQueue } from "./sending.ts";
-import { publishedSince } from "./stories.ts";
+import { defaultStories } from "./stories.ts";
 import type { Publication } from "./subscriptions.ts";
 
 export const DIGEST_JOB = "newsletter-digest";
@@ -44,7 +44,7 @@ export const introHtmlOf = (text: string) =>
     .join("");
 
 /**
- * The weekly digest (decision 0044): one job, keyed 'newsletter-digest', so at most one is open; the
+ * The weekly digest (decision 0044), of the week's featured and most read pieces: one job, keyed 'newsletter-digest', so at most one is open; the
  * run that claims it writes the week's issue and moves itself to next week in one transaction, so
  * the week is sent once whichever process runs it, and a run interrupted leaves nothing.
  */
@@ -53,7 +53,7 @@ export function digestHandler(publication: (db: Db) => Promise<Publication>, tim
     const settings = await getNewsletterSettings(tx);
     if (!settings.digest) return;
     const at = new Date(String(job.payload.at ?? new Date().toISOString()));
-    const stories = await publishedSince(tx, new Date(at.getTime() - WEEK_MS), at);
+    const stories = await defaultStories(tx, new Date(at.getTime() - WEEK_MS), at);
     if (stories.length > 0) {
       const { siteName } = await getSiteIdentity(tx);
       const [issue] = await tx
