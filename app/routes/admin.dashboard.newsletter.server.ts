@@ -22,7 +22,12 @@ const SECTION = "/admin/dashboard/newsletter";
 
 async function publication({ services }: AppLoadContext) {
   const { siteName } = await getSiteIdentity(services.db);
-  return { siteName, publicUrl: services.config.publicUrl, secret: services.cookieSecret };
+  return {
+    siteName,
+    publicUrl: services.config.publicUrl,
+    secret: services.cookieSecret,
+    storage: services.storage,
+  };
 }
 
 /** Newsletter (admins): the draft being composed with its preview, the sending settings, and the

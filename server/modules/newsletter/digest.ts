@@ -6,9 +6,8 @@ import { cancel, enqueue, type ClaimedJob } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { getSiteIdentity } from "../settings/site-settings.ts";
 import { getNewsletterSettings, type NewsletterSettings } from "./newsletter-settings.ts";
-import { freezeAndQueue } from "./sending.ts";
+import { freezeAndQueue, type MailingPublication } from "./sending.ts";
 import { defaultStories } from "./stories.ts";
-import type { Publication } from "./subscriptions.ts";
 
 export const DIGEST_JOB = "newsletter-digest";
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -48,7 +47,10 @@ export const introHtmlOf = (text: string) =>
  * run that claims it writes the week's issue and moves itself to next week in one transaction, so
  * the week is sent once whichever process runs it, and a run interrupted leaves nothing.
  */
-export function digestHandler(publication: (db: Db) => Promise<Publication>, timeZone: string): JobHandler {
+export function digestHandler(
+  publication: (db: Db) => Promise<MailingPublication>,
+  timeZone: string,
+): JobHandler {
   return async (tx: Db, job: ClaimedJob) => {
     const settings = await getNewsletterSettings(tx);
     if (!settings.digest) return;
