@@ -6,6 +6,7 @@ import { subscriberFigures } from "~/lib/counts.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { NewsletterStories, storyKey, type StoryItem } from "./newsletter-stories.tsx";
+import { NewsletterPreview } from "./newsletter-preview.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
 const AUTOSAVE_MS = 2000;
@@ -97,17 +98,7 @@ export function NewsletterCompose({
       <p className="text-sm text-muted">
         Subscribers: {subscriberFigures(subscribers)}. The draft is saved as you type.
       </p>
-      <details open className="border border-rule">
-        <summary className="min-h-11 cursor-pointer p-3 font-semibold">
-          Preview as mailed (last saved)
-        </summary>
-        <div
-          role="region"
-          aria-label="Preview of the issue as a mail client shows it"
-          className="border-t border-rule"
-          dangerouslySetInnerHTML={{ __html: preview }}
-        />
-      </details>
+      <NewsletterPreview html={preview} />
       <ConfirmDialog
         open={confirming}
         message={`Send this issue to all ${subscribers.confirmed} confirmed subscribers? It cannot be taken back.`}
