@@ -56,7 +56,7 @@ export function NewsletterCompose({
       ref={form}
       method="post"
       noValidate
-      className="grid gap-5"
+      className="grid grid-cols-[minmax(0,1fr)] gap-5"
       onSubmit={(e) => e.preventDefault()}
     >
       <input type="hidden" name="id" value={draft.id} />

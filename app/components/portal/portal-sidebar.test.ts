@@ -23,7 +23,8 @@ const render = (role: string, figures: PortalCounts) => {
 describe("the dashboard's overview", () => {
   it("says the subscribers confirmed and those waiting, as the Newsletter page counts them", () => {
     const html = render("editor", { ...counts, subscribers: { confirmed: 2, waiting: 1 } });
-    expect(html).toMatch(/<dt[^>]*>Subscribers<\/dt><dd[^>]*>2 confirmed, 1 waiting<\/dd>/);
+    const figure = /<dt[^>]*>Subscribers<\/dt><dd[^>]*>(.*?)<\/dd>/.exec(html)?.[1];
+    expect(figure?.replace(/<[^>]+>/g, "")).toBe("2 confirmed, 1 waiting");
   });
 
   it("shows a contributor no subscriber figure", () => {

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { subscriberFigures } from "~/lib/counts.ts";
 import { sectionsFor } from "./portal-sections.ts";
@@ -77,7 +78,15 @@ export function PortalSidebar({
             {figures.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-muted">{label}</dt>
-                <dd className="text-right font-semibold tabular-nums">{value}</dd>
+                <dd className="text-right font-semibold tabular-nums">
+                  {/* '2 confirmed, 1 waiting' wraps between its two figures, never inside one. */}
+                  {value.split(", ").map((part, i) => (
+                    <Fragment key={part}>
+                      {i > 0 && ", "}
+                      <span className="whitespace-nowrap">{part}</span>
+                    </Fragment>
+                  ))}
+                </dd>
               </div>
             ))}
           </dl>
