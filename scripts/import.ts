@@ -38,7 +38,7 @@ if (uploadsDir !== undefined && !fs.statSync(uploadsDir, { throwIfNoEntry: false
   fail(`The uploads folder ${uploadsDir} does not exist or is not a folder`);
 let exported, categoryMap;
 try {
-  exported = readExport(positionals[0]!);
+  exported = await readExport(positionals[0]!);
   categoryMap = readCategoryMap(values.categories);
 } catch (error) {
   if (error instanceof UnreadableExport) fail(error.message);

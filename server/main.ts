@@ -200,6 +200,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
       }),
       ...newsletterHandlers({
         mailer: bulkMailer,
+        storage,
         publicUrl: config.publicUrl,
         timeZone: config.timeZone,
         secret: services.cookieSecret,

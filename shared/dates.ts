@@ -3,8 +3,9 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per locale, zone and options: building an Intl.DateTimeFormat costs far more than
- * using one, and pages format dozens of dates. */
-function formatter(
+ * using one, and pages format dozens of dates (a portal list of 50 comments spent a third of its
+ * render building them, issue 36). */
+export function formatter(
   locale: string,
   timeZone: string,
   options: Intl.DateTimeFormatOptions,

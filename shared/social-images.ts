@@ -1,6 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_IMAGE } from "./constants.ts";
 
+/** The publisher's logo (decision 0012): the favicon's mark as a PNG, a raster image as search engines
+ * ask for, served from public/; the newsletter's mail shows it too. */
+export const SITE_LOGO = { path: "/images/logo.png", width: 512, height: 512 } as const;
+
 /** Sharing previews (og:image, twitter:image) are 1200 × 630 PNG or JPEG (decision 0020). */
 export const SOCIAL_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { opensOnHome } from "~/lib/splash-landing.ts";
 
 export const SPLASH_STORAGE_KEY = "bt-splash-seen";
 
@@ -11,7 +12,15 @@ export function isPortalPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
-/** Shows the splash once per browser, only after hydration, so that server-rendered content is never
+/** The address of the page this document was loaded for: the reader's first page in the tab, wherever
+ * links have led since. */
+function landingAddress(): string {
+  const [entry] = performance.getEntriesByType("navigation");
+  return entry?.name ?? window.location.href;
+}
+
+/** Shows the splash once per browser, only to a person whose first page is the home page (./lib/
+ * splash-rule.ts, decision 0053), only after hydration, so that server-rendered content is never
  * hidden from crawlers or from readers without JavaScript; its code loads only when it is shown. Never
  * on the portal: a first visit there neither shows it nor counts as having seen it, and it closes if a
  * navigation leads there while it is open. */
@@ -23,13 +32,22 @@ export function SplashGate({ siteName, team }: { siteName: string; team: string[
       setShow(false);
       return;
     }
+    const landing = landingAddress();
     try {
-      if (window.localStorage.getItem(SPLASH_STORAGE_KEY)) return;
-      window.localStorage.setItem(SPLASH_STORAGE_KEY, new Date().toISOString());
+      if (window.localStorage.getItem(SPLASH_STORAGE_KEY) || !opensOnHome(landing)) return;
     } catch {
       return; // No storage: never pester the reader on every page.
     }
-    setShow(true);
+    let live = true;
+    // The crawler check (isbot's list) loads only for a first visit that opens on the home page.
+    void import("~/lib/splash-rule.ts").then(({ greetsWithSplash }) => {
+      if (!live || !greetsWithSplash({ landing, userAgent: navigator.userAgent })) return;
+      window.localStorage.setItem(SPLASH_STORAGE_KEY, new Date().toISOString());
+      setShow(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [portal]);
   if (!show || portal) return null;
   return (

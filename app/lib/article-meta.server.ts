@@ -2,14 +2,10 @@ import type { MetaDescriptor } from "react-router";
 import type { UploadedImage } from "../../server/modules/media/responsive.ts";
 import { summaryOf } from "#shared/excerpt.ts";
 import { authorHref, type BylinePerson } from "#shared/people.ts";
-import { DEFAULT_PREVIEW, illustrationPreview, sharingImageMeta } from "#shared/social-images.ts";
+import { DEFAULT_PREVIEW, illustrationPreview, SITE_LOGO, sharingImageMeta } from "#shared/social-images.ts";
 
 /** What every story's metadata names: the saved site name and PUBLIC_URL (no trailing slash). */
 export type Site = { siteName: string; publicUrl: string };
-
-/** The publisher's logo (decision 0012): the favicon's mark as a PNG, a raster image as search engines
- * ask for, served from public/. */
-export const SITE_LOGO = { path: "/images/logo.png", width: 512, height: 512 } as const;
 
 type Article = {
   title: string;

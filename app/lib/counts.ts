@@ -8,3 +8,9 @@ export function countText(total: number, more: boolean): string {
 export function countNoun(total: number, more: boolean, [one, many]: readonly [string, string]): string {
   return total === 1 && !more ? one : many;
 }
+
+/** The newsletter's subscribers as the dashboard and the Newsletter page say them: '2 confirmed,
+ * 1 waiting' (waiting: the address is not confirmed yet, and no issue goes to it). */
+export function subscriberFigures({ confirmed, waiting }: { confirmed: number; waiting: number }): string {
+  return `${confirmed.toLocaleString("en-US")} confirmed, ${waiting.toLocaleString("en-US")} waiting`;
+}

@@ -2,7 +2,6 @@ import type { AppLoadContext } from "react-router";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireCanPage } from "~/lib/staff.server.ts";
 import {
-  confirmedCount,
   currentDraft,
   draftView,
   pastIssues,
@@ -16,13 +15,19 @@ import {
 } from "../../server/modules/newsletter/newsletter-settings.ts";
 import { renderDraft, startSend, testSend } from "../../server/modules/newsletter/sending.ts";
 import { previewBody } from "../../server/modules/newsletter/issue-mail.ts";
+import { subscriberCounts } from "../../server/modules/newsletter/subscriber-counts.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 
 const SECTION = "/admin/dashboard/newsletter";
 
 async function publication({ services }: AppLoadContext) {
   const { siteName } = await getSiteIdentity(services.db);
-  return { siteName, publicUrl: services.config.publicUrl, secret: services.cookieSecret };
+  return {
+    siteName,
+    publicUrl: services.config.publicUrl,
+    secret: services.cookieSecret,
+    storage: services.storage,
+  };
 }
 
 /** Newsletter (admins): the draft being composed with its preview, the sending settings, and the
@@ -37,7 +42,7 @@ export async function loadNewsletter(request: Request, context: AppLoadContext) 
     renderDraft(db, draft, pub),
     pastIssues(db, actor),
     getNewsletterSettings(db),
-    confirmedCount(db),
+    subscriberCounts(db),
   ]);
   return {
     draft: { id: draft.id, subject: draft.subject, introHtml: draft.introHtml },

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/newsletter.archive.issue";
+import { formatDate } from "#shared/dates.ts";
+import { useTimeZone } from "~/components/use-time-zone.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { loadArchivedIssue } from "./newsletter.archive.server.ts";
 
@@ -12,6 +14,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 /** One sent issue, as its subscribers read it (issue 27). */
 export default function ArchivedIssue({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
   if (loaderData.kind === "missing")
     return (
       <section className="mx-auto max-w-3xl px-4 py-16">
@@ -36,10 +39,7 @@ export default function ArchivedIssue({ loaderData }: Route.ComponentProps) {
       </h1>
       {sentAt && (
         <p className="mt-1 text-sm text-muted">
-          Sent{" "}
-          <time dateTime={new Date(sentAt).toISOString()}>
-            {new Date(sentAt).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}
-          </time>
+          Sent <time dateTime={new Date(sentAt).toISOString()}>{formatDate(sentAt, timeZone)}</time>
         </p>
       )}
       <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: introHtml }} />

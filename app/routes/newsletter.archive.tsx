@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/newsletter.archive";
+import { formatDate } from "#shared/dates.ts";
+import { useTimeZone } from "~/components/use-time-zone.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { loadArchive } from "./newsletter.archive.server.ts";
 
@@ -16,12 +18,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Every issue of our newsletter, newest first.",
   });
 
-const day = (d: string | Date | null) =>
-  d ? new Date(d).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }) : "";
-
 /** The public archive of sent issues (issue 27). */
 export default function NewsletterArchive({ loaderData }: Route.ComponentProps) {
   const { issues, page, more } = loaderData;
+  const timeZone = useTimeZone();
   return (
     <section aria-labelledby="archive-heading" className="mx-auto max-w-3xl px-4 py-12">
       <h1 id="archive-heading" className="font-serif text-3xl font-bold sm:text-4xl">
@@ -42,7 +42,7 @@ export default function NewsletterArchive({ loaderData }: Route.ComponentProps) 
               >
                 {issue.subject}
               </Link>
-              <p className="text-sm text-muted">{day(issue.sentAt)}</p>
+              <p className="text-sm text-muted">{issue.sentAt && formatDate(issue.sentAt, timeZone)}</p>
             </li>
           ))}
         </ul>

@@ -8,10 +8,13 @@ import { openPglite } from "../../server/db/client.ts";
 import { seedScale } from "../../server/db/seed/scale.ts";
 import { createAdminAccount, signInAdmin } from "../../tests/helpers/admin.ts";
 import { startServer } from "../../tests/helpers/server.ts";
+import { benchPortalLists } from "./portal.ts";
 import { round, WARM_UP_SECONDS, type WrkOptions } from "./wrk.ts";
 
 const SIZES = [1_000, 100_000] as const;
 const TARGET = 1.5;
+/** Issue 36: a portal list answers within this with 100,000 articles. */
+const PORTAL_TARGET_MS = 500;
 const ADMIN = {
   username: "scale.editor",
   email: "scale.editor@bench.invalid",
@@ -109,6 +112,17 @@ export async function compareScale(base: WrkOptions): Promise<void> {
             `  ≤ ${TARGET}×: ${ratio <= TARGET ? "met" : "NOT MET"}`,
         );
       }
+      const portal = { ...base, rounds: Math.min(base.rounds, 3) };
+      if (
+        !(await benchPortalLists(
+          large.url,
+          large.staff.Cookie!,
+          portal,
+          PORTAL_TARGET_MS,
+          "100,000 articles",
+        ))
+      )
+        process.exitCode = 1;
     } finally {
       await large.close();
     }

@@ -92,7 +92,7 @@ export function createApp({
       ok ? 200 : 503,
     );
   });
-  // An imported article's old address (decision 0052), before the page cache answers the home page.
+  // An imported article's or page's old address (decision 0052), before the page cache answers the home page.
   app.use("*", oldLinks(services.db, routes));
   // A page the cache holds is sent from here, past the checks below that only writes or renders need.
   app.use("*", pages.middleware);

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { makeArticle } from "../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../tests/helpers/test-db.ts";
 import { recordOldPaths } from "../modules/moving-in/old-paths.ts";
 import { asksForOldId, oldLinks } from "./old-links.ts";
 import { createRouteMatcher } from "./route-match.ts";
 import type { Db } from "../db/client.ts";
+import { staticPages } from "../db/schema.ts";
 
 const page = { default: () => null, loader: () => null };
 
@@ -16,6 +18,7 @@ const build = {
     root: { id: "root", path: "", module: page },
     home: { id: "home", parentId: "root", index: true, module: page },
     article: { id: "article", parentId: "root", path: "article/:slug", module: page },
+    about: { id: "routes/about", parentId: "root", path: "about", module: page },
     "not-found": { id: "not-found", parentId: "root", path: "*", module: page },
   },
 } as unknown as ServerBuild;
@@ -53,8 +56,8 @@ describeEachEngine("old links of imported articles", ({ db }) => {
   it("answer 301 with the article's address, for GET and HEAD, while it is published", async () => {
     const live = await makeArticle(db(), { title: "Flood walls hold", slug: "flood-walls-hold" });
     const draft = await makeArticle(db(), { title: "Notes", slug: "notes", publishedAt: null });
-    await recordOldPaths(db(), live.id, ["/2026/10/14/flood-walls-hold/", "/?p=101"]);
-    await recordOldPaths(db(), draft.id, ["/?p=103", "/notes-on-the-bridge/"]);
+    await recordOldPaths(db(), { articleId: live.id }, ["/2026/10/14/flood-walls-hold/", "/?p=101"]);
+    await recordOldPaths(db(), { articleId: draft.id }, ["/?p=103", "/notes-on-the-bridge/"]);
     for (const [method, path] of [
       ["GET", "/2026/10/14/flood-walls-hold/"],
       ["HEAD", "/2026/10/14/flood-walls-hold"],
@@ -69,9 +72,31 @@ describeEachEngine("old links of imported articles", ({ db }) => {
       expect((await app().request(path)).status, path).toBe(404);
   });
 
+  it("of an imported page answer 301 with our page's address, and so does our page's with a slash", async () => {
+    const [about] = await db()
+      .select({ id: staticPages.id })
+      .from(staticPages)
+      .where(eq(staticPages.slug, "about"));
+    await recordOldPaths(db(), { staticPageId: about!.id }, ["/about-us/", "/?page_id=201"]);
+    for (const [method, path, to] of [
+      ["GET", "/about/", "/about"],
+      ["HEAD", "/about/?utm_source=newsletter", "/about?utm_source=newsletter"],
+      ["GET", "/about-us/", "/about"],
+      ["HEAD", "/about-us", "/about"],
+      ["GET", "/?page_id=201", "/about"],
+    ] as const) {
+      const answer = await app().request(path, { method });
+      expect(answer.status, `${method} ${path}`).toBe(301);
+      expect(answer.headers.get("location"), path).toBe(to);
+    }
+    expect(await (await app().request("/about")).text()).toBe("the app");
+    for (const path of ["/?page_id=202", "/submit-a-tip/", "/about/team/"])
+      expect((await app().request(path)).status, path).toBe(404);
+  });
+
   it("leave every path a route serves to the app, without a look-up", async () => {
     const live = await makeArticle(db(), { title: "Article", slug: "taken" });
-    await recordOldPaths(db(), live.id, ["/article/old-name/"]);
+    await recordOldPaths(db(), { articleId: live.id }, ["/article/old-name/"]);
     expect((await app().request("/article/old-name/")).status).toBe(404);
     expect(await (await app().request("/")).text()).toBe("the app");
   });

@@ -33,6 +33,10 @@ const whole = (label: string, min: number, max: number) =>
     .max(max, `${label} must be at most ${max}`);
 
 export const ISSUE_SUBJECT_MAX = 200;
+/** A new issue starts with the pieces published since the last one was sent (before the first: in the
+ * last FIRST_ISSUE_DAYS days), limited to the featured ones and the ISSUE_MOST_READ most read. */
+export const ISSUE_MOST_READ = 10;
+export const FIRST_ISSUE_DAYS = 7;
 export const DIGEST_INTRO_MAX = 1000;
 /** The weekly digest's words until an admin changes them; `{site-name}` is the publication's name. */
 export const DIGEST_SUBJECT_DEFAULT = "{site-name}: the week's stories";

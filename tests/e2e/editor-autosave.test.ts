@@ -157,13 +157,12 @@ describe("the piece editor", () => {
     await versions.first().waitFor();
     await history.getByRole("checkbox", { name: "The text in the editor now" }).check();
     await history.getByRole("checkbox", { name: /kept in history/ }).check();
-    // Side by side: theirs (older, left) and mine (newest, right), word by word.
-    const sides = history.getByRole("group", { name: /^(Version|Now)/ });
-    await expect
-      .poll(() => sides.first().textContent())
-      .toContain("The road is shut. Crews are clearing it.");
-    expect(await sides.last().textContent()).toContain("The road is shut. Buses are turning back.");
-    expect(await sides.first().locator("del").allTextContents()).toContain("Crews");
+    // In place, word by word: what theirs (the older) had struck through, what mine (the newest) put in
+    // underlined, each with the cue a screen reader reads.
+    const text = history.getByRole("region", { name: /^Content/ });
+    await expect.poll(() => text.locator("del").allTextContents()).toContain("[removed: Crews]");
+    expect(await text.locator("ins").allTextContents()).toContain("[added: Buses]");
+    expect(await text.textContent()).toContain("The road is shut. ");
     await check(asha, "history-diff");
     await history.getByRole("button", { name: "Close" }).click();
 

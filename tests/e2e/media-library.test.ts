@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAccount } from "../helpers/admin.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
@@ -200,10 +200,29 @@ async function chooseFromLibrary(page: Page, width: number, url: string) {
   await choice.waitFor();
   expect(await axeViolations(page), `the library picker at ${width} px`).toEqual([]);
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `library-picker-${width}.png`) });
+  if (width === 1280) {
+    await keepsFocusInside(page, dialog);
+    await page.getByRole("button", { name: "Choose from the library" }).click();
+  }
   await choice.click();
   await expectToast(page, "Image chosen");
   expect(await page.locator('input[type="hidden"][name="imageUrl"]').inputValue()).toBe(url);
   await page.getByRole("img", { name: "Preview of the chosen image" }).waitFor();
+}
+
+/** Tab and Shift+Tab go round the dialog's own controls, never to the page behind; Escape gives focus
+ * back to the button that opened it. */
+async function keepsFocusInside(page: Page, dialog: Locator) {
+  const stops = await dialog.locator("button").count();
+  const inside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+  for (const key of ["Tab", "Shift+Tab"])
+    for (let i = 0; i <= stops; i++) {
+      await page.keyboard.press(key);
+      expect(await inside(), `${key} ${i + 1} times`).toBe(true);
+    }
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Choose from the library");
 }
 
 /** Every image, with where it is used; the one without alt text flagged, then described. */

@@ -14,6 +14,7 @@ import { setSetting } from "../../server/modules/settings/store.ts";
 import { makeArticle } from "../helpers/factories.ts";
 import { TEMPLATE_ENV } from "../helpers/pglite-templates.ts";
 import { freePort, startServer, type RunningServer } from "../helpers/server.ts";
+import { mailStorage } from "../helpers/newsletter.ts";
 import { member } from "../helpers/staff.ts";
 
 /**
@@ -91,7 +92,12 @@ describe("a newsletter send killed with -9 on the embedded database", () => {
       introHtml: "<p>Hello</p>",
       stories: [`article:${article.id}`],
     });
-    const pub = { siteName: "Borderland Times", publicUrl: "http://127.0.0.1", secret: Buffer.alloc(32, 1) };
+    const pub = {
+      siteName: "Borderland Times",
+      publicUrl: "http://127.0.0.1",
+      secret: Buffer.alloc(32, 1),
+      storage: mailStorage,
+    };
     expect((await startSend(db, admin, draft.id, pub)).recipients).toBe(RECIPIENTS);
     // Due at once; the server starts it once it listens.
     await db.execute(

@@ -7,8 +7,8 @@ import { ADMIN } from "./portal-flows.ts";
 import { portalSession, post, publishArticle, setUpPortal, signInToPortal } from "./portal-site.ts";
 
 /**
- * Issue 27, acceptance 1 and 6 for the newsletter, in one browser page: subscribe, confirm, compose,
- * send (every confirmed subscriber gets exactly one mail, an unconfirmed one none), one-click
+ * Issue 27, acceptance 1 and 6 for the newsletter, in one browser page: subscribe, confirm, compose
+ * (issue 36: remove several stories at once, preview at a phone's width, the dashboard's figure), send (every confirmed subscriber gets exactly one mail, an unconfirmed one none), one-click
  * unsubscribe, and axe on every new page and state at 375 and 1280 px.
  */
 const site = setUpPortal([ADMIN], { smtp: true });
@@ -53,6 +53,8 @@ async function sendIssue(page: Page, subject: string, add?: string) {
 describe("the newsletter", () => {
   it("confirms, composes, sends once to each confirmed subscriber, archives, unsubscribes in one click", async () => {
     const cookie = await portalSession(site.url, ADMIN);
+    await publishArticle(site.url, cookie, { title: "Storm warning lifted" });
+    await publishArticle(site.url, cookie, { title: "Market hours change" });
     await publishArticle(site.url, cookie, { title: "The bridge reopens at dawn" });
     const page = await site.page({ width: 1280 });
 
@@ -79,7 +81,43 @@ describe("the newsletter", () => {
     ).toBeLessThan(400);
     await page.goto(`${site.url}${SECTION}`);
     await page.getByRole("listitem").filter({ hasText: "The bridge reopens at dawn" }).waitFor();
+    await page.getByText(/^A new issue starts with the featured and the 10 most read/).waitFor();
     await check(page, "newsletter-compose-stories");
+
+    // Several stories go in one action: their checkboxes, then Remove selected.
+    for (const title of ["Storm warning lifted", "Market hours change"]) {
+      await page.getByRole("checkbox", { name: title }).check();
+    }
+    await check(page, "newsletter-compose-selected");
+    await page.getByRole("button", { name: "Remove selected (2)" }).click();
+    await page.getByRole("status").filter({ hasText: "2 stories removed" }).waitFor();
+    for (const title of ["Storm warning lifted", "Market hours change"]) {
+      expect(await page.getByRole("checkbox", { name: title }).count()).toBe(0);
+    }
+    await page.getByRole("heading", { name: "Stories (1)" }).waitFor();
+    // Saved by itself, before the page is opened again to send.
+    await page.getByText("The issue is saved as a draft").first().waitFor();
+
+    // The preview at a phone's width, and at a desktop's.
+    const preview = page.locator("[data-preview-width]");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await preview.boundingBox())!.width).toBeCloseTo(375, 0);
+    await page.getByRole("radio", { name: "Desktop" }).check();
+    expect((await preview.boundingBox())!.width).toBeGreaterThan(600);
+    await check(page, "newsletter-preview-desktop");
+    await page.getByRole("radio", { name: "Phone (375 px)" }).check();
+
+    // The dashboard's figure: one confirmed, one waiting.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const glance = page.getByRole("region", { name: "At a glance" });
+    await expect.poll(() => glance.innerText()).toMatch(/Subscribers\s+1 confirmed, 1 waiting/);
+    if (SHOTS) await glance.screenshot({ path: path.join(SHOTS, "dashboard-subscribers-1280.png") });
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.getByRole("button", { name: "Sections" }).click();
+    await glance.scrollIntoViewIfNeeded();
+    expect(await axeViolations(page), "the open sections at 375 px").toEqual([]);
+    if (SHOTS) await glance.screenshot({ path: path.join(SHOTS, "dashboard-subscribers-375.png") });
+    await page.getByRole("button", { name: "Sections" }).click();
     await sendIssue(page, "First light");
     await check(page, "newsletter-confirm-send");
     await page.getByRole("button", { name: "Send now" }).click();

@@ -27,7 +27,7 @@ beforeAll(async () => {
     imageUrl: "/images/default-article.svg",
   });
   // Issue 28: its old addresses, as an import from WordPress records them.
-  await recordOldPaths(database.db, published.id, ["/2026/10/14/flood-relief/", "/?p=101"]);
+  await recordOldPaths(database.db, { articleId: published.id }, ["/2026/10/14/flood-relief/", "/?p=101"]);
   await database.close();
   article = `/article/${published.slug}`;
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });

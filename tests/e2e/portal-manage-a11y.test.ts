@@ -80,6 +80,16 @@ describe("the managing sections with content", () => {
       await page.goto(`${site.url}/admin/dashboard/articles`);
       await page.getByRole("navigation", { name: "Pagination" }).waitFor();
       await check(page, "articles-list", width);
+      if (width === 1280) {
+        // Titles get the width they need beside the other seven columns, and the table fits the window
+        // (issue 36: they had 127 px, a few words a line, and the page scrolled sideways).
+        const layout = await page.evaluate(() => ({
+          title: document.querySelector("thead th")!.getBoundingClientRect().width,
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        }));
+        expect(layout.title).toBeGreaterThanOrEqual(256);
+        expect(layout.overflow).toBe(0);
+      }
 
       await page.goto(`${site.url}/admin/dashboard/articles?q=Asha&category=Business`);
       await page.getByText(/^Showing 1 to/).waitFor();

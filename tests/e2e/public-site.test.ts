@@ -1,6 +1,7 @@
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHARED_CATEGORY_PATHS, categoryFromPath } from "#shared/categories.ts";
-import { axeViolations, newPage, waitForHydration } from "../helpers/browser.ts";
+import { axeViolations, newPage, PERSON_USER_AGENT, waitForHydration } from "../helpers/browser.ts";
 import { setUpSite } from "./site.ts";
 
 const site = setUpSite();
@@ -178,8 +179,10 @@ describe("without JavaScript", () => {
 });
 
 describe("the splash", () => {
+  const person = { userAgent: PERSON_USER_AGENT };
+
   it("shows the editorial team once per browser and closes with Escape", async () => {
-    const { context, page } = await newPage(site.browser);
+    const { context, page } = await newPage(site.browser, person);
     await page.goto(site.url);
     const splash = page.getByRole("dialog", { name: /Borderland/ });
     await splash.waitFor();
@@ -192,26 +195,38 @@ describe("the splash", () => {
     await context.close();
   });
 
-  it("never covers the portal: not on a first load of /admin, nor when Back leads there while it is up", async () => {
-    const { context, page } = await newPage(site.browser);
+  it("greets only a person whose first page is home: not over the portal or a shared article, nor a link home from there, nor a crawler", async () => {
+    const noSplash = async (page: Page) => {
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      expect(await page.getByRole("dialog", { name: /Borderland/ }).count()).toBe(0);
+      // Not shown, so not counted as seen: a later visit that opens on the home page greets them.
+      expect(await page.evaluate((key) => window.localStorage.getItem(key), "bt-splash-seen")).toBeNull();
+    };
+    const { context, page } = await newPage(site.browser, person);
     await page.goto(`${site.url}/admin`);
-    await waitForHydration(page);
     await page.getByRole("heading", { name: "Editorial Portal - Admin Access" }).waitFor();
-    // Not shown there, and not counted as seen: the gate decides right after hydration.
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), "bt-splash-seen")).toBeNull();
-    expect(await page.getByRole("dialog", { name: /Borderland/ }).count()).toBe(0);
+    await noSplash(page);
+    await page.goto(`${site.url}${articlePath}`);
+    await noSplash(page);
     await page.locator('header a[href="/"]').first().click();
-    const splash = page.getByRole("dialog", { name: /Borderland/ });
-    await splash.waitFor();
-    await page.goBack();
-    await page.waitForURL(`${site.url}/admin`);
-    await splash.waitFor({ state: "detached" });
-    await page.getByRole("heading", { name: "Editorial Portal - Admin Access" }).waitFor();
+    await page.getByRole("region", { name: "Top Stories" }).waitFor();
+    await noSplash(page);
+    await page.goto(site.url);
+    await page.getByRole("dialog", { name: /Borderland/ }).waitFor();
     await context.close();
+
+    const crawler = await newPage(site.browser, {
+      userAgent:
+        "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.6778.204 Safari/537.36",
+    });
+    await crawler.page.goto(site.url);
+    await noSplash(crawler.page);
+    await crawler.context.close();
   });
 
   it("moves nothing on the screen while it is up, when the page's loading ends", async () => {
-    const { context, page } = await newPage(site.browser);
+    const { context, page } = await newPage(site.browser, person);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { splashShifts: shifts });

@@ -15,6 +15,10 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
+/** A person's browser (Chromium on a phone), for what the site shows people and not crawlers. */
+export const PERSON_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
 /** Debian's Chromium, headless, with everything that would reach for the network switched off.
  * Playwright gives every launch a fresh, empty profile directory of its own. */
 export async function launchBrowser(): Promise<Browser> {
@@ -36,9 +40,12 @@ export async function newPage(
     height?: number;
     javaScriptEnabled?: boolean;
     reducedMotion?: "reduce" | "no-preference";
+    /** Headless Chromium names itself HeadlessChrome, which the site takes for a crawler. */
+    userAgent?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? "reduce",

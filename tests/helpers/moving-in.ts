@@ -71,7 +71,7 @@ export function oldSiteForFile() {
         db,
         createLocalStorage(path.join(dir, "store")),
         await member(db, "admin"),
-        readExport(exportFetchingFrom(fixture, site.origin, dir)),
+        await readExport(exportFetchingFrom(fixture, site.origin, dir)),
         { ...options, images: { uploadsDir: options.uploadsDir, fetchFile } },
       );
     },

@@ -3,10 +3,9 @@ import { Button } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/checkbox.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
 import { postEditor } from "~/lib/editing/client.ts";
-import { diffWords, htmlText, type DiffPart } from "~/lib/editing/diff.ts";
 import { formatWhen } from "~/lib/editing/when.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { fieldRows } from "./editor-fields-view.tsx";
+import { RevisionComparison } from "./revision-comparison.tsx";
 import type { PublishKind } from "./publish-texts.ts";
 import { withDraft, type PublishValues } from "./publish-values.ts";
 
@@ -20,10 +19,12 @@ export type Revision = {
   userName: string;
   createdAt: string;
   auto: boolean;
+  /** No field differs from the revision before it (an event: a correction, a takedown). */
+  unchanged?: boolean;
 };
 
-/** The History panel (issue 25): every kept revision (who, when, why); two chosen are compared side by
- * side, changed fields marked and the text word by word; Restore makes the chosen one the newest
+/** The History panel (issue 25): every kept revision (who, when, why); two chosen are compared, every
+ * field and the text word by word in place (./revision-comparison.tsx); Restore makes the chosen one the newest
  * version (a new revision: nothing newer is destroyed). */
 export function EditorHistory({
   kind,
@@ -152,7 +153,7 @@ export function EditorHistory({
                 {revisions.map((r) => (
                   <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
                     <Checkbox
-                      label={`Version ${r.version} · ${r.userName} · ${formatWhen(r.createdAt, timeZone)} · ${r.reason}${r.auto ? " (autosave)" : ""}`}
+                      label={`Version ${r.version} · ${r.userName} · ${formatWhen(r.createdAt, timeZone)} · ${r.reason}${r.auto ? " (autosave)" : ""}${r.unchanged ? " (no change to the text or fields)" : ""}`}
                       checked={chosen.includes(r.id)}
                       onChange={(e) => toggle(r.id, e.target.checked)}
                     />
@@ -167,7 +168,7 @@ export function EditorHistory({
           {older &&
             newer &&
             (a && b ? (
-              <Comparison kind={kind} older={older} newer={newer} a={a} b={b} />
+              <RevisionComparison kind={kind} older={nameOf(older)} newer={nameOf(newer)} a={a} b={b} />
             ) : (
               <p role="status" className="mt-4">
                 Loading the versions...
@@ -185,96 +186,5 @@ export function EditorHistory({
         onClose={() => setRestoring(null)}
       />
     </Dialog>
-  );
-}
-
-function Comparison({
-  kind,
-  older,
-  newer,
-  a,
-  b,
-}: {
-  kind: PublishKind;
-  older: Revision;
-  newer: Revision;
-  a: PublishValues;
-  b: PublishValues;
-}) {
-  const before = fieldRows(kind, a);
-  const after = fieldRows(kind, b);
-  const parts = diffWords(htmlText(a.content), htmlText(b.content));
-  return (
-    <section aria-label={`${nameOf(older)} compared with ${nameOf(newer).toLowerCase()}`} className="mt-6">
-      <table className="w-full table-fixed border-collapse text-sm">
-        <caption className="mb-2 text-left font-semibold">
-          {nameOf(older)} (left) and {nameOf(newer).toLowerCase()} (right)
-        </caption>
-        <thead>
-          <tr className="border-b border-rule text-left">
-            <th scope="col" className="w-32 py-1">
-              Field
-            </th>
-            <th scope="col" className="py-1">
-              {nameOf(older)}
-            </th>
-            <th scope="col" className="py-1">
-              {nameOf(newer)}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {before.map(([label, value], i) => {
-            const changed = value !== after[i]?.[1];
-            return (
-              <tr key={label} className={`border-b border-rule align-top ${changed ? "bg-paper" : ""}`}>
-                <th scope="row" className="py-1 pr-2 text-left font-semibold">
-                  {label}
-                  {changed && <span className="ml-1 text-xs font-bold text-accent uppercase">Changed</span>}
-                </th>
-                <td className="py-1 pr-2 break-words">{value}</td>
-                <td className="py-1 break-words">{after[i]?.[1]}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <h3 className="mt-5 font-semibold">
-        Content
-        {parts.some((p) => p.type !== "same") && (
-          <span className="ml-1 text-xs font-bold text-accent uppercase">Changed</span>
-        )}
-      </h3>
-      <div className="mt-2 grid gap-3 md:grid-cols-2">
-        <DiffSide parts={parts} keep="removed" label={nameOf(older)} />
-        <DiffSide parts={parts} keep="added" label={nameOf(newer)} />
-      </div>
-    </section>
-  );
-}
-
-/** One side of the text: what both share, and what only this side has (struck out or underlined). */
-function DiffSide({ parts, keep, label }: { parts: DiffPart[]; keep: "added" | "removed"; label: string }) {
-  return (
-    <div
-      aria-label={label}
-      role="group"
-      className="max-h-96 overflow-y-auto border border-rule bg-white p-3 text-sm whitespace-pre-wrap"
-    >
-      <p className="mb-2 text-xs font-bold text-muted uppercase">{label}</p>
-      {parts.map((part, i) =>
-        part.type === "same" ? (
-          <span key={i}>{part.text}</span>
-        ) : part.type !== keep ? null : keep === "removed" ? (
-          <del key={i} className="bg-accent/10 text-accent-dark">
-            {part.text}
-          </del>
-        ) : (
-          <ins key={i} className="bg-green-100 text-green-900">
-            {part.text}
-          </ins>
-        ),
-      )}
-    </div>
   );
 }

@@ -28,7 +28,7 @@ export function ManageTable({
                 key={column}
                 role="columnheader"
                 scope="col"
-                className="px-3 py-2 text-xs font-bold tracking-wider whitespace-nowrap text-muted uppercase"
+                className="px-2 py-2 align-bottom text-xs font-bold tracking-wider text-muted uppercase"
               >
                 {column}
               </th>
@@ -54,13 +54,14 @@ export function ManageRow({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The row's title, its header for screen readers (read before each of its cells). */
+/** The row's title, its header for screen readers (read before each of its cells). In the table it
+ * takes the width it needs first (issue 36: at 1280 px titles were squeezed to a few words a line). */
 export function ManageTitleCell({ children }: { children: React.ReactNode }) {
   return (
     <th
       role="rowheader"
       scope="row"
-      className="block pb-2 align-top font-serif text-base leading-snug font-semibold @4xl:table-cell @4xl:max-w-md @4xl:px-3 @4xl:py-3"
+      className="block pb-2 align-top font-serif text-base leading-snug font-semibold @4xl:table-cell @4xl:w-2/5 @4xl:min-w-64 @4xl:px-2 @4xl:py-3"
     >
       {children}
     </th>
@@ -80,7 +81,7 @@ export function ManageCell({
   return (
     <td
       role="cell"
-      className={`flex items-baseline gap-3 py-0.5 align-top @4xl:table-cell @4xl:px-3 @4xl:py-3 ${className}`}
+      className={`flex items-baseline gap-3 py-0.5 align-top @4xl:table-cell @4xl:px-2 @4xl:py-3 ${className}`}
     >
       <span
         aria-hidden="true"
@@ -93,11 +94,12 @@ export function ManageCell({
   );
 }
 
-/** The Edit and Delete buttons of a row: under a rule on a card, in their own column in the table. */
+/** The Edit and Delete buttons of a row: under a rule on a card, in their own column in the table,
+ * one above the other there so that the column stays narrow. */
 export function ManageActionsCell({ children }: { children: React.ReactNode }) {
   return (
-    <td role="cell" className="mt-auto block align-top @4xl:table-cell @4xl:px-3 @4xl:py-2">
-      <div className="mt-3 flex flex-wrap gap-2 border-t border-rule pt-3 @4xl:mt-0 @4xl:flex-nowrap @4xl:border-0 @4xl:pt-0">
+    <td role="cell" className="mt-auto block align-top @4xl:table-cell @4xl:px-2 @4xl:py-2">
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-rule pt-3 @4xl:mt-0 @4xl:flex-col @4xl:border-0 @4xl:pt-0">
         {children}
       </div>
     </td>

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { ISSUE_SUBJECT_MAX } from "#shared/schemas/newsletter.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
+import { subscriberFigures } from "~/lib/counts.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { usePortalFetcher } from "./manage-answer.ts";
 import { NewsletterStories, storyKey, type StoryItem } from "./newsletter-stories.tsx";
+import { NewsletterPreview } from "./newsletter-preview.tsx";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
 const AUTOSAVE_MS = 2000;
@@ -23,7 +25,7 @@ export function NewsletterCompose({
   stories: StoryItem[];
   addable: StoryItem[];
   preview: string;
-  subscribers: number;
+  subscribers: { confirmed: number; waiting: number };
   me: string;
 }) {
   // Only the send's answer closes the confirmation (an autosave may settle while it is open).
@@ -54,7 +56,7 @@ export function NewsletterCompose({
       ref={form}
       method="post"
       noValidate
-      className="grid gap-5"
+      className="grid grid-cols-[minmax(0,1fr)] gap-5"
       onSubmit={(e) => e.preventDefault()}
     >
       <input type="hidden" name="id" value={draft.id} />
@@ -89,28 +91,17 @@ export function NewsletterCompose({
         >
           Send a test to {me}
         </Button>
-        <Button onClick={() => setConfirming(true)} disabled={subscribers === 0}>
+        <Button onClick={() => setConfirming(true)} disabled={subscribers.confirmed === 0}>
           Send to all confirmed subscribers
         </Button>
       </div>
       <p className="text-sm text-muted">
-        {subscribers} confirmed {subscribers === 1 ? "subscriber" : "subscribers"}. The draft is saved as you
-        type.
+        Subscribers: {subscriberFigures(subscribers)}. The draft is saved as you type.
       </p>
-      <details open className="border border-rule">
-        <summary className="min-h-11 cursor-pointer p-3 font-semibold">
-          Preview as mailed (last saved)
-        </summary>
-        <div
-          role="region"
-          aria-label="Preview of the issue as a mail client shows it"
-          className="border-t border-rule"
-          dangerouslySetInnerHTML={{ __html: preview }}
-        />
-      </details>
+      <NewsletterPreview html={preview} />
       <ConfirmDialog
         open={confirming}
-        message={`Send this issue to all ${subscribers} confirmed subscribers? It cannot be taken back.`}
+        message={`Send this issue to all ${subscribers.confirmed} confirmed subscribers? It cannot be taken back.`}
         confirmLabel="Send now"
         busy={busy("send")}
         busyLabel="Starting..."

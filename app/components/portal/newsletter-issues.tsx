@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
+import { useTimeZone } from "~/components/use-time-zone.ts";
+import { formatWhen } from "~/lib/editing/when.ts";
 
 export type PastIssue = {
   id: string;
@@ -11,25 +13,29 @@ export type PastIssue = {
   counts: { pending: number; sent: number; failed: number; total: number };
 };
 
-const when = (d: string | Date | null) =>
-  d ? new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }) : "";
-
 /** The issues sent or being sent, newest first, with their counts; while one is sending, its progress
  * is read again every two seconds. */
 export function NewsletterIssues({ issues }: { issues: PastIssue[] }) {
   const revalidator = useRevalidator();
+  const timeZone = useTimeZone();
   const sending = issues.some((i) => i.status === "sending");
   useEffect(() => {
     if (!sending) return;
     const timer = setInterval(() => void revalidator.revalidate(), 2000);
     return () => clearInterval(timer);
   }, [sending, revalidator]);
+  return <IssueList issues={issues} timeZone={timeZone} />;
+}
+
+/** The list itself, its times in the publication's zone (as every portal date). */
+export function IssueList({ issues, timeZone }: { issues: PastIssue[]; timeZone: string }) {
   if (issues.length === 0) return <p className="text-sm text-muted">No issue has been sent yet.</p>;
   return (
     <ul className="divide-y divide-rule border border-rule">
       {issues.map((issue) => {
         const { sent, failed, total, pending } = issue.counts;
         const done = sent + failed;
+        const at = issue.sentAt ?? issue.sendStartedAt;
         return (
           <li key={issue.id} className="p-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -45,7 +51,11 @@ export function NewsletterIssues({ issues }: { issues: PastIssue[] }) {
                   <span className="ml-2 text-xs uppercase text-muted">Weekly digest</span>
                 )}
               </span>
-              <span className="text-sm text-muted">{when(issue.sentAt ?? issue.sendStartedAt)}</span>
+              {at && (
+                <time dateTime={new Date(at).toISOString()} className="text-sm text-muted">
+                  {formatWhen(at, timeZone)}
+                </time>
+              )}
             </div>
             <p className="mt-1 text-sm">
               {issue.status === "sending" ? "Sending: " : "Sent: "}

@@ -1,5 +1,6 @@
 import type { PortalAnswer } from "#shared/answer.ts";
 import { useTimeZone } from "~/components/use-time-zone.ts";
+import { formatWhen } from "~/lib/editing/when.ts";
 
 /** What the Preview links, Corrections and Takedown panels share (issue 25). */
 
@@ -8,10 +9,7 @@ export type PieceKind = "article" | "opinion" | "creative";
 /** '28 Nov 2026, 14:05' in the publication's zone. */
 export function useWhen() {
   const timeZone = useTimeZone();
-  return (value: Date | string) =>
-    new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
-      new Date(value),
-    );
+  return (value: Date | string) => formatWhen(value, timeZone);
 }
 
 /** A panel's last answer in words, beside the toast, for whoever missed the toast. */

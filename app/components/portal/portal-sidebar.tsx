@@ -1,4 +1,6 @@
+import { Fragment } from "react";
 import { Form, Link, NavLink } from "react-router";
+import { subscriberFigures } from "~/lib/counts.ts";
 import { sectionsFor } from "./portal-sections.ts";
 
 export type PortalCounts = {
@@ -6,7 +8,8 @@ export type PortalCounts = {
   creativePieces: number;
   breakingNews: number;
   comments: number;
-  subscribers: number;
+  /** Confirmed and waiting; absent for a contributor, who sees no audience figure. */
+  subscribers?: { confirmed: number; waiting: number };
 };
 
 const GROUPS = ["Write", "Manage", "Publication"] as const;
@@ -30,13 +33,13 @@ export function PortalSidebar({
   counts: PortalCounts;
   onChoose: () => void;
 }) {
-  const figures = [
-    ["Articles", counts.articles],
-    ["Creative pieces", counts.creativePieces],
-    ["Breaking news", counts.breakingNews],
-    ["Comments", counts.comments],
-    ["Subscribers", counts.subscribers],
-  ] as const;
+  const figures: [string, string][] = [
+    ["Articles", counts.articles.toLocaleString("en")],
+    ["Creative pieces", counts.creativePieces.toLocaleString("en")],
+    ["Breaking news", counts.breakingNews.toLocaleString("en")],
+    ["Comments", counts.comments.toLocaleString("en")],
+  ];
+  if (counts.subscribers) figures.push(["Subscribers", subscriberFigures(counts.subscribers)]);
   const sections = sectionsFor(role);
   return (
     <div
@@ -75,7 +78,15 @@ export function PortalSidebar({
             {figures.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-muted">{label}</dt>
-                <dd className="text-right font-semibold tabular-nums">{value.toLocaleString("en")}</dd>
+                <dd className="text-right font-semibold tabular-nums">
+                  {/* '2 confirmed, 1 waiting' wraps between its two figures, never inside one. */}
+                  {value.split(", ").map((part, i) => (
+                    <Fragment key={part}>
+                      {i > 0 && ", "}
+                      <span className="whitespace-nowrap">{part}</span>
+                    </Fragment>
+                  ))}
+                </dd>
               </div>
             ))}
           </dl>

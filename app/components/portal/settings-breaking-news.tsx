@@ -9,6 +9,7 @@ import { DeleteButton, EditLink, useConfirmedDelete } from "./manage-row-actions
 import { Button } from "~/components/ui/button.tsx";
 import { BreakingNewsEditDialog, submitItemForm } from "./settings-breaking-news-edit.tsx";
 import { SettingsCard } from "./settings-card.tsx";
+import { formatWhen } from "~/lib/editing/when.ts";
 
 export type BreakingNewsRow = {
   id: string;
@@ -22,11 +23,6 @@ const LIST_ID = "breaking-news-list";
 
 const small =
   "inline-flex min-h-10 items-center justify-center border px-3 text-sm font-semibold disabled:opacity-60";
-
-const created = (value: Date | string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
-    new Date(value),
-  );
 
 /** Breaking News Management (SPEC.md §2): add an item (shown at once), edit, hide or show, delete it. */
 export function BreakingNewsManager({ items }: { items: BreakingNewsRow[] }) {
@@ -122,7 +118,7 @@ function BreakingNewsItem({
             {active ? "Active" : "Inactive"}
           </span>
           <time dateTime={new Date(item.createdAt).toISOString()} className="text-xs text-muted">
-            {created(item.createdAt, timeZone)}
+            {formatWhen(item.createdAt, timeZone)}
           </time>
         </div>
         <p className="mt-1 font-semibold">{item.title}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { ModalToasts } from "../modal-toasts.tsx";
+import { keepTabInside } from "./focus-wrap.ts";
 
 const isServer = typeof document === "undefined";
 
@@ -13,9 +14,10 @@ const sizes = {
   full: "fixed inset-0 z-[60] h-[min(100dvh,64rem)] max-h-none w-full max-w-5xl overflow-hidden bg-paper shadow-2xl backdrop:bg-[rgb(22_24_29/0.6)] sm:h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]",
 } as const;
 
-/** A modal dialog on the native <dialog>: the browser traps focus and closes it on Escape; focus starts
- * on the first control, or on the one marked `data-autofocus` (the safe choice), and goes back to what
- * opened it (or to `returnFocus()`). The server renders an open one as `<dialog open>`,
+/** A modal dialog on the native <dialog>: the page behind is inert, Tab stays inside (./focus-wrap.ts)
+ * and Escape closes it; focus starts on the first control, or on the one marked `data-autofocus` (the
+ * safe choice), and goes back to what opened it (or to `returnFocus()`). The server renders an open one
+ * as `<dialog open>`,
  * readable without JavaScript; once the page is live it becomes a real modal. Its content is there
  * only while it is open, and the toasts show inside it (decision 0019). */
 export function Dialog({
@@ -96,6 +98,7 @@ export function Dialog({
         if (returnFocus) requestAnimationFrame(() => returnFocus()?.focus());
         else if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
       }}
+      onKeyDown={(event) => keepTabInside(event.nativeEvent, event.currentTarget)}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog itself, never on its content.
         if (!onDismiss && event.target === event.currentTarget) event.currentTarget.close();

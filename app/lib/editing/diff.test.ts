@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffWords, htmlText } from "./diff.ts";
+import { differs, diffWords, htmlText } from "./diff.ts";
 
 const join = (parts: { type: string; text: string }[], keep: string) =>
   parts
@@ -17,8 +17,14 @@ describe("diffWords", () => {
       { type: "same", text: " fell on the hills" },
       { type: "added", text: " today" },
     ]);
-    expect(parts.filter((p) => p.type === "removed").map((p) => p.text.trim())).toEqual(["rain"]);
-    expect(parts.filter((p) => p.type === "added").map((p) => p.text.trim())).toEqual(["snow", "today"]);
+  });
+
+  it("tells a changed punctuation mark from its word", () => {
+    expect(diffWords("Open at nine.", "Open at nine!")).toEqual([
+      { type: "same", text: "Open at nine" },
+      { type: "removed", text: "." },
+      { type: "added", text: "!" },
+    ]);
   });
 
   it("gives back both texts exactly", () => {
@@ -27,18 +33,23 @@ describe("diffWords", () => {
     const parts = diffWords(before, after);
     expect(join(parts, "removed")).toBe(before);
     expect(join(parts, "added")).toBe(after);
+    expect(differs(parts)).toBe(true);
   });
 
   it("finds nothing changed in equal texts, and everything in a text replaced", () => {
     expect(diffWords("same words", "same words")).toEqual([{ type: "same", text: "same words" }]);
+    expect(differs(diffWords("same words", "same words"))).toBe(false);
+    expect(diffWords("", "")).toEqual([]);
     expect(diffWords("", "new")).toEqual([{ type: "added", text: "new" }]);
     expect(diffWords("old", "")).toEqual([{ type: "removed", text: "old" }]);
   });
 
-  it("compares very long, very different texts by paragraph, still exactly", () => {
-    const before = Array.from({ length: 2500 }, (_, i) => `a${i}`).join(" ") + "\nend";
-    const after = Array.from({ length: 2500 }, (_, i) => `b${i}`).join(" ") + "\nend";
+  it("compares very long, very different texts by line, quickly and still exactly", () => {
+    const before = Array.from({ length: 5000 }, (_, i) => `a${i}`).join(" ") + "\nend";
+    const after = Array.from({ length: 5000 }, (_, i) => `b${i}`).join(" ") + "\nend";
+    const started = performance.now();
     const parts = diffWords(before, after);
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(join(parts, "removed")).toBe(before);
     expect(join(parts, "added")).toBe(after);
     expect(parts.at(-1)).toEqual({ type: "same", text: "end" });

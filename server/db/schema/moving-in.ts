@@ -1,6 +1,8 @@
-import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { articles } from "./content.ts";
+import { staticPages } from "./pages.ts";
 
 /**
  * What an import from another publishing system made (issue 28, decision 0052): one row per thing of
@@ -22,14 +24,17 @@ export const importedItems = pgTable(
 );
 
 /** The old addresses of imported articles ('/2026/10/14/slug/', '/?p=101'), each answered with a 301
- * to the article's current address while it is published. */
+ * to the article's current address while it is published, and of imported pages ('/about-us/',
+ * '/?page_id=7'), answered with one to our page of that address. */
 export const oldPaths = pgTable(
   "old_paths",
   {
     path: text("path").primaryKey(),
-    articleId: uuid("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: uuid("article_id").references(() => articles.id, { onDelete: "cascade" }),
+    staticPageId: uuid("static_page_id").references(() => staticPages.id, { onDelete: "cascade" }),
   },
-  (t) => [index("old_paths_article_idx").on(t.articleId)],
+  (t) => [
+    index("old_paths_article_idx").on(t.articleId),
+    check("old_paths_one_target", sql`num_nonnulls(${t.articleId}, ${t.staticPageId}) = 1`),
+  ],
 );

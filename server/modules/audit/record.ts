@@ -10,6 +10,10 @@ export type AuditActor = { id: string | null; name: string; ip?: string | null }
  * no address. The history names it so too. */
 export const SCHEDULER: AuditActor = { id: null, name: "Scheduler" };
 
+/** Where an action run on the server's command line (`npm run import`) came from: there is no network
+ * address, and the log says so rather than 'unknown'. */
+export const COMMAND_LINE = "command line";
+
 export type AuditEntry = {
   action: AuditAction;
   /** What it was done to: 'article', 'creative', 'user', 'invitation', 'setting', … and its id or key. */

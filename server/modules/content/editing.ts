@@ -29,6 +29,7 @@ import { assertMayEdit, auditPiece } from "./access.ts";
 import { columnsOf, editorFields } from "./fields.ts";
 import { EDITED, PAGE_ALWAYS_PUBLISHED, PAGE_NOT_FOUND, type KindName } from "./kinds.ts";
 import { lastRevisionAt, pieceRef, recordRevision, writerName, writerOf } from "./revisions.ts";
+import { changesNothing } from "./unchanged.ts";
 import { auditedAs, returnNote, reviewChanges, reviewReason, type SaveIntent } from "./review.ts";
 
 import { bylineChoices, resolveBylines, setBylines, type BylineChoice } from "../people/bylines.ts";
@@ -116,17 +117,7 @@ export async function savePiece(
       assertMayEdit(actor, row);
       const ref = pieceRef(name, row.id);
       const fields = ofPiece(ref) ? await withBylines(tx, form, choices) : form;
-      // "Keep mine as the newest": the version this save replaces goes to history first.
-      if (overwrite && row.version === baseVersion && row.version > 0)
-        await recordRevision(tx, ref, {
-          version: row.version,
-          fields: editorView(name, row),
-          reason: "Replaced in an edit conflict (kept in history)",
-          actor: null,
-          userName:
-            (row.savedBy as string | null) ?? (await writerOf(tx, ref, row.version)) ?? "Another editor",
-          at: now,
-        });
+      const replaced = overwrite && row.version === baseVersion && row.version > 0;
       await refuseOlder(tx, name, row, baseVersion);
       const version = row.version + 1;
       const live = isLive(row.status);
@@ -163,6 +154,10 @@ export async function savePiece(
         changes = { ...columnsOf(name, fields), updatedAt: now };
       }
       if ("slug" in changes) changes.slug = await slugFor(tx, row, changes);
+      // An editor opened on the text the server holds: nothing to write (issue 36).
+      if (changesNothing(name, row, changes)) return savedOf(row, now, false);
+      // "Keep mine as the newest": the version this save replaces goes to history first.
+      if (replaced) await keepReplaced(tx, name, row, now);
       const kind = EDITED[name];
       const [saved] = (await tx
         .update(kind.table)
@@ -197,6 +192,21 @@ export async function savePiece(
       throw new Conflict("Another article took this address at the same moment. Please try again.");
     throw error;
   }
+}
+
+/** The version an overwrite replaces, into History under its writer's name (unless it is there). */
+async function keepReplaced(tx: Db, name: KindName, row: Row, now: Date): Promise<void> {
+  const ref = pieceRef(name, row.id);
+  const writer = await writerOf(tx, ref, row.version);
+  if (writer !== null) return;
+  await recordRevision(tx, ref, {
+    version: row.version,
+    fields: editorView(name, row),
+    reason: "Replaced in an edit conflict (kept in history)",
+    actor: null,
+    userName: (row.savedBy as string | null) ?? "Another editor",
+    at: now,
+  });
 }
 
 async function revisionDue(tx: Db, ref: ReturnType<typeof pieceRef>, now: Date): Promise<boolean> {

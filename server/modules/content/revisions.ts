@@ -41,6 +41,9 @@ export type RevisionSummary = {
   userName: string;
   createdAt: Date;
   auto: boolean;
+  /** No field differs from the revision before it: an event (a correction, a takedown, a restore of
+   * the same text) rather than a change of the text. */
+  unchanged: boolean;
 };
 
 /** Writes a revision of `ref` and prunes the history to REVISIONS_KEPT: autosaves' revisions go first,
@@ -129,6 +132,7 @@ export async function listRevisions(
       userName: revisions.userName,
       createdAt: revisions.createdAt,
       auto: revisions.auto,
+      unchanged: sql<boolean>`coalesce(${revisions.fields} = lag(${revisions.fields}) over (order by ${revisions.createdAt}, ${revisions.version}), false)`,
     })
     .from(revisions)
     .where(eq(column, pieceId))
@@ -144,7 +148,7 @@ export async function getRevision(
   name: KindName,
   id: unknown,
   revisionId: unknown,
-): Promise<RevisionSummary & { fields: PieceFields }> {
+): Promise<Omit<RevisionSummary, "unchanged"> & { fields: PieceFields }> {
   const [column, pieceId] = refColumn(pieceRef(name, await assertMayOpenId(db, actor, name, id)));
   if (!isUuid(revisionId)) throw new NotFound("That version is not in this piece's history");
   const [row] = await db

@@ -31,9 +31,29 @@ export function uploadsFile(dir: string, url: string): string | null {
   return file.startsWith(path.resolve(dir) + path.sep) ? file : null;
 }
 
+/**
+ * The bytes of `url`'s file in the uploads copy, null when the copy has no such file, or why it is not
+ * read: a link (or a linked folder) inside the copy that leads outside it is followed by no one, since
+ * the copy is the operator's and what is outside it is the server's.
+ */
+export async function readUploadsFile(dir: string, url: string): Promise<Buffer | string | null> {
+  const file = uploadsFile(dir, url);
+  if (!file) return null;
+  let real: string;
+  try {
+    real = await fs.promises.realpath(file);
+  } catch {
+    return null;
+  }
+  const root = await fs.promises.realpath(dir);
+  if (!real.startsWith(root + path.sep))
+    return `${path.relative(dir, file)} in the uploads folder leads outside it (a link): not read`;
+  return fs.promises.readFile(real).catch(() => null);
+}
+
 async function bytesOf(url: string, sources: ImageSources): Promise<Buffer | string> {
-  const file = sources.uploadsDir ? uploadsFile(sources.uploadsDir, url) : null;
-  if (file && fs.existsSync(file)) return fs.promises.readFile(file);
+  const copied = sources.uploadsDir ? await readUploadsFile(sources.uploadsDir, url) : null;
+  if (copied) return copied;
   let address: URL;
   try {
     address = new URL(url);

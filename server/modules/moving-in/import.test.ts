@@ -191,9 +191,21 @@ describeEachEngine("moving in from WordPress", ({ db }) => {
       .from(revisions)
       .where(eq(revisions.staticPageId, about!.id));
     expect(pageHistory.map((r) => r.reason)).toContain("Imported from WordPress");
+    // Its old addresses lead to ours ('/about/' is ours with a slash, answered without them).
+    const pagePaths = await db()
+      .select({ path: oldPaths.path })
+      .from(oldPaths)
+      .where(eq(oldPaths.staticPageId, about!.id))
+      .orderBy(asc(oldPaths.path));
+    expect(pagePaths.map((p) => p.path)).toEqual(["/?page_id=201", "/about"]);
     const audit = await db().select().from(auditEvents).where(eq(auditEvents.action, "import"));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.details).toMatchObject({ posts: { imported: 5 } });
+    // Run as on the command line: no network address, and the log says where it came from.
+    expect(audit[0]).toMatchObject({
+      summary: "Imported from WordPress: 5 posts, 1 page, 2 comments",
+      ip: "command line",
+    });
   });
 
   it("run again, adds nothing and says what was imported already", async () => {

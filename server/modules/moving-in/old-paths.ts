@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { articles, oldPaths } from "../../db/schema.ts";
+import { articles, oldPaths, staticPages } from "../../db/schema.ts";
 
 /**
  * An old address as old_paths keeps it and as a request looks it up: the path without its trailing
@@ -18,8 +18,11 @@ export function oldPathKey(pathname: string, search: URLSearchParams): string | 
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
-/** Keeps an imported article's old addresses (path and query, as the export gives them). */
-export async function recordOldPaths(db: Db, articleId: string, paths: string[]): Promise<void> {
+/** What an old address leads to: an imported article, or the page of ours an imported page became. */
+export type OldPathTarget = { articleId: string } | { staticPageId: string };
+
+/** Keeps an imported article's or page's old addresses (path and query, as the export gives them). */
+export async function recordOldPaths(db: Db, target: OldPathTarget, paths: string[]): Promise<void> {
   const keys = [
     ...new Set(
       paths.flatMap((p) => {
@@ -32,17 +35,20 @@ export async function recordOldPaths(db: Db, articleId: string, paths: string[])
   if (keys.length)
     await db
       .insert(oldPaths)
-      .values(keys.map((path) => ({ path, articleId })))
+      .values(keys.map((path) => ({ path, ...target })))
       .onConflictDoNothing();
 }
 
-/** Where an old address leads now: the article's own address while it is published, else nowhere. */
+/** Where an old address leads now: a page's address, or an article's while it is published, else
+ * nowhere. */
 export async function redirectFor(db: Db, key: string): Promise<string | null> {
   const [row] = await db
-    .select({ slug: articles.slug, status: articles.status })
+    .select({ slug: articles.slug, status: articles.status, page: staticPages.slug })
     .from(oldPaths)
-    .innerJoin(articles, eq(articles.id, oldPaths.articleId))
+    .leftJoin(articles, eq(articles.id, oldPaths.articleId))
+    .leftJoin(staticPages, eq(staticPages.id, oldPaths.staticPageId))
     .where(eq(oldPaths.path, key))
     .limit(1);
-  return row?.status === "published" ? `/article/${encodeURIComponent(row.slug)}` : null;
+  if (row?.page) return `/${row.page}`;
+  return row?.status === "published" && row.slug ? `/article/${encodeURIComponent(row.slug)}` : null;
 }

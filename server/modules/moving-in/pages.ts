@@ -6,6 +6,7 @@ import { lockRow, writeNewVersion } from "../content/versions.ts";
 import { convertBody } from "./convert.ts";
 import { rewriteImages } from "./images.ts";
 import { importedAs, recordImported } from "./imported.ts";
+import { recordOldPaths } from "./old-paths.ts";
 import type { PostRun } from "./posts.ts";
 import { systemName } from "./report.ts";
 import type { SourcePost } from "./source.ts";
@@ -29,7 +30,8 @@ export function ourPageSlug(slug: string): string | null {
 }
 
 /** A page of the old site: when one of our static pages has its address, its text becomes that page's,
- * as an edit with its revision in History (the page keeps its title); any other is reported. */
+ * as an edit with its revision in History (the page keeps its title), and its old addresses lead to
+ * ours ('/about-us/', '/?page_id=7'); any other is reported. */
 export async function importPage(post: SourcePost, run: PostRun): Promise<void> {
   const { db, report } = run;
   const slug = ourPageSlug(post.slug);
@@ -62,5 +64,6 @@ export async function importPage(post: SourcePost, run: PostRun): Promise<void> 
       { actor: run.actor, reason: `Imported from ${systemName(report.system)}`, now: run.now },
     );
     await recordImported(tx, run.source, "page", post.id, page.id);
+    await recordOldPaths(tx, { staticPageId: page.id }, post.oldPaths);
   });
 }

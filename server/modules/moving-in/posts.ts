@@ -141,7 +141,7 @@ export async function importPost(post: SourcePost, run: PostRun): Promise<void> 
       };
       const row = await insertPiece(tx, run.actor, name, fields, startOf(post, run));
       await recordImported(tx, run.source, "article", post.id, row.id);
-      await recordOldPaths(tx, row.id, post.oldPaths);
+      await recordOldPaths(tx, { articleId: row.id }, post.oldPaths);
       return row;
     });
     report.posts.imported++;

@@ -1,4 +1,5 @@
 import type { Category } from "#shared/categories.ts";
+import { counted } from "../backups/describe.ts";
 import type { SourceSystem } from "./source.ts";
 
 /** What one kind of thing of the export came to: new here, left out, or there from an earlier run. */
@@ -56,6 +57,10 @@ export function countsOf(report: Report) {
 const SYSTEM_NAMES: Record<SourceSystem, string> = { wordpress: "WordPress", ghost: "Ghost" };
 
 export const systemName = (system: SourceSystem) => SYSTEM_NAMES[system];
+
+/** The audit log's line: 'Imported from WordPress: 5 posts, 1 page, 1 comment'. */
+export const importSummary = ({ system, posts, pages, comments }: Report) =>
+  `Imported from ${systemName(system)}: ${counted(posts.imported, "post")}, ${counted(pages.imported, "page")}, ${counted(comments.imported, "comment")}`;
 
 const line = (label: string, t: Tally, verb: string) =>
   `${label.padEnd(9)} ${t.imported} ${verb}, ${t.already} already imported, ${t.skipped} skipped`;

@@ -1,14 +1,14 @@
 import type { Db } from "../../db/client.ts";
 import type { Storage } from "../../providers/storage.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { actorOf, recordAudit } from "../audit/record.ts";
+import { actorOf, COMMAND_LINE, recordAudit } from "../audit/record.ts";
 import type { Author } from "../people/bylines.ts";
 import { personFor } from "./authors.ts";
 import type { CategoryMap } from "./categories.ts";
 import { createImageCopier, type Had, type ImageSources } from "./images.ts";
 import { importPage } from "./pages.ts";
 import { importPost, type PostRun } from "./posts.ts";
-import { countsOf, emptyReport, systemName, type Report } from "./report.ts";
+import { countsOf, emptyReport, importSummary, type Report } from "./report.ts";
 import type { SourceExport } from "./source.ts";
 
 export type ImportOptions = {
@@ -65,14 +65,19 @@ export async function importExport(
     now: options.now ?? new Date(),
   };
   for (const author of exported.authors) await authors(author.id);
-  for (const post of exported.posts)
+  for await (const post of exported.posts)
     await (post.type === "page" ? importPage(post, run) : importPost(post, run));
+  // An import run on the command line has no address (a portal's would have the request's).
   if (!options.dryRun)
-    await recordAudit(db, actorOf(actor), {
-      action: "import",
-      summary: `Imported from ${systemName(exported.system)}: ${report.posts.imported} posts, ${report.pages.imported} pages, ${report.comments.imported} comments`,
-      details: countsOf(report),
-    });
+    await recordAudit(
+      db,
+      { ...actorOf(actor), ip: actor.ip ?? COMMAND_LINE },
+      {
+        action: "import",
+        summary: importSummary(report),
+        details: countsOf(report),
+      },
+    );
   return report;
 }
 

@@ -57,7 +57,8 @@ export type SourceExport = {
   /** The old site's address, which tells one site's export from another's. */
   site: string;
   authors: SourceAuthor[];
-  posts: SourcePost[];
+  /** In the export's order; a WXR file's are read as the import takes them (./wxr.ts). */
+  posts: Iterable<SourcePost> | AsyncIterable<SourcePost>;
 };
 
 /** An export that cannot be read: the CLI prints its message as one line. */

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { makeArticle } from "../../../tests/helpers/factories.ts";
+import { mailStorage } from "../../../tests/helpers/newsletter.ts";
 import { recordingMailer } from "../../../tests/helpers/recording-mailer.ts";
 import { newsletterIssues, newsletterSubscriptions } from "../../db/schema.ts";
 import { hashToken } from "../accounts/tokens.ts";
@@ -51,6 +52,7 @@ describeEachEngine("the weekly digest", ({ db }) => {
     const mailer = recordingMailer();
     const handlers = newsletterHandlers({
       mailer,
+      storage: mailStorage,
       publicUrl: "https://news.example.org",
       timeZone: ZONE,
       secret: Buffer.alloc(32, 3),

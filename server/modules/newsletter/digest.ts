@@ -6,9 +6,8 @@ import { cancel, enqueue, type ClaimedJob } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { getSiteIdentity } from "../settings/site-settings.ts";
 import { getNewsletterSettings, type NewsletterSettings } from "./newsletter-settings.ts";
-import { freezeAndQueue } from "./sending.ts";
-import { publishedSince } from "./stories.ts";
-import type { Publication } from "./subscriptions.ts";
+import { freezeAndQueue, type MailingPublication } from "./sending.ts";
+import { defaultStories } from "./stories.ts";
 
 export const DIGEST_JOB = "newsletter-digest";
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -44,16 +43,19 @@ export const introHtmlOf = (text: string) =>
     .join("");
 
 /**
- * The weekly digest (decision 0044): one job, keyed 'newsletter-digest', so at most one is open; the
+ * The weekly digest (decision 0044), of the week's featured and most read pieces: one job, keyed 'newsletter-digest', so at most one is open; the
  * run that claims it writes the week's issue and moves itself to next week in one transaction, so
  * the week is sent once whichever process runs it, and a run interrupted leaves nothing.
  */
-export function digestHandler(publication: (db: Db) => Promise<Publication>, timeZone: string): JobHandler {
+export function digestHandler(
+  publication: (db: Db) => Promise<MailingPublication>,
+  timeZone: string,
+): JobHandler {
   return async (tx: Db, job: ClaimedJob) => {
     const settings = await getNewsletterSettings(tx);
     if (!settings.digest) return;
     const at = new Date(String(job.payload.at ?? new Date().toISOString()));
-    const stories = await publishedSince(tx, new Date(at.getTime() - WEEK_MS), at);
+    const stories = await defaultStories(tx, new Date(at.getTime() - WEEK_MS), at);
     if (stories.length > 0) {
       const { siteName } = await getSiteIdentity(tx);
       const [issue] = await tx

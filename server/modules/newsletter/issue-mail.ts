@@ -1,17 +1,32 @@
 import { escapeMarkup } from "#shared/escape.ts";
 import { htmlText } from "#shared/html-text.ts";
+import { SITE_LOGO } from "#shared/social-images.ts";
 import type { MailMessage } from "../../providers/mail.ts";
+import type { MailImage } from "./mail-images.ts";
 import type { StoryCard } from "./stories.ts";
 
-export type IssueContent = { subject: string; introHtml: string; stories: StoryCard[] };
+/** A story of the mail, with its picture when it has one a mail client shows. */
+export type MailStory = StoryCard & { image?: MailImage };
+export type IssueContent = { subject: string; introHtml: string; stories: MailStory[] };
 export type Rendered = { html: string; text: string };
 
 const UNSUBSCRIBE_MARK = "{{unsubscribe}}";
+/** The mail's column is 600 px wide with 24 px on each side: pictures fill what is left. */
+const COLUMN = 552;
+const LOGO = 48;
+
+/** A story's picture across the column, scaled down on a narrower screen; the file has twice the
+ * pixels, for sharp screens. */
+function storyImage(image: MailImage, url: string): string {
+  const height = Math.round((COLUMN * image.height) / image.width);
+  return `<a href="${escapeMarkup(url)}"><img src="${escapeMarkup(image.url)}" alt="${escapeMarkup(image.alt)}" width="${COLUMN}" height="${height}" style="display:block;width:100%;max-width:${COLUMN}px;height:auto;border:0;margin:0 0 12px"></a>`;
+}
 
 /**
- * An issue as mailed, with tables and inline styles for mail clients: the publication's name, the
- * subject, the introduction (already sanitized) and each story with its link. The unsubscribe link is
- * left as a mark, filled in for each recipient.
+ * An issue as mailed, with tables and inline styles for mail clients: the publication's logo (alt text
+ * its name) and name, the subject, the introduction (already sanitized) and each story with its
+ * picture and link. Every address is absolute. The unsubscribe link is left as a mark, filled in for
+ * each recipient.
  */
 export function renderIssue(siteName: string, publicUrl: string, issue: IssueContent): Rendered {
   const stories = issue.stories.map((s) => ({ ...s, url: publicUrl + s.path }));
@@ -19,13 +34,15 @@ export function renderIssue(siteName: string, publicUrl: string, issue: IssueCon
 <body style="margin:0;background:#fbfaf7;font-family:Georgia,serif;color:#16181d">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;padding:32px 24px">
-<tr><td><p style="font-size:24px;font-weight:bold;margin:0 0 8px">${escapeMarkup(siteName)}</p>
+<tr><td><table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px"><tr>
+<td style="padding-right:12px"><a href="${escapeMarkup(`${publicUrl}/`)}"><img src="${escapeMarkup(publicUrl + SITE_LOGO.path)}" alt="${escapeMarkup(siteName)}" width="${LOGO}" height="${LOGO}" style="display:block;border:0"></a></td>
+<td><p style="font-size:24px;font-weight:bold;margin:0">${escapeMarkup(siteName)}</p></td></tr></table>
 <h1 style="font-size:22px;margin:0 0 20px;border-top:3px solid #a4161a;padding-top:16px">${escapeMarkup(issue.subject)}</h1>
 <div style="font-size:16px;line-height:1.6">${issue.introHtml}</div></td></tr>
 ${stories
   .map(
     (s) => `<tr><td style="padding:16px 0;border-top:1px solid #d9d6cf">
-<h2 style="font-size:18px;margin:0 0 6px"><a href="${escapeMarkup(s.url)}" style="color:#16181d;text-decoration:underline">${escapeMarkup(s.title)}</a></h2>
+${s.image ? storyImage(s.image, s.url) : ""}<h2 style="font-size:18px;margin:0 0 6px"><a href="${escapeMarkup(s.url)}" style="color:#16181d;text-decoration:underline">${escapeMarkup(s.title)}</a></h2>
 <p style="font-size:15px;line-height:1.5;margin:0 0 8px;color:#3b3f47">${escapeMarkup(s.excerpt)}</p>
 <a href="${escapeMarkup(s.url)}" style="color:#a4161a;font-weight:bold;text-decoration:underline">Read the story</a></td></tr>`,
   )

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { issueForm } from "#shared/schemas/newsletter.ts";
+import { FIRST_ISSUE_DAYS, issueForm } from "#shared/schemas/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterDeliveries, newsletterIssues, type IssueStory } from "../../db/schema.ts";
 import { assertCan } from "../accounts/policies.ts";
@@ -7,7 +7,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { Conflict, NotFound } from "../errors.ts";
 import { validate } from "../validate.ts";
-import { publishedSince, storyCards, type StoryCard } from "./stories.ts";
+import { defaultStories, publishedSince, storyCards, type StoryCard } from "./stories.ts";
 
 type Actor = SessionUser | null | undefined;
 export type Issue = typeof newsletterIssues.$inferSelect;
@@ -15,8 +15,6 @@ export type DeliveryCounts = { pending: number; sent: number; failed: number; to
 
 export const ISSUE_NOT_FOUND = "This newsletter issue does not exist.";
 export const ISSUE_ALREADY_SENT = "This issue has been sent already: start a new one.";
-/** The first issue's stories reach this far back. */
-const FIRST_ISSUE_DAYS = 7;
 
 /** When the last issue started sending (its stories end there), or null before the first. */
 export async function lastIssueStart(db: Db): Promise<Date | null> {
@@ -29,8 +27,13 @@ export async function lastIssueStart(db: Db): Promise<Date | null> {
   return row?.at ?? null;
 }
 
-/** The draft being composed: the newest, or a new one whose stories are every piece published since
- * the last issue (nothing typed is lost: a draft stays until it is sent). */
+/** Where a new issue's stories start: when the last issue was sent, else FIRST_ISSUE_DAYS ago. */
+const storiesSince = async (db: Db) =>
+  (await lastIssueStart(db)) ?? new Date(Date.now() - FIRST_ISSUE_DAYS * 86_400_000);
+
+/** The draft being composed: the newest, or a new one whose stories are the default's, the featured
+ * and the most read of the pieces published since the last issue (nothing typed is lost: a draft stays
+ * until it is sent). */
 export async function currentDraft(db: Db, actor: Actor): Promise<Issue> {
   assertCan(actor, "newsletter");
   const [draft] = await db
@@ -40,8 +43,7 @@ export async function currentDraft(db: Db, actor: Actor): Promise<Issue> {
     .orderBy(desc(newsletterIssues.updatedAt))
     .limit(1);
   if (draft) return draft;
-  const since = (await lastIssueStart(db)) ?? new Date(Date.now() - FIRST_ISSUE_DAYS * 86_400_000);
-  const stories = (await publishedSince(db, since)).map(({ kind, id }) => ({ kind, id }));
+  const stories = (await defaultStories(db, await storiesSince(db))).map(({ kind, id }) => ({ kind, id }));
   const [created] = await db.insert(newsletterIssues).values({ stories }).returning();
   return created!;
 }
@@ -88,7 +90,7 @@ export async function saveDraft(db: Db, actor: Actor, id: string, input: unknown
 /** A draft with its stories as cards, and what else could be added (published since the last issue). */
 export async function draftView(db: Db, actor: Actor, issue: Issue) {
   assertCan(actor, "newsletter");
-  const since = (await lastIssueStart(db)) ?? new Date(Date.now() - FIRST_ISSUE_DAYS * 86_400_000);
+  const since = await storiesSince(db);
   const [stories, recent] = await Promise.all([storyCards(db, issue.stories), publishedSince(db, since)]);
   const chosen = new Set(stories.map((s) => `${s.kind}:${s.id}`));
   return { stories, addable: recent.filter((s) => !chosen.has(`${s.kind}:${s.id}`)) as StoryCard[] };
@@ -142,11 +144,3 @@ export async function pastIssues(db: Db, actor: Actor, limit = 20) {
 }
 
 export { draftOf };
-
-/** How many confirmed subscribers an issue would go to (the partial index newsletter_confirmed_idx). */
-export async function confirmedCount(db: Db): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from newsletter_subscriptions where confirmed_at is not null`,
-  );
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-}

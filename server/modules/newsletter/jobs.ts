@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../providers/mail.ts";
+import type { Storage } from "../../providers/storage.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { getSiteIdentity } from "../settings/site-settings.ts";
 import { sendHandler } from "./deliver.ts";
@@ -8,6 +9,8 @@ import { SEND_JOB } from "./sending.ts";
 
 export type NewsletterJobOptions = {
   mailer: Mailer;
+  /** Where uploads are: the digest's mail names its stories' pictures by their addresses. */
+  storage: Storage;
   publicUrl: string;
   timeZone: string;
   secret: Buffer;
@@ -22,6 +25,7 @@ export function newsletterHandlers(options: NewsletterJobOptions): Record<string
     siteName: (await getSiteIdentity(db)).siteName,
     publicUrl: options.publicUrl,
     secret: options.secret,
+    storage: options.storage,
   });
   return {
     [SEND_JOB]: sendHandler({ ...options, publication }),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composed, subscribers } from "../../../tests/helpers/newsletter.ts";
+import { composed, mailStorage, subscribers } from "../../../tests/helpers/newsletter.ts";
 import { recordingMailer } from "../../../tests/helpers/recording-mailer.ts";
 import { member } from "../../../tests/helpers/staff.ts";
 import { createTestDatabase, postgresSkipReason } from "../../../tests/helpers/test-db.ts";
@@ -14,7 +14,12 @@ import { newsletterHandlers } from "./jobs.ts";
 import { startSend } from "./sending.ts";
 
 const SECRET = Buffer.alloc(32, 9);
-const PUB = { siteName: "Borderland Times", publicUrl: "https://news.example.org", secret: SECRET };
+const PUB = {
+  siteName: "Borderland Times",
+  publicUrl: "https://news.example.org",
+  secret: SECRET,
+  storage: mailStorage,
+};
 /** The queue's lease and heartbeat, shortened (the defaults are 10 s and 2 s). */
 const LEASE = { leaseSeconds: 1, heartbeatMs: 100 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,6 +32,7 @@ const senders = (db: Db, mailer: Mailer, pollMs: number) =>
     onError: () => {},
     handlers: newsletterHandlers({
       mailer,
+      storage: mailStorage,
       publicUrl: PUB.publicUrl,
       timeZone: "Asia/Kolkata",
       secret: SECRET,

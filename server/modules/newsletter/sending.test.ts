@@ -4,8 +4,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { recordingMailer } from "../../../tests/helpers/recording-mailer.ts";
 import { startSmtpSink, type SmtpSink } from "../../../tests/helpers/smtp.ts";
+import { makeMediaRow } from "../../../tests/helpers/factories.ts";
 import { member } from "../../../tests/helpers/staff.ts";
-import { composed, subscribers } from "../../../tests/helpers/newsletter.ts";
+import { composed, mailStorage, subscribers } from "../../../tests/helpers/newsletter.ts";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscriptions } from "../../db/schema.ts";
 import { createMailer, type Mailer } from "../../providers/mail.ts";
 import { startWorker } from "../jobs/worker.ts";
@@ -19,7 +20,12 @@ import { MAX_DELIVERY_ATTEMPTS } from "./deliver.ts";
 import type { Db } from "../../db/client.ts";
 
 const SECRET = Buffer.alloc(32, 9);
-const PUB = { siteName: "Borderland Times", publicUrl: "https://news.example.org", secret: SECRET };
+const PUB = {
+  siteName: "Borderland Times",
+  publicUrl: "https://news.example.org",
+  secret: SECRET,
+  storage: mailStorage,
+};
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -38,6 +44,7 @@ async function sendAll(db: Db, mailer: Mailer, issueId: string) {
     db,
     handlers: newsletterHandlers({
       mailer,
+      storage: mailStorage,
       publicUrl: PUB.publicUrl,
       timeZone: "Asia/Kolkata",
       secret: SECRET,
@@ -67,7 +74,8 @@ describeEachEngine("newsletter sending", ({ db }) => {
     const admin = await member(db(), "admin");
     const confirmed = await subscribers(db(), 5, true);
     const [unconfirmed] = await subscribers(db(), 1, false);
-    const { draft, article } = await composed(db(), admin);
+    const image = await makeMediaRow(db(), { altText: "Commuters cross the reopened bridge" });
+    const { draft, article } = await composed(db(), admin, { imageUrl: image.url });
     const started = await startSend(db(), admin, draft.id, PUB);
     expect(started.recipients).toBeGreaterThanOrEqual(5);
     const mailer = createMailer({ smtpUrl: sink.url, from: "news@example.org", outboxDir: "/nonexistent" });
@@ -86,6 +94,11 @@ describeEachEngine("newsletter sending", ({ db }) => {
       expect(mail.text).toContain("Borderland Times");
       expect(mail.text).toContain(`${PUB.publicUrl}/article/${article.slug}`);
       expect(mail.html).toContain("Hello readers");
+      // The story's picture as the JPEG mail clients show, and the publication's logo, by absolute URLs.
+      expect(mail.html).toContain(
+        `<img src="${PUB.publicUrl}/uploads/${image.preview!.key}" alt="Commuters cross the reopened bridge"`,
+      );
+      expect(mail.html).toContain(`<img src="${PUB.publicUrl}/images/logo.png" alt="Borderland Times"`);
       expect(mail.html).not.toContain("<script");
     }
     expect(sink.messages.filter((m) => JSON.stringify(m.to).includes(unconfirmed!.email))).toHaveLength(0);

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newsletterIssues } from "../../db/schema.ts";
 import type { Mailer } from "../../providers/mail.ts";
+import type { Storage } from "../../providers/storage.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
@@ -10,6 +11,7 @@ import { enqueue } from "../jobs/queue.ts";
 import { getContactAddresses } from "../settings/contact-addresses.ts";
 import { draftOf, type Issue } from "./issues.ts";
 import { recipientMail, renderIssue } from "./issue-mail.ts";
+import { storyImages } from "./mail-images.ts";
 import { storyCards } from "./stories.ts";
 import type { Publication } from "./subscriptions.ts";
 
@@ -17,9 +19,21 @@ export const SEND_JOB = "newsletter-send";
 export const sendJobKey = (issueId: string) => `${SEND_JOB}:${issueId}`;
 export const EMPTY_ISSUE = "Give the issue a subject and at least one story before sending it.";
 
-/** The issue as it will be mailed (and as the preview shows it). */
-export async function renderDraft(db: Db, issue: Issue, { siteName, publicUrl }: Publication) {
-  const stories = await storyCards(db, issue.stories);
+/** What an issue's mail is made with: the publication, and the store its pictures' addresses come from. */
+export type MailingPublication = Publication & { storage: Storage };
+
+/** The issue as it will be mailed (and as the preview shows it), each story with its picture. */
+export async function renderDraft(
+  db: Db,
+  issue: Issue,
+  { siteName, publicUrl, storage }: MailingPublication,
+) {
+  const cards = await storyCards(db, issue.stories);
+  const images = await storyImages(db, storage, publicUrl, cards);
+  const stories = cards.map((card) => {
+    const image = images.get(card);
+    return image ? { ...card, image } : card;
+  });
   return {
     stories,
     ...renderIssue(siteName, publicUrl, { subject: issue.subject, introHtml: issue.introHtml, stories }),
@@ -38,7 +52,7 @@ export async function testSend(
   mailer: Mailer,
   actor: SessionUser | null | undefined,
   id: string,
-  pub: Publication,
+  pub: MailingPublication,
 ) {
   assertCan(actor, "newsletter");
   const issue = await draftOf(db, id);
@@ -60,7 +74,12 @@ export async function testSend(
  * mailed, one delivery row is written per confirmed subscription (unique per issue and subscription),
  * and the send job is enqueued. Either all of it is kept or none; a second click finds no draft.
  */
-export async function startSend(db: Db, actor: SessionUser | null | undefined, id: string, pub: Publication) {
+export async function startSend(
+  db: Db,
+  actor: SessionUser | null | undefined,
+  id: string,
+  pub: MailingPublication,
+) {
   assertCan(actor, "newsletter");
   const started = await freezeAndQueue(db, await draftOf(db, id), pub);
   await recordAudit(db, actorOf(actor), {
@@ -73,7 +92,7 @@ export async function startSend(db: Db, actor: SessionUser | null | undefined, i
 }
 
 /** What startSend and the weekly digest share: freeze, write the deliveries, enqueue the job. */
-export async function freezeAndQueue(db: Db, issue: Issue, pub: Publication) {
+export async function freezeAndQueue(db: Db, issue: Issue, pub: MailingPublication) {
   const rendered = await renderDraft(db, issue, pub);
   if (!issue.subject.trim() || rendered.stories.length === 0) throw new Invalid(EMPTY_ISSUE);
   return db.transaction(async (tx) => {
