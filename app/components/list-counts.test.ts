@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { countNoun, countText } from "~/lib/counts.ts";
 import { Pagination } from "./pagination.tsx";
-import { ManageListStatus } from "./portal/manage-list-status.tsx";
+import { ManageListStatus } from "./portal/manage/list-status.tsx";
 
 const render = (element: ReactElement) =>
   renderToStaticMarkup(createElement(MemoryRouter, null, element)).replace(/<!-- -->/g, "");

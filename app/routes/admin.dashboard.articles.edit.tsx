@@ -1,6 +1,6 @@
 import { ARTICLE_NOT_FOUND } from "#shared/texts.ts";
 import type { Route } from "./+types/admin.dashboard.articles.edit";
-import { EditorPage } from "~/components/portal/editor-page.tsx";
+import { EditorPage } from "~/components/portal/editor/page.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadEditorPage } from "./admin.dashboard.editor.server.ts";
 

@@ -1,10 +1,10 @@
 import { ARTICLE_NOT_FOUND, NO_ARTICLES } from "#shared/texts.ts";
 import type { Route } from "./+types/admin.dashboard.articles";
-import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage-section.tsx";
-import { ManageCell } from "~/components/portal/manage-table.tsx";
-import { ManageViewsCell, VIEWS_COLUMN } from "~/components/portal/manage-views.tsx";
-import { PublishedWhen } from "~/components/portal/manage-published.tsx";
-import { StatusBadge } from "~/components/portal/editor-status-badge.tsx";
+import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage/section.tsx";
+import { ManageCell } from "~/components/portal/manage/table.tsx";
+import { ManageViewsCell, VIEWS_COLUMN } from "~/components/portal/manage/views.tsx";
+import { PublishedWhen } from "~/components/portal/manage/published.tsx";
+import { StatusBadge } from "~/components/portal/editor/status-badge.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { CATEGORIES } from "#shared/categories.ts";
 import { privateMeta } from "~/lib/meta.ts";

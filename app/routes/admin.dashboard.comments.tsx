@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin.dashboard.comments";
-import { BannedReaders } from "~/components/portal/comment-bans.tsx";
-import { CommentFilters, CommentPages } from "~/components/portal/comment-filters.tsx";
-import { CommentRulesCard } from "~/components/portal/comment-rules.tsx";
-import { DeletedReadersCard } from "~/components/portal/deleted-readers.tsx";
-import { ModerationList } from "~/components/portal/comment-list.tsx";
+import { BannedReaders } from "~/components/portal/comments/bans.tsx";
+import { CommentFilters, CommentPages } from "~/components/portal/comments/filters.tsx";
+import { CommentRulesCard } from "~/components/portal/comments/rules.tsx";
+import { DeletedReadersCard } from "~/components/portal/comments/deleted-readers.tsx";
+import { ModerationList } from "~/components/portal/comments/list.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { commentsAction, loadComments } from "./admin.dashboard.comments.server.ts";
 

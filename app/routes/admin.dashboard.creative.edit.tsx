@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.dashboard.creative.edit";
-import { EditorPage } from "~/components/portal/editor-page.tsx";
+import { EditorPage } from "~/components/portal/editor/page.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadEditorPage } from "./admin.dashboard.editor.server.ts";
 

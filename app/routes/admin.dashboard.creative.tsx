@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin.dashboard.creative";
-import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage-section.tsx";
-import { ManageCell } from "~/components/portal/manage-table.tsx";
-import { ManageViewsCell, VIEWS_COLUMN } from "~/components/portal/manage-views.tsx";
-import { PublishedWhen } from "~/components/portal/manage-published.tsx";
-import { StatusBadge } from "~/components/portal/editor-status-badge.tsx";
+import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage/section.tsx";
+import { ManageCell } from "~/components/portal/manage/table.tsx";
+import { ManageViewsCell, VIEWS_COLUMN } from "~/components/portal/manage/views.tsx";
+import { PublishedWhen } from "~/components/portal/manage/published.tsx";
+import { StatusBadge } from "~/components/portal/editor/status-badge.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { CREATIVE_TYPE_LABELS, type CreativeType } from "#shared/categories.ts";
 import { privateMeta } from "~/lib/meta.ts";

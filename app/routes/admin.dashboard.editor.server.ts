@@ -14,7 +14,7 @@ import { orRefused, requireStaffPage } from "~/lib/staff.server.ts";
  * piece that does not exist (deleted meanwhile, a stale link) goes back to its Manage list with the
  * kind's 'not found' toast, as the Edit dialog's link did. Beside it: its preview links and corrections,
  * its schedule's state (a failed attempt shows), how many corrections and takedowns it has had, which
- * the page keys the editor by (components/portal/editor-page.tsx), and its readership. */
+ * the page keys the editor by (components/portal/editor/page.tsx), and its readership. */
 export async function loadEditorPage(
   request: Request,
   context: AppLoadContext,

@@ -1,20 +1,20 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.dashboard.media";
 import { Pagination } from "~/components/pagination.tsx";
-import { imageName, LibraryRow, Thumbnail } from "~/components/portal/media-library.tsx";
-import { ManageListStatus, useListLoading } from "~/components/portal/manage-list-status.tsx";
+import { imageName, LibraryRow, Thumbnail } from "~/components/portal/media/library.tsx";
+import { ManageListStatus, useListLoading } from "~/components/portal/manage/list-status.tsx";
 import {
   DeleteButton,
   LIST_HEADING_ID,
   useConfirmedDelete,
-} from "~/components/portal/manage-row-actions.tsx";
+} from "~/components/portal/manage/row-actions.tsx";
 import {
   ManageActionsCell,
   ManageCell,
   ManageRow,
   ManageTable,
   ManageTitleCell,
-} from "~/components/portal/manage-table.tsx";
+} from "~/components/portal/manage/table.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { formatDate } from "#shared/dates.ts";
 import { privateMeta } from "~/lib/meta.ts";

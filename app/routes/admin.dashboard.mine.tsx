@@ -1,16 +1,16 @@
 import type { Route } from "./+types/admin.dashboard.mine";
 import { Pagination } from "~/components/pagination.tsx";
-import { StatusBadge } from "~/components/portal/editor-status-badge.tsx";
-import { ManageListStatus, useListLoading } from "~/components/portal/manage-list-status.tsx";
-import { EditLink, LIST_HEADING_ID } from "~/components/portal/manage-row-actions.tsx";
+import { StatusBadge } from "~/components/portal/editor/status-badge.tsx";
+import { ManageListStatus, useListLoading } from "~/components/portal/manage/list-status.tsx";
+import { EditLink, LIST_HEADING_ID } from "~/components/portal/manage/row-actions.tsx";
 import {
   ManageActionsCell,
   ManageCell,
   ManageRow,
   ManageTable,
   ManageTitleCell,
-} from "~/components/portal/manage-table.tsx";
-import { ReviewNote } from "~/components/portal/review-note.tsx";
+} from "~/components/portal/manage/table.tsx";
+import { ReviewNote } from "~/components/portal/editor/review-note.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { countText } from "~/lib/counts.ts";
 import { formatDateTime } from "#shared/local-time.ts";

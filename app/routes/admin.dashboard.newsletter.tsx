@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.dashboard.newsletter";
-import { NewsletterCompose } from "~/components/portal/newsletter-compose.tsx";
-import { NewsletterIssues } from "~/components/portal/newsletter-issues.tsx";
-import { NewsletterSettingsForm } from "~/components/portal/newsletter-settings.tsx";
-import { SettingsCard } from "~/components/portal/settings-card.tsx";
+import { NewsletterCompose } from "~/components/portal/newsletter/compose.tsx";
+import { NewsletterIssues } from "~/components/portal/newsletter/issues.tsx";
+import { NewsletterSettingsForm } from "~/components/portal/newsletter/settings.tsx";
+import { SettingsCard } from "~/components/portal/settings/card.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadNewsletter, newsletterAction } from "./admin.dashboard.newsletter.server.ts";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.dashboard.opinion.new";
-import { PublishForm } from "~/components/portal/publish-form.tsx";
+import { PublishForm } from "~/components/portal/editor/publish-form.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { publishAction } from "./admin.dashboard.publish.server.ts";
 

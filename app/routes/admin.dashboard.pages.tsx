@@ -5,9 +5,9 @@ import {
   ManageRow,
   ManageTable,
   ManageTitleCell,
-} from "~/components/portal/manage-table.tsx";
+} from "~/components/portal/manage/table.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
-import { EditLink } from "~/components/portal/manage-row-actions.tsx";
+import { EditLink } from "~/components/portal/manage/row-actions.tsx";
 import { formatDateTime } from "#shared/local-time.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadPagesList } from "./admin.dashboard.pages.server.ts";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin.dashboard.people";
-import { PeopleList } from "~/components/portal/people-list.tsx";
-import { PersonForm } from "~/components/portal/person-form.tsx";
+import { PeopleList } from "~/components/portal/staff/people-list.tsx";
+import { PersonForm } from "~/components/portal/staff/person-form.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadPeople, peopleAction } from "./admin.dashboard.people.server.ts";
 

@@ -3,7 +3,7 @@ import { publishPiece } from "../../server/modules/content/portal.ts";
 import { failure } from "~/lib/answer.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 import { requireStaff } from "~/lib/staff.server.ts";
-import type { PublishKind } from "~/components/portal/publish-texts.ts";
+import type { PublishKind } from "~/components/portal/editor/publish-texts.ts";
 
 /** The three create forms' action: the staff check, the domain function, and where the new piece can
  * be read. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.dashboard.readership";
-import { MostReadList } from "~/components/portal/most-read.tsx";
+import { MostReadList } from "~/components/portal/readership/most-read.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadMostRead } from "./admin.dashboard.readership.server.ts";

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/admin.dashboard.settings";
-import { BackupScheduleForm, ExportDownloads } from "~/components/portal/settings-backups.tsx";
-import { BreakingNewsManager } from "~/components/portal/settings-breaking-news.tsx";
-import { ContactAddressesForm } from "~/components/portal/settings-contacts.tsx";
-import { ChangePasswordForm } from "~/components/portal/settings-password.tsx";
-import { SiteSettingsForm } from "~/components/portal/settings-site.tsx";
-import { StaffTwoFactorForm } from "~/components/portal/settings-two-factor.tsx";
+import { BackupScheduleForm, ExportDownloads } from "~/components/portal/settings/backups.tsx";
+import { BreakingNewsManager } from "~/components/portal/settings/breaking-news.tsx";
+import { ContactAddressesForm } from "~/components/portal/settings/contacts.tsx";
+import { ChangePasswordForm } from "~/components/portal/settings/password.tsx";
+import { SiteSettingsForm } from "~/components/portal/settings/site.tsx";
+import { StaffTwoFactorForm } from "~/components/portal/settings/two-factor.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadSettings, settingsAction } from "./admin.dashboard.settings.server.ts";
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.dashboard.staff";
-import { STAFF_HEADING } from "~/components/portal/staff-parts.tsx";
-import { StaffInvitations } from "~/components/portal/staff-invitations.tsx";
-import { StaffInviteForm } from "~/components/portal/staff-invite.tsx";
-import { StaffMembers } from "~/components/portal/staff-members.tsx";
+import { STAFF_HEADING } from "~/components/portal/staff/parts.tsx";
+import { StaffInvitations } from "~/components/portal/staff/invitations.tsx";
+import { StaffInviteForm } from "~/components/portal/staff/invite.tsx";
+import { StaffMembers } from "~/components/portal/staff/members.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadStaff, staffAction } from "./admin.dashboard.staff.server.ts";
 

@@ -2,8 +2,8 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { Select, type SelectOption } from "~/components/ui/select.tsx";
-import { formatWhen } from "~/lib/editing/when.ts";
-import { ManageCell, ManageRow, ManageTable, ManageTitleCell } from "./manage-table.tsx";
+import { formatWhen } from "~/lib/when.ts";
+import { ManageCell, ManageRow, ManageTable, ManageTitleCell } from "./manage/table.tsx";
 
 export const AUDIT_PATH = "/admin/dashboard/audit";
 const COLUMNS = ["What", "When", "Who", "Details", "From address"] as const;

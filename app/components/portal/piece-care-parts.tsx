@@ -1,6 +1,6 @@
 import type { PortalAnswer } from "#shared/answer.ts";
 import { useTimeZone } from "~/components/use-time-zone.ts";
-import { formatWhen } from "~/lib/editing/when.ts";
+import { formatWhen } from "~/lib/when.ts";
 
 /** What the Preview links, Corrections and Takedown panels share (issue 25). */
 

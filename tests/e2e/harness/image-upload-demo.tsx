@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
-import { ImageUpload } from "~/components/portal/image-upload.tsx";
+import { ImageUpload } from "~/components/portal/media/image-upload.tsx";
 import { Toaster } from "~/components/toaster.tsx";
 
 /** The upload widget alone in a form, for the browser test (tests/e2e/image-upload-widget.test.ts):

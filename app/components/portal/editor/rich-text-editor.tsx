@@ -1,0 +1,207 @@
+import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
+import "quill/dist/quill.core.css";
+import "./rich-text-editor.css";
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import type Quill from "quill/core";
+import { textCounts, type Figure } from "./html.ts";
+import type { TextImage } from "./shortcuts.ts";
+import { EditorToolbar, type ToolbarAction } from "./toolbar.tsx";
+import { EditorUrlDialog, type UrlRequest } from "./url-dialog.tsx";
+
+export type RichTextEditorHandle = {
+  /** Adds an image as a centred figure at the cursor; alt text falls back to the caption, then to
+   * 'Article image'. */
+  insertFigure(src: string, alt: string, caption?: string): void;
+  /** Replaces the whole text (a reset, an imported document, a restored draft). */
+  setHtml(html: string): void;
+  getHtml(): string;
+};
+
+type Editor = { quill: Quill; setup: typeof import("./quill-editor.ts") };
+
+/**
+ * The rich-text field of the portal's forms: Quill 2 with the formats of SPEC.md §5 and the undo history
+ * of §9, loaded in the browser only. Its HTML goes with the form in a hidden input named `name`.
+ */
+export function RichTextEditor({
+  name,
+  label,
+  defaultValue = "",
+  onChange,
+  editorRef,
+}: {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  onChange?: (html: string) => void;
+  editorRef?: React.Ref<RichTextEditorHandle>;
+}) {
+  const id = useId();
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<Editor | null>(null);
+  const pending = useRef(defaultValue);
+  const [html, setHtml] = useState(defaultValue);
+  const [formats, setFormats] = useState<Record<string, unknown>>({});
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [urlRequest, setUrlRequest] = useState<UrlRequest | null>(null);
+  const described = useRef<{ index: number; image: TextImage } | null>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  // The editor's keys and clicks (set up once) reach the dialogs through this.
+  const hooks = useRef({
+    link: () => {},
+    describe: (index: number, image: TextImage) => {
+      described.current = { index, image };
+      setUrlRequest({ kind: "alt", current: image.alt });
+    },
+  });
+
+  const publish = useCallback((next: string) => {
+    setHtml(next);
+    changed.current?.(next);
+  }, []);
+
+  useEffect(() => {
+    const container = host.current;
+    if (!container) return;
+    let cancelled = false;
+    const area = document.createElement("div");
+    container.append(area);
+    void import("./quill-editor.ts").then(
+      (setup) => {
+        if (cancelled) return;
+        const quill = setup.createQuill(area, "Start writing...", {
+          link: () => hooks.current.link(),
+          describe: (index, image) => hooks.current.describe(index, image),
+        });
+        const root = quill.root;
+        root.setAttribute("role", "textbox");
+        root.setAttribute("aria-multiline", "true");
+        root.setAttribute("aria-labelledby", `${id}-label`);
+        root.setAttribute("aria-describedby", `${id}-hint`);
+        root.setAttribute("spellcheck", "true");
+        // The text it starts with is not a change: listen only once it is in.
+        if (pending.current) setup.loadHtml(quill, pending.current);
+        quill.on("text-change", () => publish(setup.readHtml(quill)));
+        quill.on("editor-change", () => {
+          const range = quill.getSelection();
+          setFormats(range ? quill.getFormat(range) : {});
+        });
+        editor.current = { quill, setup };
+        setReady(true);
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      editor.current = null;
+      area.remove();
+    };
+  }, [id, publish]);
+
+  useImperativeHandle(
+    editorRef,
+    () => ({
+      insertFigure(src, alt, caption) {
+        const current = editor.current;
+        if (!current) return;
+        const figure: Figure = {
+          src,
+          alt: alt || caption || ARTICLE_IMAGE_ALT,
+          ...(caption ? { caption } : {}),
+        };
+        current.setup.insertFigureAt(current.quill, figure);
+      },
+      setHtml(next) {
+        const current = editor.current;
+        if (current) current.setup.loadHtml(current.quill, next);
+        else {
+          pending.current = next;
+          publish(next);
+        }
+      },
+      getHtml() {
+        const current = editor.current;
+        return current ? current.setup.readHtml(current.quill) : pending.current;
+      },
+    }),
+    [publish],
+  );
+
+  const format = (name: string, value: string | boolean) => {
+    const quill = editor.current?.quill;
+    if (!quill) return;
+    if (name === "direction") {
+      // As Quill's own toolbar does: right-to-left text is also aligned right.
+      const { align } = quill.getFormat();
+      if (value === "rtl" && align == null) quill.format("align", "right", "user");
+      else if (!value && align === "right") quill.format("align", false, "user");
+    }
+    quill.format(name, value, "user");
+  };
+
+  const act = (action: ToolbarAction) => {
+    const quill = editor.current?.quill;
+    if (!quill) return;
+    if (action === "undo") quill.history.undo();
+    else if (action === "redo") quill.history.redo();
+    else if (action === "clean") {
+      const range = quill.getSelection(true);
+      if (range.length) quill.removeFormat(range.index, range.length, "user");
+    } else if (action === "link") {
+      quill.getSelection(true);
+      setUrlRequest({ kind: "link", current: String(quill.getFormat().link ?? "") });
+    } else setUrlRequest({ kind: "image" });
+  };
+  hooks.current.link = () => act("link");
+
+  const count = textCounts(html);
+  return (
+    <div className="rte">
+      <span id={`${id}-label`} className="block text-sm font-semibold">
+        {label}
+      </span>
+      <div className="rte-frame mt-1">
+        <EditorToolbar label={label} formats={formats} disabled={!ready} onFormat={format} onAction={act} />
+        <div ref={host} className="rte-area" aria-busy={!ready && !failed} />
+        {failed && (
+          <p role="alert" className="p-4 text-sm text-accent">
+            The editor could not be loaded. Please reload the page.
+          </p>
+        )}
+      </div>
+      <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-muted">
+        <p id={`${id}-hint`}>Use the toolbar above for professional formatting</p>
+        <p>
+          Word count: <span className="tabular-nums">{count.words.toLocaleString("en")}</span> ·{" "}
+          <span className="tabular-nums">{count.characters.toLocaleString("en")}</span> characters
+        </p>
+      </div>
+      <input type="hidden" name={name} value={html} />
+      <EditorUrlDialog
+        request={urlRequest}
+        onClose={() => setUrlRequest(null)}
+        onLink={(href) => {
+          const quill = editor.current?.quill;
+          if (!quill) return;
+          const range = quill.getSelection(true);
+          if (href && range.length === 0 && !quill.getFormat(range).link) {
+            quill.insertText(range.index, href, "link", href, "user");
+            quill.setSelection(range.index + href.length, 0, "user");
+          } else quill.format("link", href, "user");
+        }}
+        onImage={(figure) => {
+          const current = editor.current;
+          if (current) current.setup.insertFigureAt(current.quill, figure);
+        }}
+        onAlt={(alt) => {
+          const current = editor.current;
+          const chosen = described.current;
+          if (current && chosen)
+            current.setup.describeImageAt(current.quill, chosen.index, chosen.image, alt);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button.tsx";
+import { Dialog } from "~/components/ui/dialog.tsx";
+import { Field } from "~/components/ui/field.tsx";
+import { isAllowedImageSource, isAllowedLink, type Figure } from "./html.ts";
+import { ImageUpload } from "~/components/portal/media/image-upload.tsx";
+
+export type UrlRequest =
+  { kind: "link"; current: string } | { kind: "image" } | { kind: "alt"; current: string };
+
+/** Inputs in which Enter means "done" (a file input's Enter opens the file chooser, as Space does). */
+const TYPED = ["text", "url", "email", "search", "tel", "number"];
+
+/**
+ * Asks for a link's address, for an image (uploaded or by address) with its description and caption, or
+ * for a new description of an image already in the text.
+ * It sits inside the article's form, so it is not a form of its own: Enter in one of its fields applies
+ * it here instead of publishing the article.
+ */
+export function EditorUrlDialog({
+  request,
+  onLink,
+  onImage,
+  onAlt,
+  onClose,
+}: {
+  request: UrlRequest | null;
+  onLink: (href: string | false) => void;
+  onImage: (figure: Figure) => void;
+  onAlt: (alt: string) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  return (
+    <Dialog open={request !== null} onClose={onClose} labelledBy={`${id}-title`}>
+      {request?.kind === "link" && (
+        <LinkFields id={id} current={request.current} onLink={onLink} onClose={onClose} />
+      )}
+      {request?.kind === "image" && <ImageFields id={id} onImage={onImage} onClose={onClose} />}
+      {request?.kind === "alt" && (
+        <AltFields id={id} current={request.current} onAlt={onAlt} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function Shell({
+  id,
+  title,
+  apply,
+  applyLabel,
+  onClose,
+  extra,
+  children,
+}: {
+  id: string;
+  title: string;
+  apply: () => void;
+  applyLabel: string;
+  onClose: () => void;
+  extra?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      className="p-6"
+      onKeyDown={(event) => {
+        const { target } = event;
+        if (event.key !== "Enter" || event.defaultPrevented || !(target instanceof HTMLInputElement)) return;
+        if (!TYPED.includes(target.type)) return;
+        event.preventDefault();
+        apply();
+      }}
+    >
+      <h2 id={`${id}-title`} className="font-serif text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {extra}
+        <Button look="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button look="dark" onClick={apply}>
+          {applyLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function LinkFields({
+  id,
+  current,
+  onLink,
+  onClose,
+}: {
+  id: string;
+  current: string;
+  onLink: (href: string | false) => void;
+  onClose: () => void;
+}) {
+  const [href, setHref] = useState(current);
+  const [error, setError] = useState("");
+  const apply = () => {
+    if (!isAllowedLink(href.trim()))
+      return setError("Enter an address starting with https://, http:// or mailto:");
+    onLink(href.trim());
+    onClose();
+  };
+  const remove = (
+    <button
+      type="button"
+      onClick={() => {
+        onLink(false);
+        onClose();
+      }}
+      className="mr-auto min-h-11 px-2 py-2 font-semibold text-accent underline"
+    >
+      Remove link
+    </button>
+  );
+  return (
+    <Shell
+      id={id}
+      title="Insert link"
+      apply={apply}
+      applyLabel="Apply link"
+      onClose={onClose}
+      extra={current && remove}
+    >
+      <Field
+        label="Link address"
+        type="url"
+        required
+        unmarked
+        value={href}
+        onChange={(e) => setHref(e.target.value)}
+        placeholder="https://"
+        error={error}
+        className="mt-4"
+      />
+    </Shell>
+  );
+}
+
+function ImageFields({
+  id,
+  onImage,
+  onClose,
+}: {
+  id: string;
+  onImage: (figure: Figure) => void;
+  onClose: () => void;
+}) {
+  const [src, setSrc] = useState<string | null>(null);
+  const [alt, setAlt] = useState("");
+  const [caption, setCaption] = useState("");
+  const [error, setError] = useState("");
+  const apply = () => {
+    if (!src || !isAllowedImageSource(src)) return setError("Choose an image first.");
+    const text = caption.trim();
+    onImage({ src, alt: alt.trim() || text || ARTICLE_IMAGE_ALT, ...(text ? { caption: text } : {}) });
+    onClose();
+  };
+  return (
+    <Shell id={id} title="Insert image" apply={apply} applyLabel="Insert image" onClose={onClose}>
+      <div className="mt-4">
+        <ImageUpload name="" label="Image" value={src} onChange={setSrc} />
+      </div>
+      {error && !src && (
+        <p role="alert" className="mt-1 text-sm text-accent">
+          {error}
+        </p>
+      )}
+      <Field
+        label="Description for screen readers"
+        value={alt}
+        onChange={(e) => setAlt(e.target.value)}
+        className="mt-4"
+      />
+      <Field
+        label="Caption (optional)"
+        value={caption}
+        onChange={(e) => setCaption(e.target.value)}
+        className="mt-4"
+      />
+    </Shell>
+  );
+}
+
+function AltFields({
+  id,
+  current,
+  onAlt,
+  onClose,
+}: {
+  id: string;
+  current: string;
+  onAlt: (alt: string) => void;
+  onClose: () => void;
+}) {
+  const [alt, setAlt] = useState(current);
+  const apply = () => {
+    onAlt(alt);
+    onClose();
+  };
+  return (
+    <Shell id={id} title="Image description" apply={apply} applyLabel="Save description" onClose={onClose}>
+      <Field
+        label="Description for screen readers"
+        hint={`Saved as the image's alt text. Left empty, the caption or '${ARTICLE_IMAGE_ALT}' is used.`}
+        value={alt}
+        onChange={(e) => setAlt(e.target.value)}
+        className="mt-4"
+      />
+    </Shell>
+  );
+}

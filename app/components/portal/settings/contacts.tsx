@@ -1,0 +1,43 @@
+import { CONTACT_LABELS, CONTACT_PURPOSES, type ContactAddresses } from "#shared/schemas/settings.ts";
+import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
+import { Field } from "~/components/ui/field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { SettingsCard } from "./card.tsx";
+
+/** The addresses the contact, advertising and careers pages give readers, one per purpose. */
+export function ContactAddressesForm({ addresses }: { addresses: ContactAddresses }) {
+  const fetcher = usePortalFetcher();
+  const busy = fetcher.state !== "idle";
+  const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
+  return (
+    <SettingsCard
+      id="contact-addresses"
+      title="Contact addresses"
+      description="Where readers write to. A purpose left empty is not offered on the public pages."
+    >
+      <fetcher.Form method="post" noValidate>
+        <input type="hidden" name="intent" value="contacts" />
+        <div className="grid gap-4 md:grid-cols-2">
+          {CONTACT_PURPOSES.map((purpose) => (
+            <Field
+              key={purpose}
+              label={CONTACT_LABELS[purpose]}
+              name={purpose}
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={addresses[purpose] ?? ""}
+              maxLength={254}
+              error={fields[purpose]}
+            />
+          ))}
+        </div>
+        <div className="mt-5">
+          <Button type="submit" busy={busy} busyLabel="Saving...">
+            Save Addresses
+          </Button>
+        </div>
+      </fetcher.Form>
+    </SettingsCard>
+  );
+}
