@@ -16,21 +16,7 @@ import type { useSideRequests } from "./use-side-requests.ts";
 
 type Published = { headline: string; href: string };
 
-/**
- * What the editor's buttons do, and the questions they ask first: Publish and Schedule ask once,
- * saying what will happen (issue 36, decision 0056); Clear Form, Unpublish and Return ask too. Answers
- * the command in progress, the two commands and the dialogs, which the editor renders.
- */
-export function usePublishCommands({
-  kind,
-  session,
-  values,
-  missing,
-  side,
-  timeZone,
-  onPublishedNew,
-  onClear,
-}: {
+type PublishCommandOptions = {
   kind: PublishKind;
   session: EditorSession;
   values: PublishValues;
@@ -41,7 +27,15 @@ export function usePublishCommands({
   onPublishedNew?: (newPath: string, published?: Published) => void;
   /** Clear Form on a saved piece's page: its fields emptied. */
   onClear: () => void;
-}) {
+};
+
+/**
+ * What the editor's buttons do, and the questions they ask first: Publish and Schedule ask once,
+ * saying what will happen (issue 36, decision 0056); Clear Form, Unpublish and Return ask too. Answers
+ * the command in progress, the two commands and the dialogs, which the editor renders.
+ */
+export function usePublishCommands(options: PublishCommandOptions) {
+  const { kind, session, values, missing, side, timeZone, onPublishedNew, onClear } = options;
   const newPath = useRef(typeof window === "undefined" ? "" : window.location.pathname);
   const [busy, setBusy] = useState<EditorCommand | null>(null);
   const [asking, setAsking] = useState<"clear" | "unpublish" | "return" | null>(null);
