@@ -60,10 +60,11 @@ export default [
   route("api/likes", "routes/api.likes.ts"),
   route("api/views", "routes/api.views.ts"),
   route("newsletter", "routes/newsletter.ts"),
-  route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+  // The links of our mails: one route module, the address says which (app/routes/token-link.server.ts).
+  route("newsletter/confirm", "routes/token-link.tsx", { id: "routes/newsletter-confirm" }),
   route("newsletter/archive", "routes/newsletter.archive.tsx"),
   route("newsletter/archive/:id", "routes/newsletter.archive.issue.tsx"),
-  route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("unsubscribe", "routes/token-link.tsx", { id: "routes/unsubscribe" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("news-sitemap.xml", "routes/news-sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

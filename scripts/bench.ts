@@ -2,7 +2,8 @@
 // (nginx serving a 60 KB page from this machine, measured again right after each of the server's
 // rounds), with the targets of issue 12; then the server's memory, the article page's client
 // JavaScript against its 120 KB budget, Lighthouse, the portal's lists as an editor opens them
-// (scripts/bench/portal.ts), and last the server's memory after the whole run, read from outside.
+// (scripts/bench/portal.ts), the request limits' and the queue's timings (scripts/bench/timings.ts),
+// and last the server's memory after the whole run, read from outside.
 // Needs wrk and nginx: run as root, it installs them with apt-get when missing. Traffic goes to 127.0.0.1
 // only. The mixed load has an editor publish an article every second while readers ask for every page.
 // BENCH_SECONDS (5), BENCH_ROUNDS (5), BENCH_CONNECTIONS (64), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
@@ -20,6 +21,7 @@ import { createReaders, startLiking } from "./bench/readers.ts";
 import { startReference, type Reference } from "./bench/reference.ts";
 import { compareScale } from "./bench/scale.ts";
 import { benchPortalLists } from "./bench/portal.ts";
+import { benchTimings } from "./bench/timings.ts";
 import { measure, measureAgainst, type Paired, type WrkOptions } from "./bench/wrk.ts";
 import { lighthouseScores, type Scores } from "./lighthouse.ts";
 
@@ -106,6 +108,8 @@ try {
   const portal = { ...wrk, rounds: Math.min(wrk.rounds, 3) };
   if (!(await benchPortalLists(server.url, editor, portal, PORTAL_TARGET_MS, "the demo's content")))
     process.exitCode = 1;
+  // The request limits' and the queue's timings, which the tests leave to the bench, before the load.
+  if (!(await benchTimings(server.url))) process.exitCode = 1;
 
   // How the server runs: its database, and on PostgreSQL how many processes (server/processes.ts).
   console.log(`server: ${server.output().match(/listening on [^)]*/)![0]}`);

@@ -6,7 +6,7 @@ import {
   type SessionUser,
 } from "../../server/modules/accounts/sessions.ts";
 import { sessionCookie, sessionTokenFrom } from "../../server/http/cookies.ts";
-import { completeSignIn } from "../../server/modules/accounts/totp.ts";
+import { completeSignIn } from "../../server/modules/accounts/two-factor/totp.ts";
 import { Unauthorized } from "../../server/modules/errors.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
-import { confirmEnrollment, startEnrollment } from "../../server/modules/accounts/totp.ts";
+import { confirmEnrollment, startEnrollment } from "../../server/modules/accounts/two-factor/totp.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 
 export const TWO_FACTOR_ON = "Two-factor sign-in is on. You will be asked for a code when you sign in.";

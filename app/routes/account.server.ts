@@ -5,13 +5,13 @@ import { clearSessionCookie } from "../../server/http/cookies.ts";
 import { deleteOwnAccount } from "../../server/modules/accounts/delete-account.ts";
 import { exportOwnData } from "../../server/modules/accounts/export-data.ts";
 import { isStaff } from "../../server/modules/accounts/policies.ts";
-import { recoveryCodesLeft } from "../../server/modules/accounts/recovery-codes.ts";
+import { recoveryCodesLeft } from "../../server/modules/accounts/two-factor/recovery-codes.ts";
 import { deletedReaderChoice } from "../../server/modules/settings/deleted-readers.ts";
 import {
   hasVerifiedFactor,
   regenerateRecoveryCodes,
   removeFactor,
-} from "../../server/modules/accounts/totp.ts";
+} from "../../server/modules/accounts/two-factor/totp.ts";
 import { Invalid } from "../../server/modules/errors.ts";
 import { failure, NO_STORE } from "~/lib/answer.server.ts";
 import { getCurrentUser, getSession, requireUser } from "~/lib/auth.server.ts";

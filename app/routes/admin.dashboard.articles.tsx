@@ -2,25 +2,13 @@ import { ARTICLE_NOT_FOUND, NO_ARTICLES } from "#shared/texts.ts";
 import type { Route } from "./+types/admin.dashboard.articles";
 import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage/section.tsx";
 import { ManageCell } from "~/components/portal/manage/table.tsx";
-import { ManageViewsCell, VIEWS_COLUMN } from "~/components/portal/manage/views.tsx";
-import { PublishedWhen } from "~/components/portal/manage/published.tsx";
-import { StatusBadge } from "~/components/portal/editor/status-badge.tsx";
-import { useTimeZone } from "~/components/use-time-zone.ts";
+import { PieceCells, pieceColumns } from "~/components/portal/manage/piece-cells.tsx";
 import { CATEGORIES } from "#shared/categories.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadManageArticles, manageArticlesAction } from "./admin.dashboard.articles.server.ts";
 
 const PATH = "/admin/dashboard/articles";
-const COLUMNS = [
-  "Title",
-  "Category",
-  "Author",
-  "Status",
-  "Published",
-  "Featured",
-  VIEWS_COLUMN,
-  "Actions",
-] as const;
+const COLUMNS = pieceColumns("Category", "Featured");
 const TEXTS = {
   heading: "Manage Articles",
   searchPlaceholder: "Search articles...",
@@ -43,7 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ManageArticles({ loaderData }: Route.ComponentProps) {
   const { q, category, status, results } = loaderData;
-  const timeZone = useTimeZone();
   return (
     <ManageSection
       path={PATH}
@@ -57,30 +44,21 @@ export default function ManageArticles({ loaderData }: Route.ComponentProps) {
       editHref={(piece) => `${PATH}/${piece.id}`}
       unsavedKind="article"
       cells={(article) => (
-        <>
-          <ManageCell label="Category">{article.category}</ManageCell>
-          <ManageCell label="Author">{article.author}</ManageCell>
-          <ManageCell label="Status" className="whitespace-nowrap">
-            <StatusBadge status={article.status} />
-          </ManageCell>
-          <ManageCell label="Published" className="whitespace-nowrap">
-            <PublishedWhen
-              publishedAt={article.publishedAt}
-              scheduledFor={article.scheduledFor}
-              timeZone={timeZone}
-            />
-          </ManageCell>
-          <ManageCell label="Featured">
-            {article.featured ? (
-              <span className="font-semibold text-accent">
-                <span aria-hidden="true">★ </span>Yes
-              </span>
-            ) : (
-              <span className="text-muted">No</span>
-            )}
-          </ManageCell>
-          <ManageViewsCell views={article.views} />
-        </>
+        <PieceCells
+          piece={article}
+          first={<ManageCell label="Category">{article.category}</ManageCell>}
+          extra={
+            <ManageCell label="Featured">
+              {article.featured ? (
+                <span className="font-semibold text-accent">
+                  <span aria-hidden="true">★ </span>Yes
+                </span>
+              ) : (
+                <span className="text-muted">No</span>
+              )}
+            </ManageCell>
+          }
+        />
       )}
     />
   );

@@ -1,25 +1,13 @@
 import type { Route } from "./+types/admin.dashboard.creative";
 import { ManageSection, type ManageSectionTexts } from "~/components/portal/manage/section.tsx";
 import { ManageCell } from "~/components/portal/manage/table.tsx";
-import { ManageViewsCell, VIEWS_COLUMN } from "~/components/portal/manage/views.tsx";
-import { PublishedWhen } from "~/components/portal/manage/published.tsx";
-import { StatusBadge } from "~/components/portal/editor/status-badge.tsx";
-import { useTimeZone } from "~/components/use-time-zone.ts";
+import { PieceCells, pieceColumns } from "~/components/portal/manage/piece-cells.tsx";
 import { CREATIVE_TYPE_LABELS, type CreativeType } from "#shared/categories.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadManageCreative, manageCreativeAction } from "./admin.dashboard.creative.server.ts";
 
 const PATH = "/admin/dashboard/creative";
-const COLUMNS = [
-  "Title",
-  "Type",
-  "Author",
-  "Status",
-  "Published",
-  "Excerpt",
-  VIEWS_COLUMN,
-  "Actions",
-] as const;
+const COLUMNS = pieceColumns("Type", "Excerpt");
 const TEXTS = {
   heading: "Manage Creative Pieces",
   searchPlaceholder: "Search creative pieces...",
@@ -42,7 +30,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ManageCreative({ loaderData }: Route.ComponentProps) {
   const { q, status, results } = loaderData;
-  const timeZone = useTimeZone();
   return (
     <ManageSection
       path={PATH}
@@ -54,30 +41,23 @@ export default function ManageCreative({ loaderData }: Route.ComponentProps) {
       editHref={(piece) => `${PATH}/${piece.id}`}
       unsavedKind="creative"
       cells={(piece) => (
-        <>
-          <ManageCell label="Type" className="whitespace-nowrap">
-            {CREATIVE_TYPE_LABELS[piece.type as CreativeType] ?? piece.type}
-          </ManageCell>
-          <ManageCell label="Author">{piece.author}</ManageCell>
-          <ManageCell label="Status" className="whitespace-nowrap">
-            <StatusBadge status={piece.status} />
-          </ManageCell>
-          <ManageCell label="Published" className="whitespace-nowrap">
-            <PublishedWhen
-              publishedAt={piece.publishedAt}
-              scheduledFor={piece.scheduledFor}
-              timeZone={timeZone}
-            />
-          </ManageCell>
-          <ManageCell label="Excerpt" className="md:max-w-xs">
-            {piece.excerpt ? (
-              <span className="line-clamp-2">{piece.excerpt}</span>
-            ) : (
-              <span className="text-muted italic">No excerpt available</span>
-            )}
-          </ManageCell>
-          <ManageViewsCell views={piece.views} />
-        </>
+        <PieceCells
+          piece={piece}
+          first={
+            <ManageCell label="Type" className="whitespace-nowrap">
+              {CREATIVE_TYPE_LABELS[piece.type as CreativeType] ?? piece.type}
+            </ManageCell>
+          }
+          extra={
+            <ManageCell label="Excerpt" className="md:max-w-xs">
+              {piece.excerpt ? (
+                <span className="line-clamp-2">{piece.excerpt}</span>
+              ) : (
+                <span className="text-muted italic">No excerpt available</span>
+              )}
+            </ManageCell>
+          }
+        />
       )}
     />
   );

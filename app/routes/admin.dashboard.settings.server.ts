@@ -14,7 +14,7 @@ import {
   saveContactAddresses,
 } from "../../server/modules/settings/contact-addresses.ts";
 import { getSiteIdentity, saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
-import { hasVerifiedFactor } from "../../server/modules/accounts/totp.ts";
+import { hasVerifiedFactor } from "../../server/modules/accounts/two-factor/totp.ts";
 import {
   setStaffTwoFactorRequired,
   staffTwoFactorRequired,

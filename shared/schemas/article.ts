@@ -54,21 +54,25 @@ export const articleInput = z.object({
 
 export type ArticleInput = z.input<typeof articleInput>;
 
-/** Create New Article and Create Opinion Piece, as the form posts them: title, slug, excerpt, content,
- * category, author, featured ("on"/"true" when ticked), imageUrl, imageCaption, imageAlt, tags
- * (comma-separated).
- * Required fields arrive as "" when empty; see missingForPublish. */
-export const articleCreateForm = z.object({
+/** What the create and the update forms both post: title, excerpt, content, author, featured
+ * ("on"/"true" when ticked), imageUrl, imageCaption, imageAlt. Required fields arrive as "" when
+ * empty; each form's own check says which it needs (missingForPublish, missingForArticleUpdate). */
+const articleFormBase = z.object({
   title: text(TITLE_MAX, "The title"),
-  slug: text(SLUG_MAX, "The slug"),
   excerpt: text(EXCERPT_MAX, "The excerpt"),
   content: text(CONTENT_MAX, "The content"),
-  category: choice(CATEGORIES, DEFAULT_CATEGORY, CATEGORY_MESSAGE),
   author: text(AUTHOR_MAX, "The author"),
   featured: checkbox,
   imageUrl,
   imageCaption: optionalText(CAPTION_MAX, "The caption"),
   imageAlt,
+});
+
+/** Create New Article and Create Opinion Piece, as the form posts them: the base, with a slug, a
+ * category and tags (comma-separated). */
+export const articleCreateForm = articleFormBase.extend({
+  slug: text(SLUG_MAX, "The slug"),
+  category: choice(CATEGORIES, DEFAULT_CATEGORY, CATEGORY_MESSAGE),
   tags,
 });
 
@@ -91,22 +95,14 @@ export function missingForPublish(v: {
   return missing;
 }
 
-/** Edit Article, as the modal posts it: id, title, excerpt, content, author, category, featured,
- * imageUrl, imageCaption, imageAlt. A missing category keeps the article's own. */
-export const articleUpdateForm = z.object({
+/** Edit Article, as the modal posts it: the base, with the article's id and a category; a missing
+ * category keeps the article's own. */
+export const articleUpdateForm = articleFormBase.extend({
   id: z.string({ message: ARTICLE_NOT_FOUND }),
-  title: text(TITLE_MAX, "The title"),
-  excerpt: text(EXCERPT_MAX, "The excerpt"),
-  content: text(CONTENT_MAX, "The content"),
-  author: text(AUTHOR_MAX, "The author"),
   category: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.enum(CATEGORIES, { message: CATEGORY_MESSAGE }).optional(),
   ),
-  featured: checkbox,
-  imageUrl,
-  imageCaption: optionalText(CAPTION_MAX, "The caption"),
-  imageAlt,
 });
 
 export type ArticleUpdateForm = z.input<typeof articleUpdateForm>;

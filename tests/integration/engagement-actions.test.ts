@@ -5,7 +5,7 @@ import { expect, it, vi } from "vitest";
 import { action as commentsAction } from "../../app/routes/api.comments.ts";
 import { action as likesAction } from "../../app/routes/api.likes.ts";
 import { action as newsletterAction } from "../../app/routes/newsletter.ts";
-import { action as unsubscribeAction } from "../../app/routes/unsubscribe.tsx";
+import { action as unsubscribeAction } from "../../app/routes/token-link.tsx";
 import type { Db } from "../../server/db/client.ts";
 import { comments, newsletterSubscriptions } from "../../server/db/schema.ts";
 import { createSession } from "../../server/modules/accounts/sessions.ts";

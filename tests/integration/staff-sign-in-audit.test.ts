@@ -10,7 +10,7 @@ import * as twoFactorRoute from "../../app/routes/admin.two-factor.tsx";
 import { auditEvents } from "../../server/db/schema.ts";
 import { hashPassword } from "../../server/modules/accounts/passwords.ts";
 import { createSession } from "../../server/modules/accounts/sessions.ts";
-import { confirmEnrollment, startEnrollment } from "../../server/modules/accounts/totp.ts";
+import { confirmEnrollment, startEnrollment } from "../../server/modules/accounts/two-factor/totp.ts";
 import { createRateLimits } from "../../server/modules/rate-limits.ts";
 import { OWN_FACTOR_FIRST } from "../../server/modules/settings/staff-two-factor.ts";
 import { TWO_FACTOR_SETUP_OWED } from "#shared/texts.ts";

@@ -8,7 +8,7 @@ import type { AccountDeps } from "./deps.ts";
 import { dummyPasswordHash, verifyPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
 import { guardSignIn } from "./sign-in-guard.ts";
-import { hasVerifiedFactor } from "./totp.ts";
+import { hasVerifiedFactor } from "./two-factor/totp.ts";
 import { displayName } from "./users.ts";
 import { validate } from "../validate.ts";
 

@@ -1,3 +1,6 @@
+import { tz } from "@date-fns/tz";
+import { getISOWeek, getISOWeekYear } from "date-fns";
+
 /**
  * Which scheduled backups to keep (decision 0051): the newest of each of the last `daily` days that
  * have one, and the newest of each of the last `weekly` ISO weeks that have one; the rest are deleted.
@@ -7,14 +10,12 @@ export type Retention = { daily: number; weekly: number };
 
 export type Kept = { name: string; takenAt: Date };
 
-/** An instant's ISO week, e.g. 2026-W48 (the week of its Thursday, weeks starting on Monday). */
+const UTC = tz("UTC");
+
+/** An instant's ISO week, e.g. 2026-W48 (the week of its Thursday, weeks starting on Monday), in UTC. */
 export function isoWeek(instant: Date): string {
-  const day = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
-  const weekday = day.getUTCDay() || 7;
-  day.setUTCDate(day.getUTCDate() + 4 - weekday);
-  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
-  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
-  return `${day.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
+  const week = getISOWeek(instant, { in: UTC });
+  return `${getISOWeekYear(instant, { in: UTC })}-W${String(week).padStart(2, "0")}`;
 }
 
 const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);

@@ -48,6 +48,14 @@ describe("The backup's tar", () => {
     expect(await unpack(bytes, 7)).toEqual(expected);
   });
 
+  it("reads the archives its hand-written predecessor wrote (decision 0051), byte for byte", async () => {
+    const bytes = fs.readFileSync(path.join(import.meta.dirname, "fixtures", "written-by-0051.tar"));
+    const database = `database/${"t".repeat(95)}.jsonl`;
+    const expected = [...entries.map(([name, body]) => [name, body.toString()]), [database, '{"id":1}\n']];
+    expect(await unpack(bytes)).toEqual(expected);
+    expect(await unpack(bytes, 7)).toEqual(expected);
+  });
+
   it("writes what the system's tar lists, and says where an archive is cut short", async () => {
     const bytes = await pack(entries);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "borderland-tar-")), "a.tar");

@@ -1,51 +1,24 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
+import { extract, pack } from "tar-stream";
 
 /**
- * The few parts of the tar format a backup needs (decision 0051): regular files only, written as ustar
- * with a pax `path` record before any name longer than the header's 100 bytes, and read back the same
- * way. Node has gzip but no tar; this is small enough to hold here rather than add a package.
+ * A backup's tar (decision 0051), by tar-stream: regular files only, with a pax `path` record for a
+ * name the ustar header cannot hold. Headers carry mode 0644 and time 0, as the hand-written writer
+ * before it did; archives it wrote read back the same (fixtures/written-by-0051.tar).
  */
 
-const BLOCK = 512;
-const encoder = new TextEncoder();
-
-function octal(value: number, width: number): string {
-  return value.toString(8).padStart(width - 1, "0") + "\0";
-}
-
-function header(name: string, size: number, type: "0" | "x"): Buffer {
-  const block = Buffer.alloc(BLOCK);
-  block.write(name, 0, 100, "utf8");
-  block.write(octal(0o644, 8), 100, "ascii");
-  block.write(octal(0, 8), 108, "ascii");
-  block.write(octal(0, 8), 116, "ascii");
-  block.write(octal(size, 12), 124, "ascii");
-  block.write(octal(0, 12), 136, "ascii");
-  block.fill(" ", 148, 156);
-  block.write(type, 156, "ascii");
-  block.write("ustar\u000000", 257, "ascii");
-  let sum = 0;
-  for (const byte of block) sum += byte;
-  block.write(octal(sum, 7) + " ", 148, "ascii");
-  return block;
-}
-
-/** A pax record: its length counts itself, in decimal. */
-function paxRecord(key: string, value: string): Buffer {
-  const body = ` ${key}=${value}\n`;
-  let length = Buffer.byteLength(body);
-  length += String(length + String(length).length).length;
-  return Buffer.from(`${length}${body}`);
-}
-
-const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
+const CUT = "The archive ends in the middle of an entry.";
+const EPOCH = new Date(0);
 
 /** Writes tar entries to `out`, waiting for it to drain as it fills. */
 export function createTarWriter(out: Writable) {
-  const write = async (chunk: Uint8Array) => {
-    if (!out.write(chunk)) await once(out, "drain");
-  };
+  const archive = pack();
+  const sent = (async () => {
+    for await (const chunk of archive) if (!out.write(chunk)) await once(out, "drain");
+  })();
+  // Awaited by end(); a failure before then is the caller's to handle, through the file that threw.
+  sent.catch(() => {});
   return {
     /** One file of exactly `size` bytes taken from `body`. */
     async file(
@@ -53,97 +26,57 @@ export function createTarWriter(out: Writable) {
       size: number,
       body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
     ): Promise<void> {
-      if (encoder.encode(name).length > 100) {
-        const record = paxRecord("path", name);
-        await write(header("pax", record.length, "x"));
-        await write(Buffer.concat([record, padding(record.length)]));
-      }
-      await write(header(name.slice(0, 100), size, "0"));
+      let finish!: (error?: Error | null) => void;
+      const done = new Promise<void>((resolve, reject) => {
+        finish = (error) => (error ? reject(error) : resolve());
+      });
+      const entry = archive.entry({ name, size, mode: 0o644, mtime: EPOCH, type: "file" }, finish);
       let written = 0;
-      for await (const chunk of body) {
-        written += chunk.length;
-        if (written > size) throw new Error(`${name} is longer than its ${size} bytes`);
-        await write(chunk);
+      try {
+        for await (const chunk of body) {
+          written += chunk.length;
+          if (written > size) throw new Error(`${name} is longer than its ${size} bytes`);
+          if (!entry.write(chunk)) await once(entry, "drain");
+        }
+        if (written !== size) throw new Error(`${name} ended after ${written} of its ${size} bytes`);
+      } catch (error) {
+        archive.destroy(error as Error);
+        throw error;
       }
-      if (written !== size) throw new Error(`${name} ended after ${written} of its ${size} bytes`);
-      await write(padding(size));
+      entry.end(null);
+      await done;
     },
     /** The two empty blocks that end an archive. */
     async end(): Promise<void> {
-      await write(Buffer.alloc(BLOCK * 2));
+      archive.finalize();
+      await sent;
     },
   };
 }
 
 export type TarEntry = { name: string; size: number; body: AsyncIterable<Buffer> };
 
-/** Reads exact byte counts from a stream of chunks. */
-function byteReader(input: AsyncIterable<Buffer>) {
-  const iterator = input[Symbol.asyncIterator]();
-  let pending: Buffer = Buffer.alloc(0);
-  return {
-    /** Up to `max` bytes (fewer only at the end of the input). */
-    async some(max: number): Promise<Buffer> {
-      if (!pending.length) {
-        const next = await iterator.next();
-        if (next.done) return Buffer.alloc(0);
-        pending = next.value;
-      }
-      const taken = pending.subarray(0, max);
-      pending = pending.subarray(taken.length);
-      return taken;
-    },
-    async exactly(count: number): Promise<Buffer> {
-      const parts: Buffer[] = [];
-      let have = 0;
-      while (have < count) {
-        const part = await this.some(count - have);
-        if (!part.length) throw new Error("The archive ends in the middle of an entry.");
-        parts.push(part);
-        have += part.length;
-      }
-      return Buffer.concat(parts);
-    },
-  };
-}
-
-const field = (block: Buffer, start: number, length: number) =>
-  block
-    .subarray(start, start + length)
-    .toString("utf8")
-    .replace(/\0.*$/s, "");
-
 /** The archive's regular files in order; each entry's body must be read (or skipped by the loop) before
  * the next is asked for. */
 export async function* readTar(input: AsyncIterable<Buffer>): AsyncGenerator<TarEntry> {
-  const bytes = byteReader(input);
-  let longName: string | null = null;
-  for (;;) {
-    const block = await bytes.exactly(BLOCK);
-    if (block.every((byte) => byte === 0)) return;
-    const size = parseInt(field(block, 124, 12).trim() || "0", 8);
-    const type = field(block, 156, 1) || "0";
-    const prefix = field(block, 345, 155);
-    const name = longName ?? (prefix ? `${prefix}/` : "") + field(block, 0, 100);
-    if (type === "x") {
-      const records = (await bytes.exactly(size)).toString("utf8");
-      longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(records)?.[1] ?? null;
-      await bytes.exactly(padding(size).length);
-      continue;
+  const archive = extract();
+  const stop = new AbortController();
+  void (async () => {
+    for await (const chunk of input)
+      if (!archive.write(chunk)) await once(archive, "drain", { signal: stop.signal });
+    archive.end(null);
+  })().catch((error: Error) => archive.destroy(error));
+  try {
+    for await (const entry of archive) {
+      const { name, size = 0, type } = entry.header;
+      if (type === "file") yield { name, size, body: entry as AsyncIterable<Buffer> };
+      // Whatever the reader left of this entry, and any entry that is not a regular file, is skipped.
+      entry.resume();
     }
-    longName = null;
-    let left = size;
-    const body = async function* () {
-      while (left > 0) {
-        const chunk = await bytes.some(left);
-        if (!chunk.length) throw new Error("The archive ends in the middle of an entry.");
-        left -= chunk.length;
-        yield chunk;
-      }
-    };
-    if (type === "0") yield { name, size, body: body() };
-    // Whatever the reader left of this entry, and any entry that is not a regular file, is skipped.
-    for await (const chunk of body()) void chunk;
-    await bytes.exactly(padding(size).length);
+  } catch (error) {
+    throw (error as Error).message === "Unexpected end of data" ? new Error(CUT) : error;
+  } finally {
+    stop.abort();
+    archive.destroy();
   }
 }

@@ -1,9 +1,9 @@
 import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
 import workerSource from "./convert-worker.cjs?raw";
 import { CONVERSION_LIMITS } from "./limits.ts";
 import type { DocxParts } from "./package.ts";
 import { nameStylesById } from "./style-ids.ts";
+import { runSandboxed } from "../../sandboxed-worker.ts";
 
 /** Word's paragraph and character styles onto the editor's formats (mammoth's default map does the
  * headings, lists, bold, italic, strike-through, sub- and superscript), by name: a style a document
@@ -36,8 +36,6 @@ export type Converted = {
   references: ImageReference[];
 };
 
-type WorkerAnswer = ({ ok: true } & Converted) | { ok: false; error: string };
-
 const mammothPath = createRequire(import.meta.url).resolve("mammoth");
 
 export class ConversionFailed extends Error {}
@@ -52,39 +50,18 @@ export function convertDocx(
   limits: { [K in keyof typeof CONVERSION_LIMITS]: number } = CONVERSION_LIMITS,
   signal?: AbortSignal,
 ): Promise<Converted> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new ConversionFailed("the conversion was abandoned"));
-    const worker = new Worker(workerSource, {
-      eval: true,
-      workerData: { mammoth: mammothPath, styleMap: STYLE_MAP, parts: [...nameStylesById(parts)] },
+  return runSandboxed<Converted>(
+    workerSource,
+    { mammoth: mammothPath, styleMap: STYLE_MAP, parts: [...nameStylesById(parts)] },
+    {
+      what: "the conversion",
+      fail: (message) => new ConversionFailed(message),
+      timeoutMs: limits.timeoutMs,
       resourceLimits: {
         maxOldGenerationSizeMb: limits.oldGenerationMb,
         maxYoungGenerationSizeMb: limits.youngGenerationMb,
       },
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", abandon);
-      void worker.terminate();
-      outcome();
-    };
-    const abandon = () => finish(() => reject(new ConversionFailed("the conversion was abandoned")));
-    signal?.addEventListener("abort", abandon);
-    const timer = setTimeout(
-      () => finish(() => reject(new ConversionFailed("the conversion ran out of time"))),
-      limits.timeoutMs,
-    );
-    worker.on("message", (answer: WorkerAnswer) =>
-      finish(() => (answer.ok ? resolve(answer) : reject(new ConversionFailed(answer.error)))),
-    );
-    worker.on("error", (error) => finish(() => reject(new ConversionFailed(error.message))));
-    worker.on("exit", (code) =>
-      finish(() => reject(new ConversionFailed(`the conversion stopped (exit code ${code})`))),
-    );
-  });
+      signal,
+    },
+  );
 }

@@ -174,8 +174,8 @@ describeEachEngine("the job queue", ({ db }) => {
     const deadline = Date.now() + 3000;
     while (Date.now() < deadline && !ranAt) await new Promise((r) => setTimeout(r, 10));
     await worker.stop();
+    // Within the 3 s waited, not the minute of pollMs; how soon is the bench's (scripts/bench/timings.ts).
     expect(ranAt).toBeGreaterThanOrEqual(at.getTime());
-    expect(ranAt - at.getTime()).toBeLessThan(500);
   });
 });
 

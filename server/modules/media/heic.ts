@@ -1,12 +1,11 @@
 import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
 import workerSource from "./heic-worker.cjs?raw";
+import { runSandboxed } from "../../sandboxed-worker.ts";
 
 /** Decoded pixels, as sharp takes raw input. */
 export type Pixels = { data: Uint8Array; raw: { width: number; height: number; channels: 4 } };
 
-type WorkerAnswer =
-  { ok: true; width: number; height: number; data: Uint8Array } | { ok: false; error: string };
+type Decoded = { width: number; height: number; data: Uint8Array };
 
 const decoderPath = createRequire(import.meta.url).resolve("heic-decode");
 
@@ -20,35 +19,11 @@ const TIMEOUT_MS = 30_000;
  * that ends with the image, so that the WebAssembly memory it grew (about 140 MB for 12 megapixels) is
  * given back (decision 0034). Rejects when the bytes do not decode.
  */
-export function decodeHeic(bytes: Uint8Array): Promise<Pixels> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerSource, {
-      eval: true,
-      workerData: { decoder: decoderPath, bytes },
-      // libheif writes its failures to the console; the refusal says what matters.
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      outcome();
-    };
-    const timer = setTimeout(
-      () => finish(() => reject(new Error("HEIC decoding ran out of time"))),
-      TIMEOUT_MS,
-    );
-    worker.on("message", (answer: WorkerAnswer) =>
-      finish(() =>
-        answer.ok
-          ? resolve({ data: answer.data, raw: { width: answer.width, height: answer.height, channels: 4 } })
-          : reject(new Error(answer.error)),
-      ),
-    );
-    worker.on("error", (error) => finish(() => reject(error)));
-    worker.on("exit", (code) => finish(() => reject(new Error(`HEIC decoding stopped (exit code ${code})`))));
-  });
+export async function decodeHeic(bytes: Uint8Array): Promise<Pixels> {
+  const { width, height, data } = await runSandboxed<Decoded>(
+    workerSource,
+    { decoder: decoderPath, bytes },
+    { what: "HEIC decoding", fail: (message) => new Error(message), timeoutMs: TIMEOUT_MS },
+  );
+  return { data, raw: { width, height, channels: 4 } };
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { hasVerifiedFactor } from "../accounts/totp.ts";
+import { hasVerifiedFactor } from "../accounts/two-factor/totp.ts";
 import { Invalid } from "../errors.ts";
 import { auditSettings } from "./audit-settings.ts";
 import { readSettings, setSetting } from "./store.ts";

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
 import { createSession } from "../accounts/sessions.ts";
 import { guardSignIn, rememberOwnerAddress } from "../accounts/sign-in-guard.ts";
 import { hashToken } from "../accounts/tokens.ts";
-import { hasVerifiedFactor } from "../accounts/totp.ts";
+import { hasVerifiedFactor } from "../accounts/two-factor/totp.ts";
 import { findUserByEmail } from "../accounts/users.ts";
 import { recordAudit } from "../audit/record.ts";
 import { Conflict, Invalid, Unauthorized } from "../errors.ts";

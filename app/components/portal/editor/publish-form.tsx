@@ -1,54 +1,30 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
-import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
-import { MISSING_FOR_PUBLISH, missingForPublish } from "#shared/schemas/article.ts";
-import { MISSING_FOR_PAGE, missingForPage } from "#shared/schemas/page.ts";
+import { missingForPublish } from "#shared/schemas/article.ts";
+import { missingForPage } from "#shared/schemas/page.ts";
 import { followTitle } from "#shared/slug.ts";
 import { showToast } from "~/components/toaster.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { imagesWithoutAlt } from "~/lib/alt-text.ts";
-import type { Outcome } from "~/components/portal/editor/autosave.ts";
-import { formatDateTime, parseLocalDateTime } from "#shared/local-time.ts";
-import { ConfirmDialog } from "~/components/portal/confirm-dialog.tsx";
 import { EditorActionBar } from "./action-bar.tsx";
 import { EditorConflictDialog } from "./conflict.tsx";
 import { EditorHistory } from "./history.tsx";
-import { outcomeToast, type ExplicitSave } from "./outcome.ts";
 import { EditorSideStatus } from "./side-status.tsx";
 import { useLeaveGuard } from "./leave.tsx";
 import { EditorRestoreOffer } from "./offer.tsx";
 import { LockedPiece } from "./locked.tsx";
-import { ReturnDialog } from "./return.tsx";
 import { EditorSchedule, type ScheduleJob } from "./schedule.tsx";
 import { useEditorSession, type EditorInitial, type PieceState } from "./session.ts";
-import { PublishButtons, type EditorCommand } from "./publish-buttons.tsx";
+import { PublishButtons } from "./publish-buttons.tsx";
 import { ArticleSettings, CreativeType, MainFields } from "./publish-fields.tsx";
-import { publishQuestion } from "./publish-question.ts";
 import { PUBLISH_TEXTS, type PublishKind } from "./publish-texts.ts";
-import { emptyValues, withAuthors, type BylineAuthor, type PublishValues } from "./publish-values.ts";
+import type { PublishValues } from "./publish-values.ts";
+import { freshValues, insertFeaturedImage, newPiece, useDefaultByline } from "./new-piece.ts";
 import { ReviewNote } from "./review-note.tsx";
 import type { RichTextEditorHandle } from "./rich-text-editor.tsx";
 import { useCan } from "~/components/portal/use-portal-role.ts";
+import { usePublishCommands } from "./use-publish-commands.tsx";
 import { useSideRequests } from "./use-side-requests.ts";
-
-/** A new piece's fields: nothing but the writer's own byline. */
-const freshValues = (kind: PublishKind, byline: BylineAuthor | undefined) =>
-  withAuthors(emptyValues(kind), byline ? [byline] : []);
-
-/** The signed-in writer's person, from the portal's loader (app/routes/admin.dashboard.server.ts). */
-const useDefaultByline = () =>
-  useRouteLoaderData<{ byline?: BylineAuthor }>("routes/admin.dashboard")?.byline;
-
-/** A new piece: nothing saved yet. */
-export const newPiece = (kind: PublishKind, byline?: BylineAuthor): EditorInitial => ({
-  id: null,
-  fields: freshValues(kind, byline),
-  version: null,
-  status: null,
-  hasPending: false,
-  publicHref: null,
-});
 
 /**
  * The one full-page editor (issue 25, decision 0039): writing a piece (Create New Article, Create
@@ -114,20 +90,10 @@ function PieceEditor({
   onPublishedNew?: (newPath: string, published?: { headline: string; href: string }) => void;
 }) {
   const texts = PUBLISH_TEXTS[kind];
-  const newPath = useRef(typeof window === "undefined" ? "" : window.location.pathname);
   const timeZone = useTimeZone();
   const byline = useDefaultByline();
   const editor = useRef<RichTextEditorHandle>(null);
   const [values, setValues] = useState(initial.fields);
-  const [busy, setBusy] = useState<EditorCommand | null>(null);
-  const [asking, setAsking] = useState<"clear" | "unpublish" | "return" | null>(null);
-  // Publish and Schedule ask once, saying what will happen (issue 36, decision 0056); a schedule's
-  // answer (an error for its field, or null) waits for the question.
-  const [confirming, setConfirming] = useState<
-    | { what: "publish" }
-    | { what: "schedule"; at: string; when: string; answer: (error: string | null) => void }
-    | null
-  >(null);
   const [history, setHistory] = useState(false);
   const mayPublish = useCan("publish");
   const notesId = useId();
@@ -144,7 +110,6 @@ function PieceEditor({
   // A static page (decision 0047) needs a title and text only, and has no byline, image or schedule.
   const page = kind === "page";
   const missing = page ? missingForPage(values) : missingForPublish(values);
-  const missingToast = page ? MISSING_FOR_PAGE : MISSING_FOR_PUBLISH;
   const set = (patch: Partial<PublishValues>) => setValues((v) => ({ ...v, ...patch }));
   const slugFollows = piece.status === null || piece.status === "draft";
   const side = useSideRequests({
@@ -156,63 +121,16 @@ function PieceEditor({
     reviewNote: extras?.reviewNote ?? null,
     timeZone,
   });
-
-  function insertImage() {
-    if (!values.imageUrl) {
-      showToast({
-        title: "No image selected",
-        description: "Please add an image first",
-        variant: "destructive",
-      });
-      return;
-    }
-    const caption = values.imageCaption.trim();
-    // Its alt text is the image's own (issue 36); without one, the caption or 'Article image' (SPEC.md
-    // §2), which the Publish panel flags.
-    const alt = values.imageAlt.trim() || caption || ARTICLE_IMAGE_ALT;
-    editor.current?.insertFigure(values.imageUrl, alt, caption || undefined);
-    showToast({ title: "Image inserted", description: "Image has been added to the content" });
-  }
-
-  async function command(which: EditorCommand) {
-    if (which === "clear" || which === "unpublish" || which === "return") return setAsking(which);
-    if ((which === "publish" || which === "update" || which === "submit") && missing.length > 0) {
-      showToast({ title: missingToast.title, description: missingToast.message, variant: "destructive" });
-      return;
-    }
-    if (which === "publish" && !page) return setConfirming({ what: "publish" });
-    await send(which);
-  }
-
-  /** Schedule: asked first, once the piece could go out and the time is one. */
-  function askSchedule(at: string): Promise<string | null> {
-    const instant = parseLocalDateTime(at, timeZone);
-    if (missing.length > 0 || !instant) return side.schedule(at);
-    return new Promise((answer) =>
-      setConfirming({ what: "schedule", at, when: formatDateTime(instant, timeZone), answer }),
-    );
-  }
-
-  async function confirmed() {
-    const asked = confirming;
-    setConfirming(null);
-    if (asked?.what === "publish") await send("publish");
-    else if (asked) asked.answer(await side.schedule(asked.at));
-  }
-
-  async function send(which: ExplicitSave) {
-    setBusy(which);
-    const outcome: Outcome<PublishValues> = await session.run(which);
-    setBusy(null);
-    if (outcome.kind === "saved" && which === "publish" && onPublishedNew) {
-      showToast(outcomeToast(kind, which, outcome, { created: true })!);
-      session.forget();
-      onPublishedNew(newPath.current, { headline: values.title, href: outcome.saved.publicHref ?? "/" });
-      return;
-    }
-    const toast = outcomeToast(kind, which, outcome);
-    if (toast) showToast(toast);
-  }
+  const { busy, command, askSchedule, dialogs } = usePublishCommands({
+    kind,
+    session,
+    values,
+    missing,
+    side,
+    timeZone,
+    onPublishedNew,
+    onClear: () => load(freshValues(kind, byline)),
+  });
 
   // A contributor's piece past draft is theirs to read, not to change (decision 0040).
   if (!mayPublish && piece.status !== null && piece.status !== "draft")
@@ -250,7 +168,7 @@ function PieceEditor({
           // Enter in a field publishes (or updates, or submits), with the same checks as the button.
           event.preventDefault();
           const live = piece.status === "published" || piece.status === "scheduled";
-          void command(live ? "update" : mayPublish ? "publish" : "submit");
+          command(live ? "update" : mayPublish ? "publish" : "submit");
         }}
         className="mt-6 grid items-start gap-x-8 gap-y-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
       >
@@ -284,7 +202,12 @@ function PieceEditor({
         <div className="space-y-5 border border-rule bg-white p-5">
           <EditorSideStatus session={session} view={texts.view} />
           {!page && (
-            <ArticleSettings kind={kind} values={values} onChange={set} onInsertImage={insertImage} />
+            <ArticleSettings
+              kind={kind}
+              values={values}
+              onChange={set}
+              onInsertImage={() => insertFeaturedImage(editor.current, values)}
+            />
           )}
           <PublishButtons
             mayPublish={mayPublish}
@@ -295,7 +218,7 @@ function PieceEditor({
             missing={missing}
             imagesWithoutAlt={withoutAlt}
             notesId={notesId}
-            onCommand={(which) => void command(which)}
+            onCommand={command}
           />
           {piece.id && (
             <Button look="secondary" onClick={() => setHistory(true)} className="w-full">
@@ -325,20 +248,7 @@ function PieceEditor({
         missing={missing}
         imagesWithoutAlt={withoutAlt}
         notesId={notesId}
-        onCommand={(which) => void command(which)}
-      />
-      <ConfirmDialog
-        open={confirming !== null}
-        {...publishQuestion(
-          kind,
-          confirming?.what === "schedule" ? { when: confirming.when, timeZone } : undefined,
-        )}
-        onConfirm={() => void confirmed()}
-        onClose={() => {
-          // Cancel, Escape or a click beside it: nothing is published or scheduled.
-          if (confirming?.what === "schedule") confirming.answer(null);
-          setConfirming(null);
-        }}
+        onCommand={command}
       />
       {piece.id && (
         <EditorHistory
@@ -368,38 +278,7 @@ function PieceEditor({
         onRestore={session.restore}
         onDiscard={session.discard}
       />
-      <ConfirmDialog
-        open={asking === "clear"}
-        message="Are you sure? This will clear all your work."
-        confirmLabel="Clear Form"
-        onConfirm={() => {
-          setAsking(null);
-          session.forget();
-          if (onPublishedNew) onPublishedNew(newPath.current);
-          else load(freshValues(kind, byline));
-        }}
-        onClose={() => setAsking(null)}
-      />
-      <ReturnDialog
-        open={asking === "return"}
-        busy={side.returning}
-        onReturn={async (note) => {
-          const error = await side.returnWithNote(note);
-          if (!error) setAsking(null);
-          return error;
-        }}
-        onClose={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        open={asking === "unpublish"}
-        message={`Unpublish "${values.title}"? Readers will no longer see it.`}
-        confirmLabel="Unpublish"
-        onConfirm={() => {
-          setAsking(null);
-          void send("unpublish");
-        }}
-        onClose={() => setAsking(null)}
-      />
+      {dialogs}
       {leave}
     </div>
   );

@@ -1,11 +1,11 @@
 import { TOTP } from "otpauth";
 import { expect, it } from "vitest";
-import { makeUser } from "../../../tests/helpers/factories.ts";
-import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { createRateLimits, LIMITS, type RateLimits } from "../rate-limits.ts";
-import { Invalid, RateLimited } from "../errors.ts";
-import { createSession } from "./sessions.ts";
-import { rememberOwnerAddress } from "./sign-in-guard.ts";
+import { makeUser } from "../../../../tests/helpers/factories.ts";
+import { describeEachEngine } from "../../../../tests/helpers/test-db.ts";
+import { createRateLimits, LIMITS, type RateLimits } from "../../rate-limits.ts";
+import { Invalid, RateLimited } from "../../errors.ts";
+import { createSession } from "../sessions.ts";
+import { rememberOwnerAddress } from "../sign-in-guard.ts";
 import { completeSignIn, confirmEnrollment, startEnrollment } from "./totp.ts";
 
 const HOME = "192.0.2.50";

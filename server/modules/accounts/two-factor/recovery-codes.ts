@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { and, count, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { recoveryCodes } from "../../db/schema.ts";
-import { hashToken } from "./tokens.ts";
+import type { Db } from "../../../db/client.ts";
+import { recoveryCodes } from "../../../db/schema.ts";
+import { hashToken } from "../tokens.ts";
 
 /** How many codes a set has; each works once in place of an authenticator code. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,5 +1,5 @@
-import type { RateLimits } from "../rate-limits.ts";
-import { accountKey, pairKey } from "./sign-in-guard.ts";
+import type { RateLimits } from "../../rate-limits.ts";
+import { accountKey, pairKey } from "../sign-in-guard.ts";
 
 /**
  * Guessing protection for second-factor codes (at sign-in, and to turn the factor on or off), run before

@@ -2,11 +2,11 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { totpCodeInput } from "#shared/schemas/auth.ts";
-import type { Db } from "../../db/client.ts";
-import type { RateLimits } from "../rate-limits.ts";
-import { totpFactors } from "../../db/schema.ts";
-import { Conflict, Invalid, NotFound } from "../errors.ts";
-import { auditOwnAccount } from "./audit.ts";
+import type { Db } from "../../../db/client.ts";
+import type { RateLimits } from "../../rate-limits.ts";
+import { totpFactors } from "../../../db/schema.ts";
+import { Conflict, Invalid, NotFound } from "../../errors.ts";
+import { auditOwnAccount } from "../audit.ts";
 import {
   deleteRecoveryCodes,
   looksLikeRecoveryCode,
@@ -15,8 +15,8 @@ import {
   spendRecoveryCode,
 } from "./recovery-codes.ts";
 import { guardSecondFactor } from "./second-factor-guard.ts";
-import { createSession, destroySession } from "./sessions.ts";
-import { validate } from "../validate.ts";
+import { createSession, destroySession } from "../sessions.ts";
+import { validate } from "../../validate.ts";
 
 const PERIOD = 30;
 export const WRONG_CODE = "That code is not valid. Check your authenticator app and try again.";

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import { expect, it } from "vitest";
-import { makeUser } from "../../../tests/helpers/factories.ts";
-import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { auditEvents, recoveryCodes } from "../../db/schema.ts";
-import { RateLimited } from "../errors.ts";
-import { createRateLimits } from "../rate-limits.ts";
+import { makeUser } from "../../../../tests/helpers/factories.ts";
+import { describeEachEngine } from "../../../../tests/helpers/test-db.ts";
+import { auditEvents, recoveryCodes } from "../../../db/schema.ts";
+import { RateLimited } from "../../errors.ts";
+import { createRateLimits } from "../../rate-limits.ts";
 import { recoveryCodesLeft, RECOVERY_CODE_COUNT } from "./recovery-codes.ts";
-import { createSession, readSession } from "./sessions.ts";
+import { createSession, readSession } from "../sessions.ts";
 import {
   completeSignIn,
   confirmEnrollment,
