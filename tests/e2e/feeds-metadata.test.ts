@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { and, eq, gte, isNotNull } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
@@ -9,7 +8,6 @@ import { CREATIVE_TYPE_LABELS, DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS }
 import { categoriesForPath } from "../../app/lib/category-search.ts";
 import { openPglite } from "../../server/db/client.ts";
 import { articles, creativePieces } from "../../server/db/schema.ts";
-import { seedDemo } from "../../server/db/seed/seed-demo.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import { saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { addCorrection } from "../../server/modules/content/corrections.ts";
@@ -19,6 +17,7 @@ import { setTakedown } from "../../server/modules/content/takedown.ts";
 import { actor, makeArticle, staffActor } from "../helpers/factories.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { headTags } from "../helpers/head-tags.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
 const PUBLIC_URL = "https://news.hillpost.test";
@@ -29,7 +28,7 @@ const FRESH_TITLE = `Floods <update> & "relief" reach Sylhet`;
 const UPLOADED_PICTURE = "/uploads/market-day-1200.webp";
 const CATEGORY_PATHS = [...DEDICATED_CATEGORY_PATHS, ...SHARED_CATEGORY_PATHS];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-feeds-"));
+const dataDir = newDataDir("borderland-feeds-", "seeded");
 let server: RunningServer | undefined;
 /** Slugs of the articles published in the last two days, read before the server starts. */
 let recentSlugs: string[] = [];
@@ -53,7 +52,7 @@ beforeAll(async () => {
   const database = await openPglite(path.join(dataDir, "db"));
   await database.migrate();
   const { db } = database;
-  await seedDemo(db);
+  // The data directory holds the demo content already (seedDemo, tests/helpers/pglite-templates.ts).
   await saveSiteIdentity(db, actor("admin"), { siteName: SITE_NAME, siteTagline: "Plain news" });
   const now = Date.now();
   // Science: listed by /technology (and its feed), which has no category of its own. No image.
