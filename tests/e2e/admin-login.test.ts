@@ -1,12 +1,11 @@
 import type { SpawnSyncReturns } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { TOTP } from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAccount, type AdminAccount } from "../helpers/admin.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { expectToast } from "./reader-flows.ts";
 
@@ -22,7 +21,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-login-"));
+  dataDir = newDataDir("borderland-login-", "migrated");
   created = createAdminAccount(dataDir, ADMIN, { PUBLIC_URL: "https://news.example.org" });
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
   browser = await launchBrowser();

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { openPglite } from "../../server/db/client.ts";
 import { publishPiece } from "../../server/modules/content/portal.ts";
 import { actor } from "../helpers/factories.ts";
 import { launchBrowser } from "../helpers/browser.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { payloads } from "../fixtures/xss-payloads.ts";
 
@@ -22,7 +22,7 @@ const body = payloads(JS, MARKER)
 let server: RunningServer;
 let browser: Browser;
 let slug: string;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-xss-"));
+const dataDir = newDataDir("borderland-xss-", "migrated");
 
 beforeAll(async () => {
   const database = await openPglite(path.join(dataDir, "db"));

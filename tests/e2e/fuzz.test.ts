@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import { createSession } from "../../server/modules/accounts/sessions.ts";
 import { makeUser } from "../helpers/factories.ts";
 import { rawRequest, type RawResponse } from "../helpers/raw-http.ts";
 import { routePatterns } from "../helpers/route-paths.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { fuzzRequest, type FuzzRequest, type Harvest } from "./fuzz-requests.ts";
 
@@ -105,7 +105,7 @@ async function harvestSite(cookies: Harvest["cookies"]): Promise<Harvest> {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-fuzz-"));
+  dataDir = newDataDir("borderland-fuzz-", "seeded");
   const cookies = await prepareAccounts(dataDir);
   server = await startServer({ DATA_DIR: dataDir });
   harvest = await harvestSite(cookies);

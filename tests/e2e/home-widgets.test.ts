@@ -1,222 +1,28 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, newPage } from "../helpers/browser.ts";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../helpers/browser.ts";
 import {
   DEFAULT_RATES,
   FORECAST_PATH,
   RATES_PATH,
   defaultForecast,
   ratesBody,
-  startFakeProviders,
 } from "../helpers/fake-providers.ts";
-import { startServer, type RunningServer } from "../helpers/server.ts";
-import { setUpSite } from "./site.ts";
+import {
+  eventually,
+  geolocation,
+  locatingPage,
+  markets,
+  setVisibility,
+  sleep,
+  watch,
+  weather,
+  weatherShown,
+  setUpWidgetSites,
+} from "./widgets-site.ts";
 
-const fake = await startFakeProviders();
-afterAll(() => fake.close());
-
-/** The site with the fake Open-Meteo and Frankfurter up, caching for a second only so that a test can
- * change the fake's figures and see them. */
-const site = setUpSite({
-  env: {
-    WEATHER_URL: fake.url,
-    MARKETS_URL: fake.url,
-    PROVIDER_ALLOW_ADDRESSES: "127.0.0.1",
-    WEATHER_CACHE_SECONDS: "1",
-    MARKETS_CACHE_SECONDS: "1",
-  },
-});
-
-/** The same site with its providers unreachable, as on a machine without network. */
-let offline: RunningServer;
-beforeAll(async () => {
-  offline = await startServer();
-});
-afterAll(() => offline?.stop());
-
-const WIDTHS = [375, 1280];
-/** Long enough for the widgets' code and data to arrive on a busy machine. */
-const eventually = { timeout: 15_000 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const weather = (page: Page) => page.getByRole("region", { name: "Weather" });
-/** Waits until the weather widget shows what its data gave (figures, or a message), not its loading rows. */
-const weatherShown = (page: Page) =>
-  expect
-    .poll(async () => (await weather(page).innerText()).includes("Loading weather…"), eventually)
-    .toBe(false);
-const markets = (page: Page) => page.getByRole("region", { name: "Markets" });
-
-/** Uncaught errors, and what the page logged as errors. */
-function watch(page: Page) {
-  const uncaught: string[] = [];
-  const logged: string[] = [];
-  page.on("pageerror", (error) => uncaught.push(error.message));
-  page.on("console", (message) => void (message.type() === "error" && logged.push(message.text())));
-  return { uncaught, logged };
-}
-
-async function openHome(base: string, width = 1280) {
-  const page = await newPageAt(width);
-  const seen = watch(page);
-  await page.goto(`${base}/`);
-  return { page, ...seen };
-}
-
-async function newPageAt(width: number) {
-  const { page } = await newPage(site.browser, { width, height: 900 });
-  await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
-  return page;
-}
-
-/** A page whose browser gives `position` when asked (null: the reader refuses), and counts how often
- * the page asks for it and how often that fails. */
-async function locatingPage(position: { latitude: number; longitude: number } | null) {
-  const context = await site.browser.newContext({
-    viewport: { width: 375, height: 900 },
-    reducedMotion: "reduce",
-    ...(position ? { geolocation: position, permissions: ["geolocation"] } : {}),
-  });
-  await context.addInitScript(() => {
-    window.localStorage.setItem("bt-splash-seen", "1");
-    const counts = { asked: 0, failed: 0 };
-    Object.assign(window, { geolocationCounts: counts });
-    const ask = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
-    navigator.geolocation.getCurrentPosition = (success, failure, options) => {
-      counts.asked++;
-      ask(
-        success,
-        (error) => {
-          counts.failed++;
-          failure?.(error);
-        },
-        options,
-      );
-    };
-  });
-  return context.newPage();
-}
-
-const geolocation = (page: Page) =>
-  page.evaluate(() => ({ ...(window as unknown as { geolocationCounts: object }).geolocationCounts }));
-
-/** The two widgets' heights: the same in every state means nothing below them moves. */
-const heights = (page: Page) =>
-  Promise.all(
-    [weather(page), markets(page)].map((widget) =>
-      widget.evaluate((el) => el.getBoundingClientRect().height),
-    ),
-  );
-
-async function setVisibility(page: Page, state: "hidden" | "visible") {
-  await page.evaluate((value) => {
-    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => value });
-    document.dispatchEvent(new Event("visibilitychange"));
-  }, state);
-}
-
-/** The median time to render the home page's HTML, past the page cache (as a signed-in reader). */
-async function renderMs(base: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 6; i++) {
-    const started = performance.now();
-    const html = await (await fetch(`${base}/`, { headers: { cookie: "bt_session=not-a-session" } })).text();
-    expect(html).toContain("Loading weather…");
-    if (i > 0) times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b)[2]!;
-}
-
-describe("the widgets with the providers unreachable", () => {
-  it("do not slow the home page: the server renders it as fast as with the providers up", async () => {
-    const up = await renderMs(site.url);
-    const unreachable = await renderMs(offline.url);
-    console.log(
-      `home page HTML: ${up.toFixed(0)} ms with the providers up, ${unreachable.toFixed(0)} ms without`,
-    );
-    expect(unreachable).toBeLessThan(up * 1.5 + 200);
-  });
-
-  it("leave the home page whole: empty states, the failures logged by the server, a clean console", async () => {
-    const page = await newPageAt(1280);
-    const { uncaught, logged } = watch(page);
-    await page.goto(`${offline.url}/`, { waitUntil: "networkidle" });
-    expect(await page.getByRole("heading", { name: "Top Stories" }).count()).toBe(1);
-    await expect.poll(() => weather(page).innerText(), eventually).toContain("No weather data available");
-    await expect.poll(() => markets(page).innerText(), eventually).toContain("No market data available");
-    expect(uncaught).toEqual([]);
-    expect(logged).toEqual([]);
-    expect(offline.output()).toContain("Market data unavailable: http://127.0.0.1:9 is an address");
-    expect(offline.output()).toContain("Weather for Shillong unavailable");
-    await page.context().close();
-  });
-
-  it("log a failure to reach the site's own endpoints, without a crash", async () => {
-    const page = await newPageAt(1280);
-    const { uncaught, logged } = watch(page);
-    await page.route("**/api/markets", (route) => route.fulfill({ status: 503, json: { ok: false } }));
-    // Every request ends, failed ones included (an unread error body once kept a connection open).
-    await page.goto(`${offline.url}/`, { waitUntil: "networkidle" });
-    await expect.poll(() => markets(page).innerText(), eventually).toContain("No market data available");
-    expect(logged.some((text) => text.startsWith("Failed to get market data"))).toBe(true);
-    expect(uncaught).toEqual([]);
-    await page.context().close();
-  });
-
-  it("say 'Failed to get weather data' when the weather cannot be fetched at all", async () => {
-    const page = await newPageAt(1280);
-    const { uncaught } = watch(page);
-    await page.route("**/api/weather", (route) => route.abort());
-    await page.goto(`${offline.url}/`);
-    await expect.poll(() => weather(page).innerText(), eventually).toContain("Failed to get weather data");
-    expect(uncaught).toEqual([]);
-    await page.context().close();
-  });
-
-  it.each(WIDTHS)(
-    "keep their height in every state, and are axe-clean in each, at %i px",
-    async (width) => {
-      const loading = await newPageAt(width);
-      await loading.route("**/api/**", () => {});
-      // The widgets ask for their data once their code has replaced the server's frames: from then on
-      // they stay in their loading state, as these requests are never answered.
-      const asked = Promise.all([
-        loading.waitForRequest(/\/api\/weather$/),
-        loading.waitForRequest(/\/api\/markets$/),
-      ]);
-      await loading.goto(`${offline.url}/`);
-      await asked;
-      await expect.poll(() => weather(loading).innerText(), eventually).toContain("Loading weather…");
-      const reserved = await heights(loading);
-      expect(await axeViolations(loading), `loading at ${width}`).toEqual([]);
-      await loading.context().close();
-
-      const failed = await newPageAt(width);
-      await failed.route(/\/api\/(weather|markets)$/, (route) => route.abort());
-      await failed.goto(`${offline.url}/`);
-      await expect
-        .poll(() => weather(failed).innerText(), eventually)
-        .toContain("Failed to get weather data");
-      await expect.poll(() => markets(failed).innerText(), eventually).toContain("No market data available");
-      expect(await heights(failed)).toEqual(reserved);
-      expect(await axeViolations(failed), `failed at ${width}`).toEqual([]);
-      await failed.context().close();
-
-      const { page: empty } = await openHome(offline.url, width);
-      await expect.poll(() => weather(empty).innerText(), eventually).toContain("No weather data available");
-      expect(await heights(empty)).toEqual(reserved);
-      expect(await axeViolations(empty), `empty at ${width}`).toEqual([]);
-      await empty.context().close();
-
-      const { page: loaded } = await openHome(site.url, width);
-      await expect.poll(() => markets(loaded).innerText(), eventually).toContain("USD/INR");
-      await expect.poll(() => weather(loaded).innerText(), eventually).toContain("24°C");
-      expect(await heights(loaded)).toEqual(reserved);
-      expect(await axeViolations(loaded), `loaded at ${width}`).toEqual([]);
-      await loaded.context().close();
-    },
-    120_000,
-  );
-});
+/** The home page's widgets with their providers up: figures, refreshes, the reader's location
+ * (tests/e2e/widgets-site.ts). */
+const { fake, site, newPageAt, openHome } = await setUpWidgetSites();
 
 describe("the widgets with the provider up", () => {
   it("show the provider's figures, with a picture and words for each condition", async () => {
@@ -278,7 +84,7 @@ describe("the widgets with the provider up", () => {
   });
 
   it("ask for the reader's location only after a click, and add the weather there", async () => {
-    const page = await locatingPage({ latitude: 25.54123, longitude: 91.88256 });
+    const page = await locatingPage(site.browser, { latitude: 25.54123, longitude: 91.88256 });
     const { uncaught } = watch(page);
     await page.goto(`${site.url}/`);
     await expect.poll(() => weather(page).innerText(), eventually).toContain("24°C");
@@ -300,7 +106,7 @@ describe("the widgets with the provider up", () => {
   });
 
   it("ignore a location the reader does not give", async () => {
-    const page = await locatingPage(null);
+    const page = await locatingPage(site.browser, null);
     const { uncaught } = watch(page);
     await page.goto(`${site.url}/`);
     await expect.poll(() => weather(page).innerText(), eventually).toContain("24°C");

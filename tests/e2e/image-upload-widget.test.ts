@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAccount, signInAdmin } from "../helpers/admin.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { phoneJpeg, photo } from "../helpers/images.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
 const ADMIN = {
@@ -63,7 +63,7 @@ const toast = (page: Page, title: string) => page.locator("[data-toast]", { hasT
 const hiddenValue = (page: Page) => page.locator('input[type="hidden"][name="imageUrl"]').inputValue();
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-widget-"));
+  dataDir = newDataDir("borderland-widget-", "migrated");
   createAdminAccount(dataDir, ADMIN);
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
   session = await signInAdmin(server.url, ADMIN);

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
@@ -12,7 +11,7 @@ import { currentDraft, saveDraft } from "../../server/modules/newsletter/issues.
 import { startSend } from "../../server/modules/newsletter/sending.ts";
 import { setSetting } from "../../server/modules/settings/store.ts";
 import { makeArticle } from "../helpers/factories.ts";
-import { TEMPLATE_ENV } from "../helpers/pglite-templates.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { freePort, startServer, type RunningServer } from "../helpers/server.ts";
 import { mailStorage } from "../helpers/newsletter.ts";
 import { member } from "../helpers/staff.ts";
@@ -30,7 +29,7 @@ const KILL_AT = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("a newsletter send killed with -9 on the embedded database", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-newsletter-"));
+  const dataDir = newDataDir("borderland-newsletter-", "migrated");
   const received = new Map<string, number>();
   let server: RunningServer | undefined;
   let killed = false;
@@ -70,7 +69,6 @@ describe("a newsletter send killed with -9 on the embedded database", () => {
   it("ends with exactly one mail for every confirmed subscriber", async () => {
     const port = await freePort();
     await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-    fs.cpSync(process.env[TEMPLATE_ENV.dataDir]!, path.join(dataDir, "db"), { recursive: true });
     const database = await openPglite(path.join(dataDir, "db"));
     await database.migrate();
     const { db } = database;

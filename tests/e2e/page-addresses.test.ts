@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
@@ -7,6 +6,7 @@ import { publishPiece } from "../../server/modules/content/portal.ts";
 import { recordOldPaths } from "../../server/modules/moving-in/old-paths.ts";
 import { actor } from "../helpers/factories.ts";
 import { rawRequest, type RawResponse } from "../helpers/raw-http.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
 /** Issue 23: links from social media and newsletters carry tracking parameters, which must land on the
@@ -16,7 +16,7 @@ let dataDir: string;
 let article: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-addresses-"));
+  dataDir = newDataDir("borderland-addresses-", "migrated");
   const database = await openPglite(path.join(dataDir, "db"));
   await database.migrate();
   const published = await publishPiece(database.db, actor("admin"), "article", {

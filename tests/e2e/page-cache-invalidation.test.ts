@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAccount, signInAdmin } from "../helpers/admin.ts";
 import { rawRequest } from "../helpers/raw-http.ts";
 import { formPost, signedInReader } from "../helpers/reader-session.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
 import { post, publishArticle } from "./portal-site.ts";
@@ -27,7 +26,7 @@ let reader: { cookie: string };
 let other: { cookie: string };
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-cache-"));
+  dataDir = newDataDir("borderland-cache-", "migrated");
   createAdminAccount(dataDir, ADMIN);
   smtp = await startSmtpSink();
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", SMTP_URL: smtp.url });

@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import {
@@ -11,6 +9,7 @@ import {
   type AdminAccount as Admin,
 } from "../helpers/admin.ts";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
 
@@ -27,7 +26,7 @@ export function setUpPortal(
   let sink: SmtpSink | undefined;
   let dataDir = "";
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-portal-"));
+    dataDir = newDataDir("borderland-portal-", "migrated");
     for (const admin of admins) createAdminAccount(dataDir, admin);
     for (const [username, role] of Object.entries(roles)) setStaffRole(dataDir, username, role);
     if (smtp) sink = await startSmtpSink();

@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 import { makeArticle } from "../helpers/factories.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
 import { startTlsProxy, type TlsProxy } from "../helpers/tls-proxy.ts";
@@ -56,7 +56,7 @@ export function setUpProxiedSite({ admin }: { admin: Staff }) {
   let slug: string | undefined;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-proxied-"));
+    dataDir = newDataDir("borderland-proxied-", "migrated");
     createAdmin(dataDir, admin);
     slug = await seedArticle(dataDir);
     proxy = await startTlsProxy();

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
@@ -12,6 +11,7 @@ import { launchBrowser, newPage } from "../helpers/browser.ts";
 import { makeArticle, makeUser } from "../helpers/factories.ts";
 import { headTags } from "../helpers/head-tags.ts";
 import { photo } from "../helpers/images.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
 /** Issue 10, acceptance 4: every content image of the public pages has its size, its alt text and,
@@ -19,7 +19,7 @@ import { startServer, type RunningServer } from "../helpers/server.ts";
  * previews are large PNG or JPEG images (decision 0020). */
 
 const PUBLIC_URL = "https://news.hillpost.test";
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-responsive-"));
+const dataDir = newDataDir("borderland-responsive-", "migrated");
 let server: RunningServer;
 let browser: Browser;
 let page: Page;

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, type Db } from "../../server/db/client.ts";
 import { schedulePiece } from "../../server/modules/content/schedule.ts";
 import { actor, makeArticle, makeUser } from "../helpers/factories.ts";
-import { TEMPLATE_ENV } from "../helpers/pglite-templates.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { createTestDatabase, postgresSkipReason } from "../helpers/test-db.ts";
 
@@ -92,7 +92,8 @@ async function firstAnswer(server: RunningServer, slug: string): Promise<number>
 }
 
 describe("scheduled publication on the embedded database", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-schedule-"));
+  // A migrated cluster, as the server's first start would have made it.
+  const dataDir = newDataDir("borderland-schedule-", "migrated");
   let server: RunningServer | undefined;
   afterAll(async () => {
     await server?.stop();
@@ -100,8 +101,6 @@ describe("scheduled publication on the embedded database", () => {
   });
 
   it("publishes at start what fell due while stopped, then a piece at its time, once in the feed", async () => {
-    // A new cluster, as the server's first start would have made it.
-    fs.cpSync(process.env[TEMPLATE_ENV.dataDir]!, path.join(dataDir, "db"), { recursive: true });
     const database = await openPglite(path.join(dataDir, "db"));
     await database.migrate();
     const overdueAt = secondsAhead(1000);

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
@@ -12,6 +11,7 @@ import { createPerson } from "../../server/modules/people/people.ts";
 import { setSetting } from "../../server/modules/settings/store.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { actor } from "../helpers/factories.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
 const PUBLIC_PAGES = [
@@ -32,7 +32,7 @@ const PUBLIC_PAGES = [
   "/article/no-such-article",
 ];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-settings-"));
+const dataDir = newDataDir("borderland-settings-", "migrated");
 let server: RunningServer | undefined;
 afterAll(async () => {
   await server?.stop();

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
@@ -13,6 +12,7 @@ import { publishPiece } from "../../server/modules/content/portal.ts";
 import { createAdminAccount, signInAdmin } from "../helpers/admin.ts";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
 import { actor } from "../helpers/factories.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
 /** Issue 12, acceptance 3: what a proxy or CDN sees. An anonymous page may be shared (and revalidated
@@ -33,7 +33,7 @@ let article: string;
 let editor: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-shared-"));
+  dataDir = newDataDir("borderland-shared-", "migrated");
   const database = await openPglite(path.join(dataDir, "db"));
   await database.migrate();
   const published = await publishPiece(database.db, actor("admin"), "article", {

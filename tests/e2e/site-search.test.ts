@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
@@ -9,6 +8,7 @@ import { articles } from "../../server/db/schema.ts";
 import { publishPiece } from "../../server/modules/content/portal.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { actor } from "../helpers/factories.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 
 /** Issue 27, acceptance 2 and 6: the search page as the server renders it (no JavaScript needed),
@@ -21,7 +21,7 @@ let browser: Browser;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-search-"));
+  dataDir = newDataDir("borderland-search-", "migrated");
   const database = await openPglite(path.join(dataDir, "db"));
   await database.migrate();
   const admin = actor("admin");

@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAccount, postForm, sessionOf, type AdminAccount } from "../helpers/admin.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { linkIn, startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
 
@@ -20,7 +19,7 @@ const post = (pathname: string, fields: Record<string, string>, cookie?: string)
   postForm(server.url, pathname, fields, cookie);
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-staff-"));
+  dataDir = newDataDir("borderland-staff-", "seeded");
   const created = createAdminAccount(dataDir, ADMIN);
   expect(created.stdout).toContain(`Admin ${ADMIN.username}`);
   smtp = await startSmtpSink();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAccount, postForm, sessionOf, type AdminAccount } from "../helpers/admin.ts";
 import { photo, pngBomb } from "../helpers/images.ts";
 import { startS3, type RunningS3 } from "../helpers/s3-server.ts";
+import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { linkIn, startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
 
@@ -43,7 +44,7 @@ function upload(bytes: Buffer, filename: string, cookie?: string, alt?: string) 
 describe.each(["local", "s3"] as const)("uploads over HTTP with the %s store", (kind) => {
   beforeAll(async () => {
     if (kind === "s3") s3 = await startS3();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-uploads-"));
+    dataDir = newDataDir("borderland-uploads-", "migrated");
     tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-uploads-tmp-"));
     createAdminAccount(dataDir, ADMIN);
     smtp = await startSmtpSink();

@@ -21,6 +21,12 @@ export const TEMPLATE_ENV = {
   migrated: "TEST_PGLITE_MIGRATED",
   /** A data directory holding a new, empty cluster, for servers to copy into theirs. */
   dataDir: "TEST_PGLITE_DATA_DIR",
+  /** A data directory holding a new cluster with every migration applied: what a server's first start
+   * makes of the empty one with SEED_DEMO=false. */
+  migratedDataDir: "TEST_PGLITE_MIGRATED_DATA_DIR",
+  /** The migrated data directory with the demo content (`seedDemo`): what a server's first start makes
+   * of the empty one. The demo's dates are relative to the run's start, minutes before any test's. */
+  seededDataDir: "TEST_PGLITE_SEEDED_DATA_DIR",
 } as const;
 
 /** Makes the templates in a temporary directory and names them in `process.env`; returns how to
@@ -43,8 +49,34 @@ export async function makePgliteTemplates({ onDisk = false } = {}): Promise<() =
     const dataDir = path.join(dir, "data");
     await (await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: blank })).close();
     process.env[TEMPLATE_ENV.dataDir] = dataDir;
+    // A server's first start migrates (about ten seconds on a busy 2-core machine) and seeds the demo
+    // (about twenty): done once here, each test server starts from a copy of the result.
+    const migratedDir = path.join(dir, "migrated-data");
+    await (
+      await PGlite.create({ dataDir: migratedDir, extensions: { pg_trgm }, loadDataDir: migrated })
+    ).close();
+    process.env[TEMPLATE_ENV.migratedDataDir] = migratedDir;
+    const seededDir = path.join(dir, "seeded-data");
+    const { openPglite } = await import("../../server/db/client.ts");
+    const { seedDemo } = await import("../../server/db/seed/seed-demo.ts");
+    const seeded = await openPglite(seededDir, {}, migrated);
+    await seedDemo(seeded.db);
+    await seeded.close();
+    process.env[TEMPLATE_ENV.seededDataDir] = seededDir;
   }
   return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** A new temporary data directory for a test server; with `db`, its database is a copy of the run's
+ * migrated (or migrated and seeded) cluster, as the server's first start would leave it (the e2e
+ * runner's set-up makes them). */
+export function newDataDir(prefix: string, db?: "migrated" | "seeded"): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (!db) return dataDir;
+  const template = process.env[TEMPLATE_ENV[db === "seeded" ? "seededDataDir" : "migratedDataDir"]];
+  if (!template) throw new Error(`No ${db} data directory: run under vitest.e2e.config.ts`);
+  fs.cpSync(template, path.join(dataDir, "db"), { recursive: true });
+  return dataDir;
 }
 
 /** This run's dump of that kind, or undefined outside the test runner's set-up. */

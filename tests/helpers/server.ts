@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { TEMPLATE_ENV } from "./pglite-templates.ts";
+import { newDataDir, TEMPLATE_ENV } from "./pglite-templates.ts";
 
 export type RunningServer = {
   url: string;
@@ -41,12 +41,14 @@ export const UNREACHABLE_PROVIDER = "http://127.0.0.1:9";
  * data directory unless told otherwise, and waits until it says it is ready. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "borderland-e2e-"));
   // A new data directory's cluster is the run's template (tests/helpers/pglite-templates.ts): what
-  // `initdb` would have made. The server migrates and seeds it as on a first start.
-  const template = process.env[TEMPLATE_ENV.dataDir];
-  if (!env.DATA_DIR && !env.DATABASE_URL && template)
-    fs.cpSync(template, path.join(dataDir, "db"), { recursive: true });
+  // the server's first start would have made of it, migrated, and seeded unless SEED_DEMO=false.
+  const template = env.SEED_DEMO === "false" ? "migrated" : "seeded";
+  const dataDir =
+    env.DATA_DIR ??
+    (env.DATABASE_URL || !process.env[TEMPLATE_ENV.dataDir]
+      ? fs.mkdtempSync(path.join(os.tmpdir(), "borderland-e2e-"))
+      : newDataDir("borderland-e2e-", template));
   const child = spawn(process.execPath, SERVER_ARGS, {
     env: {
       ...process.env,

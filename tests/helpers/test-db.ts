@@ -3,10 +3,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { openPglite, openPostgres, type Database, type Db } from "../../server/db/client.ts";
 import { pgliteTemplate } from "./pglite-templates.ts";
+import { POSTGRES_TEMPLATE_ENV, TEST_DATABASE_URL } from "./postgres-template.ts";
 
 export type Engine = "pglite" | "postgres";
-
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 let postgresReason: Promise<string | null> | undefined;
 
@@ -42,12 +41,14 @@ export async function createTestDatabase(
   const name = `borderland_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // The run's migrated template (tests/helpers/postgres-template.ts): the database migrate makes, sooner.
+  const template = migrate ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  if (migrate) await database.migrate();
+  if (migrate && !template) await database.migrate();
   return {
     database,
     url: url.toString(),
