@@ -189,11 +189,11 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     handlers: {
       [PUBLISH_JOB]: publishHandler(() => pageCache.change("content")),
       [MAIL_JOB]: mailHandler(transports.single),
-      ...accountMailHandlers(async (tx) => ({
+      ...accountMailHandlers(async (db) => ({
         ...services,
-        db: tx,
+        db,
         publicUrl: config.publicUrl,
-        siteName: (await getSiteIdentity(tx)).siteName,
+        siteName: (await getSiteIdentity(db)).siteName,
       })),
       [BACKUP_JOB]: backupHandler({
         database,

@@ -10,7 +10,7 @@ export async function settleAccountMail(deps: AccountDeps): Promise<void> {
     db: deps.db,
     pollMs: 60_000,
     onError: (message) => void errors.push(message),
-    handlers: accountMailHandlers(async (tx) => ({ ...deps, db: tx })),
+    handlers: accountMailHandlers(async (db) => ({ ...deps, db })),
   });
   await worker.firstRead;
   await worker.stop();

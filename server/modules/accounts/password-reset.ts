@@ -23,12 +23,14 @@ export async function requestPasswordReset(deps: AccountDeps, input: unknown, ip
   await queueAccountMail(deps.db, "reset", email);
 }
 
-/** The queued half of requestPasswordReset, in the job's transaction `deps.db`. */
+/** The queued half of requestPasswordReset: the link and its queued mail are written together. */
 export async function mailResetLink(deps: AccountDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || !(await mailboxTakesMail(deps.limits, "resetMail", user.email))) return;
-  const token = await issueToken(deps.db, user.id, "reset_password");
-  await deps.mailer.send(resetMail(deps, user.email, token), deps.db);
+  await deps.db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, "reset_password");
+    await deps.mailer.send(resetMail(deps, user.email, token), tx);
+  });
 }
 
 /** Sets the new password and ends every session of the account. Following the mailed link also proves

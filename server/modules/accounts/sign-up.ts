@@ -41,16 +41,18 @@ export async function resendVerification(deps: AccountDeps, input: unknown, ip: 
   await queueAccountMail(deps.db, "verification", email);
 }
 
-/** The queued half of resendVerification, in the job's transaction `deps.db`. */
+/** The queued half of resendVerification: the link and its queued mail are written together. */
 export async function mailVerificationAgain(deps: AccountDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.emailVerifiedAt) return;
   if (!(await mailboxTakesMail(deps.limits, "verificationMail", user.email))) return;
-  const token = await issueToken(deps.db, user.id, "verify_email");
-  await deps.mailer.send(
-    verificationMail(deps, user.email, user.name ?? user.email.split("@")[0]!, token),
-    deps.db,
-  );
+  await deps.db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, "verify_email");
+    await deps.mailer.send(
+      verificationMail(deps, user.email, user.name ?? user.email.split("@")[0]!, token),
+      tx,
+    );
+  });
 }
 
 export type VerifyResult = { ok: true } | { ok: false; reason: string };

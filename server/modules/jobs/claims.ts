@@ -108,4 +108,3 @@ export async function fail(db: Db, job: ClaimedJob, error: string): Promise<void
       run_at = now() + make_interval(secs => ${delay})
     where ${held(job)}`);
 }
-
