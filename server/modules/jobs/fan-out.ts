@@ -44,11 +44,14 @@ export async function runFanOut<Item>(job: ClaimedJob, fan: FanOut<Item>, option
   let slot = started;
   const lane = async () => {
     let reserved: Item[] = [];
+    // Each lane's first reservation is one row, so that a small send still uses every lane.
+    let size = 1;
     while (!options.stopping()) {
       const at = slot;
       // The next slot past this run's end is the next run's (the rate holds across runs).
       if (at - started >= options.runMs || Date.now() - started >= options.runMs) break;
-      if (reserved.length === 0) reserved = await fan.claimBatch(job, options.batch);
+      if (reserved.length === 0) reserved = await fan.claimBatch(job, size);
+      size = options.batch;
       const item = reserved.shift();
       if (item === undefined) break;
       slot += options.interval;
