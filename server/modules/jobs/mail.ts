@@ -40,17 +40,19 @@ export function createOutbox(db: Db): Outbox {
 }
 
 /**
- * The `mail` job: sends its message inside the job's transaction, which then empties the payload (a
- * link with a token is not kept once mailed) and marks it finished. A crash after the SMTP server
- * accepted it and before that commit sends it again (a worker runs one job at a time: one message a
- * process), as decision 0044 allows.
+ * The `mail` job: sends its message, then empties the payload (a link with a token is not kept once
+ * mailed), and the worker marks it finished. It holds no transaction while the SMTP server answers (on
+ * the embedded database an open transaction would hold up every request). A crash after the SMTP server
+ * accepted it and before it was marked sends it again: a worker runs one job at a time, so that is at
+ * most one message a process, as decision 0044 allows.
  */
 export function mailHandler(transport: Mailer): JobHandler {
-  return async (tx, job) => {
+  const handler: JobHandler = async (db, job) => {
     if (!isMessage(job.payload)) throw new Error(`The mail job ${job.key} has no message.`);
     await transport.send(job.payload);
-    await tx.update(jobs).set({ payload: {} }).where(eq(jobs.id, job.id));
+    await db.update(jobs).set({ payload: {} }).where(eq(jobs.id, job.id));
   };
+  return Object.assign(handler, { ownTransactions: true as const });
 }
 
 export type TransportOptions = {
