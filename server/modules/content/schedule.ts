@@ -199,7 +199,9 @@ export function publishHandler(onPublished: () => void): JobHandler {
 export async function ensurePublishJobs(db: Db): Promise<void> {
   for (const stored of ["article", "creative"] as const) {
     const table = stored === "article" ? sql`articles` : sql`creative_pieces`;
-    const scheduled = await db.execute(sql`select id, scheduled_for from ${table} where status = 'scheduled'`);
+    const scheduled = await db.execute(
+      sql`select id, scheduled_for from ${table} where status = 'scheduled'`,
+    );
     for (const row of (scheduled as unknown as { rows: { id: string; scheduled_for: string | Date }[] }).rows)
       await ensure(db, {
         name: PUBLISH_JOB,
