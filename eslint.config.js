@@ -38,6 +38,43 @@ const ZOD = {
     "Import { z } from '#shared/zod.ts': it is set never to evaluate code, which the pages' CSP refuses.",
 };
 const SERVER_FILES = ["app/**/*.server.ts", "app/**/*.server.tsx"];
+// The queue's doors (decision 0060): only server/modules/jobs touches the jobs table, by its Drizzle
+// object or by SQL, and only its mail job makes an SMTP transport; every other mail is queued.
+const MAIL_ONLY_QUEUED =
+  "Mail is sent only by the queue's mail job: queue it with the Outbox (services.mailer) or queueMail from server/modules/jobs/mail.ts.";
+const QUEUE_ONLY = [
+  {
+    selector: "ImportSpecifier[imported.name='jobs']",
+    message:
+      "Only server/modules/jobs reads or writes the jobs table: use enqueue, ensure, cancel or listOpen from server/modules/jobs/queue.ts.",
+  },
+  {
+    selector: "TemplateElement[value.raw=/\\b(insert\\s+into|update|delete\\s+from|from|join)\\s+jobs\\b/i]",
+    message:
+      "Only server/modules/jobs reads or writes the jobs table: use enqueue, ensure, cancel or listOpen from server/modules/jobs/queue.ts.",
+  },
+  {
+    selector: "ImportDeclaration[source.value='nodemailer'], ImportSpecifier[imported.name='createMailer']",
+    message: MAIL_ONLY_QUEUED,
+  },
+];
+// server/main.ts hands the queue its transports (mailTransports): no other file may.
+const TRANSPORTS = { selector: "ImportSpecifier[imported.name='mailTransports']", message: MAIL_ONLY_QUEUED };
+const QUEUE_FILES = [
+  "server/**/*.{ts,tsx}",
+  "app/**/*.{ts,tsx}",
+  "scripts/**/*.{ts,mjs}",
+  "shared/**/*.{ts,tsx}",
+];
+const QUEUE_IGNORES = ["server/modules/jobs/**", "server/providers/mail.ts", "**/*.test.ts", "**/*.test.tsx"];
+const queueOnly = [
+  {
+    files: QUEUE_FILES,
+    ignores: [...QUEUE_IGNORES, "server/main.ts"],
+    rules: { "no-restricted-syntax": ["error", ...QUEUE_ONLY, TRANSPORTS] },
+  },
+  { files: ["server/main.ts"], rules: { "no-restricted-syntax": ["error", ...QUEUE_ONLY] } },
+];
 const layer = (files, names, ignores, paths = [ZOD]) => ({
   files,
   ...(ignores ? { ignores } : {}),
@@ -79,6 +116,7 @@ export default tseslint.config(
   ),
   layer(["app/components/**/*.{ts,tsx}"], ["server", "root"]),
   layer(["shared/zod.ts"], ["app", "server"], undefined, []),
+  ...queueOnly,
   {
     files: ["scripts/**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },

@@ -6,7 +6,6 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { createBackground } from "./background.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { DatabaseOpenFailure, openConfiguredDatabase, type OpenedDatabase } from "./db/open-configured.ts";
@@ -35,7 +34,8 @@ import { openBackupStore } from "./providers/backup-store.ts";
 import { newsletterHandlers } from "./modules/newsletter/jobs.ts";
 import { SEND_LANES } from "./modules/newsletter/deliver.ts";
 import { createRateLimits } from "./modules/rate-limits.ts";
-import { createMailer } from "./providers/mail.ts";
+import { createOutbox, MAIL_JOB, mailHandler, mailTransports } from "./modules/jobs/mail.ts";
+import { accountMailHandlers } from "./modules/accounts/mail-jobs.ts";
 import { mailSender } from "./providers/mail-sender.ts";
 import { openStorage, StorageUnavailable } from "./providers/open-storage.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
@@ -135,26 +135,22 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   const { database } = opened;
   trustOwnOrigins([config.publicUrl, config.s3?.publicUrl]);
   const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: mailSender(config.mailFrom, async () => (await getSiteIdentity(database.db)).siteName),
-    outboxDir: path.join(config.dataDir, "outbox"),
-  });
-  // A newsletter send reuses a few SMTP connections rather than opening one a mail.
-  const bulkMailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: mailSender(config.mailFrom, async () => (await getSiteIdentity(database.db)).siteName),
-    outboxDir: path.join(config.dataDir, "outbox"),
-    connections: SEND_LANES,
-  });
-  const background = createBackground();
+  // Every mail is a queued job (decision 0060); the queue's worker sends it. A newsletter send reuses
+  // a few SMTP connections rather than opening one a mail.
+  const transports = mailTransports(
+    {
+      smtpUrl: config.smtpUrl,
+      from: mailSender(config.mailFrom, async () => (await getSiteIdentity(database.db)).siteName),
+      outboxDir: path.join(config.dataDir, "outbox"),
+    },
+    SEND_LANES,
+  );
   const shutdown = new AbortController();
   const services: Services = {
     config,
     db: database.db,
-    mailer,
+    mailer: createOutbox(database.db),
     limits: createRateLimits({ db: database.db, shared: database.engine === "postgres" }),
-    background,
     cookieSecret: await loadCookieSecret(database.db),
     storage,
     shutdown: shutdown.signal,
@@ -192,6 +188,13 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     db: database.db,
     handlers: {
       [PUBLISH_JOB]: publishHandler(() => pageCache.change("content")),
+      [MAIL_JOB]: mailHandler(transports.single),
+      ...accountMailHandlers(async (db) => ({
+        ...services,
+        db,
+        publicUrl: config.publicUrl,
+        siteName: (await getSiteIdentity(db)).siteName,
+      })),
       [BACKUP_JOB]: backupHandler({
         database,
         storage,
@@ -199,7 +202,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
         timeZone: config.timeZone,
       }),
       ...newsletterHandlers({
-        mailer: bulkMailer,
+        mailer: transports.pooled,
         storage,
         publicUrl: config.publicUrl,
         timeZone: config.timeZone,
@@ -260,8 +263,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     afterwards: [
       ["the backup channel", async () => backupChannel?.close()],
       ["the running job", () => jobs.stop()],
-      ["background work (mail)", () => background.settled()],
-      ["the newsletter's mail connections", async () => bulkMailer.close?.()],
+      ["the mail connections", async () => (transports.single.close?.(), transports.pooled.close?.())],
       ["the page-cache notifications", async () => broadcast?.close()],
       ["the database", () => opened.close()],
     ],

@@ -20,6 +20,12 @@ import {
   staffTwoFactorRequired,
 } from "../../server/modules/settings/staff-two-factor.ts";
 import { backupOverview } from "../../server/modules/backups/overview.ts";
+import { listFailedWork, retryFailedWork } from "../../server/modules/jobs/failures.ts";
+import {
+  listUncertainDeliveries,
+  resolveUncertainDelivery,
+} from "../../server/modules/newsletter/uncertain.ts";
+import { formatDateTime } from "#shared/local-time.ts";
 import { saveBackupSchedule } from "../../server/modules/backups/schedule-settings.ts";
 import { getSession } from "~/lib/auth.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
@@ -38,14 +44,19 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
   const user = await requireStaffPage(request, context);
   const { db } = context.services;
   const mayBackups = can(user.role, "backups");
-  const [site, contacts, breakingNews, twoFactorRequired, ownFactor, backups] = await Promise.all([
-    getSiteIdentity(db),
-    getContactAddresses(db),
-    listAllBreakingNews(db),
-    staffTwoFactorRequired(db),
-    hasVerifiedFactor(db, user.id),
-    mayBackups ? backupOverview(db, context.services.config) : null,
-  ]);
+  const maySettings = can(user.role, "settings");
+  const [site, contacts, breakingNews, twoFactorRequired, ownFactor, backups, failed, uncertain] =
+    await Promise.all([
+      getSiteIdentity(db),
+      getContactAddresses(db),
+      listAllBreakingNews(db),
+      staffTwoFactorRequired(db),
+      hasVerifiedFactor(db, user.id),
+      mayBackups ? backupOverview(db, context.services.config) : null,
+      maySettings ? listFailedWork(db, user) : null,
+      maySettings ? listUncertainDeliveries(db, user) : null,
+    ]);
+  const { timeZone } = context.services.config;
   return {
     site,
     contacts,
@@ -59,8 +70,15 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
     username: user.username ?? user.email,
     twoFactor: { required: twoFactorRequired, ownFactor },
     backups,
+    queue:
+      failed && uncertain
+        ? {
+            failed: failed.map((job) => ({ ...job, nextAttempt: formatDateTime(job.nextAttempt, timeZone) })),
+            uncertain: uncertain.map(({ id, email, issue }) => ({ id, email, issue })),
+          }
+        : null,
     may: {
-      settings: can(user.role, "settings"),
+      settings: maySettings,
       breakingNews: can(user.role, "breakingNews"),
       backups: mayBackups,
     },
@@ -161,6 +179,25 @@ export function settingsAction(request: Request, context: AppLoadContext) {
           return schedule.daily
             ? { title: "Backup settings saved", description: "A backup is taken every day" }
             : { title: "Backup settings saved", description: "Daily backups are off" };
+        },
+      },
+      "retry-job": {
+        // A job's own run drops what it changes.
+        changes: null,
+        failure: "Failed to retry",
+        async run({ actor, form }) {
+          const { what } = await retryFailedWork(db, actor, form);
+          return { title: "Retrying", description: `${what}: it runs again now` };
+        },
+      },
+      "resolve-delivery": {
+        changes: null,
+        failure: "Failed to resolve the delivery",
+        async run({ actor, form }) {
+          const { email, decision } = await resolveUncertainDelivery(db, actor, form);
+          return decision === "resend"
+            ? { title: "Sending again", description: `${email} is mailed the issue again` }
+            : { title: "Marked as sent", description: `${email} is counted as mailed` };
         },
       },
       password: {

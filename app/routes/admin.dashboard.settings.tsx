@@ -2,6 +2,7 @@ import type { Route } from "./+types/admin.dashboard.settings";
 import { BackupScheduleForm, ExportDownloads } from "~/components/portal/settings/backups.tsx";
 import { BreakingNewsManager } from "~/components/portal/settings/breaking-news.tsx";
 import { ContactAddressesForm } from "~/components/portal/settings/contacts.tsx";
+import { FailedWork } from "~/components/portal/settings/failed-work.tsx";
 import { ChangePasswordForm } from "~/components/portal/settings/password.tsx";
 import { SiteSettingsForm } from "~/components/portal/settings/site.tsx";
 import { StaffTwoFactorForm } from "~/components/portal/settings/two-factor.tsx";
@@ -26,11 +27,12 @@ const PARTS = [
   ["two-factor", "Two-factor sign-in", "settings"],
   ["backups", "Backups", "backups"],
   ["export", "Export", "backups"],
+  ["failed-work", "Failed mail and work", "settings"],
   ["change-password", "Change Password", null],
 ] as const;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { site, contacts, breakingNews, username, may, twoFactor, backups } = loaderData;
+  const { site, contacts, breakingNews, username, may, twoFactor, backups, queue } = loaderData;
   const parts = PARTS.filter(([, , needs]) => needs === null || may[needs]);
   return (
     <section
@@ -70,6 +72,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         {may.settings && <StaffTwoFactorForm required={twoFactor.required} ownFactor={twoFactor.ownFactor} />}
         {backups && <BackupScheduleForm backups={backups} />}
         {may.backups && <ExportDownloads />}
+        {queue && <FailedWork failed={queue.failed} uncertain={queue.uncertain} />}
         <ChangePasswordForm username={username} />
       </div>
     </section>

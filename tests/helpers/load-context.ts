@@ -4,7 +4,6 @@ import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import type { PageChange } from "../../server/http/page-changes.ts";
 import type { Flash } from "../../server/load-context.ts";
-import { createBackground } from "../../server/background.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createRateLimits } from "../../server/modules/rate-limits.ts";
@@ -27,7 +26,6 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
       limits: createRateLimits(),
       cookieSecret: randomBytes(32),
       storage: createLocalStorage(path.join(os.tmpdir(), `borderland-test-uploads-${process.pid}`)),
-      background: createBackground(),
       shutdown: new AbortController().signal,
     },
     clientIp: `203.0.113.${Math.floor(Math.random() * 250)}`,

@@ -3,7 +3,9 @@ import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "
 import { createdAt, id, inList, ts } from "./columns.ts";
 
 export const ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
-export const DELIVERY_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+/** A delivery is 'uncertain' when a crash left it 'sending': its mail may have been accepted, so it is not
+ * sent again until an admin says so (decision 0060). */
+export const DELIVERY_STATUSES = ["pending", "sending", "sent", "failed", "uncertain"] as const;
 
 /** A story of an issue, in its order: a published article or creative piece. */
 export type IssueStory = { kind: "article" | "creative"; id: string };

@@ -3,7 +3,7 @@ import { TOTP } from "otpauth";
 import { beforeEach, describe, expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { recordingMailer } from "../../../tests/helpers/recording-mailer.ts";
-import { createBackground } from "../../background.ts";
+import { settleAccountMail } from "../../../tests/helpers/account-mail.ts";
 import { createRateLimits } from "../rate-limits.ts";
 import { sessions, users, verificationTokens } from "../../db/schema.ts";
 import { Invalid, RateLimited, Unauthorized } from "../errors.ts";
@@ -28,7 +28,6 @@ describeEachEngine("reader accounts", ({ db }) => {
       db: db(),
       mailer: recordingMailer(),
       limits: createRateLimits(),
-      background: createBackground(),
       publicUrl: "http://localhost:3000",
       siteName: "Borderland Times",
     };
@@ -108,13 +107,13 @@ describeEachEngine("reader accounts", ({ db }) => {
       await signUp(deps, { name: "Dapha", email: email(), password: "secret1" }, IP);
       const first = tokenOf(deps.mailer.lastLink());
       await resendVerification(deps, { email: email() }, IP);
-      await deps.background.settled();
+      await settleAccountMail(deps);
       expect(deps.mailer.sent).toHaveLength(2);
       expect((await verifyEmail(deps, first)).ok).toBe(false);
       expect((await verifyEmail(deps, tokenOf(deps.mailer.lastLink()))).ok).toBe(true);
       await resendVerification(deps, { email: email() }, IP);
       await resendVerification(deps, { email: "nobody@example.org" }, IP);
-      await deps.background.settled();
+      await settleAccountMail(deps);
       expect(deps.mailer.sent).toHaveLength(2);
     });
   });
@@ -190,7 +189,7 @@ describeEachEngine("reader accounts", ({ db }) => {
   describe("password reset", () => {
     it("mails nothing for an unknown address, with the same answer", async () => {
       await expect(requestPasswordReset(deps, { email: "ghost@example.org" }, IP)).resolves.toBeUndefined();
-      await deps.background.settled();
+      await settleAccountMail(deps);
       expect(deps.mailer.sent).toHaveLength(0);
     });
 
@@ -198,7 +197,7 @@ describeEachEngine("reader accounts", ({ db }) => {
       const reader = await verifiedReader();
       const session = await signIn(deps, reader, { ip: IP });
       await requestPasswordReset(deps, { email: reader.email }, IP);
-      await deps.background.settled();
+      await settleAccountMail(deps);
       const token = tokenOf(deps.mailer.lastLink());
       await resetPassword(deps, { token, password: "new-password" }, IP);
       expect(await readSession(db(), session.token)).toBeNull();

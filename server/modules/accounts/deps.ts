@@ -1,14 +1,13 @@
-import type { Background } from "../../background.ts";
 import type { Db } from "../../db/client.ts";
+import type { Outbox } from "../jobs/mail.ts";
 import type { RateLimits } from "../rate-limits.ts";
-import type { Mailer } from "../../providers/mail.ts";
 
 /** What the account flows need from the outside. */
 export type AccountDeps = {
   db: Db;
-  mailer: Mailer;
+  /** Queues each mail (server/modules/jobs/mail.ts), in the transaction given with it. */
+  mailer: Outbox;
   limits: RateLimits;
-  background: Background;
   publicUrl: string;
   siteName: string;
 };

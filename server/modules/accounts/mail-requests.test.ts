@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { makeUser } from "../../../tests/helpers/factories.ts";
 import { recordingMailer } from "../../../tests/helpers/recording-mailer.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { createBackground } from "../../background.ts";
+import { settleAccountMail } from "../../../tests/helpers/account-mail.ts";
 import { createRateLimits, LIMITS } from "../rate-limits.ts";
 import { RateLimited } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";
@@ -38,7 +38,6 @@ describeEachEngine("requests for a mailed link", ({ db }) => {
       db: db(),
       mailer: recordingMailer(),
       limits: createRateLimits({ db: db(), shared: false }),
-      background: createBackground(),
       publicUrl: "http://localhost:3000",
       siteName: "Borderland Times",
     };
@@ -54,7 +53,7 @@ describeEachEngine("requests for a mailed link", ({ db }) => {
       const flood = Array.from({ length: 12 }, (_, i) => `198.51.100.${i % 4}`);
       for (const ip of flood) await ask(deps, { email: owner.email }, ip).catch(() => {});
       await expect(ask(deps, { email: owner.email.toUpperCase() }, OWNER_IP)).resolves.toBeUndefined();
-      await deps.background.settled();
+      await settleAccountMail(deps);
       // One mail reached the mailbox, and its link, the newest, works.
       expect(deps.mailer.sent.map((m) => m.to)).toEqual([owner.email]);
       expect(await works(deps, tokenOf(deps.mailer.lastLink()))).toBe(true);
@@ -68,11 +67,11 @@ describeEachEngine("requests for a mailed link", ({ db }) => {
       const owner = await makeUser(db(), state);
       await ask(deps, { email: owner.email }, "198.51.100.20");
       await ask(deps, { email: owner.email }, OWNER_IP);
-      await deps.background.settled();
+      await settleAccountMail(deps);
       expect(deps.mailer.sent).toHaveLength(1);
       vi.setSystemTime(Date.now() + 5 * 60_000 + 1000);
       await ask(deps, { email: owner.email }, OWNER_IP);
-      await deps.background.settled();
+      await settleAccountMail(deps);
       expect(deps.mailer.sent).toHaveLength(2);
     },
   );
@@ -91,7 +90,7 @@ describeEachEngine("requests for a mailed link", ({ db }) => {
       expect(refused).toBeInstanceOf(RateLimited);
       expect((refused as RateLimited).message).toBe(fromOneAddress);
       await expect(ask(deps, { email: "one-more@example.org" }, "198.51.100.31")).resolves.toBeUndefined();
-      await deps.background.settled();
+      await settleAccountMail(deps);
     },
   );
 

@@ -3,6 +3,7 @@ import { emailInput, resetPasswordInput } from "#shared/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
 import { Invalid } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";
+import { queueAccountMail } from "./mail-queue.ts";
 import { countMailRequest, mailboxTakesMail } from "./mail-requests.ts";
 import { resetMail } from "./mails.ts";
 import { hashPassword } from "./passwords.ts";
@@ -14,16 +15,21 @@ import { consumeToken, issueToken } from "./verification.ts";
 import { auditOwnAccount } from "./audit.ts";
 
 /** Mails a reset link when the account exists (at most one per 5 minutes: mail-requests.ts). The answer
- * is the same either way, and as fast: looking the account up and mailing happen after it, in the
- * background. */
+ * is the same either way, and as fast: looking the account up and mailing are a queued job
+ * (./mail-jobs.ts), the same one whatever the address. */
 export async function requestPasswordReset(deps: AccountDeps, input: unknown, ip: string): Promise<void> {
   const { email } = validate(emailInput, input);
   await countMailRequest(deps.limits, "reset", email, ip);
-  deps.background.run("Password reset mail", async () => {
-    const user = await findUserByEmail(deps.db, email);
-    if (!user || !(await mailboxTakesMail(deps.limits, "resetMail", user.email))) return;
-    const token = await issueToken(deps.db, user.id, "reset_password");
-    await deps.mailer.send(resetMail(deps, user.email, token));
+  await queueAccountMail(deps.db, "reset", email);
+}
+
+/** The queued half of requestPasswordReset: the link and its queued mail are written together. */
+export async function mailResetLink(deps: AccountDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || !(await mailboxTakesMail(deps.limits, "resetMail", user.email))) return;
+  await deps.db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, "reset_password");
+    await deps.mailer.send(resetMail(deps, user.email, token), tx);
   });
 }
 

@@ -3,6 +3,7 @@ import { emailInput, signUpInput } from "#shared/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/sql-state.ts";
 import type { AccountDeps } from "./deps.ts";
+import { queueAccountMail } from "./mail-queue.ts";
 import { countMailRequest, mailboxTakesMail } from "./mail-requests.ts";
 import { alreadyRegisteredMail, verificationMail } from "./mails.ts";
 import { hashPassword } from "./passwords.ts";
@@ -17,35 +18,40 @@ export async function signUp(deps: AccountDeps, input: unknown, ip: string): Pro
   const { name, email, password } = validate(signUpInput, input);
   await deps.limits.consume("signUp", ip);
   const passwordHash = await hashPassword(password);
-  let userId: string;
   try {
-    const [row] = await deps.db
-      .insert(users)
-      .values({ name, email, passwordHash })
-      .returning({ id: users.id });
-    userId = row!.id;
+    // The account, its link and the queued mail are kept together or not at all.
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values({ name, email, passwordHash }).returning({ id: users.id });
+      const token = await issueToken(tx, row!.id, "verify_email");
+      await deps.mailer.send(verificationMail(deps, email, name, token), tx);
+    });
   } catch (error) {
     if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
     if (await mailboxTakesMail(deps.limits, "registeredMail", email))
       await deps.mailer.send(alreadyRegisteredMail(deps, email));
-    return;
   }
-  const token = await issueToken(deps.db, userId, "verify_email");
-  await deps.mailer.send(verificationMail(deps, email, name, token));
 }
 
 /** Sends the verification link again to an unverified account (at most one per 5 minutes:
  * mail-requests.ts). The answer never says whether one exists, neither in its words nor in its time: the
- * look-up and the mail happen after it, in the background. */
+ * look-up and the mail are a queued job (./mail-jobs.ts), the same one whatever the address. */
 export async function resendVerification(deps: AccountDeps, input: unknown, ip: string): Promise<void> {
   const { email } = validate(emailInput, input);
   await countMailRequest(deps.limits, "verification", email, ip);
-  deps.background.run("Verification mail", async () => {
-    const user = await findUserByEmail(deps.db, email);
-    if (!user || user.emailVerifiedAt) return;
-    if (!(await mailboxTakesMail(deps.limits, "verificationMail", user.email))) return;
-    const token = await issueToken(deps.db, user.id, "verify_email");
-    await deps.mailer.send(verificationMail(deps, user.email, user.name ?? user.email.split("@")[0]!, token));
+  await queueAccountMail(deps.db, "verification", email);
+}
+
+/** The queued half of resendVerification: the link and its queued mail are written together. */
+export async function mailVerificationAgain(deps: AccountDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.emailVerifiedAt) return;
+  if (!(await mailboxTakesMail(deps.limits, "verificationMail", user.email))) return;
+  await deps.db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, "verify_email");
+    await deps.mailer.send(
+      verificationMail(deps, user.email, user.name ?? user.email.split("@")[0]!, token),
+      tx,
+    );
   });
 }
 

@@ -36,5 +36,7 @@ export const AUDIT_ACTIONS = {
   "account-delete": "A reader deleted their account",
   import: "Imported from another site",
   export: "Downloaded an export",
+  "job-retry": "Retried failed mail or work",
+  "delivery-resolve": "Resolved an uncertain newsletter mail",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,8 +1,7 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
 import { formatDateTime } from "#shared/local-time.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { jobs } from "../../db/schema.ts";
+import { listOpen } from "../jobs/queue.ts";
 import { openBackupStore } from "../../providers/backup-store.ts";
 import { getBackupStatus } from "./backup-job.ts";
 import { formatSize } from "./describe.ts";
@@ -15,12 +14,7 @@ export async function backupOverview(db: Db, config: Config): Promise<BackupOver
   const [schedule, status, [next]] = await Promise.all([
     getBackupSchedule(db),
     getBackupStatus(db),
-    db
-      .select({ runAt: jobs.runAt })
-      .from(jobs)
-      .where(and(eq(jobs.name, BACKUP_JOB), isNull(jobs.finishedAt)))
-      .orderBy(asc(jobs.runAt))
-      .limit(1),
+    listOpen(db, { name: BACKUP_JOB }),
   ]);
   const when = (at: Date | string) => formatDateTime(new Date(at), config.timeZone);
   return {

@@ -1,8 +1,6 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
 import { localDateTimeValue, parseLocalDateTime } from "#shared/local-time.ts";
 import type { Db } from "../../db/client.ts";
-import { jobs } from "../../db/schema.ts";
-import { enqueue } from "../jobs/queue.ts";
+import { cancel, enqueue, listOpen } from "../jobs/queue.ts";
 
 /** The queue's job that takes the day's backup (./backup-job.ts). */
 export const BACKUP_JOB = "backup";
@@ -39,15 +37,11 @@ export async function ensureBackupJob(
     running,
   }: { daily: boolean; timeZone: string; now?: Date; running?: string },
 ): Promise<void> {
-  const open = and(
-    eq(jobs.name, BACKUP_JOB),
-    isNull(jobs.finishedAt),
-    running === undefined ? undefined : ne(jobs.key, running),
-  );
+  const open = { name: BACKUP_JOB, exceptKey: running };
   if (!daily) {
-    await db.delete(jobs).where(open);
+    await cancel(db, open);
     return;
   }
-  const [waiting] = await db.select({ id: jobs.id }).from(jobs).where(open).limit(1);
+  const [waiting] = await listOpen(db, open);
   if (!waiting) await enqueue(db, { name: BACKUP_JOB, ...nextBackup(now, timeZone) });
 }

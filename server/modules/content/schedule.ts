@@ -7,7 +7,7 @@ import { articles, creativePieces } from "../../db/schema.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { Invalid } from "../errors.ts";
-import { cancel, enqueue, failingJobs, openJob } from "../jobs/queue.ts";
+import { cancel, enqueue, ensure, failingJobs, openJob } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { missingFields } from "../validate.ts";
 import { auditPiece } from "./access.ts";
@@ -199,11 +199,16 @@ export function publishHandler(onPublished: () => void): JobHandler {
 export async function ensurePublishJobs(db: Db): Promise<void> {
   for (const stored of ["article", "creative"] as const) {
     const table = stored === "article" ? sql`articles` : sql`creative_pieces`;
-    await db.execute(sql`
-      insert into jobs (name, key, payload, run_at)
-      select ${PUBLISH_JOB}, ${`${PUBLISH_JOB}:${stored}:`} || id, jsonb_build_object('kind', ${stored}::text, 'id', id), scheduled_for
-      from ${table} where status = 'scheduled'
-      on conflict (key) where finished_at is null do nothing`);
+    const scheduled = await db.execute(
+      sql`select id, scheduled_for from ${table} where status = 'scheduled'`,
+    );
+    for (const row of (scheduled as unknown as { rows: { id: string; scheduled_for: string | Date }[] }).rows)
+      await ensure(db, {
+        name: PUBLISH_JOB,
+        key: `${PUBLISH_JOB}:${stored}:${row.id}`,
+        runAt: new Date(row.scheduled_for),
+        payload: { kind: stored, id: row.id },
+      });
   }
 }
 

@@ -1,45 +1,43 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
+import { MAX_ATTEMPTS } from "./claims.ts";
+
+export {
+  BACKOFF_BASE_SECONDS,
+  BACKOFF_MAX_SECONDS,
+  claimDue,
+  fail,
+  finish,
+  HEARTBEAT_SECONDS,
+  LEASE_SECONDS,
+  MAX_ATTEMPTS,
+  release,
+  releaseLeases,
+  renew,
+  stillHeld,
+  type ClaimedJob,
+} from "./claims.ts";
 
 /**
- * The durable job queue (decision 0037): rows of the `jobs` table, claimed by any process with
- * `FOR UPDATE SKIP LOCKED` and a lease, on PGlite and on PostgreSQL alike. This file holds what
- * writes and reads the rows; ./worker.ts runs them.
+ * The durable job queue (decisions 0037 and 0060): rows of the `jobs` table, claimed by any process
+ * with `FOR UPDATE SKIP LOCKED` and a lease, on PGlite and on PostgreSQL alike. This file holds the
+ * queue's only doors for the rest of the server: `enqueue`, `ensure`, `cancel` and `listOpen` (and
+ * `retry`, the portal's). ./claims.ts holds the worker's side, ./worker.ts runs the jobs, and lint
+ * (eslint.config.js) refuses any other module that touches the table.
  */
-
-/** How long a claim holds a job unless renewed: the worker renews it every HEARTBEAT_SECONDS while the
- * job runs, so a running job stays its claimer's however long it takes, and a process that died
- * mid-run gives its job up within this. Four renewals in a row can be late or lost before it does. */
-export const LEASE_SECONDS = 10;
-export const HEARTBEAT_SECONDS = 2;
-/** A failure waits 5 s, then 10, 20, … up to 15 minutes before the next attempt. */
-export const BACKOFF_BASE_SECONDS = 5;
-export const BACKOFF_MAX_SECONDS = 15 * 60;
-/** After this many attempts a job is failed: kept, unfinished, with its last error, and never claimed
- * again until it is enqueued anew (a new schedule moves it). */
-export const MAX_ATTEMPTS = 10;
 
 export type NewJob = {
   /** The handler that runs it. */
   name: string;
   /** At most one unfinished job a key: enqueueing a key again moves its job. */
   key: string;
-  runAt: Date;
+  /** When it is due; none: now, by the database's clock (a mail, which goes at once). */
+  runAt?: Date;
   payload?: Record<string, unknown>;
 };
 
-/** A claimed job, as its handler sees it. `token` is the claim's own id (`jobs.claim`): the job is
- * renewed, finished or failed only while that claim still holds it, so a job that was moved or claimed
- * again meanwhile is left as it now is. */
-export type ClaimedJob = {
-  id: string;
-  name: string;
-  key: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  token: string;
-};
+const dueAt = (job: NewJob) => job.runAt ?? sql`now()`;
 
 /** Listeners of this process's worker (./worker.ts), told when a job is enqueued here for `runAt`. */
 const wakers = new Set<(runAt: Date) => void>();
@@ -49,6 +47,10 @@ export function onEnqueue(listener: (runAt: Date) => void): () => void {
   wakers.add(listener);
   return () => void wakers.delete(listener);
 }
+
+const wake = (runAt = new Date()) => {
+  for (const listener of wakers) listener(runAt);
+};
 
 /**
  * Adds a job, or moves the unfinished job with the same key to this time and payload (one statement:
@@ -60,7 +62,7 @@ export async function enqueue(db: Db, job: NewJob): Promise<void> {
   const values = {
     name: job.name,
     key: job.key,
-    runAt: job.runAt,
+    runAt: dueAt(job),
     payload: job.payload ?? {},
     attempts: 0,
     lastError: null,
@@ -83,94 +85,53 @@ export async function enqueue(db: Db, job: NewJob): Promise<void> {
         claim: null,
       },
     });
-  for (const wake of wakers) wake(job.runAt);
+  wake(job.runAt);
 }
 
-/** Removes the unfinished job with this key, if there is one. True if there was. */
-export async function cancel(db: Db, key: string): Promise<boolean> {
-  const removed = await db
-    .delete(jobs)
-    .where(and(eq(jobs.key, key), isNull(jobs.finishedAt)))
+/** Which unfinished jobs a door means: the one with a key, or all of a handler's (but one key). */
+export type JobFilter = string | { name: string; exceptKey?: string };
+
+const openWhere = (filter: JobFilter): SQL | undefined =>
+  typeof filter === "string"
+    ? and(eq(jobs.key, filter), isNull(jobs.finishedAt))
+    : and(
+        eq(jobs.name, filter.name),
+        isNull(jobs.finishedAt),
+        filter.exceptKey === undefined ? undefined : ne(jobs.key, filter.exceptKey),
+      );
+
+/**
+ * Adds the job unless an unfinished one has its key already, which is kept as it is (a restart that
+ * makes sure a job exists does not move it). True if it was added.
+ */
+export async function ensure(db: Db, job: NewJob): Promise<boolean> {
+  const added = await db
+    .insert(jobs)
+    .values({ name: job.name, key: job.key, runAt: dueAt(job), payload: job.payload ?? {} })
+    .onConflictDoNothing({ target: jobs.key, where: isNull(jobs.finishedAt) })
     .returning({ id: jobs.id });
+  if (added.length > 0) wake(job.runAt);
+  return added.length > 0;
+}
+
+/** Removes the unfinished job with this key (or a handler's unfinished jobs). True if there was one. */
+export async function cancel(db: Db, filter: JobFilter): Promise<boolean> {
+  const removed = await db.delete(jobs).where(openWhere(filter)).returning({ id: jobs.id });
   return removed.length > 0;
 }
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-
 /**
- * Claims up to `limit` due jobs for this process: each is leased for `leaseSeconds` under a new claim
- * id and counts an attempt. `SKIP LOCKED` passes over rows another claim is taking, and the lease
- * condition, checked again on the newest row version, over those it has taken: two processes never
- * claim the same job.
+ * Gives a failed job (no attempt left, or waiting out its backoff) its attempts back, due now: the
+ * portal's Retry. Its last error stays until the next attempt. False if no such job is open.
  */
-export async function claimDue(db: Db, limit = 5, leaseSeconds = LEASE_SECONDS): Promise<ClaimedJob[]> {
-  const result = await db.execute(sql`
-    update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}),
-      claim = gen_random_uuid(), attempts = attempts + 1
-    where id in (
-      select id from jobs
-      where finished_at is null and run_at <= now() and attempts < ${MAX_ATTEMPTS}
-        and (locked_until is null or locked_until < now())
-      order by run_at
-      limit ${limit}
-      for update skip locked)
-      and (locked_until is null or locked_until < now())
-    returning id, name, key, payload, attempts, claim::text as token`);
-  return rowsOf(result).map((row) => ({
-    id: String(row.id),
-    name: String(row.name),
-    key: String(row.key),
-    payload: (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as Record<
-      string,
-      unknown
-    >,
-    attempts: Number(row.attempts),
-    token: String(row.token),
-  }));
-}
-
-const held = (job: ClaimedJob) => sql`id = ${job.id} and finished_at is null and claim = ${job.token}::uuid`;
-const unclaimed = sql`locked_until = null, claim = null`;
-
-/** Extends a running job's lease (the worker's heartbeat). False when its claim no longer holds it. */
-export async function renew(db: Db, job: ClaimedJob, leaseSeconds = LEASE_SECONDS): Promise<boolean> {
-  const renewed = await db.execute(
-    sql`update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}) where ${held(job)} returning id`,
-  );
-  return rowsOf(renewed).length > 0;
-}
-
-/** A condition that is true while the claim still holds its job: a handler that commits as it goes
- * (a newsletter send) takes further work only under it, so a run whose claim was lost stops there. */
-export const stillHeld = (job: ClaimedJob) => sql`exists (select 1 from jobs where ${held(job)})`;
-
-/** Marks a claimed job done, if the claim still holds. */
-export async function finish(db: Db, job: ClaimedJob): Promise<void> {
-  await db.execute(sql`update jobs set finished_at = now(), ${unclaimed} where ${held(job)}`);
-}
-
-/** Gives back claimed jobs that were not run (the process is stopping): another process, or the next
- * start, runs them at once instead of after the lease, and the claim does not count as an attempt. */
-export async function release(db: Db, claimed: ClaimedJob[]): Promise<void> {
-  for (const job of claimed)
-    await db.execute(sql`update jobs set ${unclaimed}, attempts = attempts - 1 where ${held(job)}`);
-}
-
-/** At the start of the only process on the embedded database, every lease is a dead process's: its
- * jobs are due again at once rather than after the lease (a restart resumes a newsletter send). */
-export async function releaseLeases(db: Db): Promise<void> {
-  await db.execute(sql`update jobs set ${unclaimed} where finished_at is null and claim is not null`);
-}
-
-/** Keeps a failed attempt's error and sets the next attempt after the backoff (no attempt follows
- * the last one: the job stays failed, visible to the portal). */
-export async function fail(db: Db, job: ClaimedJob, error: string): Promise<void> {
-  const delay = Math.min(BACKOFF_BASE_SECONDS * 2 ** (job.attempts - 1), BACKOFF_MAX_SECONDS);
-  await db.execute(sql`
-    update jobs set last_error = ${error.slice(0, 2000)}, ${unclaimed},
-      run_at = now() + make_interval(secs => ${delay})
-    where ${held(job)}`);
+export async function retry(db: Db, key: string): Promise<boolean> {
+  const moved = await db
+    .update(jobs)
+    .set({ attempts: 0, runAt: sql`now()`, lockedUntil: null, claim: null })
+    .where(and(eq(jobs.key, key), isNull(jobs.finishedAt), sql`${jobs.lastError} is not null`))
+    .returning({ id: jobs.id });
+  if (moved.length > 0) wake();
+  return moved.length > 0;
 }
 
 export type JobState = {
@@ -184,25 +145,40 @@ export type JobState = {
   failed: boolean;
 };
 
-/** The unfinished job with this key, or null. */
-export async function openJob(db: Db, key: string): Promise<JobState | null> {
-  const [row] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.key, key), isNull(jobs.finishedAt)))
-    .limit(1);
-  return row ? stateOf(row) : null;
-}
-
-/** Unfinished jobs of handler `name` whose last attempt failed, oldest due first. */
-export async function failingJobs(db: Db, name: string): Promise<JobState[]> {
+/** The unfinished jobs a filter names, soonest due first; `failing`: only those whose last attempt
+ * failed. */
+export async function listOpen(
+  db: Db,
+  filter: JobFilter,
+  { failing = false }: { failing?: boolean } = {},
+): Promise<JobState[]> {
   const rows = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.name, name), isNull(jobs.finishedAt), sql`${jobs.lastError} is not null`))
-    .orderBy(jobs.runAt);
+    .where(and(openWhere(filter), failing ? sql`${jobs.lastError} is not null` : undefined))
+    .orderBy(asc(jobs.runAt));
   return rows.map(stateOf);
 }
+
+/** Every unfinished job whose last attempt failed, of any handler, oldest due first (the portal's
+ * list of failed work). */
+export async function listFailing(db: Db, limit = 200): Promise<JobState[]> {
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(and(isNull(jobs.finishedAt), sql`${jobs.lastError} is not null`))
+    .orderBy(asc(jobs.runAt))
+    .limit(limit);
+  return rows.map(stateOf);
+}
+
+/** The unfinished job with this key, or null. */
+export const openJob = async (db: Db, key: string): Promise<JobState | null> =>
+  (await listOpen(db, key))[0] ?? null;
+
+/** Unfinished jobs of handler `name` whose last attempt failed, oldest due first. */
+export const failingJobs = (db: Db, name: string): Promise<JobState[]> =>
+  listOpen(db, { name }, { failing: true });
 
 function stateOf(row: typeof jobs.$inferSelect): JobState {
   return {

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newsletterIssues } from "../../db/schema.ts";
 import type { Mailer } from "../../providers/mail.ts";
+import { runFanOut, type FanOut } from "../jobs/fan-out.ts";
 import { enqueue, stillHeld, type ClaimedJob } from "../jobs/queue.ts";
 import { errorMessage, type JobHandler } from "../jobs/worker.ts";
 import { recipientMail } from "./issue-mail.ts";
@@ -18,43 +19,11 @@ export const SEND_LANES = 4;
 /** A recipient's mail is tried this many times, waiting 30 s, 60 s, 120 s, … between tries. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 30;
+/** Recipients one lane reserves at once. */
+const LANE_BATCH = 10;
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-
-/**
- * Claims the next due recipient of an issue for the send job's claim (committed at once, before the
- * mail goes), only while that claim still holds the job. A row left 'sending' under an earlier claim
- * is its dead sender's (the claim holding the job now is this one): it is due again at once, the
- * mail may have gone (decision 0044).
- */
-async function claimOne(db: Db, issueId: string, job: ClaimedJob) {
-  const [row] = rowsOf(
-    await db.execute(sql`
-      update newsletter_deliveries set status = 'sending', attempts = attempts + 1, claimed_by = ${job.token}
-      where id = (
-        select id from newsletter_deliveries
-        where issue_id = ${issueId} and next_attempt_at <= now()
-          and (status = 'pending' or (status = 'sending' and claimed_by is distinct from ${job.token}::uuid))
-        order by next_attempt_at, id limit 1
-        for update skip locked)
-        and ${stillHeld(job)}
-      returning id, subscription_id, email, attempts`),
-  );
-  return row
-    ? {
-        id: String(row.id),
-        subscriptionId: String(row.subscription_id),
-        email: String(row.email),
-        attempts: Number(row.attempts),
-      }
-    : null;
-}
-
-/** Marks one recipient sent: the statement right after the SMTP server accepted their mail. */
-const markSent = (db: Db, id: string) =>
-  db.execute(
-    sql`update newsletter_deliveries set status = 'sent', sent_at = now(), claimed_by = null, last_error = null where id = ${id}`,
-  );
+type Delivery = { id: string; subscriptionId: string; email: string; attempts: number };
 
 /** Keeps the failure; retried after a backoff, or failed for good after the last attempt. */
 async function markFailed(db: Db, id: string, attempts: number, message: string) {
@@ -66,15 +35,69 @@ async function markFailed(db: Db, id: string, attempts: number, message: string)
     where id = ${id}`);
 }
 
-/** When the next recipient of an issue is due, or null when none is left. Once this run's lanes are
- * done, a row still 'sending' is a dead sender's: due now. */
+/** When the next recipient of an issue is due, or null when none is left. */
 async function nextDue(db: Db, issueId: string): Promise<Date | null> {
   const [row] = rowsOf(
     await db.execute(sql`
-      select min(case when status = 'sending' then now() else next_attempt_at end) as at
-      from newsletter_deliveries where issue_id = ${issueId} and status in ('pending', 'sending')`),
+      select min(next_attempt_at) as at from newsletter_deliveries
+      where issue_id = ${issueId} and status = 'pending'`),
   );
   return row?.at ? new Date(String(row.at)) : null;
+}
+
+/**
+ * An issue's deliveries as the queue's fan-out (../jobs/fan-out.ts) sees them: rows reserved for the
+ * send job's claim (`claimed_by`), each marked 'sending' before its mail and 'sent' right after. A row
+ * an earlier claim left 'sending' is its dead sender's: its mail may have gone (decision 0044), so it
+ * becomes 'uncertain' for an admin to resolve (decision 0060) rather than be sent again.
+ */
+function deliveries(db: Db, issueId: string, mail: (row: Delivery) => Promise<void>): FanOut<Delivery> {
+  return {
+    async settleDead(job) {
+      await db.execute(sql`
+        update newsletter_deliveries set status = 'uncertain', claimed_by = null
+        where issue_id = ${issueId} and status = 'sending' and claimed_by is distinct from ${job.token}::uuid`);
+    },
+    async claimBatch(job, limit) {
+      const rows = rowsOf(
+        await db.execute(sql`
+          update newsletter_deliveries set claimed_by = ${job.token}
+          where id in (
+            select id from newsletter_deliveries
+            where issue_id = ${issueId} and status = 'pending' and next_attempt_at <= now()
+              and claimed_by is distinct from ${job.token}::uuid
+            order by next_attempt_at, id limit ${limit}
+            for update skip locked)
+            and ${stillHeld(job)}
+          returning id, subscription_id, email, attempts`),
+      );
+      return rows.map((row) => ({
+        id: String(row.id),
+        subscriptionId: String(row.subscription_id),
+        email: String(row.email),
+        attempts: Number(row.attempts) + 1,
+      }));
+    },
+    async markSending(job, row) {
+      const marked = await db.execute(sql`
+        update newsletter_deliveries set status = 'sending', attempts = attempts + 1
+        where id = ${row.id} and status = 'pending' and claimed_by = ${job.token}::uuid and ${stillHeld(job)}
+        returning id`);
+      return rowsOf(marked).length > 0;
+    },
+    send: mail,
+    async markSent(row) {
+      await db.execute(
+        sql`update newsletter_deliveries set status = 'sent', sent_at = now(), claimed_by = null, last_error = null where id = ${row.id}`,
+      );
+    },
+    markFailed: (row, message) => markFailed(db, row.id, row.attempts, message),
+    async unreserve(job) {
+      await db.execute(sql`
+        update newsletter_deliveries set claimed_by = null
+        where issue_id = ${issueId} and status = 'pending' and claimed_by = ${job.token}::uuid`);
+    },
+  };
 }
 
 export type SendOptions = {
@@ -94,10 +117,11 @@ const wait = async (ms: number) => {
 };
 
 /**
- * The send job (decision 0044): mails an issue's due recipients one at a time at the configured rate,
- * each claimed in its own statement before its mail and marked sent in its own statement right after,
- * so that a crash leaves at most the recipient in flight unsure. Runs outside the job's transaction
- * (each mark must commit at once); then queues its next run, or marks the issue sent.
+ * The send job (decisions 0044 and 0060): the parent job of a fan-out that mails an issue's due
+ * recipients at the configured rate, each marked 'sending' in its own statement before its mail and
+ * 'sent' in its own statement right after, so that a crash leaves at most one recipient a lane
+ * 'uncertain'. Runs outside the job's transaction (each mark must commit at once); then queues its
+ * next run, or marks the issue sent.
  */
 export function sendHandler(options: SendOptions): JobHandler {
   const { mailer, onSent, stopping = () => false, sleep = wait } = options;
@@ -113,37 +137,27 @@ export function sendHandler(options: SendOptions): JobHandler {
       return;
     }
     const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId)).limit(1);
-    if (!issue || issue.status !== "sending") return;
+    // A sent issue runs again when an admin resends its uncertain deliveries.
+    if (!issue || issue.status === "draft") return;
     const [{ sendRate }, pub, contact] = await Promise.all([
       getNewsletterSettings(db),
       options.publication(db),
       contactAddress(db),
     ]);
     const rendered = { html: issue.html ?? "", text: issue.text ?? "" };
-    const interval = 60_000 / sendRate;
-    const started = Date.now();
-    let slot = started;
-    /** One lane: waits for its turn at the rate, claims a recipient, mails them, marks the row. */
-    const lane = async () => {
-      while (!stopping()) {
-        const at = slot;
-        // The next slot past this run's end is the next run's (the rate holds across runs).
-        if (at - started >= BATCH_MS || Date.now() - started >= BATCH_MS) return;
-        slot += interval;
-        await sleep(at - Date.now());
-        const row = await claimOne(db, issueId, job);
-        if (!row) return;
-        const url = unsubscribeUrl(pub.publicUrl, unsubscribeToken(pub.secret, row.subscriptionId));
-        try {
-          await mailer.send(recipientMail(rendered, issue.subject, row.email, url, contact));
-        } catch (error) {
-          await markFailed(db, row.id, row.attempts, errorMessage(error));
-          continue;
-        }
-        await markSent(db, row.id);
-      }
+    const mail = async (row: Delivery) => {
+      const url = unsubscribeUrl(pub.publicUrl, unsubscribeToken(pub.secret, row.subscriptionId));
+      await mailer.send(recipientMail(rendered, issue.subject, row.email, url, contact));
     };
-    await Promise.all(Array.from({ length: SEND_LANES }, lane));
+    const slot = await runFanOut(job, deliveries(db, issueId, mail), {
+      lanes: SEND_LANES,
+      batch: LANE_BATCH,
+      interval: 60_000 / sendRate,
+      runMs: BATCH_MS,
+      stopping,
+      sleep,
+      errorMessage,
+    });
     const next = await nextDue(db, issueId);
     if (next) {
       const runAt = new Date(Math.max(next.getTime(), slot));

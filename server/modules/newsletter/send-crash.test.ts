@@ -12,6 +12,7 @@ import { setSetting } from "../settings/store.ts";
 import { SEND_LANES } from "./deliver.ts";
 import { newsletterHandlers } from "./jobs.ts";
 import { startSend } from "./sending.ts";
+import { listUncertainDeliveries, resolveUncertainDelivery } from "./uncertain.ts";
 
 const SECRET = Buffer.alloc(32, 9);
 const PUB = {
@@ -47,26 +48,26 @@ describe.skipIf(postgresSkipReason)("a newsletter send whose process dies, on Po
   }, 60_000);
   afterAll(() => handle?.drop());
 
-  it("is resumed by another process once the dead one's lease is out, its recipients in flight included", async () => {
+  it("is resumed by another process once the dead one's lease is out; its recipients in flight become uncertain until an admin resends them", async () => {
     const db = handle.database.db;
     await setSetting(db, "newsletter", { sendRate: 60000, digest: false, digestDay: 1, digestHour: 8 });
     const admin = await member(db, "admin");
     const subs = await subscribers(db, 10, true);
     const { draft } = await composed(db, admin);
-    // The first process's mails never get an answer: each lane waits with its recipient claimed.
-    let inFlight = 0;
+    // The first process's mails never get an answer: each lane waits with its recipient 'sending'.
+    const inFlight: string[] = [];
     let cut!: (error: Error) => void;
     const never = new Promise<void>((_, reject) => (cut = reject));
     const hanging: Mailer = {
-      async send() {
-        inFlight++;
+      async send(message) {
+        inFlight.push(message.to);
         await never;
       },
     };
     const dying = await openPostgres(handle.url!);
     const crashed = senders(dying.db, hanging, 60_000);
     await startSend(db, admin, draft.id, PUB);
-    while (inFlight < SEND_LANES) await sleep(20);
+    while (inFlight.length < SEND_LANES) await sleep(20);
     // The process is gone as far as the database can tell: nothing it holds is renewed any more.
     await dying.close();
 
@@ -76,11 +77,23 @@ describe.skipIf(postgresSkipReason)("a newsletter send whose process dies, on Po
       (await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, draft.id)))[0]!.status;
     for (const deadline = Date.now() + 20_000; (await status()) !== "sent" && Date.now() < deadline;)
       await sleep(50);
+    expect(await status()).toBe("sent");
+    // The mails in flight may have reached the SMTP server: none is sent again by itself.
+    const uncertain = await listUncertainDeliveries(db, admin);
+    expect(uncertain.map((u) => u.email).sort()).toEqual([...inFlight].sort());
+    const others = subs.map((s) => s.email).filter((e) => !inFlight.includes(e));
+    expect(mailer.sent.map((m) => m.to).sort()).toEqual(others.sort());
+
+    // The admin resends them: each gets its one mail, and nobody else a second.
+    for (const { id } of uncertain) await resolveUncertainDelivery(db, admin, { id, decision: "resend" });
+    for (const deadline = Date.now() + 20_000; mailer.sent.length < subs.length && Date.now() < deadline;)
+      await sleep(50);
+    await sleep(200);
     await survivor.stop();
     cut(new Error("connection lost"));
     await crashed.stop();
 
-    expect(await status()).toBe("sent");
     expect(mailer.sent.map((m) => m.to).sort()).toEqual(subs.map((s) => s.email).sort());
+    expect(await listUncertainDeliveries(db, admin)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newsletterIssues } from "../../db/schema.ts";
-import type { Mailer } from "../../providers/mail.ts";
+import type { Outbox } from "../jobs/mail.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
@@ -46,10 +46,10 @@ async function contactAddress(db: Db): Promise<string | null> {
   return Object.values(contacts).find((a): a is string => typeof a === "string" && a.length > 0) ?? null;
 }
 
-/** Mails the draft, as it is, to the admin who asks (marked as a test; no one else gets it). */
+/** Queues the draft's mail, as it is, to the admin who asks (marked as a test; no one else gets it). */
 export async function testSend(
   db: Db,
-  mailer: Mailer,
+  mailer: Outbox,
   actor: SessionUser | null | undefined,
   id: string,
   pub: MailingPublication,

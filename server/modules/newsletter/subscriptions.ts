@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { newsletterInput, type NewsletterInput } from "#shared/schemas/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
-import type { Mailer } from "../../providers/mail.ts";
+import type { Outbox } from "../jobs/mail.ts";
 import { hashToken, randomToken } from "../accounts/tokens.ts";
 import { validate } from "../validate.ts";
 import { Conflict, NotFound } from "../errors.ts";
@@ -31,7 +31,7 @@ const byEmail = (email: string) => eq(sql`lower(${newsletterSubscriptions.email}
  */
 export async function subscribe(
   db: Db,
-  mailer: Mailer,
+  mailer: Outbox,
   input: NewsletterInput,
   { siteName, publicUrl, secret }: Publication,
 ): Promise<{ email: string }> {
@@ -40,40 +40,35 @@ export async function subscribe(
   if (existing?.confirmedAt) throw new Conflict(ALREADY_SUBSCRIBED);
   const token = randomToken();
   const confirm = { confirmTokenHash: hashToken(token), confirmSentAt: new Date() };
-  let created: string | null = null;
-  if (existing) {
-    const recent = new Date(Date.now() - CONFIRM_RESEND_SECONDS * 1000);
-    const renewed = await db
-      .update(newsletterSubscriptions)
-      .set(confirm)
-      .where(
-        and(
-          eq(newsletterSubscriptions.id, existing.id),
-          isNull(newsletterSubscriptions.confirmedAt),
-          sql`(${newsletterSubscriptions.confirmSentAt} is null or ${newsletterSubscriptions.confirmSentAt} < ${recent})`,
-        ),
-      )
-      .returning({ id: newsletterSubscriptions.id });
-    if (renewed.length === 0) return { email };
-  } else {
-    const id = randomUUID();
-    try {
-      await db
-        .insert(newsletterSubscriptions)
-        .values({ id, email, unsubscribeTokenHash: hashToken(unsubscribeToken(secret, id)), ...confirm });
-      created = id;
-    } catch (error) {
-      // Another request for the same address won the race: its mail is on its way.
-      if (sqlState(error) === UNIQUE_VIOLATION) return { email };
-      throw error;
-    }
-  }
   try {
-    await mailer.send(confirmMail({ siteName, publicUrl }, email, token));
+    // The subscription's new link and its queued mail are kept together or not at all: a new address
+    // whose mail could not be queued is not kept, so that the reader can simply try again.
+    await db.transaction(async (tx) => {
+      if (existing) {
+        const recent = new Date(Date.now() - CONFIRM_RESEND_SECONDS * 1000);
+        const renewed = await tx
+          .update(newsletterSubscriptions)
+          .set(confirm)
+          .where(
+            and(
+              eq(newsletterSubscriptions.id, existing.id),
+              isNull(newsletterSubscriptions.confirmedAt),
+              sql`(${newsletterSubscriptions.confirmSentAt} is null or ${newsletterSubscriptions.confirmSentAt} < ${recent})`,
+            ),
+          )
+          .returning({ id: newsletterSubscriptions.id });
+        if (renewed.length === 0) return;
+      } else {
+        const id = randomUUID();
+        await tx
+          .insert(newsletterSubscriptions)
+          .values({ id, email, unsubscribeTokenHash: hashToken(unsubscribeToken(secret, id)), ...confirm });
+      }
+      await mailer.send(confirmMail({ siteName, publicUrl }, email, token), tx);
+    });
   } catch (error) {
-    // A new address whose mail could not go is forgotten, so that the reader can simply try again.
-    if (created) await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, created));
-    throw error;
+    // Another request for the same address won the race: its mail is on its way.
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
   }
   return { email };
 }

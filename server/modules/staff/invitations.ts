@@ -59,14 +59,16 @@ async function refuseOpenInvitation(db: Db, email: string) {
   }
 }
 
+/** Queues the invitation's mail in the transaction `tx` that writes its link. */
 async function sendInvitation(
   deps: Deps,
+  tx: Db,
   actor: SessionUser,
   row: { email: string; name: string; role: (typeof staffInvitations.$inferSelect)["role"] },
   token: string,
 ) {
-  const reader = Boolean(await findUserByEmail(deps.db, row.email));
-  await deps.mailer.send(invitationMail(deps, { ...row, inviter: inviterName(actor), reader }, token));
+  const reader = Boolean(await findUserByEmail(tx, row.email));
+  await deps.mailer.send(invitationMail(deps, { ...row, inviter: inviterName(actor), reader }, token), tx);
 }
 
 /**
@@ -97,9 +99,9 @@ export async function inviteStaff(deps: Deps, actor: SessionUser, input: unknown
       summary: `${name} (${email}) as ${ROLE_LABELS[role]}`,
       details: { name, email, role },
     });
+    await sendInvitation(deps, tx, actor, created!, token);
     return created!;
   });
-  await sendInvitation(deps, actor, row, token);
   return { id: row.id, email, name, role };
 }
 
@@ -127,9 +129,9 @@ export async function resendInvitation(deps: Deps, actor: SessionUser, input: un
       summary: `${open.name} (${open.email})`,
       details: { email: open.email, role: open.role },
     });
+    await sendInvitation(deps, tx, actor, open, token);
     return open;
   });
-  await sendInvitation(deps, actor, row, token);
   return { name: row.name, email: row.email };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_deliveries" DROP CONSTRAINT "newsletter_deliveries_status_check";--> statement-breakpoint
+ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_status_check" CHECK (status in ('pending', 'sending', 'sent', 'failed', 'uncertain'));
