@@ -12,7 +12,13 @@ import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, destroySession } from "./sessions.ts";
 import { INVALID_CREDENTIALS, UNVERIFIED, signIn } from "./sign-in.ts";
 import { resendVerification, signUp, verifyEmail } from "./sign-up.ts";
-import { completeSignIn, confirmEnrollment, removeFactor, startEnrollment, WRONG_CODE } from "./two-factor/totp.ts";
+import {
+  completeSignIn,
+  confirmEnrollment,
+  removeFactor,
+  startEnrollment,
+  WRONG_CODE,
+} from "./two-factor/totp.ts";
 import { findUserByEmail } from "./users.ts";
 
 const IP = "203.0.113.7";

@@ -6,6 +6,9 @@ import { settleAccountMail } from "../../../tests/helpers/account-mail.ts";
 import { createRateLimits, LIMITS } from "../rate-limits.ts";
 import { RateLimited } from "../errors.ts";
 import type { AccountDeps } from "./deps.ts";
+import { ACCOUNT_MAIL_JOB } from "./mail-queue.ts";
+import { accountMailHandlers } from "./mail-jobs.ts";
+import { mailboxTakesMail } from "./mail-requests.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { resendVerification, signUp, verifyEmail } from "./sign-up.ts";
 
@@ -100,4 +103,29 @@ describeEachEngine("requests for a mailed link", ({ db }) => {
       await signUp(deps, { name: "Someone", email: owner.email, password: "whatever-1" }, ip);
     expect(deps.mailer.sent.map((m) => m.subject)).toEqual([expect.stringMatching(/Someone tried/)]);
   });
+
+  it.each([
+    ["reset", "resetMail", { emailVerifiedAt: new Date() }],
+    ["verification", "verificationMail", { emailVerifiedAt: null }],
+  ] as const)(
+    "a %s mail's job retried after a crash between the mailbox's count and its link still mails it",
+    async (purpose, limit, state) => {
+      const owner = await makeUser(db(), state);
+      // The first attempt counted the mailbox, then the process died before the link was written.
+      expect(await mailboxTakesMail(deps.limits, limit, owner.email)).toBe(true);
+      const handler = accountMailHandlers(async () => deps)[ACCOUNT_MAIL_JOB]!;
+      const job = {
+        id: "1",
+        name: ACCOUNT_MAIL_JOB,
+        key: "k",
+        token: "t",
+        payload: { purpose, email: owner.email },
+      };
+      // A first attempt finds the mailbox counted and mails nothing; the retry is the same request.
+      await handler(db(), { ...job, attempts: 1 });
+      expect(deps.mailer.sent).toEqual([]);
+      await handler(db(), { ...job, attempts: 2 });
+      expect(deps.mailer.sent.map((m) => m.to)).toEqual([owner.email]);
+    },
+  );
 });

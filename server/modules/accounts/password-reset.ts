@@ -23,10 +23,12 @@ export async function requestPasswordReset(deps: AccountDeps, input: unknown, ip
   await queueAccountMail(deps.db, "reset", email);
 }
 
-/** The queued half of requestPasswordReset: the link and its queued mail are written together. */
-export async function mailResetLink(deps: AccountDeps, email: string): Promise<void> {
+/** The queued half of requestPasswordReset: the link and its queued mail are written together. A run
+ * `retried` after a crash or a failure is the same request, whose mailbox the first run counted. */
+export async function mailResetLink(deps: AccountDeps, email: string, retried = false): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user || !(await mailboxTakesMail(deps.limits, "resetMail", user.email))) return;
+  if (!user) return;
+  if (!retried && !(await mailboxTakesMail(deps.limits, "resetMail", user.email))) return;
   await deps.db.transaction(async (tx) => {
     const token = await issueToken(tx, user.id, "reset_password");
     await deps.mailer.send(resetMail(deps, user.email, token), tx);
