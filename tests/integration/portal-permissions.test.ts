@@ -11,7 +11,7 @@ import { getBackupSchedule } from "../../server/modules/backups/schedule-setting
 import { addBreakingNews } from "../../server/modules/breaking-news/portal.ts";
 import { listAllBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import { savePiece } from "../../server/modules/content/editing.ts";
-import { publishPiece } from "../../server/modules/content/portal.ts";
+import { publishForm } from "../../server/modules/content/forms.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { actor, makeArticle, makeComment, makeUnusedImage, makeUser } from "../helpers/factories.ts";
 import { PIECE_FORMS } from "../helpers/piece-forms.ts";
@@ -96,7 +96,7 @@ const PARAMS: Record<string, (db: Db) => Promise<Record<string, string>>> = {
 };
 
 const publishCreative = (db: Db) =>
-  publishPiece(db, actor(), "creative", {
+  publishForm(db, actor(), "creative", {
     title: "To delete",
     content: "<p>Body</p>",
     author: "Desk",
