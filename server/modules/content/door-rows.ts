@@ -7,11 +7,14 @@ import { Conflict, Invalid } from "../errors.ts";
 import type { PieceValues } from "./fields.ts";
 import type { KindName } from "./kinds.ts";
 import type { Row } from "./versions.ts";
+import type { PieceRef } from "./revisions.ts";
+import type { CommentMode } from "#shared/comment-modes.ts";
 
 /**
  * The only statements that write the piece tables (issue 37, decision 0059): the one door (./door.ts)
  * runs them, and a test (./door-lint.test.ts) fails on any other insert, update or delete of
- * articles, creative_pieces or static_pages in the application's code. Each kind's table is written
+ * articles, creative_pieces or static_pages in the application's code. Two of them write a column
+ * that is no part of a version (a renamed person's display byline, an article's comment mode). Each kind's table is written
  * with its own Drizzle types: no cast.
  */
 
@@ -95,6 +98,24 @@ export async function insertRow(tx: Db, name: Exclude<KindName, "page">, values:
     excerpt: text(values.excerpt, "excerpt"),
     category: text(values.category, "category"),
   });
+  return row;
+}
+
+/** The display byline of a piece whose person was renamed (people/bylines.ts): not a change of the
+ * piece's text, so no version. */
+export async function setAuthorText(tx: Db, ref: PieceRef, author: string): Promise<void> {
+  if ("articleId" in ref) await tx.update(articles).set({ author }).where(eq(articles.id, ref.articleId));
+  else await tx.update(creativePieces).set({ author }).where(eq(creativePieces.id, ref.creativePieceId));
+}
+
+/** An article's own comment mode (comments/article-mode.ts): a setting, not the piece's text, so no
+ * version. Its title, or nothing when there is no such article. */
+export async function setCommentModeRow(tx: Db, id: string, commentMode: CommentMode | null) {
+  const [row] = await tx
+    .update(articles)
+    .set({ commentMode })
+    .where(eq(articles.id, id))
+    .returning({ title: articles.title });
   return row;
 }
 

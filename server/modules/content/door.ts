@@ -11,7 +11,7 @@ import { setBylines } from "../people/bylines.ts";
 import { assertMayDelete, assertMayEdit } from "./access.ts";
 import { deleteRow, insertRow, updateRow } from "./door-rows.ts";
 import type { PieceValues } from "./fields.ts";
-import { EDITED, type KindName } from "./kinds.ts";
+import { EDITED, KINDS, type KindName } from "./kinds.ts";
 import { pieceRef, recordRevision, writerName } from "./revisions.ts";
 import { editorView, ofPiece, withAuthors, type Row } from "./versions.ts";
 
@@ -57,6 +57,9 @@ export type PieceChange = Common &
         revision: { reason: string; auto?: boolean; at?: Date } | null;
         /** Whether readers see the change. */
         visible: boolean;
+        /** The 404 when the database wrote no row (a rule refused it); else a conflict, as another
+         * write got there first. */
+        unwritten?: string;
       }
     | {
         op: "create";
@@ -89,7 +92,7 @@ export async function writePiece(tx: Db, writer: Writer, change: PieceChange): P
   const kind = EDITED[name];
   if (change.op === "delete") {
     const row = await deleteRow(tx, change.name, change.row.id);
-    if (!row) throw new NotFound(kind.notFound);
+    if (!row) throw new NotFound(KINDS[change.name].notDeleted);
     await audit(tx, writer, change, row);
     return { row: change.row, pages: kind.drops(change.row) };
   }
@@ -99,6 +102,7 @@ export async function writePiece(tx: Db, writer: Writer, change: PieceChange): P
     change.op === "create"
       ? await insertRow(tx, change.name, { ...values, createdBy: person?.id ?? null })
       : await updateRow(tx, name, change.row.id, change.row.version, values);
+  if (!written && change.op === "update" && change.unwritten) throw new NotFound(change.unwritten);
   if (!written) throw new Conflict("The piece changed while it was being saved. Please save again.");
   const ref = pieceRef(name, written.id);
   if (ofPiece(ref) && Array.isArray(change.set.authors) && !change.set.pending)

@@ -86,6 +86,7 @@ export async function updateForm<K extends ListKindName>(
       revision: { reason: "Updated", at: now },
       audit: row.status === "published" ? { action: "update" } : null,
       visible: true,
+      unwritten: kind.notUpdated,
     });
   });
   return getPieceForEdit(db, actor, name, formValue(input, "id"));

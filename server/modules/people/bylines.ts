@@ -5,8 +5,9 @@ import { PERSON_NAME_MAX } from "#shared/schemas/person.ts";
 import { AUTHOR_MAX } from "#shared/schemas/article.ts";
 import type { Db } from "../../db/client.ts";
 import type { PieceRef } from "../content/revisions.ts";
-import { articles, creativePieces, people, pieceAuthors } from "../../db/schema.ts";
+import { people, pieceAuthors } from "../../db/schema.ts";
 import { Invalid } from "../errors.ts";
+import { setAuthorText } from "../content/door-rows.ts";
 import { freePersonSlug } from "./slugs.ts";
 
 /** A piece's bylines (issue 26, decision 0042): one or more people, in order, in piece_authors; the
@@ -133,16 +134,6 @@ export async function rewriteDisplayByline(tx: Db, ref: PieceRef): Promise<void>
   const rows = await bylinePeople(tx, ref);
   if (!rows.length) return;
   const author = bylineText(rows.map((r) => r.name)).slice(0, AUTHOR_MAX);
-  if ("articleId" in ref) await tx.update(articles).set({ author }).where(eq(articles.id, ref.articleId));
-  else await tx.update(creativePieces).set({ author }).where(eq(creativePieces.id, ref.creativePieceId));
+  await setAuthorText(tx, ref, author);
 }
 
-/** A piece written outside the editor (the demo, test factories): its `author` text as one person. */
-export async function bylineByName(tx: Db, ref: PieceRef, author: string): Promise<void> {
-  const { people: found } = await resolveBylines(tx, author.trim() ? [{ name: author }] : []);
-  await setBylines(
-    tx,
-    ref,
-    found.map((p) => p.id),
-  );
-}
