@@ -91,18 +91,23 @@ export async function resolveBylines(tx: Db, choices: BylineChoice[]): Promise<R
 
 /** The person called `name` (the oldest, if several are), or a new one. */
 async function personNamed(tx: Db, name: string): Promise<Author> {
-  const [found] = await tx
-    .select({ id: people.id, name: people.name })
-    .from(people)
-    .where(sql`lower(${people.name}) = lower(${name})`)
-    .orderBy(asc(people.createdAt))
-    .limit(1);
-  if (found) return found;
-  const [row] = await tx
-    .insert(people)
-    .values({ name, slug: await freePersonSlug(tx, name) })
-    .returning({ id: people.id, name: people.name });
-  return row!;
+  // Two writers naming a new person at once: the second waits for the first's row, then finds it.
+  for (let attempt = 0; ; attempt++) {
+    const [found] = await tx
+      .select({ id: people.id, name: people.name })
+      .from(people)
+      .where(sql`lower(${people.name}) = lower(${name})`)
+      .orderBy(asc(people.createdAt))
+      .limit(1);
+    if (found) return found;
+    const [row] = await tx
+      .insert(people)
+      .values({ name, slug: await freePersonSlug(tx, name) })
+      .onConflictDoNothing({ target: people.slug })
+      .returning({ id: people.id, name: people.name });
+    if (row) return row;
+    if (attempt >= 3) throw new Invalid("Another writer is adding this person. Please try again.");
+  }
 }
 
 const whereRef = (ref: PieceRef) =>
