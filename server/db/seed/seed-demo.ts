@@ -2,15 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import {
-  articles,
-  breakingNews,
-  comments,
-  likes,
-  people,
-  siteSettings,
-  users,
-} from "../schema.ts";
+import { articles, breakingNews, comments, likes, people, siteSettings, users } from "../schema.ts";
 import { resolveBylines } from "../../modules/people/bylines.ts";
 import { forgetDemoPeople } from "../../modules/people/masthead.ts";
 import { createArticle } from "../../modules/articles/write.ts";

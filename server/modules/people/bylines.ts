@@ -141,4 +141,3 @@ export async function rewriteDisplayByline(tx: Db, ref: PieceRef): Promise<void>
   const author = bylineText(rows.map((r) => r.name)).slice(0, AUTHOR_MAX);
   await setAuthorText(tx, ref, author);
 }
-
