@@ -187,7 +187,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   const jobs = startWorker({
     db: database.db,
     handlers: {
-      [PUBLISH_JOB]: publishHandler(() => pageCache.change("content")),
+      [PUBLISH_JOB]: publishHandler((change) => pageCache.change(change)),
       [MAIL_JOB]: mailHandler(transports.single),
       ...accountMailHandlers(async (db) => ({
         ...services,

@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { isStatus } from "#shared/lifecycle.ts";
-import { deletePiece, listPiecesForAdmin, updatePiece } from "../../server/modules/content/portal.ts";
+import { deletePiece, listPiecesForAdmin } from "../../server/modules/content/portal.ts";
+import { updateForm } from "../../server/modules/content/forms.ts";
 import { recentViews } from "../../server/modules/readership/figures.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
@@ -76,7 +77,7 @@ export function managePiecesAction(request: Request, context: AppLoadContext, ki
         changes: "content",
         failure: texts.updateFailed,
         async run({ actor, form }) {
-          await updatePiece(db, actor, kind, form);
+          await updateForm(db, actor, kind, form);
           return texts.updated;
         },
       },

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { publishPiece } from "../../server/modules/content/portal.ts";
+import { publishForm } from "../../server/modules/content/forms.ts";
 import { failure } from "~/lib/answer.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 import { requireStaff } from "~/lib/staff.server.ts";
@@ -17,11 +17,11 @@ export async function publishAction(
     const form = await readForm(request);
     const { db } = context.services;
     if (kind === "creative") {
-      const piece = await publishPiece(db, actor, "creative", form);
+      const piece = await publishForm(db, actor, "creative", form);
       context.pagesChanged("content");
       return { ok: true as const, headline: piece.title, href: `/creative?piece=${piece.id}` };
     }
-    const article = await publishPiece(db, actor, kind, form);
+    const article = await publishForm(db, actor, kind, form);
     context.pagesChanged("content");
     return { ok: true as const, headline: article.title, href: `/article/${article.slug}` };
   } catch (error) {

@@ -34,14 +34,17 @@ export async function editorAction(request: Request, context: AppLoadContext) {
     const intent = form.intent ?? "";
 
     if ((SAVES as readonly string[]).includes(intent) || intent === "unpublish" || intent === "restore") {
-      const { publicChange, ...saved } =
-        intent === "unpublish"
-          ? await unpublishPiece(db, actor, kind, form)
-          : intent === "restore"
-            ? await restoreRevision(db, actor, kind, form)
-            : await savePiece(db, actor, kind, form, intent as SaveIntent);
-      // What readers see changed: the cached pages go (decision 0016); a static page's, that page only.
-      if (publicChange) context.pagesChanged(kind === "page" ? { page: saved.slug ?? "" } : "content");
+      const {
+        publicChange: _seen,
+        pages,
+        ...saved
+      } = intent === "unpublish"
+        ? await unpublishPiece(db, actor, kind, form)
+        : intent === "restore"
+          ? await restoreRevision(db, actor, kind, form)
+          : await savePiece(db, actor, kind, form, intent as SaveIntent);
+      // What readers see changed, as the domain names it (decision 0059): the cached pages go.
+      if (pages) context.pagesChanged(pages);
       return json({
         ok: true as const,
         ...saved,

@@ -1,15 +1,9 @@
-/**
- * What a write changed, as far as cached pages go (decision 0016). Each action that writes says it
- * through the load context's `pagesChanged`; the page cache drops the pages it touches, in every
- * process (over server/db/broadcast.ts on PostgreSQL).
- * - `{ article }`: the counters of one article (its likes, its comments and their likes): its page.
- * - `"content"`: a piece was published, edited or deleted: every page that lists pieces (home,
- *   categories, creative, feeds, sitemaps) and every article page (they list related articles).
- * - `"newsletter"`: an issue was sent: the newsletter archive and the sitemap that lists it.
- * - `{ page }`: one static page's text (decision 0047): that page only.
- * - `"everything"`: the site's settings or breaking news, which the static pages show too.
- */
-export type PageChange = { article: string } | { page: string } | "content" | "newsletter" | "everything";
+import type { PageChange } from "#shared/page-change.ts";
+
+export type { PageChange };
+
+/** How the page cache reads a PageChange (shared/page-change.ts): its tags, and the line other
+ * processes hear it as. */
 
 /** The PostgreSQL channel on which every process hears of the changes (server/db/broadcast.ts). */
 export const PAGE_CHANNEL = "page_cache";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
-import { publishPiece } from "../../server/modules/content/portal.ts";
+import { publishForm } from "../../server/modules/content/forms.ts";
 import { actor } from "../helpers/factories.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 import { newDataDir } from "../helpers/pglite-templates.ts";
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const database = await openPglite(path.join(dataDir, "db"));
   await database.migrate();
   const admin = actor("admin");
-  const article = await publishPiece(database.db, admin, "article", {
+  const article = await publishForm(database.db, admin, "article", {
     title: "Every payload we know",
     content: `${body}<p>End of the payloads.</p>`,
     author: "Test Reporter",
@@ -36,7 +36,7 @@ beforeAll(async () => {
     tags: "<img src=x onerror=alert(1)>, <script>alert(1)</script>",
   });
   slug = article.slug;
-  await publishPiece(database.db, admin, "creative", {
+  await publishForm(database.db, admin, "creative", {
     title: "A poem of payloads",
     content: `${body}<p>End of the poem.</p>`,
     author: "Test Poet",

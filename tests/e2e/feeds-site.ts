@@ -12,7 +12,7 @@ import { articles, creativePieces } from "../../server/db/schema.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import { saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { addCorrection } from "../../server/modules/content/corrections.ts";
-import { publishPiece } from "../../server/modules/content/portal.ts";
+import { publishForm } from "../../server/modules/content/forms.ts";
 import { createPreviewLink, revokePreviewLink } from "../../server/modules/content/previews.ts";
 import { setTakedown } from "../../server/modules/content/takedown.ts";
 import { actor, makeArticle, staffActor } from "../helpers/factories.ts";
@@ -114,7 +114,7 @@ export function setUpFeedsSite(): void {
       })
       .returning({ id: creativePieces.id });
     care.poemPreview = (await createPreviewLink(db, editor, "creative", poemDraft[0]!.id)).path;
-    const poem = await publishPiece(db, editor, "creative", {
+    const poem = await publishForm(db, editor, "creative", {
       title: "Hill song",
       content: "<p>Song</p>",
       author: "B. Poet",

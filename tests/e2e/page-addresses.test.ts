@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
-import { publishPiece } from "../../server/modules/content/portal.ts";
+import { publishForm } from "../../server/modules/content/forms.ts";
 import { recordOldPaths } from "../../server/modules/moving-in/old-paths.ts";
 import { actor } from "../helpers/factories.ts";
 import { rawRequest, type RawResponse } from "../helpers/raw-http.ts";
@@ -19,7 +19,7 @@ beforeAll(async () => {
   dataDir = newDataDir("borderland-addresses-", "migrated");
   const database = await openPglite(path.join(dataDir, "db"));
   await database.migrate();
-  const published = await publishPiece(database.db, actor("admin"), "article", {
+  const published = await publishForm(database.db, actor("admin"), "article", {
     title: "Flood relief reaches the valley",
     content: "<p>Body.</p>",
     author: "Test Reporter",

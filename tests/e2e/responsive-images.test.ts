@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
-import { publishPiece } from "../../server/modules/content/portal.ts";
+import { publishForm } from "../../server/modules/content/forms.ts";
 import { storeImage } from "../../server/modules/media/uploads.ts";
 import { createLocalStorage } from "../../server/providers/local-storage.ts";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
@@ -68,7 +68,7 @@ beforeAll(async () => {
     featured: true,
   });
   paths.article = `/article/${article.slug}`;
-  const piece = await publishPiece(db, admin, "creative", {
+  const piece = await publishForm(db, admin, "creative", {
     title: "Rain verse",
     type: "poetry",
     author: "A. Poet",

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
 import { openPglite } from "../../server/db/client.ts";
 import { EDITORIAL_TEAM } from "../../server/db/seed/editorial-team.ts";
-import { publishPiece } from "../../server/modules/content/portal.ts";
+import { publishForm } from "../../server/modules/content/forms.ts";
 import { saveContactAddresses } from "../../server/modules/settings/contact-addresses.ts";
 import { saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { createPerson } from "../../server/modules/people/people.ts";
@@ -98,7 +98,7 @@ describe("settings saved by the editors", () => {
         mastheadOrder: "1",
       });
       await saveSiteIdentity(db, admin, { siteName: "Hill Post", siteTagline: "Plain news" });
-      await publishPiece(db, admin, "article", {
+      await publishForm(db, admin, "article", {
         title: "Tagged story",
         content: "<p>Body of the tagged story.</p>",
         author: "Mary Kharkongor",

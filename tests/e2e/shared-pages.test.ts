@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
 import { articles } from "../../server/db/schema.ts";
 import { SHARED_PAGE } from "../../server/http/cache-rules.ts";
-import { publishPiece } from "../../server/modules/content/portal.ts";
+import { publishForm } from "../../server/modules/content/forms.ts";
 import { createAdminAccount, signInAdmin } from "../helpers/admin.ts";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
 import { actor } from "../helpers/factories.ts";
@@ -36,7 +36,7 @@ beforeAll(async () => {
   dataDir = newDataDir("borderland-shared-", "migrated");
   const database = await openPglite(path.join(dataDir, "db"));
   await database.migrate();
-  const published = await publishPiece(database.db, actor("admin"), "article", {
+  const published = await publishForm(database.db, actor("admin"), "article", {
     title: "A page for everyone",
     content: "<p>Body.</p>",
     author: "Test Reporter",

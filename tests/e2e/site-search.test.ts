@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
 import { articles } from "../../server/db/schema.ts";
-import { publishPiece } from "../../server/modules/content/portal.ts";
+import { publishForm } from "../../server/modules/content/forms.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { actor } from "../helpers/factories.ts";
 import { newDataDir } from "../helpers/pglite-templates.ts";
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await database.migrate();
   const admin = actor("admin");
   const piece = (title: string, content: string, category = "Politics") =>
-    publishPiece(database.db, admin, "article", {
+    publishForm(database.db, admin, "article", {
       title,
       content,
       category,

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { loadArticle } from "../../app/routes/article.server.ts";
 import { loadCreativePage } from "../../app/routes/creative.server.ts";
-import { publishPiece } from "../../server/modules/content/portal.ts";
+import { publishForm } from "../../server/modules/content/forms.ts";
 import { setAltText } from "../../server/modules/media/library.ts";
 import { actor, makeArticle, makeMediaRow } from "../helpers/factories.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
@@ -61,7 +61,7 @@ describeEachEngine("an article's body and pictures on its public page", ({ db })
 describeEachEngine("a creative piece's text in its dialog", ({ db }) => {
   it("has its headings under the dialog's <h2> title, and the library's alt text on its images", async () => {
     const image = await makeMediaRow(db(), { altText: "A heron on the bank" });
-    const piece = await publishPiece(
+    const piece = await publishForm(
       db(),
       admin,
       "creative",

@@ -2,19 +2,12 @@ import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import {
-  articles,
-  breakingNews,
-  comments,
-  creativePieces,
-  likes,
-  people,
-  siteSettings,
-  users,
-} from "../schema.ts";
-import { bylineByName, resolveBylines } from "../../modules/people/bylines.ts";
+import { articles, breakingNews, comments, likes, people, siteSettings, users } from "../schema.ts";
+import { resolveBylines } from "../../modules/people/bylines.ts";
 import { forgetDemoPeople } from "../../modules/people/masthead.ts";
 import { createArticle } from "../../modules/articles/write.ts";
+import { SEED_WRITER } from "../../modules/content/door.ts";
+import { insertPiece } from "../../modules/content/insert-piece.ts";
 import { sanitizeContent } from "../../modules/content/sanitize.ts";
 import { setSetting } from "../../modules/settings/store.ts";
 import { DEMO_ARTICLES } from "./demo-articles.ts";
@@ -66,32 +59,37 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ articles: nu
           publishedAt,
         },
         publishedAt,
+        a.updatedAfterDays ? { updatedAt: new Date(publishedAt.getTime() + a.updatedAfterDays * DAY) } : {},
       );
-      if (a.updatedAfterDays) {
-        await tx
-          .update(articles)
-          .set({ updatedAt: new Date(publishedAt.getTime() + a.updatedAfterDays * DAY) })
-          .where(eq(articles.id, row.id));
-      }
       byTitle.set(a.title, { id: row.id, publishedAt });
     }
-    const pieces = await tx
-      .insert(creativePieces)
-      .values(
-        DEMO_CREATIVE.map((p) => ({
+    for (const p of DEMO_CREATIVE) {
+      const bylines = await resolveBylines(tx, p.author.trim() ? [{ name: p.author }] : []);
+      await insertPiece(
+        tx,
+        SEED_WRITER,
+        "creative",
+        {
           title: p.title,
           type: p.type,
           author: p.author,
+          authors: bylines.people,
           excerpt: p.excerpt,
           content: sanitizeContent(p.content),
           imageUrl: p.image ? `/images/demo/${p.image}` : null,
-          publishedAt: at(p.daysAgo),
-          firstPublishedAt: at(p.daysAgo),
           tags: p.tags,
-        })),
-      )
-      .returning({ id: creativePieces.id, author: creativePieces.author });
-    for (const p of pieces) await bylineByName(tx, { creativePieceId: p.id }, p.author);
+        },
+        {
+          status: "published",
+          publishedAt: at(p.daysAgo),
+          scheduledFor: null,
+          createdAt: now,
+          updatedAt: now,
+          reason: "Published",
+          at: at(p.daysAgo),
+        },
+      );
+    }
     await tx.insert(breakingNews).values(
       DEMO_BREAKING.map((b) => ({
         title: b.title,

@@ -7,6 +7,7 @@ import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
 import { NotFound } from "../errors.ts";
+import { setCommentModeRow } from "../content/door-rows.ts";
 import { validate } from "../validate.ts";
 
 const modeInput = z.enum(["default", ...COMMENT_MODES], {
@@ -26,11 +27,7 @@ export async function setArticleCommentMode(
   const mode = chosen === "default" ? null : chosen;
   if (!z.uuid().safeParse(articleId).success) throw new NotFound("Article not found");
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(articles)
-      .set({ commentMode: mode })
-      .where(eq(articles.id, articleId))
-      .returning({ title: articles.title });
+    const row = await setCommentModeRow(tx, articleId, mode);
     if (!row) throw new NotFound("Article not found");
     await recordAudit(tx, actorOf(actor), {
       action: "comment-mode",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { makeArticle, staffActor } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
@@ -26,7 +26,12 @@ describeEachEngine("corrections", ({ db }) => {
       2,
       new Date("2026-11-20T08:00:00Z"),
     ]);
-    const [revision] = await db().select().from(revisions).where(eq(revisions.articleId, article.id));
+    // The newest: the factory writes the piece\'s first revision (issue 37).
+    const [revision] = await db()
+      .select()
+      .from(revisions)
+      .where(eq(revisions.articleId, article.id))
+      .orderBy(desc(revisions.version));
     expect(revision).toMatchObject({
       version: 2,
       reason: "Correction: The bridge is 40 m long, not 400 m.",

@@ -7,10 +7,10 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { Invalid } from "../errors.ts";
 import { validate } from "../validate.ts";
 import type { KindName } from "./kinds.ts";
-import { assertMayOpen, auditPiece } from "./access.ts";
+import { assertMayOpen } from "./access.ts";
 import { pieceRef } from "./revisions.ts";
-import { writeNewVersion } from "./versions.ts";
-import { findPiece, publicHrefOf, type PieceRow } from "./piece-lookup.ts";
+import { writePiece } from "./door.ts";
+import { findPiece, publicHrefOf } from "./piece-lookup.ts";
 
 type Actor = SessionUser | null | undefined;
 
@@ -40,14 +40,17 @@ export async function addCorrection(
       .insert(corrections)
       .values({ ...pieceRef(name, piece.id), note: form.note, createdBy: actor.id, createdAt: now })
       .returning({ id: corrections.id, note: corrections.note, createdAt: corrections.createdAt });
-    const row = (await writeNewVersion(
-      tx,
+    const { row } = await writePiece(tx, actor, {
+      op: "update",
       name,
-      piece,
-      { updatedAt: now },
-      { actor, reason: `Correction: ${form.note}`, now },
-    )) as unknown as PieceRow;
-    await auditPiece(tx, actor, "correction", name, row, { note: form.note });
+      row: piece,
+      needs: "publish",
+      owner: "any",
+      set: { updatedAt: now },
+      revision: { reason: `Correction: ${form.note}`, at: now },
+      audit: { action: "correction", details: { note: form.note } },
+      visible: true,
+    });
     return { correction: correction!, version: row.version, publicHref: publicHrefOf(name, row) };
   });
 }

@@ -8,7 +8,7 @@ import { getCreativePiece, listLatestCreativePieces } from "../creative/queries.
 import { isEditConflict, type EditConflict } from "./conflict.ts";
 import { heartbeat, loadEditor } from "./editor.ts";
 import { savePiece, unpublishPiece } from "./editing.ts";
-import { updatePiece } from "./portal.ts";
+import { updateForm } from "./forms.ts";
 import { restoreRevision } from "./restore.ts";
 import { getRevision, listRevisions } from "./revisions.ts";
 
@@ -208,7 +208,7 @@ describeEachEngine("the editor's saves", ({ db }) => {
 
   it("makes a form posted without the editor page (SPEC's Edit) a new version in History, so an open editor is told", async () => {
     const a = await save(form(), "publish");
-    await updatePiece(
+    await updateForm(
       db(),
       admin,
       "article",

@@ -7,7 +7,8 @@ import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
 import { assertMayOpen, assertMayOpenId } from "./access.ts";
-import { editorView, withAuthors, type Row } from "./versions.ts";
+import { selectRow } from "./door-rows.ts";
+import { editorView, withAuthors } from "./versions.ts";
 import { EDITED, type KindName } from "./kinds.ts";
 import { publicHrefOf } from "./piece-lookup.ts";
 import { pieceRef, refColumn, writerName } from "./revisions.ts";
@@ -39,13 +40,9 @@ export async function loadEditor(db: Db, actor: Actor, name: KindName, id: unkno
   const kind = EDITED[name];
   assertCan(actor, kind.capability);
   if (!isUuid(id)) throw new NotFound(kind.notFound);
-  const [found] = await db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
+  const found = await selectRow(db, name, id);
   if (!found) throw new NotFound(kind.notFound);
-  const row = (await withAuthors(db, name, found)) as unknown as Row & {
-    scheduledFor: Date | null;
-    publishedAt: Date | null;
-    noindex: boolean;
-  };
+  const row = await withAuthors(db, name, found);
   assertMayOpen(actor, row);
   return {
     id: row.id,

@@ -1,11 +1,28 @@
-import { DEFAULT_CATEGORY } from "#shared/categories.ts";
+import { CREATIVE_TYPES, DEFAULT_CATEGORY } from "#shared/categories.ts";
+import { isStatus } from "#shared/lifecycle.ts";
 import { articleCreateForm } from "#shared/schemas/article.ts";
 import { creativeCreateForm } from "#shared/schemas/creative.ts";
 import { pageForm } from "#shared/schemas/page.ts";
-import type { PieceFields } from "../../db/schema.ts";
+import type { SQL } from "drizzle-orm";
+import type { articles, creativePieces, PieceFields, staticPages } from "../../db/schema.ts";
+import type { Author } from "../people/bylines.ts";
 import { validate } from "../validate.ts";
 import type { KindName } from "./kinds.ts";
 import { sanitizeContent } from "./sanitize.ts";
+
+type Columns = typeof articles.$inferInsert &
+  typeof creativePieces.$inferInsert &
+  typeof staticPages.$inferInsert;
+
+/** A piece's fields, typed by its kind's Drizzle table (every kind's columns: an article's, a creative
+ * piece's, a static page's), and its people (`authors`, decision 0042). */
+export type Fields = { [K in keyof Columns]?: Columns[K] } & { authors?: Author[] };
+
+/** What a change of a piece sets (the one door, ./door.ts): its fields, each a value or SQL that the
+ * database computes. */
+export type PieceValues = { [K in keyof Columns]?: Columns[K] | SQL } & { authors?: Author[] };
+
+type FieldName = keyof Fields;
 
 /** Every editorial field a piece of each table has, by column name: what a revision holds beside the
  * status and `noindex`, what a pending copy holds, and what the editor posts. */
@@ -27,13 +44,13 @@ export const FIELD_NAMES = {
   creative: ["title", "type", "author", "authors", "excerpt", "content", "imageUrl", "imageAlt", "tags"],
   /** A static page (decision 0047): its standfirst is `excerpt`. */
   page: ["title", "excerpt", "content"],
-} as const;
+} as const satisfies Record<string, readonly FieldName[]>;
 
 /** `authors` is no column: the piece's people ({id, name}, in order) live in piece_authors, and a
  * revision or a pending copy holds them beside the display byline `author` (decision 0042). */
 
 /** A revision's fields: the editorial ones, the status and noindex. */
-export const REVISION_EXTRA = ["status", "noindex"] as const;
+export const REVISION_EXTRA = ["status", "noindex"] as const satisfies readonly FieldName[];
 
 const tableOf = (name: KindName) =>
   name === "creative" ? "creative" : name === "page" ? "page" : "articles";
@@ -42,7 +59,7 @@ const tableOf = (name: KindName) =>
  * message is the create form's), the content sanitized as every write's is. Nothing is required here:
  * a draft may be half written; Publish and Update check their fields. An opinion piece is always in
  * Opinion. */
-export function editorFields(name: KindName, input: unknown): PieceFields {
+export function editorFields(name: KindName, input: unknown): Fields {
   if (name === "page") {
     const form = validate(pageForm, input);
     return { title: form.title, excerpt: form.excerpt, content: sanitizeContent(form.content) };
@@ -77,12 +94,65 @@ export function editorFields(name: KindName, input: unknown): PieceFields {
 }
 
 /** The fields of a row (or of its pending copy) that a revision keeps. */
-export function pieceFields(name: KindName, row: Record<string, unknown>): PieceFields {
-  const names = [...FIELD_NAMES[tableOf(name)], ...REVISION_EXTRA];
-  return Object.fromEntries(names.filter((n) => n in row).map((n) => [n, row[n]]));
+export function pieceFields(name: KindName, row: Fields): Fields {
+  return pick(row, [...FIELD_NAMES[tableOf(name)], ...REVISION_EXTRA]);
 }
 
 /** The editorial fields of `fields` only (a revision's or a form's), ready to set on the row. */
-export function columnsOf(name: KindName, fields: PieceFields): PieceFields {
-  return Object.fromEntries(FIELD_NAMES[tableOf(name)].filter((n) => n in fields).map((n) => [n, fields[n]]));
+export function columnsOf(name: KindName, fields: Fields): Fields {
+  return pick(fields, FIELD_NAMES[tableOf(name)]);
+}
+
+function pick(from: Fields, names: readonly FieldName[]): Fields {
+  const out: Fields = {};
+  for (const n of names) if (n in from) Object.assign(out, { [n]: from[n] });
+  return out;
+}
+
+const isAuthor = (a: unknown): a is Author =>
+  typeof a === "object" &&
+  a !== null &&
+  "id" in a &&
+  typeof a.id === "string" &&
+  "name" in a &&
+  typeof a.name === "string";
+
+/** The fields a revision or a pending copy holds (JSON the database keeps), each checked against its
+ * column's type: a value of another type is left out. */
+export function fieldsOf(json: PieceFields | null | undefined): Fields {
+  const out: Fields = {};
+  for (const [k, v] of Object.entries(json ?? {})) {
+    switch (k) {
+      case "title":
+      case "slug":
+      case "excerpt":
+      case "content":
+      case "category":
+      case "author":
+      case "imageAlt":
+        if (typeof v === "string") out[k] = v;
+        break;
+      case "imageUrl":
+      case "imageCaption":
+        if (typeof v === "string" || v === null) out[k] = v;
+        break;
+      case "featured":
+      case "noindex":
+        if (typeof v === "boolean") out[k] = v;
+        break;
+      case "type":
+        out.type = CREATIVE_TYPES.find((t) => t === v) ?? out.type;
+        break;
+      case "status":
+        if (isStatus(v)) out.status = v;
+        break;
+      case "tags":
+        if (Array.isArray(v) && v.every((t): t is string => typeof t === "string")) out.tags = v;
+        break;
+      case "authors":
+        if (Array.isArray(v)) out.authors = v.filter(isAuthor);
+        break;
+    }
+  }
+  return out;
 }

@@ -1,15 +1,11 @@
-import { eq } from "drizzle-orm";
 import type { Status } from "#shared/lifecycle.ts";
 import type { Db } from "../../db/client.ts";
-import type { PieceFields } from "../../db/schema.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { insertArticle, slugBase } from "../articles/write.ts";
-import { recordMediaUses } from "../media/uses.ts";
-import { setBylines } from "../people/bylines.ts";
-import { EDITED, type KindName } from "./kinds.ts";
-import { pieceRef, recordRevision, writerName } from "./revisions.ts";
+import type { AuditAction } from "../audit/actions.ts";
+import { writePiece, type Writer, type Written } from "./door.ts";
+import type { Fields } from "./fields.ts";
+import type { KindName } from "./kinds.ts";
 import { enqueuePublish } from "./schedule.ts";
-import { editorView, withAuthors, type Row } from "./versions.ts";
 
 /** Where a new piece starts its life: its status and dates, and the reason its first revision gives. */
 export type Start = {
@@ -23,62 +19,41 @@ export type Start = {
   /** When the revision is written ('now'), which an import's older dates are not. */
   at: Date;
   auto?: boolean;
+  /** The audit log's entry (the editor's Publish and Submit), when the start is one it records. */
+  audit?: AuditAction | null;
 };
 
 /**
- * A piece's first row, written once for every way a piece comes to be (the editor's first save, an
- * import from another site): the row with a free slug, its bylines (`fields.authors`), the images it
- * shows, its first revision and, when scheduled, its publish job. Run inside the caller's transaction.
+ * A piece's first row, through the one door (./door.ts) for every way a piece comes to be (the
+ * editor's first save, an import from another site, the seeds and the test factories): the row with a
+ * free slug, its bylines (`fields.authors`), the images it shows, its first revision, its audit entry
+ * and, when scheduled, its publish job. Run inside the caller's transaction.
  */
 export async function insertPiece(
   tx: Db,
-  actor: SessionUser,
+  writer: Writer | SessionUser,
   name: Exclude<KindName, "page">,
-  fields: PieceFields,
+  fields: Fields,
   start: Start,
-): Promise<Row> {
-  const { authors, ...columns } = fields;
-  const values = {
-    ...columns,
-    status: start.status,
-    createdBy: actor.id,
-    publishedAt: start.publishedAt,
-    firstPublishedAt: start.publishedAt,
-    scheduledFor: start.scheduledFor,
-    createdAt: start.createdAt,
-    updatedAt: start.updatedAt,
-    savedBy: writerName(actor),
-  };
-  const kind = EDITED[name];
-  const row = (name === "creative"
-    ? (
-        await tx
-          .insert(kind.table)
-          .values(values as never)
-          .returning()
-      )[0]
-    : await insertArticle(
-        tx,
-        slugBase(fields.slug as string, fields.title as string),
-        values as never,
-      )) as unknown as Row;
-  const [full] = (await tx.select().from(kind.table).where(eq(kind.table.id, row.id))) as unknown as Row[];
-  const ref = pieceRef(name, full!.id);
-  await setBylines(
-    tx,
-    ref,
-    ((authors ?? []) as { id: string }[]).map((p) => p.id),
-  );
-  await withAuthors(tx, name, full!);
-  await recordMediaUses(tx, ref, [full!.imageUrl, full!.content]);
-  await recordRevision(tx, ref, {
-    version: full!.version,
-    fields: editorView(name, full!),
-    reason: start.reason,
-    actor,
-    at: start.at,
-    auto: start.auto,
+): Promise<Written> {
+  const live = start.status === "published";
+  const written = await writePiece(tx, writer, {
+    op: "create",
+    name,
+    needs: live ? "publish" : "write",
+    set: {
+      ...fields,
+      status: start.status,
+      publishedAt: start.publishedAt,
+      firstPublishedAt: start.publishedAt,
+      scheduledFor: start.scheduledFor,
+      createdAt: start.createdAt,
+      updatedAt: start.updatedAt,
+    },
+    revision: { reason: start.reason, at: start.at, auto: start.auto },
+    audit: start.audit ? { action: start.audit } : null,
+    visible: live,
   });
-  if (start.scheduledFor) await enqueuePublish(tx, name, full!.id, start.scheduledFor);
-  return full!;
+  if (start.scheduledFor) await enqueuePublish(tx, name, written.row.id, start.scheduledFor);
+  return written;
 }

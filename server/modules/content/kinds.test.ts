@@ -6,7 +6,8 @@ import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { creativePieces } from "../../db/schema.ts";
 import { getArticleBySlug } from "../articles/queries.ts";
 import { getCreativePiece } from "../creative/queries.ts";
-import { getPieceForEdit, listPiecesForAdmin, publishPiece, updatePiece } from "./portal.ts";
+import { getPieceForEdit, listPiecesForAdmin } from "./portal.ts";
+import { publishForm, updateForm } from "./forms.ts";
 
 /** What each kind of piece does its own way (./kinds.ts): an article's slug, category, featured flag
  * and tags; a creative piece's type. What every kind does alike is in ./portal.test.ts. */
@@ -17,7 +18,7 @@ const form = PIECE_FORMS.article.create;
 
 describeEachEngine("publishing articles", ({ db }) => {
   const publish = (input: Record<string, string>, kind: "article" | "opinion" = "article") =>
-    publishPiece(db(), admin, kind, input);
+    publishForm(db(), admin, kind, input);
 
   it("publishes now in Politics by default, with a slug from the title and the fields given", async () => {
     const before = Date.now();
@@ -121,11 +122,11 @@ describeEachEngine("publishing articles", ({ db }) => {
 describeEachEngine("editing articles", ({ db }) => {
   const edit = PIECE_FORMS.article.edit;
   const publish = (overrides: Record<string, string> = {}) =>
-    publishPiece(db(), admin, "article", form({ tags: "kept, tags", ...overrides }));
+    publishForm(db(), admin, "article", form({ tags: "kept, tags", ...overrides }));
 
   it("updates the fields, keeps slug, tags and publication time, and sets the update time", async () => {
     const original = await publish({ featured: "on", imageCaption: "Old caption" });
-    const updated = await updatePiece(db(), admin, "article", edit(original.id, { featured: "" }));
+    const updated = await updateForm(db(), admin, "article", edit(original.id, { featured: "" }));
     expect(updated).toMatchObject({
       id: original.id,
       slug: original.slug,
@@ -146,11 +147,11 @@ describeEachEngine("editing articles", ({ db }) => {
 
   it("keeps the category when the form sends none, and refuses one outside the 15", async () => {
     const original = await publish({ category: "History" });
-    expect((await updatePiece(db(), admin, "article", edit(original.id, { category: "" }))).category).toBe(
+    expect((await updateForm(db(), admin, "article", edit(original.id, { category: "" }))).category).toBe(
       "History",
     );
     await expect(
-      updatePiece(db(), admin, "article", edit(original.id, { category: "Gossip" })),
+      updateForm(db(), admin, "article", edit(original.id, { category: "Gossip" })),
     ).rejects.toMatchObject({
       status: 400,
     });
@@ -162,7 +163,7 @@ const creativeForm = PIECE_FORMS.creative.create;
 describeEachEngine("creative pieces in the portal", ({ db }) => {
   const edit = PIECE_FORMS.creative.edit;
   const publish = (overrides: Record<string, string> = {}) =>
-    publishPiece(db(), admin, "creative", creativeForm(overrides));
+    publishForm(db(), admin, "creative", creativeForm(overrides));
 
   it("publishes poetry by default, now, with no tags and an excerpt from the text", async () => {
     const before = Date.now();
@@ -189,7 +190,7 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
       .update(creativePieces)
       .set({ tags: ["rain", "hills"] })
       .where(sql`${creativePieces.id} = ${piece.id}`);
-    const updated = await updatePiece(db(), admin, "creative", edit(piece.id, { excerpt: "  " }));
+    const updated = await updateForm(db(), admin, "creative", edit(piece.id, { excerpt: "  " }));
     expect(updated).toMatchObject({
       id: piece.id,
       type: "prose",
@@ -202,7 +203,7 @@ describeEachEngine("creative pieces in the portal", ({ db }) => {
       publishedAt: piece.publishedAt,
     });
     expect(await getPieceForEdit(db(), admin, "creative", piece.id)).toEqual(updated);
-    expect((await updatePiece(db(), admin, "creative", edit(piece.id, { type: "" }))).type).toBe("prose");
+    expect((await updateForm(db(), admin, "creative", edit(piece.id, { type: "" }))).type).toBe("prose");
   });
 
   it("lists for Manage Creative Pieces: title, author or type (its value or its label), case-insensitive", async () => {

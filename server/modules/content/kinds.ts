@@ -17,9 +17,10 @@ import {
 } from "#shared/schemas/creative.ts";
 import type { Db } from "../../db/client.ts";
 import type { Capability } from "#shared/roles.ts";
+import type { PageChange } from "#shared/page-change.ts";
 import { articles, creativePieces, staticPages } from "../../db/schema.ts";
 import * as article from "../articles/columns.ts";
-import { articleUser } from "../articles/write.ts";
+import { articleUser } from "../articles/slug.ts";
 import * as creative from "../creative/columns.ts";
 import type { MediaUser } from "../media/uses.ts";
 import { validate } from "../validate.ts";
@@ -169,6 +170,8 @@ export type EditedKind = {
   capability: Capability;
   /** Bylines, media uses, review and schedule: a static page has none of them. */
   piece: boolean;
+  /** The public pages a change that readers see drops (decision 0016). */
+  drops(row: { slug?: string | null }): PageChange;
 };
 
 const PIECE = (kind: ContentKind): EditedKind => ({
@@ -176,6 +179,7 @@ const PIECE = (kind: ContentKind): EditedKind => ({
   notFound: kind.notFound,
   capability: "write",
   piece: true,
+  drops: () => "content",
 });
 
 export const PAGE_NOT_FOUND = "Page not found";
@@ -185,5 +189,11 @@ export const EDITED: Record<KindName, EditedKind> = {
   article: PIECE(ARTICLE),
   opinion: PIECE(ARTICLE),
   creative: PIECE(CREATIVE),
-  page: { table: staticPages, notFound: PAGE_NOT_FOUND, capability: "editPages", piece: false },
+  page: {
+    table: staticPages,
+    notFound: PAGE_NOT_FOUND,
+    capability: "editPages",
+    piece: false,
+    drops: (row) => ({ page: row.slug ?? "" }),
+  },
 };

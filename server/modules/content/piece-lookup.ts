@@ -1,9 +1,10 @@
-import { eq, getTableColumns } from "drizzle-orm";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, creativePieces } from "../../db/schema.ts";
 import { NotFound } from "../errors.ts";
+import { selectRow } from "./door-rows.ts";
 import { EDITED, type KindName } from "./kinds.ts";
+import type { Row } from "./versions.ts";
 
 /** What previews, corrections and takedowns (issue 25) read of a piece: its whole row. */
 export type ArticleRow = typeof articles.$inferSelect;
@@ -18,11 +19,10 @@ export function publicHrefOf(name: KindName, row: { id: string; slug?: string })
 
 /** The piece `id` of kind `name`, locked for the transaction's update when `forUpdate`; the kind's 404
  * when there is none. */
-export async function findPiece(db: Db, name: KindName, id: unknown, forUpdate = false): Promise<PieceRow> {
+export async function findPiece(db: Db, name: KindName, id: unknown, forUpdate = false): Promise<Row> {
   const kind = EDITED[name];
   if (!isUuid(id)) throw new NotFound(kind.notFound);
-  const query = db.select(getTableColumns(kind.table)).from(kind.table).where(eq(kind.table.id, id)).limit(1);
-  const [row] = forUpdate ? await query.for("update") : await query;
+  const row = await selectRow(db, name, id, forUpdate);
   if (!row) throw new NotFound(kind.notFound);
-  return row as PieceRow;
+  return row;
 }

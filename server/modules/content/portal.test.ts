@@ -7,7 +7,8 @@ import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import type { Db } from "../../db/client.ts";
 import { getArticleBySlug } from "../articles/queries.ts";
 import { getCreativePiece } from "../creative/queries.ts";
-import { deletePiece, getPieceForEdit, listPiecesForAdmin, publishPiece, updatePiece } from "./portal.ts";
+import { deletePiece, getPieceForEdit, listPiecesForAdmin } from "./portal.ts";
+import { publishForm, updateForm } from "./forms.ts";
 
 /** What the portal does the same way for every kind of piece; what each kind does its own way is in
  * ./kinds.test.ts. */
@@ -52,9 +53,9 @@ describeEachEngine("the portal's operations on every kind of piece", ({ db }) =>
     (typeof KINDS)[keyof typeof KINDS],
   ][]) {
     const publish = (overrides: Record<string, string> = {}, now?: Date) =>
-      publishPiece(db(), admin, name, k.create(overrides), now);
+      publishForm(db(), admin, name, k.create(overrides), now);
     const update = (id: string, overrides: Record<string, string> = {}) =>
-      updatePiece(db(), admin, name, k.edit(id, overrides));
+      updateForm(db(), admin, name, k.edit(id, overrides));
 
     describe(name, () => {
       it("answers Missing required fields when title, content, author or image is empty", async () => {
@@ -65,7 +66,7 @@ describeEachEngine("the portal's operations on every kind of piece", ({ db }) =>
               fields: { [field]: MISSING.message },
             });
         const { title: _t, author: _a, ...withoutTitleAndAuthor } = k.create();
-        await expect(publishPiece(db(), admin, name, withoutTitleAndAuthor)).rejects.toMatchObject({
+        await expect(publishForm(db(), admin, name, withoutTitleAndAuthor)).rejects.toMatchObject({
           ...MISSING,
           fields: { title: MISSING.message, author: MISSING.message },
         });
@@ -139,7 +140,7 @@ describeEachEngine("the portal's operations on every kind of piece", ({ db }) =>
       it("answers 'not found' for an unknown id, or one that is not an id at all", async () => {
         for (const id of [randomUUID(), "42", "nope", "' or 1=1 --"]) {
           const notFound = { status: 404, message: k.notFound };
-          await expect(updatePiece(db(), admin, name, k.edit(id))).rejects.toMatchObject(notFound);
+          await expect(updateForm(db(), admin, name, k.edit(id))).rejects.toMatchObject(notFound);
           await expect(deletePiece(db(), admin, name, id)).rejects.toMatchObject(notFound);
           await expect(getPieceForEdit(db(), admin, name, id)).rejects.toMatchObject(notFound);
         }
@@ -193,8 +194,8 @@ describeEachEngine("the portal's operations on every kind of piece", ({ db }) =>
         const piece = await publish();
         for (const who of [null, actor("reader")]) {
           const status = who ? 403 : 401;
-          await expect(publishPiece(db(), who, name, k.create())).rejects.toMatchObject({ status });
-          await expect(updatePiece(db(), who, name, k.edit(piece.id))).rejects.toMatchObject({ status });
+          await expect(publishForm(db(), who, name, k.create())).rejects.toMatchObject({ status });
+          await expect(updateForm(db(), who, name, k.edit(piece.id))).rejects.toMatchObject({ status });
           await expect(deletePiece(db(), who, name, piece.id)).rejects.toMatchObject({ status });
           await expect(listPiecesForAdmin(db(), who, name, {})).rejects.toMatchObject({ status });
           await expect(getPieceForEdit(db(), who, name, piece.id)).rejects.toMatchObject({ status });
@@ -206,7 +207,7 @@ describeEachEngine("the portal's operations on every kind of piece", ({ db }) =>
 
   it("lets only staff publish an opinion piece: 401 without a user, 403 for a reader", async () => {
     const form = KINDS.article.create();
-    await expect(publishPiece(db(), null, "opinion", form)).rejects.toMatchObject({ status: 401 });
-    await expect(publishPiece(db(), actor("reader"), "opinion", form)).rejects.toMatchObject({ status: 403 });
+    await expect(publishForm(db(), null, "opinion", form)).rejects.toMatchObject({ status: 401 });
+    await expect(publishForm(db(), actor("reader"), "opinion", form)).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -1,22 +1,14 @@
 import type { SessionUser } from "../accounts/sessions.ts";
 import { assertCan, can } from "../accounts/policies.ts";
 import type { Db } from "../../db/client.ts";
-import { recordMediaUses } from "../media/uses.ts";
-import { assertMayEdit, auditPiece } from "./access.ts";
-import {
-  baseVersionOf,
-  ofPiece,
-  lockRow,
-  refuseOlder,
-  savedOf,
-  writeNewVersion,
-  type Row,
-  type Saved,
-} from "./versions.ts";
-import { columnsOf } from "./fields.ts";
+import { assertMayEdit } from "./access.ts";
+import { baseVersionOf, lockRow, refuseOlder, savedOf, type Saved } from "./versions.ts";
+import { writePiece } from "./door.ts";
+import { columnsOf, fieldsOf } from "./fields.ts";
 import type { KindName } from "./kinds.ts";
-import { getRevision, pieceRef } from "./revisions.ts";
+import { getRevision } from "./revisions.ts";
 import { bylineChoices, resolveBylines } from "../people/bylines.ts";
+import { formValue } from "../validate.ts";
 
 const dateOf = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
 
@@ -35,7 +27,8 @@ export async function restoreRevision(
   now = new Date(),
 ): Promise<Saved> {
   assertCan(actor, "write");
-  const { id, revisionId } = (input ?? {}) as Record<string, unknown>;
+  const id = formValue(input, "id");
+  const revisionId = formValue(input, "revisionId");
   const revision = await getRevision(db, actor, name, id, revisionId);
   const baseVersion = baseVersionOf(input);
   return db.transaction(async (tx) => {
@@ -46,19 +39,21 @@ export async function restoreRevision(
     const restoredStatus =
       revision.fields.status === "scheduled" || !can(actor.role, "publish")
         ? "draft"
-        : (revision.fields.status as Row["status"]);
+        : (fieldsOf(revision.fields).status ?? row.status);
     // Its people come back too; a revision from before bylines were people names them in `author`.
     // A static page has no byline, and stays published (decision 0047).
     const page = name === "page";
     const bylines = page ? null : await resolveBylines(tx, bylineChoices(revision.fields));
     const status = page ? "published" : restoredStatus;
     const publishedAt = status === "published" ? (row.firstPublishedAt ?? now) : null;
-    const saved = await writeNewVersion(
-      tx,
+    const { row: saved, pages } = await writePiece(tx, actor, {
+      op: "update",
       name,
       row,
-      {
-        ...columnsOf(name, revision.fields),
+      needs: "write",
+      owner: "edit",
+      set: {
+        ...columnsOf(name, fieldsOf(revision.fields)),
         ...(bylines ? { authors: bylines.people, author: bylines.text } : {}),
         status,
         noindex: revision.fields.noindex === true,
@@ -69,15 +64,13 @@ export async function restoreRevision(
         pendingVersion: null,
         updatedAt: now,
       },
-      {
-        actor,
+      revision: {
         reason: `Restored version ${revision.version} (${revision.userName}, ${dateOf(revision.createdAt)} UTC)`,
-        now,
+        at: now,
       },
-    );
-    const ref = pieceRef(name, row.id);
-    if (ofPiece(ref)) await recordMediaUses(tx, ref, [saved.imageUrl, saved.content]);
-    await auditPiece(tx, actor, "restore", name, saved, { version: revision.version });
-    return savedOf(saved, now, row.status === "published" || status === "published");
+      audit: { action: "restore", details: { version: revision.version } },
+      visible: row.status === "published" || status === "published",
+    });
+    return savedOf(saved, now, pages);
   });
 }

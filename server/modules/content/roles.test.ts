@@ -7,7 +7,8 @@ import { articles, auditEvents } from "../../db/schema.ts";
 import { addCorrection, listCorrections } from "./corrections.ts";
 import { loadEditor } from "./editor.ts";
 import { savePiece, unpublishPiece } from "./editing.ts";
-import { deletePiece, getPieceForEdit, listPiecesForAdmin, publishPiece } from "./portal.ts";
+import { deletePiece, getPieceForEdit, listPiecesForAdmin } from "./portal.ts";
+import { publishForm } from "./forms.ts";
 import { createPreviewLink, revokePreviewLink } from "./previews.ts";
 import { restoreRevision } from "./restore.ts";
 import { getRevision, listRevisions } from "./revisions.ts";
@@ -81,7 +82,7 @@ describeEachEngine("what a contributor may do to a piece (issue 26)", ({ db }) =
       message: "Only an editor can publish. Submit it for review instead.",
     });
     expect((await refusal(savePiece(db(), writer, "article", form(), "publish"))).status).toBe(403);
-    expect((await refusal(publishPiece(db(), writer, "article", form()))).status).toBe(403);
+    expect((await refusal(publishForm(db(), writer, "article", form()))).status).toBe(403);
     const schedule = schedulePiece(
       db(),
       writer,

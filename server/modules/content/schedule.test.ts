@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { formatDateTime, localDateTimeValue, parseLocalDateTime } from "#shared/local-time.ts";
 import { actor, makeArticle, makeUser } from "../../../tests/helpers/factories.ts";
@@ -71,7 +71,12 @@ describeEachEngine("scheduled publication", ({ db }) => {
     const job = await openJob(db(), publishKey("article", piece.id));
     expect(job?.runAt.getTime()).toBe(stored.scheduledFor!.getTime());
     expect(job?.payload).toEqual({ kind: "article", id: piece.id });
-    const [revision] = await db().select().from(revisions).where(eq(revisions.articleId, piece.id));
+    // The newest: the factory writes the piece\'s first revision (issue 37).
+    const [revision] = await db()
+      .select()
+      .from(revisions)
+      .where(eq(revisions.articleId, piece.id))
+      .orderBy(desc(revisions.version));
     expect(revision).toMatchObject({ version: 2, userName: admin.name });
     expect(revision!.reason).toBe(`Scheduled for ${formatDateTime(stored.scheduledFor!, TZ)}`);
     expect(await scheduleStateOf(db(), admin, "article", piece.id)).toMatchObject({

@@ -10,11 +10,11 @@ import { Invalid } from "../errors.ts";
 import { cancel, enqueue, ensure, failingJobs, openJob } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { missingFields } from "../validate.ts";
-import { auditPiece } from "./access.ts";
-import { recordAudit, SCHEDULER } from "../audit/record.ts";
-import { baseVersionOf, editorView, lockRow, refuseOlder, writeNewVersion, type Row } from "./versions.ts";
+import type { PageChange } from "#shared/page-change.ts";
+import { SCHEDULER_WRITER, writePiece, type Written } from "./door.ts";
+import { baseVersionOf, lockRow, refuseOlder } from "./versions.ts";
 import { PAGE_ALWAYS_PUBLISHED, type KindName } from "./kinds.ts";
-import { pieceRef, recordRevision } from "./revisions.ts";
+import { NOT_SCHEDULED, withdrawPiece } from "./withdraw.ts";
 
 /**
  * Scheduled publication (issue 25, decision 0037): a piece is set to go out at a time in the
@@ -41,7 +41,7 @@ export function publishKey(name: KindName, id: string): string {
 export const SCHEDULE_IN_FUTURE = "Choose a time in the future to schedule it.";
 export const SCHEDULE_TIME_INVALID = "Please enter a date and time to schedule it.";
 export const ALREADY_PUBLISHED = "This piece is already published: unpublish it first to schedule it.";
-export const NOT_SCHEDULED = "This piece is not scheduled.";
+export { NOT_SCHEDULED };
 
 /** Queues the job that publishes piece `id` at `at` (moving the one it has): inside the transaction that
  * schedules it. */
@@ -89,20 +89,24 @@ export async function schedulePiece(
     const absent = missingForPublish(piece);
     if (absent.length) throw missingFields(absent, MISSING_FOR_PUBLISH);
     const id = piece.id;
-    const row = await writeNewVersion(
-      tx,
+    const { row } = await writePiece(tx, actor, {
+      op: "update",
       name,
-      piece,
-      { status: "scheduled", scheduledFor: at, updatedAt: now },
-      { actor, reason: `Scheduled for ${formatDateTime(at, timeZone)}`, now },
-    );
-    await auditPiece(tx, actor, "schedule", name, row, { at: at.toISOString() });
+      row: piece,
+      needs: "publish",
+      owner: "any",
+      set: { status: "scheduled", scheduledFor: at, updatedAt: now },
+      revision: { reason: `Scheduled for ${formatDateTime(at, timeZone)}`, at: now },
+      audit: { action: "schedule", details: { at: at.toISOString() } },
+      visible: false,
+    });
     await enqueuePublish(tx, name, id, at);
     return { id, version: row.version, status: "scheduled", scheduledFor: at };
   });
 }
 
-/** Takes a scheduled piece off its schedule: it is a draft again, and its job is cancelled. */
+/** Takes a scheduled piece off its schedule: it is a draft again, and its job is cancelled (one status
+ * change with Unpublish, ./withdraw.ts). */
 export async function unschedulePiece(
   db: Db,
   actor: Actor,
@@ -110,64 +114,50 @@ export async function unschedulePiece(
   input: ScheduleInput,
   now = new Date(),
 ): Promise<ScheduleResult> {
-  assertCan(actor, "publish");
-  if (name === "page") throw new Invalid(PAGE_ALWAYS_PUBLISHED);
-  const baseVersion = baseVersionOf(input);
-  return db.transaction(async (tx) => {
-    const piece = await lockRow(tx, name, input.id);
-    await refuseOlder(tx, name, piece, baseVersion);
-    if (piece.status !== "scheduled") throw new Invalid(NOT_SCHEDULED);
-    const id = piece.id;
-    const row = await writeNewVersion(
-      tx,
-      name,
-      piece,
-      { status: "draft", scheduledFor: null, updatedAt: now },
-      { actor, reason: "Schedule cancelled", now },
-    );
-    await auditPiece(tx, actor, "unschedule", name, row);
-    await cancel(tx, publishKey(name, id));
-    return { id, version: row.version, status: "draft", scheduledFor: null };
+  const { row } = await withdrawPiece(db, actor, name, input, "scheduled", {
+    now,
+    also: (tx, id) => cancel(tx, publishKey(name, id)),
   });
+  return { id: row.id, version: row.version, status: "draft", scheduledFor: null };
 }
 
 /**
- * Publishes the piece a `publish` job names if it is still scheduled and its time has come, in one
- * statement: running it again does nothing. Its publication date is the scheduled time, or, for a
- * piece published before, its first (as Publish keeps it). Pending edits stay pending. True if it
- * published.
+ * Publishes the piece a `publish` job names if it is still scheduled and its time has come, through the
+ * one door (./door.ts) as the Scheduler: its version, revision and audit entry, like any other
+ * publication. Running it again does nothing. Its publication date is the scheduled time, or, for a
+ * piece published before, its first (as Publish keeps it). Pending edits stay pending. The pages it
+ * drops when it published; null when it did not.
  */
-export async function publishDue(tx: Db, payload: Record<string, unknown>): Promise<boolean> {
+export async function publishScheduled(tx: Db, payload: Record<string, unknown>): Promise<Written | null> {
   const stored: Stored = payload.kind === "creative" ? "creative" : "article";
   const id = payload.id;
-  if (!isUuid(id)) return false;
+  if (!isUuid(id)) return null;
   const table = tableOf(stored);
-  const [row] = await tx
-    .update(table)
-    .set({
-      status: "published",
-      publishedAt: sql`coalesce(first_published_at, scheduled_for)`,
-      firstPublishedAt: sql`coalesce(first_published_at, scheduled_for)`,
-      scheduledFor: null,
-      version: sql`version + 1`,
-      updatedAt: sql`now()`,
-    })
+  const [due] = await tx
+    .select({ id: table.id })
+    .from(table)
     .where(and(eq(table.id, id), eq(table.status, "scheduled"), sql`scheduled_for <= now()`))
-    .returning();
-  if (row) {
-    // No account: the history names the Scheduler.
-    await recordRevision(tx, pieceRef(stored, id), {
-      version: row.version,
-      fields: editorView(stored, row as unknown as Row),
-      reason: "Published on schedule",
-      actor: null,
+    .for("update");
+  if (due) {
+    const row = await lockRow(tx, stored, id);
+    const publishedAt = row.firstPublishedAt ?? row.scheduledFor ?? null;
+    return writePiece(tx, SCHEDULER_WRITER, {
+      op: "update",
+      name: stored,
+      row,
+      needs: "publish",
+      owner: "any",
+      set: {
+        status: "published",
+        publishedAt,
+        firstPublishedAt: publishedAt,
+        scheduledFor: null,
+        updatedAt: sql`now()`,
+      },
+      revision: { reason: "Published on schedule" },
+      audit: { action: "publish" },
+      visible: true,
     });
-    await recordAudit(tx, SCHEDULER, {
-      action: "publish",
-      subject: { type: stored, id },
-      summary: row.title,
-    });
-    return true;
   }
   // Still scheduled, for later (its time was moved by another way than a new schedule): the job
   // follows it, rather than finishing with the piece left unpublished.
@@ -182,13 +172,20 @@ export async function publishDue(tx: Db, payload: Record<string, unknown>): Prom
       runAt: later.scheduledFor,
       payload: { kind: stored, id },
     });
-  return false;
+  return null;
 }
 
-/** The `publish` job's handler: once the piece is out, `onPublished` drops every process's cached
- * pages that list pieces (as a request's `pagesChanged("content")` does). */
-export function publishHandler(onPublished: () => void): JobHandler {
-  return async (tx, job) => ((await publishDue(tx, job.payload)) ? onPublished : undefined);
+/** Whether the job's piece went out (./schedule.test.ts reads it). */
+export const publishDue = async (tx: Db, payload: Record<string, unknown>): Promise<boolean> =>
+  (await publishScheduled(tx, payload)) !== null;
+
+/** The `publish` job's handler: once the piece is out, `apply` drops the pages the door named, in every
+ * process (as a request's answer applies them). */
+export function publishHandler(apply: (change: PageChange) => void): JobHandler {
+  return async (tx, job) => {
+    const pages = (await publishScheduled(tx, job.payload))?.pages;
+    return pages ? () => apply(pages) : undefined;
+  };
 }
 
 /**

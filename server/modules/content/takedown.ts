@@ -5,9 +5,8 @@ import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
 import { EDITED, type KindName } from "./kinds.ts";
-import { auditPiece } from "./access.ts";
-import { writeNewVersion } from "./versions.ts";
-import { findPiece, type PieceRow } from "./piece-lookup.ts";
+import { writePiece } from "./door.ts";
+import { findPiece } from "./piece-lookup.ts";
 import { resolveBylines } from "../people/bylines.ts";
 
 type Actor = SessionUser | null | undefined;
@@ -39,11 +38,13 @@ export async function setTakedown(
     const bylineChanged = author !== undefined && author !== piece.author;
     // The new byline is a person too (decision 0042): the piece leaves the old author's page.
     const byline = bylineChanged ? await resolveBylines(tx, [{ name: author }]) : null;
-    const row = (await writeNewVersion(
-      tx,
+    const { row } = await writePiece(tx, actor, {
+      op: "update",
       name,
-      piece,
-      {
+      row: piece,
+      needs: "publish",
+      owner: "any",
+      set: {
         ...(form.noindex === undefined ? {} : { noindex: form.noindex }),
         ...(byline
           ? {
@@ -56,16 +57,16 @@ export async function setTakedown(
             }
           : {}),
       },
-      { actor, reason: `Takedown: ${form.reason}`, now },
-    )) as unknown as PieceRow;
-    await auditPiece(tx, actor, "takedown", name, row, {
-      reason: form.reason,
-      noindex: row.noindex,
-      bylineChanged,
+      revision: { reason: `Takedown: ${form.reason}`, at: now },
+      audit: {
+        action: "takedown",
+        details: { reason: form.reason, noindex: form.noindex ?? piece.noindex, bylineChanged },
+      },
+      visible: true,
     });
     return {
       noindex: row.noindex,
-      author: row.author,
+      author: row.author ?? "",
       version: row.version,
       published: row.status === "published",
     };

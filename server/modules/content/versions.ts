@@ -1,27 +1,20 @@
-import { eq, sql } from "drizzle-orm";
 import type { Status } from "#shared/lifecycle.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import type { PieceFields } from "../../db/schema.ts";
-import type { SessionUser } from "../accounts/sessions.ts";
+import type { PageChange } from "#shared/page-change.ts";
+import { selectRow } from "./door-rows.ts";
 import { Invalid, NotFound } from "../errors.ts";
-import { bylinePeople, setBylines } from "../people/bylines.ts";
+import { bylinePeople } from "../people/bylines.ts";
 import { EditConflict } from "./conflict.ts";
-import { pieceFields } from "./fields.ts";
+import { fieldsOf, pieceFields, type Fields } from "./fields.ts";
 import { EDITED, type KindName } from "./kinds.ts";
-import {
-  pieceRef,
-  recordRevision,
-  writerName,
-  writerOf,
-  type HistoryRef,
-  type PieceRef,
-} from "./revisions.ts";
+import { pieceRef, writerOf, type HistoryRef, type PieceRef } from "./revisions.ts";
 
 // A piece's versions (issue 25, decision 0036): the row as the editor and the history read it, locked
 // for a change; a change from an older version refused; and every change written as the next version
 // with its revision. The editor's saves (editing.ts) and every other change (unpublish, restore,
-// schedule, a correction, a takedown) go through here.
+// schedule, a correction, a takedown) are written by the one door (./door.ts).
 
 export type Saved = {
   id: string;
@@ -32,26 +25,31 @@ export type Saved = {
   savedAt: Date;
   /** Edits saved that readers do not see yet (a published or scheduled piece's, until Update). */
   hasPending: boolean;
-  /** What readers see changed: the route drops the cached pages. */
+  /** What readers see changed. */
   publicChange: boolean;
+  /** The public pages it drops, which the portal's answer applies (decision 0059). */
+  pages: PageChange | null;
   /** The editor's note when they returned it from review ('Needs changes: …'). */
   reviewNote: string | null;
 };
 
-/** A row as the editor and the history read it. */
-export type Row = Record<string, unknown> & {
+/** A row as the editor and the history read it: any kind's table row (./fields.ts), its life's columns
+ * always there. */
+export type Row = Fields & {
   id: string;
   version: number;
   status: Status;
-  slug?: string;
   title: string;
+  content: string;
   firstPublishedAt: Date | null;
+  scheduledFor: Date | null;
+  publishedAt: Date | null;
+  noindex: boolean;
   pending: PieceFields | null;
   pendingVersion: number | null;
   updatedAt: Date;
-  imageUrl: string | null;
-  content: string;
   createdBy: string | null;
+  savedBy: string | null;
   reviewNote: string | null;
 };
 
@@ -66,9 +64,9 @@ export function baseVersionOf(input: unknown): number {
 export async function lockRow(tx: Db, name: KindName, id: unknown): Promise<Row> {
   const kind = EDITED[name];
   if (!isUuid(id)) throw new NotFound(kind.notFound);
-  const [row] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for("update").limit(1);
+  const row = await selectRow(tx, name, id, true);
   if (!row) throw new NotFound(kind.notFound);
-  return withAuthors(tx, name, row as unknown as Row);
+  return withAuthors(tx, name, row);
 }
 
 /** The row with its people (`authors`), as the editor and the revisions hold them. */
@@ -81,8 +79,8 @@ export async function withAuthors<R extends { id: string }>(tx: Db, name: KindNa
 export const ofPiece = (ref: HistoryRef): ref is PieceRef => !("staticPageId" in ref);
 
 /** The piece as its editor shows it: its pending edits over the row. */
-export function editorView(name: KindName, row: Row): PieceFields {
-  return { ...pieceFields(name, row), ...(row.pending ?? {}) };
+export function editorView(name: KindName, row: Row): Fields {
+  return { ...pieceFields(name, row), ...fieldsOf(row.pending) };
 }
 
 export async function refuseOlder(tx: Db, name: KindName, row: Row, baseVersion: number): Promise<void> {
@@ -90,12 +88,12 @@ export async function refuseOlder(tx: Db, name: KindName, row: Row, baseVersion:
   throw new EditConflict({
     version: row.version,
     fields: editorView(name, row),
-    savedBy: (row.savedBy as string | null) ?? (await writerOf(tx, pieceRef(name, row.id), row.version)),
+    savedBy: row.savedBy ?? (await writerOf(tx, pieceRef(name, row.id), row.version)),
     savedAt: row.updatedAt,
   });
 }
 
-export function savedOf(row: Row, now: Date, publicChange: boolean): Saved {
+export function savedOf(row: Row, now: Date, pages: PageChange | null): Saved {
   return {
     id: row.id,
     version: row.version,
@@ -104,41 +102,8 @@ export function savedOf(row: Row, now: Date, publicChange: boolean): Saved {
     slug: row.slug ?? null,
     savedAt: now,
     hasPending: row.pending !== null,
-    publicChange,
+    publicChange: pages !== null,
+    pages,
     reviewNote: row.reviewNote ?? null,
   };
-}
-
-/** Writes `changes` as the piece's next version, by `actor` at `now`, with its revision: every change
- * made beside the editor's saves (unpublish, restore, schedule, a correction, a takedown) goes through
- * here, so that each is a version an open editor is told about and History lists. `row` is locked. */
-export async function writeNewVersion(
-  tx: Db,
-  name: KindName,
-  row: { id: string },
-  changes: Record<string, unknown>,
-  { actor, reason, now }: { actor: SessionUser; reason: string; now: Date },
-): Promise<Row> {
-  const { table } = EDITED[name];
-  const [saved] = (await tx
-    .update(table)
-    .set({ ...changes, version: sql`${table.version} + 1`, savedBy: writerName(actor) } as never)
-    .where(eq(table.id, row.id))
-    .returning()) as unknown as Row[];
-  const ref = pieceRef(name, row.id);
-  if (Array.isArray(changes.authors) && ofPiece(ref))
-    await setBylines(
-      tx,
-      ref,
-      (changes.authors as { id: string }[]).map((p) => p.id),
-    );
-  await withAuthors(tx, name, saved!);
-  await recordRevision(tx, pieceRef(name, row.id), {
-    version: saved!.version,
-    fields: editorView(name, saved!),
-    reason,
-    actor,
-    at: now,
-  });
-  return saved!;
 }

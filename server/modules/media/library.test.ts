@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeArticle, makeUser } from "../../../tests/helpers/factories.ts";
 import { photo } from "../../../tests/helpers/images.ts";
 import { describeStoresAndEngines } from "../../../tests/helpers/stores.ts";
-import { publishPiece } from "../content/portal.ts";
+import { publishForm } from "../content/forms.ts";
 import { listLibrary, setAltText } from "./library.ts";
 import { storeImage } from "./uploads.ts";
 
@@ -29,7 +29,7 @@ describeStoresAndEngines("the media library", ({ db, store }) => {
     const river = await upload("river.png", "The river at dusk");
     const market = await upload("market.png");
     const story = await makeArticle(db(), { title: "Floods in the valley", imageUrl: river.url });
-    const piece = await publishPiece(db(), await admin(), "creative", {
+    const piece = await publishForm(db(), await admin(), "creative", {
       title: "Market song",
       content: `<p>Verse</p><img src="${river.url}" alt="River">`,
       author: "Poet",

@@ -7,7 +7,8 @@ import { makeArticle, makeUser } from "../../../tests/helpers/factories.ts";
 import { photo } from "../../../tests/helpers/images.ts";
 import { describeStoresAndEngines } from "../../../tests/helpers/stores.ts";
 import { media, mediaUses } from "../../db/schema.ts";
-import { deletePiece, publishPiece, updatePiece } from "../content/portal.ts";
+import { deletePiece } from "../content/portal.ts";
+import { publishForm, updateForm } from "../content/forms.ts";
 import { listUnusedImages, removeUnusedImage, UNUSED_AFTER_HOURS } from "./unused.ts";
 import { storedKeys } from "./stored-keys.ts";
 import { storeImage } from "./uploads.ts";
@@ -39,7 +40,7 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
     (await listUnusedImages(db(), store().storage, await admin(), {}, now)).items.map((i) => i.id);
   const article = (fields: Record<string, string>) =>
     admin().then((a) =>
-      publishPiece(db(), a, "article", {
+      publishForm(db(), a, "article", {
         title: `Story ${counter++}`,
         content: "<p>Text</p>",
         author: "Desk",
@@ -94,7 +95,7 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
   it("follows an edit that drops an image, in articles and creative pieces alike", async () => {
     const [forArticle, forPiece] = [await upload(), await upload()];
     const story = await article({ imageUrl: forArticle.url });
-    const piece = await publishPiece(db(), await admin(), "creative", {
+    const piece = await publishForm(db(), await admin(), "creative", {
       title: "Rain",
       content: `<p>Verse</p><p><img src="${forPiece.url}" alt="Rain"></p>`,
       author: "Poet",
@@ -103,7 +104,7 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
     expect(await unusedIds()).not.toEqual(expect.arrayContaining([forArticle.mediaId]));
     expect(await unusedIds()).not.toEqual(expect.arrayContaining([forPiece.mediaId]));
 
-    await updatePiece(db(), await admin(), "article", {
+    await updateForm(db(), await admin(), "article", {
       id: story.id,
       title: story.title,
       content: "<p>Text</p>",
@@ -111,7 +112,7 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
       excerpt: "Short",
       imageUrl: "https://example.org/other.jpg",
     });
-    await updatePiece(db(), await admin(), "creative", {
+    await updateForm(db(), await admin(), "creative", {
       id: piece.id,
       title: "Rain",
       content: "<p>Verse only</p>",
@@ -120,7 +121,7 @@ describeStoresAndEngines("unused images", ({ db, store }) => {
     expect(await unusedIds()).toEqual(expect.arrayContaining([forArticle.mediaId, forPiece.mediaId]));
 
     // Put back, then the piece deleted: its use goes with it.
-    await updatePiece(db(), await admin(), "creative", {
+    await updateForm(db(), await admin(), "creative", {
       id: piece.id,
       title: "Rain",
       content: "<p>Verse</p>",

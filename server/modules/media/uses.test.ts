@@ -5,7 +5,7 @@ import { makeArticle, makeUser } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { MIGRATIONS_DIR } from "../../db/client.ts";
 import { media, mediaUses } from "../../db/schema.ts";
-import { publishPiece } from "../content/portal.ts";
+import { publishForm } from "../content/forms.ts";
 import { storageKeysIn } from "./uses.ts";
 
 describe("the storage keys a text points at", () => {
@@ -47,7 +47,7 @@ describeEachEngine("the uses migration's backfill", ({ db }) => {
     await makeArticle(db(), {
       content: '<p>x</p><img src="https://cdn.example.org/backfillTwo00002-480.webp">',
     });
-    await publishPiece(db(), uploader, "creative", {
+    await publishForm(db(), uploader, "creative", {
       title: "Poem",
       content: '<p><img src="/uploads/backfillOne00001-480.webp" alt="x"></p>',
       author: "Poet",

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { PAGE_SLUGS } from "#shared/static-pages.ts";
 import { staticPages } from "../../db/schema.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
-import { lockRow, writeNewVersion } from "../content/versions.ts";
+import { writePiece } from "../content/door.ts";
+import { lockRow } from "../content/versions.ts";
 import { convertBody } from "./convert.ts";
 import { rewriteImages } from "./images.ts";
 import { importedAs, recordImported } from "./imported.ts";
@@ -56,13 +57,16 @@ export async function importPage(post: SourcePost, run: PostRun): Promise<void> 
       .where(eq(staticPages.slug, slug));
     if (!page) return;
     const row = await lockRow(tx, "page", page.id);
-    await writeNewVersion(
-      tx,
-      "page",
+    await writePiece(tx, run.actor, {
+      op: "update",
+      name: "page",
       row,
-      { content, updatedAt: run.now },
-      { actor: run.actor, reason: `Imported from ${systemName(report.system)}`, now: run.now },
-    );
+      needs: "editPages",
+      owner: "any",
+      set: { content, updatedAt: run.now },
+      revision: { reason: `Imported from ${systemName(report.system)}`, at: run.now },
+      visible: true,
+    });
     await recordImported(tx, run.source, "page", post.id, page.id);
     await recordOldPaths(tx, { staticPageId: page.id }, post.oldPaths);
   });

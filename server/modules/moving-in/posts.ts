@@ -3,7 +3,7 @@ import { EXCERPT_MAX, IMAGE_ALT_MAX } from "#shared/schemas/article.ts";
 import { MAX_TAG_LENGTH, MAX_TAGS } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { freeSlug, slugBase } from "../articles/write.ts";
+import { freeSlug, slugBase } from "../articles/slug.ts";
 import { editorFields } from "../content/fields.ts";
 import { insertPiece, type Start } from "../content/insert-piece.ts";
 import { isDomainError } from "../errors.ts";
@@ -139,7 +139,7 @@ export async function importPost(post: SourcePost, run: PostRun): Promise<void> 
         authors: bylines.people,
         author: bylines.text,
       };
-      const row = await insertPiece(tx, run.actor, name, fields, startOf(post, run));
+      const { row } = await insertPiece(tx, run.actor, name, fields, startOf(post, run));
       await recordImported(tx, run.source, "article", post.id, row.id);
       await recordOldPaths(tx, { articleId: row.id }, post.oldPaths);
       return row;

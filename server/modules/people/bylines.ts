@@ -5,8 +5,9 @@ import { PERSON_NAME_MAX } from "#shared/schemas/person.ts";
 import { AUTHOR_MAX } from "#shared/schemas/article.ts";
 import type { Db } from "../../db/client.ts";
 import type { PieceRef } from "../content/revisions.ts";
-import { articles, creativePieces, people, pieceAuthors } from "../../db/schema.ts";
+import { people, pieceAuthors } from "../../db/schema.ts";
 import { Invalid } from "../errors.ts";
+import { setAuthorText } from "../content/door-rows.ts";
 import { freePersonSlug } from "./slugs.ts";
 
 /** A piece's bylines (issue 26, decision 0042): one or more people, in order, in piece_authors; the
@@ -90,18 +91,23 @@ export async function resolveBylines(tx: Db, choices: BylineChoice[]): Promise<R
 
 /** The person called `name` (the oldest, if several are), or a new one. */
 async function personNamed(tx: Db, name: string): Promise<Author> {
-  const [found] = await tx
-    .select({ id: people.id, name: people.name })
-    .from(people)
-    .where(sql`lower(${people.name}) = lower(${name})`)
-    .orderBy(asc(people.createdAt))
-    .limit(1);
-  if (found) return found;
-  const [row] = await tx
-    .insert(people)
-    .values({ name, slug: await freePersonSlug(tx, name) })
-    .returning({ id: people.id, name: people.name });
-  return row!;
+  // Two writers naming a new person at once: the second waits for the first's row, then finds it.
+  for (let attempt = 0; ; attempt++) {
+    const [found] = await tx
+      .select({ id: people.id, name: people.name })
+      .from(people)
+      .where(sql`lower(${people.name}) = lower(${name})`)
+      .orderBy(asc(people.createdAt))
+      .limit(1);
+    if (found) return found;
+    const [row] = await tx
+      .insert(people)
+      .values({ name, slug: await freePersonSlug(tx, name) })
+      .onConflictDoNothing({ target: people.slug })
+      .returning({ id: people.id, name: people.name });
+    if (row) return row;
+    if (attempt >= 3) throw new Invalid("Another writer is adding this person. Please try again.");
+  }
 }
 
 const whereRef = (ref: PieceRef) =>
@@ -133,16 +139,5 @@ export async function rewriteDisplayByline(tx: Db, ref: PieceRef): Promise<void>
   const rows = await bylinePeople(tx, ref);
   if (!rows.length) return;
   const author = bylineText(rows.map((r) => r.name)).slice(0, AUTHOR_MAX);
-  if ("articleId" in ref) await tx.update(articles).set({ author }).where(eq(articles.id, ref.articleId));
-  else await tx.update(creativePieces).set({ author }).where(eq(creativePieces.id, ref.creativePieceId));
-}
-
-/** A piece written outside the editor (the demo, test factories): its `author` text as one person. */
-export async function bylineByName(tx: Db, ref: PieceRef, author: string): Promise<void> {
-  const { people: found } = await resolveBylines(tx, author.trim() ? [{ name: author }] : []);
-  await setBylines(
-    tx,
-    ref,
-    found.map((p) => p.id),
-  );
+  await setAuthorText(tx, ref, author);
 }

@@ -8,7 +8,7 @@ import { articles, auditEvents, pieceAuthors } from "../../db/schema.ts";
 import { getArticleBySlug, listLatestArticles } from "../articles/queries.ts";
 import { loadEditor } from "../content/editor.ts";
 import { savePiece, unpublishPiece } from "../content/editing.ts";
-import { updatePiece } from "../content/portal.ts";
+import { updateForm } from "../content/forms.ts";
 import { restoreRevision } from "../content/restore.ts";
 import { listRevisions } from "../content/revisions.ts";
 import { getAuthor, listAuthorPieces } from "./author-page.ts";
@@ -144,12 +144,7 @@ describeEachEngine("bylines", ({ db }) => {
 
   it("makes the Edit dialog's author text the piece's person", async () => {
     const article = await makeArticle(db(), { author: "Old Name" });
-    await updatePiece(
-      db(),
-      admin,
-      "article",
-      PIECE_FORMS.article.edit(article.id, { author: "Edited Name" }),
-    );
+    await updateForm(db(), admin, "article", PIECE_FORMS.article.edit(article.id, { author: "Edited Name" }));
     const [row] = await db().select().from(pieceAuthors).where(eq(pieceAuthors.articleId, article.id));
     expect((await getAuthor(db(), "edited-name"))?.id).toBe(row!.personId);
   });

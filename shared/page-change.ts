@@ -1,0 +1,12 @@
+/**
+ * What a write changed, as far as cached pages go (decision 0016): the domain names it (a piece's
+ * change is the one door's answer, decision 0059) and the page cache drops the pages it touches, in
+ * every process (over server/db/broadcast.ts on PostgreSQL).
+ * - `{ article }`: the counters of one article (its likes, its comments and their likes): its page.
+ * - `"content"`: a piece was published, edited or deleted: every page that lists pieces (home,
+ *   categories, creative, feeds, sitemaps) and every article page (they list related articles).
+ * - `"newsletter"`: an issue was sent: the newsletter archive and the sitemap that lists it.
+ * - `{ page }`: one static page's text (decision 0047): that page only.
+ * - `"everything"`: the site's settings or breaking news, which the static pages show too.
+ */
+export type PageChange = { article: string } | { page: string } | "content" | "newsletter" | "everything";
