@@ -7,7 +7,7 @@
 // refused).
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
+import { announce } from "../server/db/broadcast.ts";
 import { encodeChange, PAGE_CHANNEL } from "../server/http/page-changes.ts";
 import { readCategoryMap } from "../server/modules/moving-in/categories.ts";
 import { importingAdmin, NO_ADMIN } from "../server/modules/moving-in/importer.ts";
@@ -73,7 +73,7 @@ try {
   console.log(formatReport(report));
   // The servers on the same PostgreSQL drop their cached pages, as after any write.
   if (!dryRun && config.databaseUrl)
-    await database.db.execute(sql`select pg_notify(${PAGE_CHANNEL}, ${encodeChange("everything")})`);
+    await announce(config.databaseUrl, PAGE_CHANNEL, encodeChange("everything"));
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeArticle } from "../tests/helpers/factories.ts";
 import { runScript } from "../tests/helpers/run-script.ts";
 import { createTestDatabase, postgresSkipReason } from "../tests/helpers/test-db.ts";
+import { createBroadcast } from "../server/db/broadcast.ts";
 import { holdInUseLock } from "../server/db/in-use-lock.ts";
 import { articles } from "../server/db/schema.ts";
 import { writeBackup } from "../server/modules/backups/write-archive.ts";
@@ -35,12 +36,15 @@ describe.skipIf(postgresSkipReason)("npm run restore on PostgreSQL, beside the s
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 
-  it("refuses, changing nothing, while a process of the site uses the database, and restores when told --while-running", async () => {
+  it("refuses, changing nothing, while a process of the site uses the database, and restores when told --while-running, telling the servers to drop their cached pages", async () => {
     const site = await holdInUseLock(target.url!);
+    const heard: string[] = [];
+    const channel = await createBroadcast(target.url!, "page_cache", (message) => void heard.push(message));
     try {
       const env = { DATABASE_URL: target.url!, DATA_DIR: path.join(scratch, "data") };
       const refused = await runScript("scripts/restore.ts", [file, "--force"], env);
       expect(refused.code, refused.output).toBe(2);
+      expect(heard).toEqual([]);
       expect(refused.output).toContain(
         `Nothing was restored. A process of the site is using this database: borderland (pid ${process.pid} on ${os.hostname()}). Stop the site first, or run again with --while-running`,
       );
@@ -49,7 +53,9 @@ describe.skipIf(postgresSkipReason)("npm run restore on PostgreSQL, beside the s
       const restored = await runScript("scripts/restore.ts", [file, "--force", "--while-running"], env);
       expect(restored.code, restored.output).toBe(0);
       expect(await titles()).toEqual(["From the backup"]);
+      await expect.poll(() => heard).toContain("everything");
     } finally {
+      await channel.close();
       await site.release();
     }
   });

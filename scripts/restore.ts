@@ -10,8 +10,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { announce } from "../server/db/broadcast.ts";
 import { DatabaseInUse, takeInUseLockAlone, type InUseLock } from "../server/db/in-use-lock.ts";
 import { DataDirInUse } from "../server/db/lock.ts";
+import { encodeChange, PAGE_CHANNEL } from "../server/http/page-changes.ts";
 import { errorMessage } from "../server/modules/jobs/worker.ts";
 import { BadArchive, verifyArchive } from "../server/modules/backups/read-archive.ts";
 import { describeRestore, restoreBackup, RestoreRefused } from "../server/modules/backups/restore.ts";
@@ -58,6 +60,8 @@ try {
   } finally {
     await close();
   }
+  // Servers restored under (--while-running) drop every cached page, as after the import.
+  if (config.databaseUrl) await announce(config.databaseUrl, PAGE_CHANNEL, encodeChange("everything"));
 } catch (error) {
   if (error instanceof RestoreRefused) stop(EXIT.refused, error.message);
   if (error instanceof DatabaseInUse) stop(EXIT.refused, `Nothing was restored. ${error.message}`);

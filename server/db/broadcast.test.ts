@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, postgresSkipReason } from "../../tests/helpers/test-db.ts";
-import { createBroadcast, type Broadcast } from "./broadcast.ts";
+import { announce, createBroadcast, type Broadcast } from "./broadcast.ts";
 
 describe.skipIf(postgresSkipReason)("broadcast between processes [postgres]", () => {
   let handle: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -26,6 +26,14 @@ describe.skipIf(postgresSkipReason)("broadcast between processes [postgres]", ()
     a.publish();
     await vi.waitFor(() => expect(heardByB).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(heardByA).toHaveBeenCalledTimes(1));
+  });
+
+  it("reaches them from a script's one message, which does not listen", async () => {
+    const heard = vi.fn();
+    await listen(heard);
+    await announce(handle.url!, "page_cache", "everything");
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith("everything"));
+    await expect(announce(handle.url!, "page-cache")).rejects.toThrow("Not a channel name: page-cache");
   });
 
   it("listens again after its connection is cut, and counts the gap as a message", async () => {

@@ -19,7 +19,7 @@ export async function createBroadcast(
   onMessage: (message: string) => void,
   { reconnectMs = 5_000 } = {},
 ): Promise<Broadcast> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  checkChannel(channel);
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -69,4 +69,21 @@ export async function createBroadcast(
       client = null;
     },
   };
+}
+
+const checkChannel = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+};
+
+/** Sends `message` once on `channel` to every process listening there, from a process that does not
+ * listen itself: a script that wrote to the database the servers share (the import, a restore). */
+export async function announce(connectionString: string, channel: string, message = ""): Promise<void> {
+  checkChannel(channel);
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query("select pg_notify($1, $2)", [channel, message]);
+  } finally {
+    await client.end();
+  }
 }
