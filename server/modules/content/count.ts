@@ -62,7 +62,7 @@ export async function countRows(
   if (!trigrams) return count(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return count(tx as unknown as Db);
+    return count(tx);
   });
 }
 

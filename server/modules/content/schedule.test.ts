@@ -5,7 +5,7 @@ import { actor, makeArticle, makeUser } from "../../../tests/helpers/factories.t
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import type { Db } from "../../db/client.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { articles, creativePieces, revisions } from "../../db/schema.ts";
+import { articles, creativePieces, jobs, revisions } from "../../db/schema.ts";
 import { readAuditLog } from "../audit/queries.ts";
 import { claimDue, openJob } from "../jobs/queue.ts";
 import {
@@ -94,8 +94,11 @@ describeEachEngine("scheduled publication", ({ db }) => {
       { timeZone: TZ },
     );
     expect(localDateTimeValue((await row(db(), piece.id)).scheduledFor!, TZ)).toBe(later);
-    const open = await db().execute(sql`select 1 from jobs where key = ${publishKey("article", piece.id)}`);
-    expect((open as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    const open = await db()
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.key, publishKey("article", piece.id)));
+    expect(open).toHaveLength(1);
   });
 
   it("refuses a time past, a piece missing what publishing needs, a published piece and an old version, changing nothing", async () => {

@@ -194,19 +194,16 @@ export function publishHandler(apply: (change: PageChange) => void): JobHandler 
  * time has passed). Run at start, before the worker's first read.
  */
 export async function ensurePublishJobs(db: Db): Promise<void> {
-  for (const stored of ["article", "creative"] as const) {
-    const table = stored === "article" ? sql`articles` : sql`creative_pieces`;
-    const scheduled = await db.execute(
-      sql`select id, scheduled_for from ${table} where status = 'scheduled'`,
-    );
-    for (const row of (scheduled as unknown as { rows: { id: string; scheduled_for: string | Date }[] }).rows)
+  const scheduledOf = (table: typeof articles | typeof creativePieces) =>
+    db.select({ id: table.id, at: table.scheduledFor }).from(table).where(eq(table.status, "scheduled"));
+  for (const stored of ["article", "creative"] as const)
+    for (const row of await scheduledOf(stored === "article" ? articles : creativePieces))
       await ensure(db, {
         name: PUBLISH_JOB,
         key: `${PUBLISH_JOB}:${stored}:${row.id}`,
-        runAt: new Date(row.scheduled_for),
+        runAt: row.at ?? new Date(0),
         payload: { kind: stored, id: row.id },
       });
-  }
 }
 
 export type ScheduleState = { runAt: Date; attempts: number; lastError: string | null; failed: boolean };
