@@ -7,7 +7,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { recordAudit, actorOf } from "../audit/record.ts";
 import type { AuditAction } from "../audit/actions.ts";
 import { Forbidden, NotFound } from "../errors.ts";
-import { EDITED, type KindName } from "./kinds.ts";
+import { KINDS, type KindName } from "./kinds.ts";
 
 /**
  * Who may do what to a piece (issue 26, decision 0040). An editor or an admin may do anything to any
@@ -53,7 +53,7 @@ export function assertMayDelete(actor: Actor, row: Owned): asserts actor is Sess
  * load the row themselves. */
 export async function assertMayOpenId(db: Db, actor: Actor, name: KindName, id: unknown): Promise<string> {
   assertCan(actor, "write");
-  const kind = EDITED[name];
+  const kind = KINDS[name];
   assertCan(actor, kind.capability);
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const [row] = await db

@@ -11,7 +11,7 @@ import { setBylines } from "../people/bylines.ts";
 import { assertMayDelete, assertMayEdit } from "./access.ts";
 import { deleteRow, insertRow, updateRow } from "./door-rows.ts";
 import type { PieceValues } from "./fields.ts";
-import { EDITED, KINDS, type KindName } from "./kinds.ts";
+import { KINDS, type KindName } from "./kinds.ts";
 import { pieceRef, recordRevision, writerName } from "./revisions.ts";
 import { editorView, ofPiece, withAuthors, type Row } from "./versions.ts";
 
@@ -80,7 +80,7 @@ export type Written = {
 function check(writer: Writer, change: PieceChange) {
   if ("system" in writer) return;
   assertCan(writer, change.needs);
-  assertCan(writer, EDITED[change.name].capability);
+  assertCan(writer, KINDS[change.name].capability);
   if (change.op === "delete") assertMayDelete(writer, change.row);
   else if (change.op === "update" && change.owner === "edit") assertMayEdit(writer, change.row);
 }
@@ -89,10 +89,10 @@ function check(writer: Writer, change: PieceChange) {
 export async function writePiece(tx: Db, writer: Writer, change: PieceChange): Promise<Written> {
   check(writer, change);
   const { name } = change;
-  const kind = EDITED[name];
+  const kind = KINDS[name];
   if (change.op === "delete") {
     const row = await deleteRow(tx, change.name, change.row.id);
-    if (!row) throw new NotFound(KINDS[change.name].notDeleted);
+    if (!row) throw new NotFound(KINDS[change.name].list.notDeleted);
     await audit(tx, writer, change, row);
     return { row: change.row, pages: kind.drops(change.row) };
   }

@@ -23,7 +23,7 @@ import { formValue, missingFields } from "../validate.ts";
 import { assertMayEdit } from "./access.ts";
 import { columnsOf, editorFields, type Fields, type PieceValues } from "./fields.ts";
 import { writePiece } from "./door.ts";
-import { EDITED, PAGE_ALWAYS_PUBLISHED, PAGE_NOT_FOUND, type KindName } from "./kinds.ts";
+import { KINDS, PAGE_ALWAYS_PUBLISHED, PAGE_NOT_FOUND, type KindName } from "./kinds.ts";
 import { lastRevisionAt, pieceRef, recordRevision, writerOf } from "./revisions.ts";
 import { changesNothing } from "./unchanged.ts";
 import { auditedAs, returnNote, reviewChanges, reviewReason, type SaveIntent } from "./review.ts";
@@ -94,7 +94,7 @@ export async function savePiece(
   now = new Date(),
 ): Promise<Saved> {
   assertCan(actor, intent === "publish" || intent === "return" ? "publish" : "write");
-  assertCan(actor, EDITED[name].capability);
+  assertCan(actor, KINDS[name].capability);
   if (name === "page" && !PAGE_INTENTS.includes(intent)) throw new Invalid(PAGE_ALWAYS_PUBLISHED);
   const note = intent === "return" ? returnNote(input) : null;
   const form = editorFields(name, input);

@@ -9,7 +9,7 @@ import { NotFound } from "../errors.ts";
 import { assertMayOpen, assertMayOpenId } from "./access.ts";
 import { selectRow } from "./door-rows.ts";
 import { editorView, withAuthors } from "./versions.ts";
-import { EDITED, type KindName } from "./kinds.ts";
+import { KINDS, type KindName } from "./kinds.ts";
 import { publicHrefOf } from "./piece-lookup.ts";
 import { pieceRef, refColumn, writerName } from "./revisions.ts";
 
@@ -37,7 +37,7 @@ export type EditorState = {
 /** A piece as the editor opens it: its pending edits over the row, and where it stands. */
 export async function loadEditor(db: Db, actor: Actor, name: KindName, id: unknown): Promise<EditorState> {
   assertCan(actor, "write");
-  const kind = EDITED[name];
+  const kind = KINDS[name];
   assertCan(actor, kind.capability);
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const found = await selectRow(db, name, id);

@@ -69,7 +69,7 @@ export async function updateForm<K extends ListKindName>(
   now = new Date(),
 ): Promise<Editable[K]> {
   assertCan(actor, "write");
-  const kind = KINDS[name];
+  const kind = KINDS[name].list;
   const content = requiredContent(input, kind.missingForUpdate, kind.missingForUpdateToast);
   const { id, changes } = kind.updated(input, content, now);
   await db.transaction(async (tx) => {

@@ -48,11 +48,11 @@ export type AdminRow = {
 type Required = { title: string; content: string; author: string; excerpt: string };
 
 /**
- * What the portal's operations (./portal.ts) need to know of a kind: its table, its texts, its forms
- * and how it is listed. Everything else (the staff check, sanitizing, the required fields, the
- * existence check, the media uses, paging and counting) is the same for every kind and written once.
+ * How Manage lists and edits a kind (./portal.ts, ./forms.ts): its table, its texts, its forms and how
+ * it is listed. Everything else (the staff check, sanitizing, the required fields, the existence check,
+ * the media uses, paging and counting) is the same for every kind and written once.
  */
-export type ContentKind = {
+export type ListedKind = {
   table: typeof articles | typeof creativePieces;
   /** SPEC.md §5's 404s. */
   notFound: string;
@@ -82,7 +82,7 @@ export type ContentKind = {
   newestFirst: SQL[];
 };
 
-const ARTICLE: ContentKind = {
+const ARTICLE_LIST: ListedKind = {
   table: articles,
   notFound: ARTICLE_NOT_FOUND,
   notUpdated: "No article was updated - it may not exist or you may not have permission",
@@ -118,7 +118,7 @@ const ARTICLE: ContentKind = {
   newestFirst: [desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id)],
 };
 
-const CREATIVE: ContentKind = {
+const CREATIVE_LIST: ListedKind = {
   table: creativePieces,
   notFound: "Creative piece not found",
   notUpdated: "No creative piece was updated - it may not exist or you may not have permission",
@@ -156,44 +156,56 @@ const CREATIVE: ContentKind = {
   newestFirst: [desc(creativePieces.publishedAt), desc(creativePieces.id)],
 };
 
-export const KINDS: Record<ListKindName, ContentKind> = {
-  article: ARTICLE,
-  opinion: ARTICLE,
-  creative: CREATIVE,
-};
-
-/** What the editor's operations (editing, history, access) need of every kind: its table, its 404, the
- * capability that opens it and whether it has a byline (people) and media uses. */
-export type EditedKind = {
+/**
+ * The one registry of the kinds of piece: each declares its table, its 404, the capability that writes
+ * it, where readers find it, what a change readers see drops (decision 0016), and, for the kinds Manage
+ * lists, how it is listed. A new kind is an entry here and its own table's fields.
+ */
+export type Kind<L extends ListedKind | null = ListedKind | null> = {
   table: typeof articles | typeof creativePieces | typeof staticPages;
   notFound: string;
   capability: Capability;
   /** Bylines, media uses, review and schedule: a static page has none of them. */
   piece: boolean;
-  /** The public pages a change that readers see drops (decision 0016). */
+  /** Where readers find it once it is published. */
+  publicHref(row: { id: string; slug?: string | null }): string;
+  /** The public pages a change that readers see drops. */
   drops(row: { slug?: string | null }): PageChange;
+  list: L;
 };
-
-const PIECE = (kind: ContentKind): EditedKind => ({
-  table: kind.table,
-  notFound: kind.notFound,
-  capability: "write",
-  piece: true,
-  drops: () => "content",
-});
 
 export const PAGE_NOT_FOUND = "Page not found";
 export const PAGE_ALWAYS_PUBLISHED = "A page is always published: Update shows your changes to readers";
 
-export const EDITED: Record<KindName, EditedKind> = {
-  article: PIECE(ARTICLE),
-  opinion: PIECE(ARTICLE),
-  creative: PIECE(CREATIVE),
+const ARTICLE: Kind<ListedKind> = {
+  table: articles,
+  notFound: ARTICLE_LIST.notFound,
+  capability: "write",
+  piece: true,
+  publicHref: (row) => `/article/${row.slug ?? ""}`,
+  drops: () => "content",
+  list: ARTICLE_LIST,
+};
+
+export const KINDS = {
+  article: ARTICLE,
+  opinion: ARTICLE,
+  creative: {
+    table: creativePieces,
+    notFound: CREATIVE_LIST.notFound,
+    capability: "write",
+    piece: true,
+    publicHref: (row) => `/creative?piece=${row.id}`,
+    drops: () => "content",
+    list: CREATIVE_LIST,
+  },
   page: {
     table: staticPages,
     notFound: PAGE_NOT_FOUND,
     capability: "editPages",
     piece: false,
+    publicHref: (row) => `/${row.slug ?? ""}`,
     drops: (row) => ({ page: row.slug ?? "" }),
+    list: null,
   },
-};
+} satisfies Record<ListKindName, Kind<ListedKind>> & Record<"page", Kind<null>>;

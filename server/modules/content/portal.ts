@@ -46,7 +46,7 @@ export async function getPieceForEdit<K extends ListKindName>(
   id: unknown,
 ): Promise<Editable[K]> {
   assertCan(actor, "write");
-  const kind = KINDS[name];
+  const kind = KINDS[name].list;
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const [row] = await db
     .select({ ...kind.editColumns, createdBy: kind.table.createdBy })
@@ -71,7 +71,7 @@ export async function listPiecesForAdmin<K extends ListKindName>(
   query: { q?: string; category?: string; status?: string; page?: number | string },
 ): Promise<Page<AdminRow[K]>> {
   assertCan(actor, "editAny");
-  const kind = KINDS[name];
+  const kind = KINDS[name].list;
   const { q, page, within } = kind.listQuery(query);
   const { table } = kind;
   const conditions: SQL[] = [];

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
-import { EDITED, type KindName } from "./kinds.ts";
+import { KINDS, type KindName } from "./kinds.ts";
 import { writePiece } from "./door.ts";
 import { findPiece } from "./piece-lookup.ts";
 import { resolveBylines } from "../people/bylines.ts";
@@ -31,7 +31,7 @@ export async function setTakedown(
 ): Promise<{ noindex: boolean; author: string; version: number; published: boolean }> {
   assertCan(actor, "publish");
   const form = validate(takedownForm, input, TAKEDOWN_TITLE);
-  const { table } = EDITED[name];
+  const { table } = KINDS[name];
   const author = form.author === undefined ? undefined : form.author || STAFF_BYLINE;
   return db.transaction(async (tx) => {
     const piece = await findPiece(tx, name, id, true);

@@ -8,7 +8,7 @@ import { Invalid, NotFound } from "../errors.ts";
 import { bylinePeople } from "../people/bylines.ts";
 import { EditConflict } from "./conflict.ts";
 import { fieldsOf, pieceFields, type Fields } from "./fields.ts";
-import { EDITED, type KindName } from "./kinds.ts";
+import { KINDS, type KindName } from "./kinds.ts";
 import { pieceRef, writerOf, type HistoryRef, type PieceRef } from "./revisions.ts";
 
 // A piece's versions (issue 25, decision 0036): the row as the editor and the history read it, locked
@@ -62,7 +62,7 @@ export function baseVersionOf(input: unknown): number {
 }
 
 export async function lockRow(tx: Db, name: KindName, id: unknown): Promise<Row> {
-  const kind = EDITED[name];
+  const kind = KINDS[name];
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const row = await selectRow(tx, name, id, true);
   if (!row) throw new NotFound(kind.notFound);
