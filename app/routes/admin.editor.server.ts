@@ -1,77 +1,85 @@
 import { data, type AppLoadContext } from "react-router";
+import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { isEditConflict } from "../../server/modules/content/conflict.ts";
 import { savePiece, unpublishPiece } from "../../server/modules/content/editing.ts";
+import type { Saved } from "../../server/modules/content/versions.ts";
 import { publicHrefOf } from "../../server/modules/content/piece-lookup.ts";
 import { heartbeat } from "../../server/modules/content/editor.ts";
 import type { KindName } from "../../server/modules/content/kinds.ts";
 import { restoreRevision } from "../../server/modules/content/restore.ts";
 import { schedulePiece, unschedulePiece } from "../../server/modules/content/schedule.ts";
 import { getRevision, listRevisions } from "../../server/modules/content/revisions.ts";
-import { Invalid } from "../../server/modules/errors.ts";
-import { failure, NO_STORE } from "~/lib/answer.server.ts";
-import { readForm } from "~/lib/form.server.ts";
-import { requireStaff } from "~/lib/staff.server.ts";
+import { NO_STORE } from "~/lib/answer.server.ts";
+import { runPortalAction, type PortalJsonOperation, type PortalRun } from "~/lib/portal-answer.server.ts";
+
+/** The database the domain functions are given. */
+type Db = AppLoadContext["services"]["db"];
 
 const KIND_NAMES: readonly KindName[] = ["article", "opinion", "creative", "page"];
 const SAVES = ["autosave", "save", "publish", "update", "submit", "return"] as const;
-type SaveIntent = (typeof SAVES)[number];
 
-const json = <T>(body: T, status = 200) => data(body, { status, headers: NO_STORE });
+const kindOf = (form: Record<string, string>): KindName =>
+  KIND_NAMES.find((k) => k === form.kind) ?? "article";
+
+/** An operation on the posted `kind`, answered `{ ok: true, ...what it returned }`. */
+const answered = (
+  answer: (db: Db, actor: SessionUser, kind: KindName, run: PortalRun) => Promise<Record<string, unknown>>,
+): PortalJsonOperation => ({
+  run: async (run) => ({
+    body: { ok: true, ...(await answer(run.context.services.db, run.actor, kindOf(run.form), run)) },
+  }),
+});
+
+/** A save of the piece: its answer, where readers find it, and the pages it changed as the domain
+ * names them (decision 0059). */
+const saving = (
+  save: (db: Db, actor: SessionUser, kind: KindName, form: Record<string, string>) => Promise<Saved>,
+): PortalJsonOperation => ({
+  async run({ actor, form, context }) {
+    const kind = kindOf(form);
+    const { publicChange: _seen, pages, ...saved } = await save(context.services.db, actor, kind, form);
+    const publicHref = publicHrefOf(kind, { ...saved, slug: saved.slug ?? "" });
+    return { body: { ok: true, ...saved, publicHref }, pages };
+  },
+});
 
 /**
  * POST /admin/editor: the piece editor's requests (issue 25, decision 0039), answered in JSON for its
- * fetch calls: autosave, save, publish, update, submit (for review), return (from review, with a
- * `note`), unpublish, schedule, unschedule, heartbeat, revisions, revision and restore, each for `kind` (article, opinion, creative, page). A save made over another writer's newer
- * version answers 409 with theirs (`conflict`), for the editor's choice; every other refusal is the
- * one failure shape (app/lib/answer.server.ts).
+ * fetch calls, each for `kind` (article, opinion, creative, page): the saves, unpublish and restore (which
+ * drop the pages they changed); schedule and unschedule (nothing readers see changes until the job
+ * publishes it, and its process drops the pages); heartbeat; revisions and revision.
  */
-export async function editorAction(request: Request, context: AppLoadContext) {
-  try {
-    const form = await readForm(request);
-    const actor = await requireStaff(request, context);
-    const { db } = context.services;
-    const kind = KIND_NAMES.find((k) => k === form.kind) ?? "article";
-    const intent = form.intent ?? "";
+const EDITOR: Record<string, PortalJsonOperation> = {
+  ...Object.fromEntries(
+    SAVES.map((intent) => [
+      intent,
+      saving((db, actor, kind, form) => savePiece(db, actor, kind, form, intent)),
+    ]),
+  ),
+  unpublish: saving(unpublishPiece),
+  restore: saving(restoreRevision),
+  schedule: answered((db, actor, kind, { form, context }) =>
+    schedulePiece(db, actor, kind, form, { timeZone: context.services.config.timeZone }),
+  ),
+  unschedule: answered((db, actor, kind, { form }) => unschedulePiece(db, actor, kind, form)),
+  heartbeat: answered(async (db, actor, kind, { form }) => ({
+    others: await heartbeat(db, actor, kind, form.id),
+  })),
+  revisions: answered(async (db, actor, kind, { form }) => ({
+    revisions: await listRevisions(db, actor, kind, form.id),
+  })),
+  revision: answered((db, actor, kind, { form }) => getRevision(db, actor, kind, form.id, form.revisionId)),
+};
 
-    if ((SAVES as readonly string[]).includes(intent) || intent === "unpublish" || intent === "restore") {
-      const {
-        publicChange: _seen,
-        pages,
-        ...saved
-      } = intent === "unpublish"
-        ? await unpublishPiece(db, actor, kind, form)
-        : intent === "restore"
-          ? await restoreRevision(db, actor, kind, form)
-          : await savePiece(db, actor, kind, form, intent as SaveIntent);
-      // What readers see changed, as the domain names it (decision 0059): the cached pages go.
-      if (pages) context.pagesChanged(pages);
-      return json({
-        ok: true as const,
-        ...saved,
-        publicHref: publicHrefOf(kind, { ...saved, slug: saved.slug ?? "" }),
-      });
-    }
-    if (intent === "schedule" || intent === "unschedule") {
-      // Nothing readers see changes until the job publishes it (its process drops the cached pages).
-      const scheduled =
-        intent === "schedule"
-          ? await schedulePiece(db, actor, kind, form, { timeZone: context.services.config.timeZone })
-          : await unschedulePiece(db, actor, kind, form);
-      return json({ ok: true as const, ...scheduled });
-    }
-    if (intent === "heartbeat")
-      return json({ ok: true as const, others: await heartbeat(db, actor, kind, form.id) });
-    if (intent === "revisions")
-      return json({ ok: true as const, revisions: await listRevisions(db, actor, kind, form.id) });
-    if (intent === "revision")
-      return json({ ok: true as const, ...(await getRevision(db, actor, kind, form.id, form.revisionId)) });
-    throw new Invalid("Unknown request");
-  } catch (error) {
-    if (isEditConflict(error)) {
-      const { theirs } = error;
-      const conflict = { ...theirs, savedBy: theirs.savedBy ?? "Someone" };
-      return json({ ok: false as const, error: error.message, conflict }, 409);
-    }
-    return failure(error, "Saving the piece");
-  }
+/** A save made over another writer's newer version answers 409 with theirs (`conflict`), for the
+ * editor's choice; every other refusal is the one failure shape (app/lib/answer.server.ts). */
+function conflictAnswer(error: unknown) {
+  if (!isEditConflict(error)) return null;
+  const { theirs } = error;
+  const conflict = { ...theirs, savedBy: theirs.savedBy ?? "Someone" };
+  return data({ ok: false as const, error: error.message, conflict }, { status: 409, headers: NO_STORE });
+}
+
+export function editorAction(request: Request, context: AppLoadContext) {
+  return runPortalAction(request, context, EDITOR, { failure: "Saving the piece", refusal: conflictAnswer });
 }
