@@ -45,6 +45,9 @@ import type { Services } from "./services.ts";
 import type { Storage } from "./providers/storage.ts";
 import { trustOwnOrigins } from "#shared/private-hosts.ts";
 
+/** How long a graceful stop gives the jobs due then (the answered requests' mail), within the 5 s that
+ * STOP_LIMIT_MS (http/graceful-stop.ts) leaves after the last request. */
+const STOP_FINISH_DUE_MS = 3_000;
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");
 
@@ -262,7 +265,9 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     connections,
     afterwards: [
       ["the backup channel", async () => backupChannel?.close()],
-      ["the running job", () => jobs.stop()],
+      // The mail of the requests just answered goes before the database closes; what is left is sent
+      // at the next start.
+      ["the queue's due work", () => jobs.stop({ finishDueWithinMs: STOP_FINISH_DUE_MS })],
       ["the mail connections", async () => (transports.single.close?.(), transports.pooled.close?.())],
       ["the page-cache notifications", async () => broadcast?.close()],
       ["the database", () => opened.close()],

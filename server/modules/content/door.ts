@@ -105,7 +105,8 @@ export async function writePiece(tx: Db, writer: Writer, change: PieceChange): P
   if (!written && change.op === "update" && change.unwritten) throw new NotFound(change.unwritten);
   if (!written) throw new Conflict("The piece changed while it was being saved. Please save again.");
   const ref = pieceRef(name, written.id);
-  if (ofPiece(ref) && Array.isArray(change.set.authors) && !change.set.pending)
+  // The live byline's people (a save into the pending copy carries its authors inside `pending`).
+  if (ofPiece(ref) && Array.isArray(change.set.authors))
     await setBylines(
       tx,
       ref,

@@ -4,6 +4,8 @@ import { makeArticle, staffActor } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { articles, revisions } from "../../db/schema.ts";
 import { listArticlesForNewsSitemap, listArticlesForSitemap } from "../articles/feed-queries.ts";
+import { bylinePeople } from "../people/bylines.ts";
+import { pieceRef } from "./revisions.ts";
 import { setTakedown } from "./takedown.ts";
 
 describeEachEngine("takedowns", ({ db }) => {
@@ -24,6 +26,8 @@ describeEachEngine("takedowns", ({ db }) => {
       now,
     );
     expect(done).toEqual({ noindex: true, author: "Staff", version: 2, published: true });
+    // The byline's people too: the piece leaves its writer's author page for Staff's.
+    expect((await bylinePeople(db(), pieceRef("article", article.id))).map((p) => p.name)).toEqual(["Staff"]);
     const [row] = await db().select().from(articles).where(eq(articles.id, article.id));
     expect([row!.author, row!.noindex, row!.pending, row!.updatedAt]).toEqual([
       "Staff",

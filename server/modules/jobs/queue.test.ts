@@ -177,6 +177,26 @@ describeEachEngine("the job queue", ({ db }) => {
     // Within the 3 s waited, not the minute of pollMs; how soon is the bench's (scripts/bench/timings.ts).
     expect(ranAt).toBeGreaterThanOrEqual(at.getTime());
   });
+  it("on a graceful stop runs the jobs due then; a plain stop leaves them for the next start", async () => {
+    const ran: string[] = [];
+    const start = () =>
+      startWorker({
+        db: db(),
+        pollMs: 60_000,
+        handlers: { mail: async (_tx, job) => void ran.push(job.key) },
+      });
+    const plain = start();
+    await plain.firstRead;
+    await enqueue(db(), { name: "mail", key: "k:drain1", runAt: past() });
+    await plain.stop();
+    expect(ran).toEqual([]);
+    const graceful = start();
+    await graceful.firstRead;
+    ran.length = 0;
+    await enqueue(db(), { name: "mail", key: "k:drain2", runAt: past() });
+    await graceful.stop({ finishDueWithinMs: 5_000 });
+    expect(ran.sort()).toEqual(["k:drain2"]);
+  });
 });
 
 describe.skipIf(postgresSkipReason)("the job queue, with two processes on one PostgreSQL", () => {

@@ -43,7 +43,10 @@ export type Worker = {
   /** Settles once the first read of the queue (at start) and the jobs it found are done. */
   firstRead: Promise<void>;
   /** Lets the running job finish, then stops: nothing is claimed after this is called. */
-  stop(): Promise<void>;
+  /** Stops reading the queue and waits for the running job. With `finishDueWithinMs`, it first runs
+   * the jobs due now (the mail of requests just answered, on a graceful stop) for at most that long;
+   * what is left waits for the next start. */
+  stop(options?: { finishDueWithinMs?: number }): Promise<void>;
   /** Reads the queue now (tests; an enqueue in this process does it by itself). */
   poll(): Promise<void>;
 };
@@ -76,6 +79,8 @@ export function startWorker({
   heartbeatMs = HEARTBEAT_SECONDS * 1000,
 }: WorkerOptions): Worker {
   let stopped = false;
+  /** Finishing what is due before a stop: no new read is scheduled. */
+  let draining = false;
   let timer: NodeJS.Timeout | undefined;
   let nextAt = Infinity;
   let running: Promise<void> | null = null;
@@ -87,7 +92,7 @@ export function startWorker({
   let prunedAt = 0;
 
   const schedule = (at: number) => {
-    if (stopped || at >= nextAt) return;
+    if (stopped || draining || at >= nextAt) return;
     clearTimeout(timer);
     nextAt = at;
     timer = setTimeout(
@@ -173,7 +178,7 @@ export function startWorker({
   };
 
   const poll = async (): Promise<void> => {
-    if (stopped) return;
+    if (stopped || draining) return;
     if (running) {
       again = true;
       return running;
@@ -212,9 +217,20 @@ export function startWorker({
   return {
     firstRead,
     poll,
-    async stop() {
-      stopped = true;
+    async stop({ finishDueWithinMs = 0 } = {}) {
       unlisten();
+      clearTimeout(timer);
+      if (finishDueWithinMs > 0 && !stopped) {
+        draining = true;
+        await running;
+        // Past the limit, the pass releases the jobs it has not begun (the running one finishes).
+        const limit = setTimeout(() => (stopped = true), finishDueWithinMs);
+        await pass().catch((error: unknown) =>
+          onError(`The job queue could not be read: ${errorMessage(error)}`),
+        );
+        clearTimeout(limit);
+      }
+      stopped = true;
       clearTimeout(timer);
       await running;
     },
