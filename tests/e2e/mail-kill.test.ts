@@ -3,9 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
+import { count, eq, and, isNotNull } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, type Database } from "../../server/db/client.ts";
-import { users } from "../../server/db/schema.ts";
+import { jobs, users } from "../../server/db/schema.ts";
+import { MAIL_JOB } from "../../server/modules/jobs/mail.ts";
 import { TEMPLATE_ENV } from "../helpers/pglite-templates.ts";
 import { freePort, startServer, type RunningServer } from "../helpers/server.ts";
 import { createTestDatabase, postgresSkipReason } from "../helpers/test-db.ts";
@@ -80,7 +82,19 @@ const knownReaders = (db: Database["db"]) =>
     })),
   );
 
-async function killAndRestart(env: Record<string, string>) {
+/** On PostgreSQL each of the site's processes sends: another's accepted message may still be unmarked
+ * when the first's is held. Decision 0060 keeps that window (the SMTP server took it, the job is not
+ * marked yet) to one message a process, and sends such a one again; the kill here comes after it, so
+ * that what is proven is the rest: nothing unaccepted is lost, nothing marked goes twice. */
+const markedMails = (db: Database["db"]) => async (accepted: number) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.name, MAIL_JOB), isNotNull(jobs.finishedAt)));
+  return (row?.n ?? 0) >= accepted;
+};
+
+async function killAndRestart(env: Record<string, string>, marked?: (accepted: number) => Promise<boolean>) {
   const sink = smtpSink();
   const port = await freePort();
   await new Promise<void>((resolve) => sink.server.listen(port, "127.0.0.1", resolve));
@@ -91,6 +105,9 @@ async function killAndRestart(env: Record<string, string>) {
     // Every request is answered; the SMTP server has taken its first messages and holds the next.
     for (const deadline = Date.now() + 60_000; sink.held() === 0 && Date.now() < deadline;) await sleep(20);
     expect(sink.held(), "a mail in flight at the kill").toBe(1);
+    if (marked)
+      for (const deadline = Date.now() + 10_000; !(await marked(sink.count())) && Date.now() < deadline;)
+        await sleep(20);
     const exited = new Promise((resolve) => server!.process.once("exit", resolve));
     server.process.kill("SIGKILL");
     await exited;
@@ -140,7 +157,7 @@ describe("kill -9 right after 50 sign-ups and 50 reset requests", () => {
       const handle = await createTestDatabase("postgres");
       try {
         await knownReaders(handle.database.db);
-        expectEachOnce(await killAndRestart({ DATABASE_URL: handle.url! }));
+        expectEachOnce(await killAndRestart({ DATABASE_URL: handle.url! }, markedMails(handle.database.db)));
       } finally {
         await handle.drop();
       }
