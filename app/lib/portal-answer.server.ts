@@ -65,36 +65,14 @@ async function dispatch<O extends { run(args: PortalRun): Promise<unknown> }>(
  * back to the list with the dialog closed). `section` is where a plain post goes when it has no page of
  * ours to return to. A failure keeps the status, message and fields of its domain error and the toast
  * title SPEC.md §8 gives it, else the operation's own; anything unexpected is logged and answered 500
- * with 'Please try again' rather than replacing the page with the error screen.
- *
- * In the JSON mode (`mode` a JsonMode rather than a section), the operations answer their own bodies,
- * the pages they changed are dropped, and every answer is JSON. */
-export async function runPortalAction(
-  request: Request,
-  context: AppLoadContext,
-  operations: Record<string, PortalJsonOperation>,
-  mode: JsonMode,
-): Promise<unknown>;
+ * with 'Please try again' rather than replacing the page with the error screen. */
 export async function runPortalAction(
   request: Request,
   context: AppLoadContext,
   operations: Record<string, PortalOperation>,
   section: string,
-): Promise<unknown>;
-export async function runPortalAction(
-  request: Request,
-  context: AppLoadContext,
-  operations: Record<string, PortalOperation> | Record<string, PortalJsonOperation>,
-  mode: string | JsonMode,
 ) {
-  if (typeof mode !== "string")
-    return runJson(request, context, operations as Record<string, PortalJsonOperation>, mode);
-  const section = mode;
-  const { intent, operation, run } = await dispatch(
-    request,
-    context,
-    operations as Record<string, PortalOperation>,
-  );
+  const { intent, operation, run } = await dispatch(request, context, operations);
   try {
     const done = await run();
     const { toast, more } = "toast" in done ? done : { toast: done, more: {} };
@@ -115,7 +93,10 @@ export async function runPortalAction(
   }
 }
 
-async function runJson(
+/** The JSON mode of a portal action (the editor's fetch calls, the create forms): the same dispatch as
+ * runPortalAction, but the operations answer their own bodies, the pages they changed are dropped, and
+ * every answer is JSON. */
+export async function runPortalJson(
   request: Request,
   context: AppLoadContext,
   operations: Record<string, PortalJsonOperation>,

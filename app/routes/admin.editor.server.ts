@@ -10,7 +10,7 @@ import { restoreRevision } from "../../server/modules/content/restore.ts";
 import { schedulePiece, unschedulePiece } from "../../server/modules/content/schedule.ts";
 import { getRevision, listRevisions } from "../../server/modules/content/revisions.ts";
 import { NO_STORE } from "~/lib/answer.server.ts";
-import { runPortalAction, type PortalJsonOperation, type PortalRun } from "~/lib/portal-answer.server.ts";
+import { runPortalJson, type PortalJsonOperation, type PortalRun } from "~/lib/portal-answer.server.ts";
 
 /** The database the domain functions are given. */
 type Db = AppLoadContext["services"]["db"];
@@ -81,5 +81,5 @@ function conflictAnswer(error: unknown) {
 }
 
 export function editorAction(request: Request, context: AppLoadContext) {
-  return runPortalAction(request, context, EDITOR, { failure: "Saving the piece", refusal: conflictAnswer });
+  return runPortalJson(request, context, EDITOR, { failure: "Saving the piece", refusal: conflictAnswer });
 }
