@@ -11,8 +11,6 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, title?:
   throw new Invalid(parsed.error.issues[0]!.message, fields, title);
 }
 
-/** One field of a posted form as text ("" when absent or not text), for checks that run before the
- * schema, such as SPEC.md's required-fields toasts. */
 /** A posted field as it came (an object's property, or nothing). */
 export function formValue(input: unknown, name: string): unknown {
   return typeof input === "object" && input !== null && Object.hasOwn(input, name)
@@ -20,8 +18,10 @@ export function formValue(input: unknown, name: string): unknown {
     : undefined;
 }
 
+/** One field of a posted form as text ("" when absent or not text), for checks that run before the
+ * schema, such as SPEC.md's required-fields toasts. */
 export function formText(input: unknown, name: string): string {
-  const value = (input as Record<string, unknown> | null | undefined)?.[name];
+  const value = formValue(input, name);
   return typeof value === "string" ? value : "";
 }
 

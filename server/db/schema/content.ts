@@ -1,14 +1,32 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { CATEGORIES, CREATIVE_TYPES } from "#shared/categories.ts";
+import { CATEGORIES, CREATIVE_TYPES, type CreativeType } from "#shared/categories.ts";
 import { STATUSES, type Status } from "#shared/lifecycle.ts";
 import { COMMENT_MODES, type CommentMode } from "#shared/comment-modes.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
 import { searchColumns, searchIndexes } from "./search.ts";
 
-/** A piece's editorial fields as a revision or a pending copy holds them (every field the editor
- * edits, and the status), by the names of the kind's columns. */
-export type PieceFields = Record<string, unknown>;
+/** A piece's editorial fields as a revision or a pending copy holds them in JSON (every field the
+ * editor edits, the status and noindex, and the byline's people), by the names of the kind's columns.
+ * JSON written by an older version may differ: modules/content/fields.ts `fieldsOf` reads it back,
+ * checking each value's type. */
+export type PieceFields = {
+  title?: string;
+  slug?: string;
+  excerpt?: string;
+  content?: string;
+  category?: string;
+  author?: string;
+  imageUrl?: string | null;
+  imageCaption?: string | null;
+  imageAlt?: string;
+  tags?: string[];
+  featured?: boolean;
+  type?: CreativeType;
+  status?: Status;
+  noindex?: boolean;
+  authors?: { id: string; name: string }[];
+};
 
 /** What every kind of piece has of its life (issue 25, decision 0036). */
 export const lifecycle = () => ({

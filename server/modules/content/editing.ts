@@ -21,7 +21,7 @@ import {
 } from "./versions.ts";
 import { formValue, missingFields } from "../validate.ts";
 import { assertMayEdit } from "./access.ts";
-import { columnsOf, editorFields, type Fields, type PieceValues } from "./fields.ts";
+import { columnsOf, editorFields, type Fields } from "./fields.ts";
 import { writePiece } from "./door.ts";
 import { KINDS, PAGE_ALWAYS_PUBLISHED, PAGE_NOT_FOUND, type KindName } from "./kinds.ts";
 import { lastRevisionAt, pieceRef, recordRevision, writerOf } from "./revisions.ts";
@@ -116,7 +116,7 @@ export async function savePiece(
       const replaced = overwrite && row.version === baseVersion && row.version > 0;
       await refuseOlder(tx, name, row, baseVersion);
       const live = isLive(row.status);
-      let changes: PieceValues;
+      let changes: Fields;
       let status = row.status;
       if (intent === "publish") {
         status = "published";

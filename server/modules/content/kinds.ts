@@ -1,6 +1,6 @@
 import { desc, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { CATEGORIES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type CreativeType } from "#shared/categories.ts";
+import { CATEGORIES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES } from "#shared/categories.ts";
 import { autoExcerpt } from "#shared/excerpt.ts";
 import { ARTICLE_NOT_FOUND } from "#shared/texts.ts";
 import {
@@ -152,7 +152,7 @@ const CREATIVE_LIST: ListedKind = {
     );
   },
   countAll: (db, within) =>
-    countCreative(db, { type: within as CreativeType | undefined, publishedOnly: false }),
+    countCreative(db, { type: CREATIVE_TYPES.find((t) => t === within), publishedOnly: false }),
   newestFirst: [desc(creativePieces.publishedAt), desc(creativePieces.id)],
 };
 

@@ -2,7 +2,7 @@ import type { Status } from "#shared/lifecycle.ts";
 import { returnForm } from "#shared/schemas/piece-care.ts";
 import type { AuditAction } from "../audit/actions.ts";
 import { Invalid } from "../errors.ts";
-import { validate } from "../validate.ts";
+import { formValue, validate } from "../validate.ts";
 
 /**
  * Review before publishing (issue 26, decision 0040): a writer's Submit for review saves the piece and
@@ -21,7 +21,7 @@ export const RETURN_ONLY_REVIEW = "Only a piece in review can be returned to its
 
 /** The note of a Return, checked: 400 when it is empty or too long. */
 export const returnNote = (input: unknown): string =>
-  validate(returnForm, { note: (input as Record<string, unknown> | null)?.note }, "The note is missing").note;
+  validate(returnForm, { note: formValue(input, "note") }, "The note is missing").note;
 
 /** The status and note a Submit or a Return writes, from the piece's `row`. */
 export function reviewChanges(

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
-import type { PieceFields } from "../../db/schema.ts";
-import { columnsOf, pieceFields } from "./fields.ts";
+import { columnsOf, pieceFields, type Fields } from "./fields.ts";
 import type { KindName } from "./kinds.ts";
+import type { Row } from "./versions.ts";
 
 /**
  * Whether writing `changes` over the locked `row` would change nothing a version holds (issue 36): its
@@ -9,28 +9,24 @@ import type { KindName } from "./kinds.ts";
  * note) and its pending edits. Only bookkeeping (`updatedAt`, `pendingVersion`) would move. Such a save
  * (an editor opened on the text the server holds) writes no version and no revision.
  */
-export function changesNothing(
-  name: KindName,
-  row: Record<string, unknown>,
-  changes: Record<string, unknown>,
-): boolean {
-  const after = { ...row, ...changes };
+export function changesNothing(name: KindName, row: Row, changes: Fields): boolean {
+  const after: Fields = { ...row, ...changes };
   // A pending copy that equals the row (a published or scheduled piece opened) is no pending edit; its
   // empty slug keeps the row's address, as Update reads it.
-  const pending = changes.pending as PieceFields | undefined;
+  const pending = changes.pending ?? undefined;
   const asRow = pending && "slug" in pending ? { ...pending, slug: pending.slug || row.slug } : pending;
   if (row.pending === null && isDeepStrictEqual(plain(asRow), plain(columnsOf(name, row))))
     after.pending = null;
   return isDeepStrictEqual(plain(stateOf(name, row)), plain(stateOf(name, after)));
 }
 
-function stateOf(name: KindName, r: Record<string, unknown>) {
+function stateOf(name: KindName, r: Fields) {
   return {
     fields: pieceFields(name, r),
     publishedAt: r.publishedAt ?? null,
     scheduledFor: r.scheduledFor ?? null,
     reviewNote: r.reviewNote ?? null,
-    pending: r.pending ? columnsOf(name, r.pending as PieceFields) : null,
+    pending: r.pending ? columnsOf(name, r.pending) : null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { PieceFields } from "../../db/schema.ts";
 import type { PageChange } from "#shared/page-change.ts";
 import { selectRow } from "./door-rows.ts";
 import { Invalid, NotFound } from "../errors.ts";
+import { formValue } from "../validate.ts";
 import { bylinePeople } from "../people/bylines.ts";
 import { EditConflict } from "./conflict.ts";
 import { fieldsOf, pieceFields, type Fields } from "./fields.ts";
@@ -54,7 +55,7 @@ export type Row = Fields & {
 };
 
 export function baseVersionOf(input: unknown): number {
-  const raw = (input as Record<string, unknown> | null)?.baseVersion;
+  const raw = formValue(input, "baseVersion");
   const n = typeof raw === "number" ? raw : Number(raw);
   if (!Number.isInteger(n) || n < 1)
     throw new Invalid("The editor did not say which version it started from");
