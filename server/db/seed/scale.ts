@@ -8,6 +8,9 @@ import type { Db } from "../client.ts";
 /** Articles written per statement: each batch is one transaction, so progress shows and memory stays flat. */
 const BATCH = 10_000;
 
+/** Readers to match `articles`: one per 200 articles, at least 50. */
+export const readersFor = (articles: number): number => Math.max(50, Math.ceil(articles / 200));
+
 const array = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]`;
 const TOPICS = array([
   "the river embankment",
@@ -41,15 +44,17 @@ export type ScaleCounts = { articles: number; readers: number; comments: number;
  * Fills the database with `articles` invented articles (one in a thousand a draft, one in fifty
  * featured, published every seven minutes back in time), readers to match (one per 200 articles, at
  * least 50; they cannot sign in), about 0.8 comments and 2 likes per article. Every row it writes is
- * marked (`scale-` slugs, `@scale.invalid` addresses), so a second run adds to the first.
+ * marked (`scale-` slugs, `@scale.invalid` addresses), so a second run adds to the first. `batch`
+ * articles are written per statement.
  */
 export async function seedScale(
   db: Db,
   articles: number,
   progress: (done: number) => void = () => {},
+  batch = BATCH,
 ): Promise<ScaleCounts> {
   const run = randomBytes(3).toString("hex");
-  const readers = Math.max(50, Math.ceil(articles / 200));
+  const readers = readersFor(articles);
   const unusable = await hashPassword(randomBytes(24).toString("base64url"));
   await db.execute(sql`
     insert into users (email, name, password_hash, role, email_verified_at)
@@ -58,8 +63,8 @@ export async function seedScale(
     from generate_series(1, ${readers}::int) g`);
   // Their search indexes are built once after the articles are in (./bulk-load.ts).
   await withSearchIndexesBuiltAfter(db, async () => {
-    for (let from = 1; from <= articles; from += BATCH) {
-      const to = Math.min(articles, from + BATCH - 1);
+    for (let from = 1; from <= articles; from += batch) {
+      const to = Math.min(articles, from + batch - 1);
       await db.execute(
         sql.raw(`insert into articles (title, slug, excerpt, content, category, author, featured,
                    published_at, first_published_at, status, created_at, updated_at)
