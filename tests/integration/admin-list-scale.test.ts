@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORIES } from "#shared/categories.ts";
+import { CATEGORIES, type Category } from "#shared/categories.ts";
 import type { Db } from "../../server/db/client.ts";
 import * as schema from "../../server/db/schema.ts";
 import { withSearchIndexesBuiltAfter } from "../../server/db/seed/bulk-load.ts";
@@ -106,7 +106,7 @@ for (const engine of ["postgres", "pglite"] as Engine[]) {
     const literal = (v: unknown) =>
       typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
     /** The articles the load puts in `category` (article g in the (1 + g mod 14)th). */
-    const inCategory = (category: string) =>
+    const inCategory = (category: Category) =>
       Array.from({ length: ROWS }, (_, i) => i + 1).filter((g) => g % 14 === CATEGORIES.indexOf(category))
         .length;
     /** The last page of `total` matches, twenty to a page. */
