@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
-import { toleratingResets } from "../helpers/smtp.ts";
+import { testSmtpServer } from "../helpers/smtp.ts";
 import { simpleParser } from "mailparser";
 import { count, eq, and, isNotNull } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
@@ -30,22 +29,14 @@ function smtpSink() {
   let held = 0;
   const count = () => [...received.values()].reduce((n, subjects) => n + subjects.length, 0);
   const state = { holding: true };
-  const server = toleratingResets(
-    new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      disableReverseLookup: true,
-      onData(stream, session, callback) {
-        simpleParser(stream).then((mail) => {
-          if (state.holding && count() >= MAILS_BEFORE) return void held++;
-          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(",");
-          received.set(to, [...(received.get(to) ?? []), mail.subject ?? ""]);
-          callback();
-        }, callback);
-      },
-    }),
-  );
+  const server = testSmtpServer((stream, session, callback) => {
+    simpleParser(stream).then((mail) => {
+      if (state.holding && count() >= MAILS_BEFORE) return void held++;
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(",");
+      received.set(to, [...(received.get(to) ?? []), mail.subject ?? ""]);
+      callback();
+    }, callback);
+  });
   return { server, received, count, state, held: () => held };
 }
 

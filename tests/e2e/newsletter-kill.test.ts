@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
-import { toleratingResets } from "../helpers/smtp.ts";
+import { testSmtpServer } from "../helpers/smtp.ts";
 import { simpleParser } from "mailparser";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
@@ -41,34 +40,26 @@ describe("a newsletter send killed with -9 on the embedded database", () => {
   let server: RunningServer | undefined;
   let killed = false;
   let killing = false;
-  const smtp = toleratingResets(
-    new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      disableReverseLookup: true,
-      onData(stream, session, callback) {
-        simpleParser(stream).then(() => {
-          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(",");
-          const accepted = [...received.values()].reduce((a, b) => a + b, 0);
-          // From the KILL_AT-th message on, nothing is answered: the senders wait for their replies while
-          // the rows of the mails accepted before are marked, then the process is killed.
-          if (killing) return;
-          if (!killed && accepted === KILL_AT && server) {
-            killing = true;
-            const victim = server.process;
-            setTimeout(() => {
-              killed = true;
-              victim.kill("SIGKILL");
-            }, 500);
-            return;
-          }
-          received.set(to, (received.get(to) ?? 0) + 1);
-          callback();
-        }, callback);
-      },
-    }),
-  );
+  const smtp = testSmtpServer((stream, session, callback) => {
+    simpleParser(stream).then(() => {
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(",");
+      const accepted = [...received.values()].reduce((a, b) => a + b, 0);
+      // From the KILL_AT-th message on, nothing is answered: the senders wait for their replies while
+      // the rows of the mails accepted before are marked, then the process is killed.
+      if (killing) return;
+      if (!killed && accepted === KILL_AT && server) {
+        killing = true;
+        const victim = server.process;
+        setTimeout(() => {
+          killed = true;
+          victim.kill("SIGKILL");
+        }, 500);
+        return;
+      }
+      received.set(to, (received.get(to) ?? 0) + 1);
+      callback();
+    }, callback);
+  });
   afterAll(async () => {
     await server?.stop();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -1,5 +1,5 @@
 import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { freePort } from "./server.ts";
 
 export type SmtpSink = {
@@ -26,26 +26,32 @@ export function toleratingResets(server: SMTPServer): SMTPServer {
   return server;
 }
 
-/** A real SMTP server in this process, receiving what the app sends over SMTP. */
-export async function startSmtpSink(): Promise<SmtpSink> {
-  const messages: ParsedMail[] = [];
-  const waiters: (() => void)[] = [];
-  const server = toleratingResets(
+/** A plain SMTP server for the tests (no TLS, no sign-in, quiet) that takes each message with
+ * `onData` and outlives a client's reset (toleratingResets). */
+export const testSmtpServer = (onData?: SMTPServerOptions["onData"]): SMTPServer =>
+  toleratingResets(
     new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            messages.push(mail);
-            waiters.splice(0).forEach((w) => w());
-            callback();
-          })
-          .catch(callback);
-      },
+      disableReverseLookup: true,
+      ...(onData ? { onData } : {}),
     }),
   );
+
+/** A real SMTP server in this process, receiving what the app sends over SMTP. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ParsedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = testSmtpServer((stream, _session, callback) => {
+    simpleParser(stream)
+      .then((mail) => {
+        messages.push(mail);
+        waiters.splice(0).forEach((w) => w());
+        callback();
+      })
+      .catch(callback);
+  });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
