@@ -2,11 +2,16 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { clientGone } from "./client-gone.ts";
 
 let server: Server | undefined;
 afterEach(() => server?.close());
+
+// The adapter, as production runs it, puts its own Request and Response in place of the global ones;
+// the files that run after this one in the same worker get the originals back.
+const { Request: GlobalRequest, Response: GlobalResponse } = globalThis;
+afterAll(() => Object.assign(globalThis, { Request: GlobalRequest, Response: GlobalResponse }));
 
 /** A server whose one route reads its body through a Request made from the adapter's (as the edge and
  * React Router do), then reports whether `clientGone` aborted while it waited for `wait` to end. */

@@ -31,7 +31,7 @@ app.get("/rss.xml", (c) => c.body(`<rss>${++renders}</rss>`, 200, { "Content-Typ
 let server: http.Server;
 let port: number;
 beforeAll(async () => {
-  const toApp = getRequestListener(app.fetch);
+  const toApp = getRequestListener(app.fetch, { overrideGlobalObjects: false });
   server = http.createServer((req, res) => {
     if (!sendCachedPage(cache, req, res)) void toApp(req, res);
   });
