@@ -115,7 +115,8 @@ describe("Manage Articles", () => {
     await page.getByRole("searchbox", { name: "Search articles" }).fill(tag);
     await page.waitForURL(new RegExp(`q=${tag}`));
     await page.getByRole("rowheader", { name: `Monsoon ${tag}` }).waitFor();
-    expect(await page.getByRole("row").count()).toBe(3);
+    // The rows themselves, so that a failure says which row was not wanted.
+    expect(await page.getByRole("row").allInnerTexts()).toHaveLength(3);
     await page.getByRole("combobox", { name: "Category" }).selectOption("Business");
     await page.waitForURL(/category=Business/);
     await page.getByRole("rowheader", { name: `Monsoon ${tag}` }).waitFor({ state: "detached" });
