@@ -102,9 +102,7 @@ async function killAndRestart(env: Record<string, string>, marked?: (accepted: n
     if (marked)
       for (const deadline = Date.now() + 10_000; !(await marked(sink.count())) && Date.now() < deadline;)
         await sleep(20);
-    const exited = new Promise((resolve) => server!.process.once("exit", resolve));
-    server.process.kill("SIGKILL");
-    await exited;
+    await server.crash();
     server = undefined;
     expect(sink.count()).toBe(MAILS_BEFORE);
 

@@ -11,7 +11,37 @@ export type RunningServer = {
   process: ChildProcess;
   output: () => string;
   stop(): Promise<void>;
+  /** kill -9 of the whole server: the process and every process it started (on PostgreSQL, its
+   * cluster's workers, which would otherwise stop gracefully once their primary is gone). */
+  crash(): Promise<void>;
 };
+
+/** The process `pid` and its descendants, read from /proc. */
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++)
+    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  return tree;
+}
+
+/** Whether `pid` still runs (a zombie, dead but not yet reaped, does not). */
+function running(pid: number): boolean {
+  try {
+    return !/^\S+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -92,6 +122,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await exited;
       }
       if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      const tree = processTree(child.pid!);
+      const exited =
+        child.exitCode === null && child.signalCode === null
+          ? new Promise((resolve) => child.once("exit", resolve))
+          : undefined;
+      for (const pid of tree)
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // Already gone.
+        }
+      await exited;
+      while (tree.some(running)) await new Promise((resolve) => setTimeout(resolve, 10));
     },
   };
 }
