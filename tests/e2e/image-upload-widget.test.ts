@@ -131,11 +131,12 @@ describe("the image upload widget", () => {
     await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await toast(page, "Invalid file type").waitFor();
     expect(await toast(page, "Invalid file type").textContent()).toContain("Please upload an image file");
-    await input.setInputFiles({
-      name: "huge.png",
-      mimeType: "image/png",
-      buffer: Buffer.alloc(25 * 1024 * 1024 + 1),
-    });
+    // A file on disk (sparse: no bytes written), which Chromium reads itself: a buffer of its size would
+    // cross the DevTools protocol in base64.
+    const huge = path.join(dataDir, "huge.png");
+    fs.writeFileSync(huge, "");
+    fs.truncateSync(huge, 25 * 1024 * 1024 + 1);
+    await input.setInputFiles(huge);
     await toast(page, "File too large").waitFor();
     expect(await toast(page, "File too large").textContent()).toContain(
       "Please upload an image smaller than 25MB",
