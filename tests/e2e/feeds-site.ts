@@ -28,7 +28,9 @@ export const FRESH_TITLE = `Floods <update> & "relief" reach Sylhet`;
 export const UPLOADED_PICTURE = "/uploads/market-day-1200.webp";
 export const CATEGORY_PATHS = [...DEDICATED_CATEGORY_PATHS, ...SHARED_CATEGORY_PATHS];
 
-const dataDir = newDataDir("borderland-feeds-", "seeded");
+// Made for each file that sets the site up, in its beforeAll: test files share this module when they
+// share a worker (isolate: false), and the first one's afterAll removes its directory.
+let dataDir = "";
 let server: RunningServer | undefined;
 /** The running server's own address (PUBLIC_URL is not it). */
 export const siteUrl = (): string => {
@@ -56,6 +58,7 @@ export const CORRECTION = "The toll is 20 taka, not 200 taka.";
 /** Registers the file's set-up: the demo content, this file's pieces, and the built server on them. */
 export function setUpFeedsSite(): void {
   beforeAll(async () => {
+    dataDir = newDataDir("borderland-feeds-", "seeded");
     const database = await openPglite(path.join(dataDir, "db"));
     await database.migrate();
     const { db } = database;
@@ -141,6 +144,7 @@ export function setUpFeedsSite(): void {
   });
   afterAll(async () => {
     await server?.stop();
+    server = undefined;
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 }
