@@ -2,7 +2,7 @@
 // Used by `npm run bench`; traffic goes only to the URL given (127.0.0.1).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROME, CHROMIUM_FLAGS } from "../tests/helpers/browser.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../tests/helpers/browser.ts";
 
 export type Scores = Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
 
@@ -17,7 +17,7 @@ const ATTEMPTS = 3;
 export async function lighthouseScores(url: string): Promise<Scores> {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
-      chromePath: CHROME,
+      chromePath: CHROMIUM,
       chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     });
     try {
