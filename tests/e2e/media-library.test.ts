@@ -10,7 +10,14 @@ import { photo } from "../helpers/images.ts";
 import { startS3, type RunningS3 } from "../helpers/s3-server.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { createTestDatabase, postgresSkipReason } from "../helpers/test-db.ts";
-import { expectToast, portalSession, post, signInToPortal, type Admin } from "./portal-site.ts";
+import {
+  expectToast,
+  portalSession,
+  post,
+  signInToPortal,
+  type Admin,
+  signInQuietly,
+} from "./portal-site.ts";
 
 const EDITOR: Admin = {
   username: "picture-editor",
@@ -122,7 +129,7 @@ describe.skipIf(postgresSkipReason)(
       for (const width of [375, 1280]) {
         const { page } = await newPage(browser, { width });
         await page.addInitScript(() => window.localStorage.setItem("bt-splash-seen", "1"));
-        await signInToPortal(page, server.url, EDITOR);
+        await signInQuietly(page, server.url, EDITOR);
         await page.goto(`${server.url}/admin/dashboard/media`);
         await checkLibrary(page, width);
         await page.getByRole("link", { name: "Unused" }).click();

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
+import { setUpPortal, type Admin, signInQuietly } from "./portal-site.ts";
 
 const DESK: Admin = {
   username: "paste-desk",
@@ -17,7 +17,7 @@ const fixture = (name: string) => fs.readFileSync(path.resolve("tests/fixtures/p
 /** A fresh Create New Article form, its editor focused. */
 async function emptyEditor(): Promise<Page> {
   const page = await site.page({ width: 1280 });
-  await signInToPortal(page, site.url, DESK);
+  await signInQuietly(page, site.url, DESK);
   await page.goto(`${site.url}/admin/dashboard/articles/new`);
   await page.getByRole("textbox", { name: "Content" }).click();
   return page;

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/browser.ts";
-import { portalSession, publishArticle, setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
+import { portalSession, publishArticle, setUpPortal, type Admin, signInQuietly } from "./portal-site.ts";
 
 /** Issue 26: bylines are people. The byline links to the author page, which lists the piece; the People
  * page adds someone to the masthead, which /contact shows; the editor's byline picker, by keyboard.
@@ -60,7 +60,7 @@ describe("people and bylines", () => {
     "the People page adds someone to the masthead, and /contact shows them (%i px)",
     async (width) => {
       const page = await site.page({ width });
-      await signInToPortal(page, site.url, EDITOR);
+      await signInQuietly(page, site.url, EDITOR);
       await page.goto(`${site.url}/admin/dashboard/people`);
       await check(page, "people-page", width);
       const name = `Mya Mya ${width}`;
@@ -78,7 +78,7 @@ describe("people and bylines", () => {
     "the picker starts with the writer and adds a co-author by keyboard (%i px)",
     async (width) => {
       const page = await site.page({ width });
-      await signInToPortal(page, site.url, EDITOR);
+      await signInQuietly(page, site.url, EDITOR);
       await page.goto(`${site.url}/admin/dashboard/articles/new`);
       const byline = page.getByRole("list", { name: "Byline, in order" });
       const names = () => byline.locator("li > span:first-child").allTextContents();

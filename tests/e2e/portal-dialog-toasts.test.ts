@@ -6,8 +6,8 @@ import {
   post,
   publishArticle,
   setUpPortal,
-  signInToPortal,
   type Admin,
+  signInQuietly,
 } from "./portal-site.ts";
 import { isOnTop, overlaps } from "./on-top.ts";
 
@@ -25,7 +25,7 @@ describe("the article's editor page", () => {
       const cookie = await portalSession(site.url, EDITOR);
       const article = await publishArticle(site.url, cookie, { title: `Ferry timetable, ${width}` });
       const page = await site.page({ width });
-      await signInToPortal(page, site.url, EDITOR);
+      await signInQuietly(page, site.url, EDITOR);
       await page.goto(`${site.url}/admin/dashboard/articles/${article.id}`);
       await page.locator(".ql-editor").waitFor();
       // Deleted meanwhile (by another editor): the update fails and the editor keeps the text.

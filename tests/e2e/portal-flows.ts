@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { newPage } from "../helpers/browser.ts";
-import { setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
+import { setUpPortal, type Admin, signInQuietly } from "./portal-site.ts";
 
 export const ADMIN: Admin = {
   username: "desk-editor",
@@ -21,7 +21,7 @@ export function setUpPortalSite() {
     /** A fresh browser context, signed in to the portal. */
     async staffPage(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
       const page = await site.page(options);
-      await signInToPortal(page, site.url, ADMIN);
+      await signInQuietly(page, site.url, ADMIN);
       return page;
     },
   };

@@ -8,8 +8,8 @@ import {
   publishArticle,
   publishCreativePiece,
   setUpPortal,
-  signInToPortal,
   type Admin,
+  signInQuietly,
 } from "./portal-site.ts";
 
 const EDITOR: Admin = {
@@ -30,7 +30,7 @@ async function check(page: Page, name: string, width: number) {
 
 async function portal(width: number): Promise<Page> {
   const page = await site.page({ width });
-  await signInToPortal(page, site.url, EDITOR);
+  await signInQuietly(page, site.url, EDITOR);
   return page;
 }
 

@@ -8,8 +8,8 @@ import {
   publishArticle,
   publishCreativePiece,
   setUpPortal,
-  signInToPortal,
   type Admin,
+  signInQuietly,
 } from "./portal-site.ts";
 
 const DESK: Admin = {
@@ -23,7 +23,7 @@ const token = () => randomBytes(3).toString("hex");
 
 async function deskPage(path: string, width = 1280): Promise<Page> {
   const page = await site.page({ width });
-  await signInToPortal(page, site.url, DESK);
+  await signInQuietly(page, site.url, DESK);
   await page.goto(`${site.url}${path}`);
   return page;
 }

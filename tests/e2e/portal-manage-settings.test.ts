@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/browser.ts";
-import { expectToast, post, setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
+import { expectToast, post, setUpPortal, signInToPortal, type Admin, signInQuietly } from "./portal-site.ts";
 
 const DESK: Admin = {
   username: "desk-editor",
@@ -21,7 +21,7 @@ const token = () => randomBytes(3).toString("hex");
 
 async function deskPage(path: string, width = 1280): Promise<Page> {
   const page = await site.page({ width });
-  await signInToPortal(page, site.url, DESK);
+  await signInQuietly(page, site.url, DESK);
   await page.goto(`${site.url}${path}`);
   return page;
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/browser.ts";
-import { expectToast, setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
+import { expectToast, setUpPortal, signInToPortal, type Admin, signInQuietly } from "./portal-site.ts";
 import { acceptInvitation, invitationLink, invite } from "./staff-flows.ts";
 
 const ADMIN: Admin = {
@@ -23,7 +23,7 @@ async function check(page: Page, name: string, width: number) {
 
 async function staffPage(width: number): Promise<Page> {
   const page = await site.page({ width });
-  await signInToPortal(page, site.url, ADMIN);
+  await signInQuietly(page, site.url, ADMIN);
   await page.goto(`${site.url}/admin/dashboard/staff`);
   await page.getByRole("heading", { name: "Staff", level: 1 }).waitFor();
   return page;

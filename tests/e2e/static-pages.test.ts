@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { PAGE_SLUGS } from "#shared/static-pages.ts";
 import { axeViolations } from "../helpers/browser.ts";
 import { staticPageText } from "../helpers/static-page-text.ts";
-import { setUpPortal, signInToPortal, type Admin } from "./portal-site.ts";
+import { setUpPortal, type Admin, signInQuietly } from "./portal-site.ts";
 
 /** Issue 27's static pages (decision 0047): seeded with the texts they had in TSX, changed by an editor
  * in the one editor, and on the public page at once, with no restart. */
@@ -59,7 +59,7 @@ describe("the static pages", () => {
     // The public page, cached before the change.
     expect(await (await fetch(`${site.url}/about`)).text()).not.toContain("Written by its readers");
     const page = await site.page({ width: 1280 });
-    await signInToPortal(page, site.url, EDITOR);
+    await signInQuietly(page, site.url, EDITOR);
     await page.goto(`${site.url}/admin/dashboard/pages`);
     await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
     await check(page, "pages-list");

@@ -11,8 +11,8 @@ import {
   portalSession,
   publishArticle,
   setUpPortal,
-  signInToPortal,
   type Admin,
+  signInQuietly,
 } from "./portal-site.ts";
 
 const DESK: Admin = {
@@ -32,7 +32,7 @@ const docx = () => ({
 
 async function deskPage(pathname: string): Promise<Page> {
   const page = await site.page({ width: 1280 });
-  await signInToPortal(page, site.url, DESK);
+  await signInQuietly(page, site.url, DESK);
   await page.goto(`${site.url}${pathname}`);
   return page;
 }
