@@ -41,7 +41,7 @@ export const PERSON_USER_AGENT =
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROME))
     throw new Error(
-      `Chromium not found at ${CHROME}: install it (apt-get install chromium) or set CHROME_PATH`,
+      `Chromium not found at ${CHROME}: install it (apt-get install chromium-headless-shell) or set CHROME_PATH`,
     );
   return chromium.launch({
     executablePath: CHROME,
@@ -93,7 +93,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
         id,
         impact,
         help,
-        targets: nodes.map((n) => n.target.join(" ")),
+        // Each node with its markup and axe's reason (for contrast: the ratio and both colours), so that
+        // a failure seen once in a full run says what it saw.
+        targets: nodes.map(
+          (n) =>
+            `${n.target.join(" ")}: ${n.html.slice(0, 160)}\n    ${n.failureSummary?.replace(/\s+/g, " ")}`,
+        ),
       })),
     WCAG_AA,
   );
