@@ -98,6 +98,12 @@ describe("the piece editor", () => {
     );
     await page.evaluate(() => window.location.reload());
     expect(await asked).toBe("beforeunload");
+    // The tab ends at once, as a closed tab's page does: a page merely closed through DevTools can run on
+    // a moment after its session (and the offline state it emulated) is gone, and save the words
+    // itself, which this test then found on the server and not on the device.
+    const crashed = page.waitForEvent("crash");
+    void (await page.context().newCDPSession(page)).send("Page.crash").catch(() => undefined);
+    await crashed;
     await page.close({ runBeforeUnload: false });
 
     const context = page.context();
