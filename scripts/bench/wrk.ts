@@ -139,3 +139,26 @@ export async function measureAgainst(
   }));
   return medianByRatio(pairs);
 }
+
+/** As `measureAgainst`, with the cached page `page` of `url`'s server as the reference: a round of
+ * `url` with each request's query new (`random`), then a round of `page` asked through the same kind of
+ * wrk script, so that wrk does the same work for each request; the round kept has the median ratio.
+ * wrk's script takes its share of the two cores (the plain article: 19,246 req/s, asked through a
+ * script 12,413), and two measures a minute apart differ by a fifth here (docs/performance.md). */
+export async function measureBeside(
+  url: string,
+  page: string,
+  o: WrkOptions,
+  random: string,
+): Promise<Paired> {
+  const same = randomized(page);
+  try {
+    const pairs = await rounds(url, {}, o, { random }, async (r) => ({
+      ...r,
+      s: (await round(url, {}, o, same)).rps,
+    }));
+    return medianByRatio(pairs);
+  } finally {
+    fs.rmSync(path.dirname(same), { recursive: true, force: true });
+  }
+}

@@ -112,8 +112,8 @@ describe("the piece editor", () => {
     await openEditor(again, new URL(editorUrl).pathname);
     const offer = again.getByRole("dialog", { name: "Unsaved changes on this device" });
     await offer.waitFor().catch(async (error: unknown) => {
-      // Seen once in a full CI run (not reproduced in six runs under load): say what the device kept
-      // and what the server has, so that the next failure names its cause.
+      // Should the offer not come, say what the device kept and what the editor shows: this is how the
+      // closed tab that went on to save (above) was found.
       const kept = await again.evaluate(
         () =>
           new Promise<string>((resolve) => {
