@@ -89,6 +89,29 @@ describe("client JavaScript on public pages", () => {
       expect(page).not.toContain('rel="modulepreload"');
     }
   });
+
+  it("ships the two fonts in the Latin script's subsets only, and preloads their basic Latin files", async () => {
+    const html = await (await fetch(server.url)).text();
+    const stylesheet = html.match(/<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"/)![1]!;
+    const css = await (await fetch(`${server.url}${stylesheet}`)).text();
+    const faces = [...css.matchAll(/url\(\/assets\/([a-z0-9-]+)-wght-normal-[\w-]+\.woff2\)/g)].map(
+      (m) => m[1],
+    );
+    expect(faces.sort()).toEqual([
+      "inter-latin",
+      "inter-latin-ext",
+      "inter-vietnamese",
+      "source-serif-4-latin",
+      "source-serif-4-latin-ext",
+      "source-serif-4-vietnamese",
+    ]);
+    const preloads = [...html.matchAll(/<link rel="preload" href="(\/assets\/[\w.-]+\.woff2)" as="font"/g)];
+    expect(preloads.map((m) => m[1]!.replace(/-wght-normal-.*/, "")).sort()).toEqual([
+      "/assets/inter-latin",
+      "/assets/source-serif-4-latin",
+    ]);
+    for (const [, href] of preloads) expect((await fetch(`${server.url}${href}`)).status).toBe(200);
+  });
 });
 
 describe("feeds for search engines and readers", () => {
