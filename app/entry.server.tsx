@@ -2,10 +2,17 @@ import type { ReactNode } from "react";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { collectPage, FontPreloads, SITE_STYLESHEET, withMarkupInHead } from "./lib/page-head.server.tsx";
+import {
+  collectPage,
+  FontPreloads,
+  islandBootScript,
+  SITE_STYLESHEET,
+  withMarkupInHead,
+  type HeadOptions,
+} from "./lib/page-head.server.tsx";
 import { freshStream, readHydrationData, renderAtOnce } from "./lib/render-page.server.ts";
 import { PageHtmlContext } from "./components/page-html.tsx";
-import { isPortalHandle } from "./lib/portal-handle.ts";
+import { isPortalHandle, runsAsApp } from "./lib/portal-handle.ts";
 import { isDatabaseUnavailable, unavailableReason } from "../server/db/unavailable.ts";
 
 // React Router's default entry, plus the context that renders page-only markup (components/page-html.tsx)
@@ -27,9 +34,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(internal ?? error);
 };
 
-/** A page of the editorial portal, as root.tsx tells it. */
-function isPortalPage({ staticHandlerContext, routeModules }: EntryContext): boolean {
-  return staticHandlerContext.matches.some((match) => isPortalHandle(routeModules[match.route.id]?.handle));
+/** Whether a route of the page says so by its handle. */
+function pageHandle({ staticHandlerContext, routeModules }: EntryContext, is: (handle: unknown) => boolean) {
+  return staticHandlerContext.matches.some((match) => is(routeModules[match.route.id]?.handle));
 }
 
 export default async function handleRequest(
@@ -48,7 +55,14 @@ export default async function handleRequest(
       </FontPreloads>
     </PageHtmlContext>
   );
-  const head = { dropModulePreloads: !isPortalPage(routerContext) };
+  // A public page is HTML with islands (decision 0063): React Router's hydration data is not sent, and
+  // the boot script loads the islands. The portal keeps its module preloads (decision 0023).
+  const app = pageHandle(routerContext, runsAsApp);
+  if (!app) routerContext.serverHandoffStream = undefined;
+  const head = {
+    dropModulePreloads: !pageHandle(routerContext, isPortalHandle),
+    bodyEnd: app || !loadContext.islandBoot ? undefined : islandBootScript(loadContext.islandBoot),
+  };
   // The response starts once the whole page is rendered, not at the shell: content streamed in after
   // the shell sits in hidden markup that only a script reveals, and crawlers and readers without
   // JavaScript must get the whole page. With the hydration data read first, a page that nothing else
@@ -80,7 +94,7 @@ export default async function handleRequest(
 /** React Router's default rendering, for a page that suspends beyond its hydration data. */
 function renderStreaming(
   page: ReactNode,
-  head: { dropModulePreloads: boolean },
+  head: HeadOptions,
   responseStatusCode: number,
   responseHeaders: Headers,
   nonce: string,

@@ -15,7 +15,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { SplashGate } from "./components/splash-gate.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { useAppLinks } from "./components/ui/app-link.tsx";
-import { isPortalHandle } from "./lib/portal-handle.ts";
+import { isPortalHandle, runsAsApp } from "./lib/portal-handle.ts";
 import { AuthDialogProvider, LazyAuthDialog, OpenSignInFromUrl } from "./components/auth-dialog-context.tsx";
 import { loadRoot } from "./root.server.ts";
 import { useRootData } from "./lib/root-data.ts";
@@ -27,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const { pathname } = useLocation();
+  // A public page is HTML with islands, which the server's boot script hydrates (decision 0063): no
+  // router, no hydration data. The portal and the pages whose forms are the page run as the app.
+  const app = useMatches().some((match) => runsAsApp(match.handle));
   return (
     <html lang="en">
       <head>
@@ -46,8 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {app && <ScrollRestoration />}
+        {app && <Scripts />}
       </body>
     </html>
   );

@@ -25,6 +25,9 @@ declare module "react-router" {
     pageHtml: Map<string, string>;
     /** This response's Content-Security-Policy nonce, for the inline scripts of the page. */
     cspNonce: string;
+    /** The public pages' boot script (decision 0063, server/http/island-boot.ts), or null when the
+     * build has none. */
+    islandBoot: string | null;
     /** What this page shows beyond its path, for the page cache: loaders add tags such as an article's
      * (server/http/page-changes.ts). */
     pageTags: Set<string>;

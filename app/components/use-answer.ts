@@ -1,17 +1,17 @@
 import { useEffect, useRef } from "react";
-import type { useFetcher } from "react-router";
 import type { Toast } from "#shared/answer.ts";
 import { showToast } from "./toaster.tsx";
 
 type Readable = { ok: boolean; toast?: Toast };
-type Settled<T> = NonNullable<ReturnType<typeof useFetcher<T>>["data"]>;
+/** A React Router fetcher, or an island's post (app/islands/lib/use-action.ts). */
+type Poster<T> = { state: string; data?: T };
 
-/** How every fetcher-based form reads its action's answer (app/lib/answer.server.ts): once per answer,
+/** How every fetcher-based form (and every island's form) reads its action's answer (app/lib/answer.server.ts): once per answer,
  * when the fetcher has settled, it shows the toast the server chose (when it chose one, as the portal
  * does) and hands the answer (ok, error, title, fields) to `onSettled`, never twice for one answer. */
 export function useAnswer<T extends Readable>(
-  fetcher: ReturnType<typeof useFetcher<T>>,
-  onSettled?: (answer: Settled<T>) => void,
+  fetcher: Poster<T>,
+  onSettled?: (answer: T) => void,
 ) {
   const seen = useRef<unknown>(null);
   const callback = useRef(onSettled);

@@ -29,6 +29,16 @@ const HEAD_END = Buffer.from("</head>");
 /** React Router's preloads of the page's modules, as React writes them into the head. */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[\w.-]+\.js"[^>]*>/g;
 
+const BODY_END = Buffer.from("</body>");
+
+/** The public pages' boot script (decision 0063), at the end of the body. */
+export function islandBootScript(src: string): Buffer {
+  return Buffer.from(`<script type="module" src="${src}"></script>`);
+}
+
+/** What the page gets besides React's markup: see `collectPage`. */
+export type HeadOptions = { dropModulePreloads?: boolean; bodyEnd?: Buffer };
+
 /** A page's bytes, each in a buffer of its own (`Buffer.concat` makes a new one), as a response body. */
 type Page = Buffer<ArrayBuffer>;
 
@@ -46,7 +56,7 @@ type Page = Buffer<ArrayBuffer>;
  */
 export function collectPage(
   markup: Buffer,
-  { dropModulePreloads = false }: { dropModulePreloads?: boolean } = {},
+  options: HeadOptions = {},
 ): { sink: Writable; page: Promise<Page> } {
   const pieces: Buffer[] = [];
   let done!: (page: Page) => void;
@@ -61,7 +71,7 @@ export function collectPage(
       callback();
     },
     final(callback) {
-      done(withMarkupInHead(Buffer.concat(pieces), markup, { dropModulePreloads }));
+      done(withMarkupInHead(Buffer.concat(pieces), markup, options));
       callback();
     },
   });
@@ -70,11 +80,11 @@ export function collectPage(
 }
 
 /** The page with `markup` early in its head and, with `dropModulePreloads`, without React Router's
- * module preloads (see `collectPage`). */
+ * module preloads (see `collectPage`); `bodyEnd` goes before `</body>`. */
 export function withMarkupInHead(
   html: Page,
   markup: Buffer,
-  { dropModulePreloads = false }: { dropModulePreloads?: boolean } = {},
+  { dropModulePreloads = false, bodyEnd }: HeadOptions = {},
 ): Page {
   const end = html.indexOf(HEAD_END);
   if (end < 0) return html;
@@ -83,5 +93,8 @@ export function withMarkupInHead(
   if (dropModulePreloads) head = Buffer.from(head.toString("utf8").replace(MODULE_PRELOAD, ""));
   const viewport = head.indexOf(VIEWPORT);
   const at = viewport < 0 ? head.length : viewport + VIEWPORT.length;
-  return Buffer.concat([head.subarray(0, at), markup, head.subarray(at), html.subarray(end)]);
+  const rest = html.subarray(end);
+  const bodyAt = bodyEnd ? rest.lastIndexOf(BODY_END) : -1;
+  const tail = bodyAt < 0 ? [rest] : [rest.subarray(0, bodyAt), bodyEnd!, rest.subarray(bodyAt)];
+  return Buffer.concat([head.subarray(0, at), markup, head.subarray(at), ...tail]);
 }

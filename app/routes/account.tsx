@@ -11,6 +11,9 @@ import {
 import { privateMeta } from "~/lib/meta.ts";
 import { accountAction, loadAccount } from "./account.server.ts";
 
+/** The React app in the browser, not islands (decision 0063). */
+export const handle = { app: true };
+
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Your account");
 
 export async function loader({ request, context }: Route.LoaderArgs) {

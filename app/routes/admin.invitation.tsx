@@ -8,6 +8,9 @@ import { CLOSED_INVITATION } from "#shared/invitation-texts.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { acceptInvitationAction, loadInvitation } from "./admin.invitation.server.ts";
 
+/** The React app in the browser, not islands (decision 0063). */
+export const handle = { app: true };
+
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Join the staff");
 
 export async function loader({ request, context }: Route.LoaderArgs) {

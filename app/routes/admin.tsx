@@ -7,6 +7,9 @@ import { showToast } from "~/components/toaster.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { adminLoginAction, loadAdminLogin } from "./admin.server.ts";
 
+/** The React app in the browser, not islands (decision 0063). */
+export const handle = { app: true };
+
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Editorial Portal");
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,6 +5,9 @@ import { buttonClass } from "~/components/ui/button.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadTwoFactorSetUp, twoFactorSetUpAction } from "./admin.two-factor.server.ts";
 
+/** The React app in the browser, not islands (decision 0063). */
+export const handle = { app: true };
+
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Set up two-factor sign-in");
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,6 +4,9 @@ import type { Route } from "./+types/auth.callback";
 import { privateMeta } from "~/lib/meta.ts";
 import { verifyEmailAction } from "./auth.server.ts";
 
+/** The React app in the browser, not islands (decision 0063). */
+export const handle = { app: true };
+
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Verifying your email");
 
 /** The link in the mail lands here; the token is used by a POST (which this page makes at once), so

@@ -5,6 +5,9 @@ import { Field } from "~/components/ui/field.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { forgotPasswordAction } from "./auth.server.ts";
 
+/** The React app in the browser, not islands (decision 0063). */
+export const handle = { app: true };
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "Forgot password" });
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,6 +8,9 @@ import { pageMeta } from "~/lib/meta.ts";
 import { passedHeaders } from "~/lib/passed-headers.ts";
 import { loadPreview } from "./preview.server.ts";
 
+/** The React app in the browser, not islands (decision 0063). */
+export const handle = { app: true };
+
 export const headers = passedHeaders;
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -6,6 +6,9 @@ import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { resetPasswordAction } from "./auth.server.ts";
 
+/** The React app in the browser, not islands (decision 0063). */
+export const handle = { app: true };
+
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Choose a new password");
 
 export function loader({ request }: Route.LoaderArgs) {

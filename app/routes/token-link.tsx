@@ -3,6 +3,9 @@ import { TokenLinkPage, type TokenLinkTexts } from "~/components/token-link-page
 import { pageMeta } from "~/lib/meta.ts";
 import { loadTokenLink, tokenLinkAction, type TokenLinkKind } from "./token-link.server.ts";
 
+/** The React app in the browser, not islands (decision 0063). */
+export const handle = { app: true };
+
 const TEXTS: Record<TokenLinkKind, TokenLinkTexts> = {
   confirm: {
     id: "confirm-heading",

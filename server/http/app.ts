@@ -27,6 +27,7 @@ import { withRetryAfter } from "./route-headers.ts";
 import { createRouteMatcher } from "./route-match.ts";
 import { answerMissing } from "./missing.ts";
 import { createMethodGuard } from "./route-methods.ts";
+import { readIslandBoot } from "./island-boot.ts";
 import { widgetEndpoints } from "./widgets.ts";
 
 export type AppOptions = {
@@ -59,6 +60,7 @@ export function createApp({
   const handle = createRequestHandler(withRetryAfter(build), "production");
   const secure = services.config.publicUrl.startsWith("https:");
   const routes = createRouteMatcher(build);
+  const islandBoot = readIslandBoot(clientDir);
   const pages = pageCache ?? createPageCache({ secure, keys: createPageKeys(routes) });
   const shared = createSharedValues();
   const renders = createQueue(renderLimit);
@@ -140,6 +142,7 @@ export function createApp({
       setFlash: flash.set,
       documentRequest,
       cspNonce: c.get("secureHeadersNonce") ?? "",
+      islandBoot,
       pageHtml: new Map(),
       pageTags: c.get("pageTags") ?? new Set(),
       pagesChanged: pages.change,

@@ -35,6 +35,7 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
     documentRequest: true,
     pageHtml: new Map<string, string>(),
     cspNonce: "test-nonce",
+    islandBoot: null,
     pageTags: new Set<string>(),
     pagesChanged: (change: PageChange) => {
       changes.push(change);

@@ -1,0 +1,75 @@
+import { gzipSync } from "node:zlib";
+import type { Plugin } from "vite";
+
+/**
+ * The public pages' script budgets (issue 39, decision 0063): what a page loads before any interaction,
+ * gzipped: the boot script, Preact's runtime and the islands that load on idle or when visible. Each
+ * page kind names those islands here; tests/e2e/foundation.test.ts checks the built pages against this
+ * list, so it cannot fall behind them.
+ */
+export const PAGE_BUDGETS = {
+  article: {
+    budget: 40 * 1024,
+    islands: [] as string[],
+  },
+  home: {
+    budget: 50 * 1024,
+    islands: [] as string[],
+  },
+} as const;
+
+type Chunk = { code: string; imports: string[]; facadeModuleId?: string | null; isEntry: boolean };
+
+/** The files a chunk loads with it: itself and, transitively, its static imports. */
+function closure(chunks: Map<string, Chunk>, file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file) || !chunks.has(file)) return into;
+  into.add(file);
+  for (const imported of chunks.get(file)!.imports) closure(chunks, imported, into);
+  return into;
+}
+
+/** Lists every island's own size and fails the build when a page kind's total passes its budget. */
+export function islandBudgets(): Plugin {
+  return {
+    name: "borderland-island-budgets",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Chunk>();
+      for (const [file, output] of Object.entries(bundle))
+        if (output.type === "chunk") chunks.set(file, output);
+      const size = (files: Iterable<string>) =>
+        [...files].reduce((sum, file) => sum + gzipSync(chunks.get(file)!.code, { level: 9 }).length, 0);
+      const islands = new Map<string, string>();
+      for (const [file, chunk] of chunks) {
+        const name = chunk.facadeModuleId?.match(/\/app\/islands\/([\w-]+)\.tsx$/)?.[1];
+        if (name) islands.set(name, file);
+      }
+      const boot = [...chunks].find(([, chunk]) => chunk.isEntry)![0];
+      const runtime = [...chunks].find(([, chunk]) =>
+        chunk.facadeModuleId?.endsWith("/islands/lib/hydrate.ts"),
+      )![0];
+      const lines = ["Islands (gzipped, each with what it imports):"];
+      for (const [name, file] of [...islands].sort())
+        lines.push(`  ${name.padEnd(16)} ${(size(closure(chunks, file)) / 1024).toFixed(1)} KB`);
+      lines.push(
+        `  boot + runtime   ${(size(closure(chunks, runtime, closure(chunks, boot))) / 1024).toFixed(1)} KB`,
+      );
+      const over: string[] = [];
+      for (const [page, { budget, islands: names }] of Object.entries(PAGE_BUDGETS)) {
+        const files = closure(chunks, runtime, closure(chunks, boot));
+        for (const name of names) {
+          const file = islands.get(name);
+          if (!file) this.error(`The ${page} page's island '${name}' is not in app/islands/.`);
+          closure(chunks, file, files);
+        }
+        const total = size(files);
+        lines.push(
+          `  ${page} page: ${(total / 1024).toFixed(1)} KB of ${budget / 1024} KB before any interaction`,
+        );
+        if (total > budget) over.push(`${page}: ${total} bytes > ${budget}`);
+      }
+      this.info(lines.join("\n"));
+      if (over.length) this.error(`Script budget passed (issue 39): ${over.join("; ")}`);
+    },
+  };
+}
