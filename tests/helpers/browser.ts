@@ -105,18 +105,38 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.targets.slice(0, 5).join("\n  ")}`);
 }
 
-/** Resolves once React has hydrated the page and run its effects. `networkidle` only says the
- * scripts have arrived: on a busy machine hydration can come later, and a scroll or key press made
- * before it reaches no listener. React marks each element it has hydrated with its fiber (an
- * article's comments included, which hydrate after the rest); the effects of that commit have run by
- * the next frame. */
+/** Resolves once the page's scripts have run: on a page of the React app (the portal, the account), once
+ * React has hydrated it; on a public page (decision 0063), once every island that loads without an
+ * interaction has hydrated, those that wait to be seen brought into view one by one (the page then goes
+ * back to its top). `networkidle` only says the scripts have arrived: on a busy machine hydration can
+ * come later, and a scroll or key press made before it reaches no listener. React marks each element it
+ * has hydrated with its fiber; the boot script marks each island `data-hydrated`. The effects of that
+ * commit have run by the next frame. */
 export async function waitForHydration(page: Page): Promise<void> {
-  // An article's comments hydrate on their own, once their code has come (decision 0049).
-  await page.waitForFunction(() =>
-    [document.body, document.getElementById("comments")].every(
-      (element) => !element || Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
-    ),
-  );
+  const islands = await page.evaluate(() => {
+    const all = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
+      (island) => !island.parentElement?.closest("[data-island]") && island.dataset.load !== "interaction",
+    );
+    all.forEach((island, index) => (island.dataset.waitIndex = String(index)));
+    return all.map((island) => island.dataset.load);
+  });
+  if (islands.length === 0 && (await page.locator("[data-island]").count()) === 0) {
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+    );
+  }
+  for (const [index, load] of islands.entries()) {
+    if (load === "visible")
+      await page.evaluate((at) => {
+        const island = document.querySelector(`[data-wait-index="${at}"]`);
+        island?.firstElementChild?.scrollIntoView({ block: "center" });
+      }, index);
+    await page.waitForFunction(
+      (at) => document.querySelector(`[data-wait-index="${at}"]`)?.hasAttribute("data-hydrated") ?? true,
+      index,
+    );
+  }
+  if (islands.includes("visible")) await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
