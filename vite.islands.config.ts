@@ -17,7 +17,7 @@ export default defineConfig({
       { find: /^react$/, replacement: "preact/compat" },
       { find: /^react-dom$/, replacement: "preact/compat" },
       { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/compat/jsx-runtime" },
     ],
   },
   build: {
@@ -25,12 +25,22 @@ export default defineConfig({
     emptyOutDir: false,
     copyPublicDir: false,
     manifest: ".vite/islands-manifest.json",
-    modulePreload: false,
+    // Loading an island asks for the chunks it imports at once (Preact, the shared modules), not one
+    // after the other.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { boot: path.join(app, "islands", "lib", "boot.ts") },
       output: {
         entryFileNames: "assets/islands/[name]-[hash].js",
         chunkFileNames: "assets/islands/[name]-[hash].js",
+        // Preact in one chunk, and the app's modules that two islands or more share in one more: not a
+        // dozen files of a few hundred bytes each, each a request of its own.
+        codeSplitting: {
+          groups: [
+            { name: "preact", test: /\/node_modules\/preact\//, priority: 2 },
+            { name: "shared", test: /\/(app|shared)\//, minShareCount: 2, priority: 1 },
+          ],
+        },
       },
     },
   },

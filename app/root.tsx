@@ -12,11 +12,10 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { buttonClass } from "./components/ui/button.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { SplashGate } from "./components/splash-gate.tsx";
-import { Toaster } from "./components/toaster.tsx";
-import { useAppLinks } from "./components/ui/app-link.tsx";
+import { AuthHostIsland } from "./islands/auth-host.tsx";
+import { SplashIsland } from "./islands/splash.tsx";
+import { ToasterIsland } from "./islands/toaster.tsx";
 import { isPortalHandle, runsAsApp } from "./lib/portal-handle.ts";
-import { AuthDialogProvider, LazyAuthDialog, OpenSignInFromUrl } from "./components/auth-dialog-context.tsx";
 import { loadRoot } from "./root.server.ts";
 import { useRootData } from "./lib/root-data.ts";
 
@@ -65,17 +64,16 @@ export default function App() {
 }
 
 /** A route whose `handle` says `{ portal: true }` (the editorial portal) draws its own frame: no public
- * header, footer, splash or sign-in dialog; the toasts stay. */
+ * header, footer, splash or sign-in dialog; the toasts stay. The parts that run script are islands
+ * (decision 0063), which the React app hydrates as it does the rest of its page. */
 function Frame({ children }: { children: React.ReactNode }) {
-  useAppLinks();
   const root = useRootData();
   const portal = useMatches().some((m) => isPortalHandle(m.handle));
   return (
-    <AuthDialogProvider>
-      {!portal && <LazyAuthDialog />}
-      {!portal && <OpenSignInFromUrl />}
-      {root && !portal && <SplashGate siteName={root.site.siteName} team={root.team} />}
-      <Toaster flash={root?.flash} />
+    <>
+      {!portal && <AuthHostIsland />}
+      {root && !portal && <SplashIsland siteName={root.site.siteName} team={root.team} />}
+      <ToasterIsland flash={root?.flash ?? null} />
       {portal ? (
         children
       ) : (
@@ -94,7 +92,7 @@ function Frame({ children }: { children: React.ReactNode }) {
           <SiteFooter />
         </>
       )}
-    </AuthDialogProvider>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useAuthDialog, type AuthTab } from "./auth-dialog-context.tsx";
+import { useAuthDialog, type AuthTab } from "~/islands/lib/auth-dialog-store.ts";
 import { SecondFactorForm, SignInForm, SignUpForm } from "./auth-forms.tsx";
 import { Dialog } from "./ui/dialog.tsx";
 

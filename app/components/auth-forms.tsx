@@ -1,10 +1,12 @@
 import { useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
 import { Button } from "./ui/button.tsx";
 import { CodeField, Field } from "./ui/field.tsx";
-import { showToast } from "./toaster.tsx";
+import { reloadWithToast, showToast } from "./toaster.tsx";
+import { useAction } from "~/islands/lib/use-action.ts";
 import { useAnswer } from "./use-answer.ts";
+
+const SIGNED_IN = { title: "Welcome back!", description: "You have successfully signed in." };
 
 type Answer = {
   ok: boolean;
@@ -20,8 +22,8 @@ export function SignInForm({
   onSignedIn: () => void;
   onSecondFactor: () => void;
 }) {
-  const fetcher = useFetcher<Answer>();
-  const resend = useFetcher<Answer>();
+  const fetcher = useAction<Answer>();
+  const resend = useAction<Answer>();
   const [email, setEmail] = useState("");
   const [unverified, setUnverified] = useState(false);
   // Why the last try failed, next to the field it concerns: the email of an unverified account, the
@@ -32,7 +34,8 @@ export function SignInForm({
   useAnswer(fetcher, (answer) => {
     if (answer.ok && answer.secondFactorRequired) return onSecondFactor();
     if (answer.ok) {
-      showToast({ title: "Welcome back!", description: "You have successfully signed in." });
+      // The page is the server's for a signed-in reader (decision 0063): it loads again.
+      reloadWithToast(SIGNED_IN);
       return onSignedIn();
     }
     const isUnverified = answer.fields?.code === "unverified";
@@ -53,12 +56,15 @@ export function SignInForm({
       : showToast({ title: "Error", description: answer.error, variant: "destructive" }),
   );
   return (
-    <fetcher.Form
+    <form
       method="post"
       action="/api/auth"
       className="space-y-4"
       // A new try starts without the last one's reason.
-      onSubmit={() => setFailure(null)}
+      onSubmit={(event) => {
+        setFailure(null);
+        fetcher.onSubmit(event);
+      }}
     >
       <input type="hidden" name="intent" value="sign-in" />
       <Field
@@ -89,7 +95,7 @@ export function SignInForm({
       {unverified && (
         <button
           type="button"
-          onClick={() => resend.submit({ intent: "resend", email }, { method: "post", action: "/api/auth" })}
+          onClick={() => resend.submit({ intent: "resend", email }, "/api/auth")}
           disabled={resend.state !== "idle"}
           className="w-full text-sm font-semibold text-accent underline"
         >
@@ -97,16 +103,16 @@ export function SignInForm({
         </button>
       )}
       <p className="text-center text-sm">
-        <Link to="/forgot-password" className="text-accent underline">
+        <a href="/forgot-password" className="text-accent underline">
           Forgot password?
-        </Link>
+        </a>
       </p>
-    </fetcher.Form>
+    </form>
   );
 }
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useAction<Answer>();
   useAnswer(fetcher, (answer) => {
     if (answer.ok) {
       showToast({ title: "Account created", description: "Please check your email to verify your account." });
@@ -115,7 +121,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     showToast({ title: "Signup failed", description: answer.error, variant: "destructive" });
   });
   return (
-    <fetcher.Form method="post" action="/api/auth" className="space-y-4">
+    <form onSubmit={fetcher.onSubmit} method="post" action="/api/auth" className="space-y-4">
       <input type="hidden" name="intent" value="sign-up" />
       <Field label="Name" name="name" autoComplete="name" required unmarked maxLength={100} />
       <Field label="Email" name="email" type="email" autoComplete="email" required unmarked />
@@ -137,27 +143,28 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       >
         Sign Up
       </Button>
-    </fetcher.Form>
+    </form>
   );
 }
 
 export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useAction<Answer>();
   useAnswer(fetcher, (answer) => {
     if (answer.ok) {
-      showToast({ title: "Welcome back!", description: "You have successfully signed in." });
+      // The page is the server's for a signed-in reader (decision 0063): it loads again.
+      reloadWithToast(SIGNED_IN);
       return onSignedIn();
     }
     showToast({ title: "Sign in failed", description: answer.error, variant: "destructive" });
   });
   return (
-    <fetcher.Form method="post" action="/api/auth" className="space-y-4">
+    <form onSubmit={fetcher.onSubmit} method="post" action="/api/auth" className="space-y-4">
       <input type="hidden" name="intent" value="second-factor" />
       <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app.</p>
       <CodeField autoFocus />
       <Button type="submit" busy={fetcher.state !== "idle"} className="w-full" busyLabel="Verifying...">
         Verify
       </Button>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { COMMENT_REPORT_FAILED, COMMENT_REPORTED } from "~/lib/comment-toasts.ts";
 import { useRootData } from "~/lib/root-data.ts";
-import { useAuthDialog } from "./auth-dialog-context.tsx";
+import { useAuthDialog } from "~/islands/lib/auth-dialog-store.ts";
 import { ACTION_LOOK, CommentActionForm, useCommentAction } from "./comment-action.tsx";
 
 const TONE = "text-muted hover:text-ink disabled:no-underline";

@@ -7,7 +7,7 @@ import { COMMENT_BANNED, COMMENTS_CLOSED } from "#shared/comment-notices.ts";
 import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from "#shared/constants.ts";
 import type { CommentList } from "#shared/schemas/comment.ts";
 import { useRootData } from "~/lib/root-data.ts";
-import { useAuthDialog } from "./auth-dialog-context.tsx";
+import { useAuthDialog } from "~/islands/lib/auth-dialog-store.ts";
 import { CommentItem } from "./comment-item.tsx";
 import { CommentsFrame, LOADING_COMMENTS } from "./comments-frame.tsx";
 import { showToast } from "./toaster.tsx";

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { failureToast } from "#shared/answer.ts";
 import { useRootData } from "~/lib/root-data.ts";
-import { useAuthDialog } from "./auth-dialog-context.tsx";
+import { useAuthDialog } from "~/islands/lib/auth-dialog-store.ts";
 import { showToast } from "./toaster.tsx";
 import { useAnswer } from "./use-answer.ts";
 

@@ -29,6 +29,31 @@ export function showToast(message: ToastMessage) {
   emit();
 }
 
+/** Where a toast waits across a reload of the page (`reloadWithToast`). */
+const CARRIED = "bt-toast";
+
+/** Loads the page again, then shows `message` on it: after a reader signs in or out, a public page is
+ * rendered anew by the server for them (decision 0063), and the outcome is said on the new page. */
+export function reloadWithToast(message: ToastMessage): void {
+  try {
+    window.sessionStorage.setItem(CARRIED, JSON.stringify(message));
+  } catch {
+    // No storage: the page still loads again, without its toast.
+  }
+  window.location.reload();
+}
+
+/** The toast a reload carried (`reloadWithToast`), taken once. */
+function carriedToast(): ToastMessage | null {
+  try {
+    const carried = window.sessionStorage.getItem(CARRIED);
+    window.sessionStorage.removeItem(CARRIED);
+    return carried ? (JSON.parse(carried) as ToastMessage) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The outcome a redirect brought from the server supersedes what the page before it said: a 'Login
  * failed' from an earlier try must not stay over the dashboard that the next try opened. */
 function showFlash(message: ToastMessage) {
@@ -66,7 +91,8 @@ function ToastItem({ toast, expires }: { toast: Toast; expires: boolean }) {
   );
 }
 
-/** The notifications region; it also shows the flash message a redirect carried (bt_flash cookie). */
+/** The notifications region; it also shows the flash message a redirect carried (bt_flash cookie), or
+ * the toast a reload did (`reloadWithToast`). */
 export function Toaster({ flash }: { flash: ToastMessage | null | undefined }) {
   const current = useSyncExternalStore(
     subscribe,
@@ -74,7 +100,8 @@ export function Toaster({ flash }: { flash: ToastMessage | null | undefined }) {
     () => noToasts,
   );
   useEffect(() => {
-    if (flash) showFlash(flash);
+    const shown = flash ?? carriedToast();
+    if (shown) showFlash(shown);
   }, [flash]);
   // The server's HTML (and a reader without JavaScript) shows the flash message as it is; once the
   // page runs, the store shows it, with its timer and its dismiss button.

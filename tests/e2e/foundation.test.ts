@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../helpers/browser.ts";
 import { SHARED_PAGE } from "../../server/http/cache-rules.ts";
 import { createAdminAccount, signInAdmin } from "../helpers/admin.ts";
-import { clientJsBytes, clientScripts, JS_BUDGET_BYTES } from "../helpers/client-js.ts";
+import { eagerIslands, islandJsBytes, islandScripts } from "../helpers/client-js.ts";
+import { PAGE_BUDGETS } from "../../scripts/island-budgets.ts";
 import { runServerExpectingExit, startServer, type RunningServer } from "../helpers/server.ts";
 import { postgresSkipReason } from "../helpers/test-db.ts";
 import { publishArticle } from "./portal-site.ts";
@@ -76,17 +77,29 @@ describe("server-rendered pages", () => {
 });
 
 describe("client JavaScript on public pages", () => {
-  it("keeps the article page within its 120 KB budget, with no portal or editor code on public pages", async () => {
+  it("loads at most 40 KB of script before any interaction on an article and 50 KB on home, no portal or editor code, and the build's budget list names every such island", async () => {
     const home = await (await fetch(server.url)).text();
     const article = home.match(/href="(\/article\/(?!breaking-news-)[a-z0-9-]+)"/)![1]!;
     const html = await (await fetch(`${server.url}${article}`)).text();
-    expect(clientJsBytes(html)).toBeLessThanOrEqual(JS_BUDGET_BYTES);
-    for (const page of [home, html, await (await fetch(`${server.url}/politics`)).text()]) {
-      const scripts = clientScripts(page);
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((file) => /quill|admin|portal|editor/i.test(file))).toEqual([]);
-      // The scripts load from the module script at the end of the body, after the first paint (0023).
+    const politics = await (await fetch(`${server.url}/politics`)).text();
+    for (const [page, kind] of [
+      [html, "article"],
+      [home, "home"],
+    ] as const) {
+      expect(islandJsBytes(page)).toBeLessThanOrEqual(PAGE_BUDGETS[kind].budget);
+      // The build's check (scripts/island-budgets.ts) sums the islands it lists for the page.
+      expect(PAGE_BUDGETS[kind].islands).toEqual(expect.arrayContaining(eagerIslands(page)));
+    }
+    for (const page of [home, html, politics]) {
+      // One script, the islands' boot, at the end of the body: no router, no hydration data, no preloads.
+      expect(page.match(/<script\b(?![^>]*application\/ld\+json)[^>]*>/g)).toEqual([
+        expect.stringMatching(/^<script type="module" src="\/assets\/islands\/boot-[\w-]+\.js">$/),
+      ]);
+      expect(page).toMatch(/<script type="module" src="[^"]+"><\/script><\/body>/);
       expect(page).not.toContain('rel="modulepreload"');
+      const scripts = islandScripts(page);
+      expect(scripts.length).toBeGreaterThan(2);
+      expect(scripts.filter((file) => /quill|admin|portal|editor|react-router/i.test(file))).toEqual([]);
     }
   });
 

@@ -58,7 +58,7 @@ describe("the route table", () => {
     await page.context().close();
   });
 
-  it("sends every public page whole, with its hydration data, and the browser hydrates it cleanly", async () => {
+  it("sends every page whole: a public page as HTML with islands and one script, an app page with its hydration data; the browser hydrates each cleanly", async () => {
     const page = await site.page();
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
@@ -75,14 +75,20 @@ describe("the route table", () => {
       expect(response.status, path).toBe(status);
       const html = await response.text();
       expect(html, path).toMatch(/^<!DOCTYPE html><html lang="en"/);
-      expect(html.match(/streamController\.enqueue\("\[/g), path).toHaveLength(1);
-      expect(html.match(/streamController\.close\(\)/g), path).toHaveLength(1);
+      // The portal's sign-in and the email check run as the React app; every other page is islands
+      // (decision 0063), with the boot script alone.
+      const app = /^\/(admin|auth)\//.test(`${path}/`);
+      expect(html.match(/streamController\.enqueue\("\[/g) ?? [], path).toHaveLength(app ? 1 : 0);
+      expect(html.match(/streamController\.close\(\)/g) ?? [], path).toHaveLength(app ? 1 : 0);
+      expect(html.match(/<script type="module" src="\/assets\/islands\/boot-/g) ?? [], path).toHaveLength(
+        app ? 0 : 1,
+      );
     }
     // A path deeper than any page is cut before it is rendered: still the site's own 404 page.
     const deep = await fetch(`${site.url}${"/x".repeat(4_000)}`);
     expect(deep.status).toBe(404);
     expect(await deep.text()).toContain("Oops! This Story Ran Away");
-    for (const path of ["/", articlePath, "/politics"]) {
+    for (const path of ["/", articlePath, "/politics", "/admin"]) {
       await page.goto(`${site.url}${path}`);
       await waitForHydration(page);
     }

@@ -9,16 +9,21 @@ import type { ComponentType } from "react";
 type IslandModule = { default: ComponentType<object> };
 const modules = import.meta.glob<IslandModule>("../*.tsx");
 
-const started = new WeakSet<HTMLElement>();
+/** Each island's hydration, once started: one load, however many times it is asked for. */
+const started = new WeakMap<HTMLElement, Promise<void>>();
 
 function start(element: HTMLElement): Promise<void> {
-  if (started.has(element)) return Promise.resolve();
-  started.add(element);
-  const load = modules[`../${element.dataset.island}.tsx`];
-  if (!load) return Promise.resolve();
-  return Promise.all([import("./hydrate.ts"), load()]).then(([{ hydrateIsland }, module]) =>
-    hydrateIsland(module.default, element, JSON.parse(element.dataset.props ?? "{}") as object),
-  );
+  let hydrated = started.get(element);
+  if (!hydrated) {
+    const load = modules[`../${element.dataset.island}.tsx`];
+    hydrated = load
+      ? Promise.all([import("./hydrate.ts"), load()]).then(([{ hydrateIsland }, module]) =>
+          hydrateIsland(module.default, element, JSON.parse(element.dataset.props ?? "{}") as object),
+        )
+      : Promise.resolve();
+    started.set(element, hydrated);
+  }
+  return hydrated;
 }
 
 const whenIdle = (run: () => void) =>
@@ -42,12 +47,28 @@ const INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "ke
 function onInteraction(element: HTMLElement) {
   const go = () => void start(element);
   for (const type of INTERACTIONS) element.addEventListener(type, go, { once: true, passive: true });
-  element.addEventListener("click", (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('button[type="button"]');
-    if (element.dataset.hydrated !== undefined || !button) return;
+}
+
+// A button that only a script makes do something, clicked before its island hydrated (whatever its
+// `data-load`): the island is loaded now and the click played again on it once it has.
+document.addEventListener(
+  "click",
+  (event) => {
+    const button = (event.target as Element).closest?.<HTMLButtonElement>('button[type="button"]');
+    const element = button ? outermostIsland(button) : null;
+    if (!button || !element || element.dataset.hydrated !== undefined) return;
     event.preventDefault();
+    event.stopPropagation();
     void start(element).then(() => button.click());
-  });
+  },
+  true,
+);
+
+function outermostIsland(node: Element): HTMLElement | null {
+  let found: HTMLElement | null = null;
+  for (let at = node.closest<HTMLElement>("[data-island]"); at; at = at.parentElement!.closest("[data-island]"))
+    found = at;
+  return found;
 }
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {

@@ -11,6 +11,8 @@ export type Action<T> = {
   formData: FormData | undefined;
   /** The form's submit handler: posts the form (with the button that sent it) and reads the answer. */
   onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** Posts `values` to `action`, as a form would. */
+  submit(values: Record<string, string>, action: string): void;
 };
 
 /** The answer when the server could not be reached or did not answer as it does. */
@@ -31,15 +33,11 @@ export function useAction<T>(): Action<T> {
     formData: undefined,
   });
   const running = useRef<AbortController | null>(null);
-  const onSubmit = useCallback((event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const submitter = ((event.nativeEvent ?? event) as SubmitEvent).submitter;
-    const formData = new FormData(form, submitter);
+  const post = useCallback((action: string, formData: FormData) => {
     running.current?.abort();
     const controller = (running.current = new AbortController());
     setState((current) => ({ ...current, state: "submitting", formData }));
-    void fetch(form.action, {
+    void fetch(action, {
       method: "POST",
       body: formData,
       headers: { Accept: "application/json" },
@@ -52,5 +50,22 @@ export function useAction<T>(): Action<T> {
         setState({ state: "idle", data, formData: undefined });
       });
   }, []);
-  return { ...state, onSubmit };
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = ((event.nativeEvent ?? event) as SubmitEvent).submitter;
+      post(form.action, new FormData(form, submitter));
+    },
+    [post],
+  );
+  const submit = useCallback(
+    (values: Record<string, string>, action: string) => {
+      const formData = new FormData();
+      for (const [name, value] of Object.entries(values)) formData.set(name, value);
+      post(action, formData);
+    },
+    [post],
+  );
+  return { ...state, onSubmit, submit };
 }

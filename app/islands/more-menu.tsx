@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { MORE_NAV } from "~/lib/navigation.ts";
-import { LinkList } from "./ui/link-list.tsx";
-import { useDismiss } from "./use-dismiss.ts";
+import { LinkList } from "~/components/ui/link-list.tsx";
+import { island } from "./lib/island.tsx";
+import { useDismiss } from "./lib/use-dismiss.ts";
 
 /** The MORE dropdown: a disclosure of links, which works without JavaScript and is announced as
  * expanded or collapsed by screen readers. */
@@ -28,3 +29,6 @@ export function MoreMenu() {
     </details>
   );
 }
+
+export default MoreMenu;
+export const MoreMenuIsland = island("more-menu", MoreMenu, "interaction");

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import { opensOnHome } from "~/lib/splash-landing.ts";
+import { island } from "./lib/island.tsx";
 
 export const SPLASH_STORAGE_KEY = "bt-splash-seen";
 
-const SplashScreen = lazy(() => import("./splash-screen.tsx").then((m) => ({ default: m.SplashScreen })));
+const SplashScreen = lazy(() => import("~/components/splash-screen.tsx").then((m) => ({ default: m.SplashScreen })));
 
 /** The editorial portal's addresses (the sign-in page /admin included): staff come to work there, and
  * the readers' splash never covers them. */
@@ -22,16 +22,12 @@ function landingAddress(): string {
 /** Shows the splash once per browser, only to a person whose first page is the home page (./lib/
  * splash-rule.ts, decision 0053), only after hydration, so that server-rendered content is never
  * hidden from crawlers or from readers without JavaScript; its code loads only when it is shown. Never
- * on the portal: a first visit there neither shows it nor counts as having seen it, and it closes if a
- * navigation leads there while it is open. */
+ * on the portal (its sign-in page is in the public frame): a first visit there neither shows it nor
+ * counts as having seen it. */
 export function SplashGate({ siteName, team }: { siteName: string; team: string[] }) {
-  const portal = isPortalPath(useLocation().pathname);
   const [show, setShow] = useState(false);
   useEffect(() => {
-    if (portal) {
-      setShow(false);
-      return;
-    }
+    if (isPortalPath(window.location.pathname)) return;
     const landing = landingAddress();
     try {
       if (window.localStorage.getItem(SPLASH_STORAGE_KEY) || !opensOnHome(landing)) return;
@@ -48,11 +44,14 @@ export function SplashGate({ siteName, team }: { siteName: string; team: string[
     return () => {
       live = false;
     };
-  }, [portal]);
-  if (!show || portal) return null;
+  }, []);
+  if (!show) return null;
   return (
     <Suspense fallback={null}>
       <SplashScreen siteName={siteName} team={team} />
     </Suspense>
   );
 }
+
+export default SplashGate;
+export const SplashIsland = island("splash", SplashGate, "idle");

@@ -1,14 +1,15 @@
 import { useRef } from "react";
 import { MAIN_NAV, MORE_NAV } from "~/lib/navigation.ts";
-import { useRootData } from "~/lib/root-data.ts";
-import { AppLink } from "./ui/app-link.tsx";
-import { HeaderSearch } from "./header-search.tsx";
-import { LinkList } from "./ui/link-list.tsx";
-import { useDismiss } from "./use-dismiss.ts";
+import { AppLink } from "~/components/ui/app-link.tsx";
+import { HeaderSearch } from "~/components/header-search.tsx";
+import { LinkList } from "~/components/ui/link-list.tsx";
+import { island } from "./lib/island.tsx";
+import { useDismiss } from "./lib/use-dismiss.ts";
 
-export function MobileMenu() {
+/** The phone's menu: a disclosure, which works without JavaScript; the island closes it on Escape
+ * and on a click outside. `user` is the signed-in reader, if any. */
+export function MobileMenu({ user }: { user: { displayName: string } | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const user = useRootData()?.user;
   useDismiss(ref);
   return (
     <details ref={ref} className="md:hidden">
@@ -45,3 +46,6 @@ export function MobileMenu() {
     </details>
   );
 }
+
+export default MobileMenu;
+export const MobileMenuIsland = island("mobile-menu", MobileMenu, "interaction");

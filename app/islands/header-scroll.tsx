@@ -1,0 +1,52 @@
+import { useEffect, useRef } from "react";
+import { HEADER_HIDE_THRESHOLD_PX } from "#shared/constants.ts";
+import { island } from "./lib/island.tsx";
+
+/** The classes that slide the header away and back. */
+const HIDDEN = "-translate-y-full";
+const SHOWN = "translate-y-0";
+
+/**
+ * What the site's header does as the reader scrolls, though the header itself is HTML that the browser
+ * never renders again (decision 0063): it slides away while the reader scrolls down past the
+ * threshold and comes back as soon as they scroll up, or as a keyboard user tabs into it; and in-page
+ * links (the skip link, the table of contents) land below it, whatever its height (`--header-height`).
+ * Renders an empty, hidden element inside the header, to find it from.
+ */
+export function HeaderScroll() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const header = ref.current?.closest("header");
+    if (!header) return;
+    const show = (hidden: boolean) => {
+      header.classList.toggle(HIDDEN, hidden);
+      header.classList.toggle(SHOWN, !hidden);
+    };
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y > last && y > HEADER_HIDE_THRESHOLD_PX) show(true);
+      else if (y < last) show(false);
+      last = y;
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (header.contains(event.target as Node)) show(false);
+    };
+    const measure = () =>
+      document.documentElement.style.setProperty("--header-height", `${header.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("scroll", onScroll);
+      document.removeEventListener("focusin", onFocus);
+    };
+  }, []);
+  return <span ref={ref} hidden />;
+}
+
+export default HeaderScroll;
+export const HeaderScrollIsland = island("header-scroll", HeaderScroll, "idle");
