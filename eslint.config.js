@@ -25,6 +25,10 @@ const LAYERS = {
     message:
       "Routes do not reach the database: call a domain function in server/modules from a *.server.ts file.",
   },
+  rootData: {
+    regex: "(^|/)lib/root-data(\\.ts)?$",
+    message: "Islands get the root's data as props (decision 0063): the server renders them with it.",
+  },
   root: {
     regex: "(^|/)root(\\.tsx)?$",
     message:
@@ -32,6 +36,11 @@ const LAYERS = {
   },
 };
 // Everywhere: zod only as shared/zod.ts sets it up, compiling no code at run time (the pages' CSP).
+const ROUTER = {
+  name: "react-router",
+  message:
+    "Islands run without the client router (decision 0063): plain links, useAction for posts, the page's data as props.",
+};
 const ZOD = {
   name: "zod",
   message:
@@ -115,6 +124,7 @@ export default tseslint.config(
     ["db"],
   ),
   layer(["app/components/**/*.{ts,tsx}"], ["server", "root"]),
+  layer(["app/islands/**/*.{ts,tsx}"], ["server", "root", "rootData"], undefined, [ZOD, ROUTER]),
   layer(["shared/zod.ts"], ["app", "server"], undefined, []),
   ...queueOnly,
   {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { islandBudgets } from "./scripts/island-budgets.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
 
@@ -9,8 +9,23 @@ import { precompressAssets } from "./scripts/precompress-assets.ts";
 // the server reads to find the boot script.
 const app = new URL("./app", import.meta.url).pathname;
 
+/** Fails the build when an island, or anything it imports, reaches for React Router or the root's data:
+ * a public page has neither in the browser (decision 0063). Lint holds app/islands/; this holds what
+ * the islands import from elsewhere. */
+function noRouterInIslands(): Plugin {
+  return {
+    name: "borderland-no-router-in-islands",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (/^react-router(\/|$)/.test(source) || /\/lib\/root-data(\.ts)?$/.test(source))
+        this.error(`${importer} imports ${source}: islands run without the client router (decision 0063).`);
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [precompressAssets(), islandBudgets()],
+  plugins: [noRouterInIslands(), precompressAssets(), islandBudgets()],
   resolve: {
     alias: [
       { find: "~", replacement: app },

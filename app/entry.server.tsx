@@ -48,11 +48,11 @@ export default async function handleRequest(
 ) {
   // A HEAD request reaches here as the GET it stands for (server/http/app.ts): it is answered with the
   // same status and headers, and its body is dropped on the way out.
+  const router = <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />;
+  // The reading mode for slow networks draws in the system's fonts: none is preloaded.
   const page = (
     <PageHtmlContext value={loadContext.pageHtml}>
-      <FontPreloads>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
-      </FontPreloads>
+      {loadContext.lightReading ? router : <FontPreloads>{router}</FontPreloads>}
     </PageHtmlContext>
   );
   // A public page is HTML with islands (decision 0063): React Router's hydration data is not sent, and

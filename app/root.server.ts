@@ -15,6 +15,13 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     contacts,
     user: user && { id: user.id, displayName: displayName(user), email: user.email, role: user.role },
     flash: context.flash,
+    /** The reading mode for slow networks (server/http/reading-mode.ts): asked for by the browser's data
+     * saver, or chosen on the site. */
+    light: !context.lightReading
+      ? null
+      : request.headers.get("save-data")?.trim().toLowerCase() === "on"
+        ? ("data-saver" as const)
+        : ("chosen" as const),
     publicUrl: services.config.publicUrl,
     timeZone: services.config.timeZone,
     now: new Date().toISOString(),

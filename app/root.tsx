@@ -30,7 +30,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // router, no hydration data. The portal and the pages whose forms are the page run as the app.
   const app = useMatches().some((match) => runsAsApp(match.handle));
   return (
-    <html lang="en">
+    <html lang="en" data-reading={root?.light ? "light" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

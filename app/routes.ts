@@ -60,6 +60,7 @@ export default [
   route("api/likes", "routes/api.likes.ts"),
   route("api/views", "routes/api.views.ts"),
   route("newsletter", "routes/newsletter.ts"),
+  route("reading", "routes/reading.ts"),
   // The links of our mails: one route module, the address says which (app/routes/token-link.server.ts).
   route("newsletter/confirm", "routes/token-link.tsx", { id: "routes/newsletter-confirm" }),
   route("newsletter/archive", "routes/newsletter.archive.tsx"),

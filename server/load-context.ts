@@ -28,6 +28,8 @@ declare module "react-router" {
     /** The public pages' boot script (decision 0063, server/http/island-boot.ts), or null when the
      * build has none. */
     islandBoot: string | null;
+    /** The request asks for the reading mode for slow networks (server/http/reading-mode.ts). */
+    lightReading: boolean;
     /** What this page shows beyond its path, for the page cache: loaders add tags such as an article's
      * (server/http/page-changes.ts). */
     pageTags: Set<string>;

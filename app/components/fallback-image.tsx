@@ -7,7 +7,8 @@ type Props = Omit<React.ImgHTMLAttributes<HTMLImageElement>, "src"> & {
 };
 
 /** An image that shows the default picture when its own fails to load, including failures that happen
- * before hydration (when React's onError was not yet listening). An upload is offered at each stored
+ * before hydration (when React's onError was not yet listening); on a public page, which is not
+ * hydrated, the islands' boot script does it (decision 0063). An upload is offered at each stored
  * width, as AVIF where the browser takes it; every image has its size, so nothing shifts as it loads. */
 export function FallbackImage({ image, ...rest }: Props) {
   const [failed, setFailed] = useState(false);
@@ -20,6 +21,7 @@ export function FallbackImage({ image, ...rest }: Props) {
     <img
       ref={ref}
       {...image.img}
+      data-fallback={image.fallback}
       {...(failed && { src: image.fallback, srcSet: undefined })}
       onError={() => setFailed(true)}
       {...rest}

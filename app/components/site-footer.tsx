@@ -2,6 +2,7 @@ import { DEFAULT_SITE_NAME, ESTABLISHED } from "#shared/constants.ts";
 import { FOOTER_LINKS } from "~/lib/navigation.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { LinkList } from "./ui/link-list.tsx";
+import { ReadingSwitch } from "./reading-switch.tsx";
 
 export function SiteFooter() {
   const root = useRootData();
@@ -24,6 +25,9 @@ export function SiteFooter() {
             linkClassName="hover:text-white hover:underline"
           />
         </nav>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-6">
+        <ReadingSwitch light={root?.light ?? null} />
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-gray-300">

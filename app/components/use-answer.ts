@@ -9,10 +9,7 @@ type Poster<T> = { state: string; data?: T };
 /** How every fetcher-based form (and every island's form) reads its action's answer (app/lib/answer.server.ts): once per answer,
  * when the fetcher has settled, it shows the toast the server chose (when it chose one, as the portal
  * does) and hands the answer (ok, error, title, fields) to `onSettled`, never twice for one answer. */
-export function useAnswer<T extends Readable>(
-  fetcher: Poster<T>,
-  onSettled?: (answer: T) => void,
-) {
+export function useAnswer<T extends Readable>(fetcher: Poster<T>, onSettled?: (answer: T) => void) {
   const seen = useRef<unknown>(null);
   const callback = useRef(onSettled);
   callback.current = onSettled;

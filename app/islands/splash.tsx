@@ -4,7 +4,9 @@ import { island } from "./lib/island.tsx";
 
 export const SPLASH_STORAGE_KEY = "bt-splash-seen";
 
-const SplashScreen = lazy(() => import("~/components/splash-screen.tsx").then((m) => ({ default: m.SplashScreen })));
+const SplashScreen = lazy(() =>
+  import("~/components/splash-screen.tsx").then((m) => ({ default: m.SplashScreen })),
+);
 
 /** The editorial portal's addresses (the sign-in page /admin included): staff come to work there, and
  * the readers' splash never covers them. */
@@ -12,11 +14,17 @@ export function isPortalPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
-/** The address of the page this document was loaded for: the reader's first page in the tab, wherever
- * links have led since. */
+/** The address of the page this document was loaded for. */
 function landingAddress(): string {
   const [entry] = performance.getEntriesByType("navigation");
   return entry?.name ?? window.location.href;
+}
+
+/** Whether a link on this site led here: then this is not the reader's first page. Every link loads a
+ * page (decision 0063); the site's referrer policy (strict-origin-when-cross-origin) gives a page of
+ * its own the whole address it came from. */
+function cameFromSite(): boolean {
+  return URL.parse(document.referrer)?.origin === window.location.origin;
 }
 
 /** Shows the splash once per browser, only to a person whose first page is the home page (./lib/
@@ -27,7 +35,7 @@ function landingAddress(): string {
 export function SplashGate({ siteName, team }: { siteName: string; team: string[] }) {
   const [show, setShow] = useState(false);
   useEffect(() => {
-    if (isPortalPath(window.location.pathname)) return;
+    if (isPortalPath(window.location.pathname) || cameFromSite()) return;
     const landing = landingAddress();
     try {
       if (window.localStorage.getItem(SPLASH_STORAGE_KEY) || !opensOnHome(landing)) return;

@@ -28,6 +28,7 @@ import { createRouteMatcher } from "./route-match.ts";
 import { answerMissing } from "./missing.ts";
 import { createMethodGuard } from "./route-methods.ts";
 import { readIslandBoot } from "./island-boot.ts";
+import { readsLight } from "./reading-mode.ts";
 import { widgetEndpoints } from "./widgets.ts";
 
 export type AppOptions = {
@@ -143,6 +144,7 @@ export function createApp({
       documentRequest,
       cspNonce: c.get("secureHeadersNonce") ?? "",
       islandBoot,
+      lightReading: readsLight(c.req.raw),
       pageHtml: new Map(),
       pageTags: c.get("pageTags") ?? new Set(),
       pagesChanged: pages.change,

@@ -11,7 +11,7 @@ export const PRIVATE_PAGE = "private, no-cache";
 export const SHARED_PAGE = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 
 /** Pages differ by session and encoding, so shared caches key them by both. */
-export const PAGE_VARY = "Cookie, Accept-Encoding";
+export const PAGE_VARY = "Cookie, Accept-Encoding, Save-Data";
 
 /** Our cookies under either name: the cache runs before the proxy layer has told http from https. */
 const PERSONAL_COOKIE = /(?:^|;)\s*(?:__Host-)?bt_(?:session|flash)=[^;\s]/;

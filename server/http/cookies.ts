@@ -1,5 +1,5 @@
-/** The site's own cookies: the session and the one-time flash message. */
-export type SiteCookie = "bt_session" | "bt_flash";
+/** The site's own cookies: the session, the one-time flash message, and the reader's reading mode. */
+export type SiteCookie = "bt_session" | "bt_flash" | "bt_reading";
 
 /** True when the browser reached us over https, directly or through a trusted proxy (the request's URL
  * is the browser's view of it: server/http/proxy.ts). */

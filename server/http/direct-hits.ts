@@ -3,6 +3,7 @@ import { chooseEncoding, type Encoding } from "./encodings.ts";
 import { hasPersonalCookie } from "./cache-rules.ts";
 import { asksForOldId } from "./old-links.ts";
 import { stateOf, type CachedPage, type PageCache } from "./page-cache.ts";
+import { asksForLight, lightKey } from "./reading-mode.ts";
 
 /** The headers Node writes for an entry in one encoding and state, as one flat list, made once. */
 function wireHeaders(entry: CachedPage, encoding: Encoding, state: "HIT" | "STALE"): string[] {
@@ -39,7 +40,11 @@ export function sendCachedPage(pages: PageCache, req: IncomingMessage, res: Serv
     asksForOldId(url)
   )
     return false;
-  const key = pages.keyFor(url);
+  const asked = pages.keyFor(url);
+  const key =
+    asked !== null && asksForLight(String(headers["save-data"] ?? ""), headers.cookie)
+      ? lightKey(asked)
+      : asked;
   const entry = key === null ? null : pages.fresh(key);
   if (!entry?.sent) return false;
   const encoding = chooseEncoding(headers["accept-encoding"]);

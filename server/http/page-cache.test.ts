@@ -67,7 +67,7 @@ describe("page cache", () => {
     const second = await get("/greeting");
     expect(second.headers.get("x-cache")).toBe("HIT");
     expect(second.headers.get("cache-control")).toBe(SHARED_PAGE);
-    expect(second.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    expect(second.headers.get("vary")).toBe("Cookie, Accept-Encoding, Save-Data");
     expect(await second.text()).toBe("<p>render 1</p>");
   });
 

@@ -7,6 +7,7 @@ import { createBodies, type WithBodies } from "./page-bodies.ts";
 import { pageTags, touches, type PageChange } from "./page-changes.ts";
 import { literalKeys, type PageKeys } from "./page-keys.ts";
 import { createPageStore } from "./page-store.ts";
+import { lightKey, readsLight } from "./reading-mode.ts";
 import { sharePage } from "./shared-page.ts";
 import {
   isPersonal,
@@ -238,7 +239,7 @@ export function createPageCache({
     const url = new URL(c.req.url);
     if ((method !== "GET" && method !== "HEAD") || isPersonal(c.req.raw) || PASSED_PATHS.test(url.pathname))
       return next();
-    const key = keys.ofUrl(url);
+    const key = readsLight(c.req.raw) ? lightKey(keys.ofUrl(url)) : keys.ofUrl(url);
     const hit = fresh(key);
     if (hit) return serve(c, hit, stateOf(hit));
     const pending = rendering.get(key);

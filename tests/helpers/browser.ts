@@ -113,6 +113,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * has hydrated with its fiber; the boot script marks each island `data-hydrated`. The effects of that
  * commit have run by the next frame. */
 export async function waitForHydration(page: Page): Promise<void> {
+  if (await page.evaluate(() => "__reactRouterContext" in window)) {
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+    );
+    return nextFrame(page);
+  }
   const islands = await page.evaluate(() => {
     const all = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
       (island) => !island.parentElement?.closest("[data-island]") && island.dataset.load !== "interaction",
@@ -120,11 +126,6 @@ export async function waitForHydration(page: Page): Promise<void> {
     all.forEach((island, index) => (island.dataset.waitIndex = String(index)));
     return all.map((island) => island.dataset.load);
   });
-  if (islands.length === 0 && (await page.locator("[data-island]").count()) === 0) {
-    await page.waitForFunction(() =>
-      Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
-    );
-  }
   for (const [index, load] of islands.entries()) {
     if (load === "visible")
       await page.evaluate((at) => {
@@ -137,7 +138,12 @@ export async function waitForHydration(page: Page): Promise<void> {
     );
   }
   if (islands.includes("visible")) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(
+  return nextFrame(page);
+}
+
+/** Once the effects of the last commit have run. */
+function nextFrame(page: Page): Promise<void> {
+  return page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
 }

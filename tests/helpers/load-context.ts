@@ -36,6 +36,7 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
     pageHtml: new Map<string, string>(),
     cspNonce: "test-nonce",
     islandBoot: null,
+    lightReading: false,
     pageTags: new Set<string>(),
     pagesChanged: (change: PageChange) => {
       changes.push(change);

@@ -66,7 +66,11 @@ document.addEventListener(
 
 function outermostIsland(node: Element): HTMLElement | null {
   let found: HTMLElement | null = null;
-  for (let at = node.closest<HTMLElement>("[data-island]"); at; at = at.parentElement!.closest("[data-island]"))
+  for (
+    let at = node.closest<HTMLElement>("[data-island]");
+    at;
+    at = at.parentElement!.closest("[data-island]")
+  )
     found = at;
   return found;
 }
@@ -78,3 +82,24 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   else if (load === "interaction") onInteraction(element);
   else whenIdle(() => void start(element));
 }
+
+// A picture that fails to load shows its default illustration (app/components/fallback-image.tsx names
+// it, `data-fallback`), also one that failed before this script ran: the one thing a public page's
+// markup does outside its islands.
+function showFallback(image: HTMLImageElement) {
+  const fallback = image.dataset.fallback;
+  if (!fallback || image.getAttribute("src") === fallback) return;
+  image
+    .closest("picture")
+    ?.querySelectorAll("source")
+    .forEach((source) => source.remove());
+  image.removeAttribute("srcset");
+  image.src = fallback;
+}
+document.addEventListener(
+  "error",
+  (event) => event.target instanceof HTMLImageElement && showFallback(event.target),
+  true,
+);
+for (const image of document.querySelectorAll<HTMLImageElement>("img[data-fallback]"))
+  if (image.complete && image.naturalWidth === 0) showFallback(image);
