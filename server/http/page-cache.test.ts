@@ -71,6 +71,15 @@ describe("page cache", () => {
     expect(await second.text()).toBe("<p>render 1</p>");
   });
 
+  it("keeps the light page (Save-Data, or the reader's choice) beside the full one, and a change drops both", async () => {
+    expect(await text("/article/a")).toBe("<p>render 1</p>");
+    expect(await text("/article/a", { "Save-Data": "on" })).toBe("<p>render 2</p>");
+    expect(await text("/article/a", { Cookie: "bt_reading=light" })).toBe("<p>render 2</p>");
+    expect(await text("/article/a", { "Save-Data": "off" })).toBe("<p>render 1</p>");
+    cache.change({ article: ARTICLE });
+    expect(await text("/article/a", { "Save-Data": "on" })).toBe("<p>render 3</p>");
+  });
+
   it("keeps query strings apart", async () => {
     await get("/greeting?page=1");
     expect(await text("/greeting?page=2")).toBe("<p>render 2</p>");
