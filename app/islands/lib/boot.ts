@@ -9,16 +9,20 @@ import type { ComponentType } from "react";
 type IslandModule = { default: ComponentType<object> };
 const modules = import.meta.glob<IslandModule>("../*.tsx");
 
-const started = new WeakSet<HTMLElement>();
+// Each island's hydration, once, as it runs: a click that comes while it loads waits for it.
+const started = new WeakMap<HTMLElement, Promise<void>>();
 
 function start(element: HTMLElement): Promise<void> {
-  if (started.has(element)) return Promise.resolve();
-  started.add(element);
+  let hydrating = started.get(element);
+  if (hydrating) return hydrating;
   const load = modules[`../${element.dataset.island}.tsx`];
-  if (!load) return Promise.resolve();
-  return Promise.all([import("./hydrate.ts"), load()]).then(([{ hydrateIsland }, module]) =>
-    hydrateIsland(module.default, element, JSON.parse(element.dataset.props ?? "{}") as object),
-  );
+  hydrating = load
+    ? Promise.all([import("./hydrate.ts"), load()]).then(([{ hydrateIsland }, module]) =>
+        hydrateIsland(module.default, element, JSON.parse(element.dataset.props ?? "{}") as object),
+      )
+    : Promise.resolve();
+  started.set(element, hydrating);
+  return hydrating;
 }
 
 const whenIdle = (run: () => void) =>
@@ -46,7 +50,8 @@ function onInteraction(element: HTMLElement) {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[type="button"]');
     if (element.dataset.hydrated !== undefined || !button) return;
     event.preventDefault();
-    void start(element).then(() => button.click());
+    // Played again only once hydrated: an island that could not load must not click for ever.
+    void start(element).then(() => element.dataset.hydrated !== undefined && button.click());
   });
 }
 
