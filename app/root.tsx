@@ -14,6 +14,7 @@ import { buttonClass } from "./components/ui/button.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { SplashGate } from "./components/splash-gate.tsx";
 import { Toaster } from "./components/toaster.tsx";
+import { TimeZoneProvider } from "./components/use-time-zone.ts";
 import { useAppLinks } from "./components/ui/app-link.tsx";
 import { isPortalHandle, runsAsApp } from "./lib/portal-handle.ts";
 import { AuthDialogProvider, LazyAuthDialog, OpenSignInFromUrl } from "./components/auth-dialog-context.tsx";
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        {children}
+        <TimeZoneProvider value={root?.timeZone}>{children}</TimeZoneProvider>
         {app && <ScrollRestoration />}
         {app && <Scripts />}
       </body>
