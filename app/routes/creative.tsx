@@ -1,7 +1,6 @@
 import { useRef, useState } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/creative";
-import { BreakingTicker } from "~/components/breaking-ticker.tsx";
 import { categoryFeedLink } from "~/components/category-meta.ts";
 import { CreativeCard } from "~/components/creative-card.tsx";
 import { CreativeFilters } from "~/components/creative-filters.tsx";
@@ -9,6 +8,7 @@ import { CreativeHero } from "~/components/creative-hero.tsx";
 import { CreativePieceDialog } from "~/components/creative-piece-dialog.tsx";
 import { NewsletterBlock } from "~/components/newsletter-block.tsx";
 import { Pagination } from "~/components/pagination.tsx";
+import { TickerIsland } from "~/islands/ticker.tsx";
 import { serializeCreativeSearch } from "~/lib/category-search.ts";
 import { CREATIVE_QUERY } from "~/lib/query-params.ts";
 import { pageMeta } from "~/lib/meta.ts";
@@ -79,7 +79,7 @@ export default function CreativePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      {breaking.length > 0 && <BreakingTicker items={breaking} linkItems={false} />}
+      {breaking.length > 0 && <TickerIsland items={breaking} linkItems={false} />}
       <CreativeHero />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <CreativeFilters active={search.type} />
