@@ -14,7 +14,7 @@ export const PAGE_BUDGETS = {
   },
   home: {
     budget: 50 * 1024,
-    islands: ["ticker"] as string[],
+    islands: ["ticker", "home-widgets"] as string[],
   },
 } as const;
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/article-card.tsx";
-import { HomeWidgets } from "~/components/home-widgets.tsx";
+import { HomeWidgetsIsland } from "~/islands/home-widgets.tsx";
 import { TickerIsland } from "~/islands/ticker.tsx";
 import { NewsletterBlock } from "~/components/newsletter-block.tsx";
 import { SectionHeading } from "~/components/section-heading.tsx";
@@ -76,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         {/* The widgets in a row of their own under the fold's two columns, which they would unbalance. */}
         <div className="mt-12 grid gap-8 md:grid-cols-2" data-widgets>
-          <HomeWidgets />
+          <HomeWidgetsIsland />
         </div>
 
         <section aria-labelledby="top-heading" className="mt-12">
