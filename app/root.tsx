@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { AuthHostIsland } from "./islands/auth-host.tsx";
 import { SplashIsland } from "./islands/splash.tsx";
 import { ToasterIsland } from "./islands/toaster.tsx";
+import { TimeZoneProvider } from "./components/use-time-zone.ts";
 import { isPortalHandle, runsAsApp } from "./lib/portal-handle.ts";
 import { loadRoot } from "./root.server.ts";
 import { useRootData } from "./lib/root-data.ts";
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        {children}
+        <TimeZoneProvider value={root?.timeZone}>{children}</TimeZoneProvider>
         {app && <ScrollRestoration />}
         {app && <Scripts />}
       </body>

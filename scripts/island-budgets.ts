@@ -14,7 +14,7 @@ export const PAGE_BUDGETS = {
   },
   home: {
     budget: 50 * 1024,
-    islands: ["account", "auth-host", "header-scroll", "splash", "toaster"] as string[],
+    islands: ["account", "auth-host", "header-scroll", "splash", "toaster", "ticker", "home-widgets"] as string[],
   },
 } as const;
 

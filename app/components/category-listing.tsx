@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useNavigation, useNavigationType } from "react-router";
 import { serializeCategorySearch, type CategorySearch } from "~/lib/category-search.ts";
 import { countNoun, countText } from "~/lib/counts.ts";
 import { formatDate } from "#shared/dates.ts";
+import { CategorySearchIsland } from "~/islands/category-search.tsx";
 import { ArticleCard, type CardArticle } from "./article-card.tsx";
-import { DateFilterPanel, DateFilterToggle } from "./date-filter.tsx";
+import { DateFilterNoScript } from "./date-filter.tsx";
 import { NewsletterBlock } from "./newsletter-block.tsx";
 import { Pagination } from "./pagination.tsx";
-import { SearchBox } from "./search-box.tsx";
 
 export type CategoryListingProps = {
   segment: string;
@@ -40,19 +38,6 @@ export function CategoryListing({
 }: CategoryListingProps) {
   const action = `/${segment}`;
   const { q, date } = search;
-  const [filterOpen, setFilterOpen] = useState(date !== null);
-  const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === action;
-
-  // A new search, date or category starts again at the top of page 1; Back keeps its own scroll.
-  const navigationType = useNavigationType();
-  const filterKey = JSON.stringify([segment, q, date]);
-  const previousKey = useRef(filterKey);
-  useEffect(() => {
-    if (previousKey.current === filterKey) return;
-    previousKey.current = filterKey;
-    if (navigationType !== "POP") window.scrollTo(0, 0);
-  }, [filterKey, navigationType]);
 
   const first = (results.page - 1) * results.pageSize + 1;
   const last = first + results.items.length - 1;
@@ -67,21 +52,11 @@ export function CategoryListing({
         </header>
 
         <div className="mt-6">
-          <SearchBox action={action} q={q} date={date} placeholder={placeholder}>
-            <DateFilterToggle
-              open={filterOpen}
-              active={date !== null}
-              onToggle={() => setFilterOpen((o) => !o)}
-            />
-          </SearchBox>
-          <DateFilterPanel open={filterOpen} action={action} q={q} date={date} />
+          <DateFilterNoScript />
+          <CategorySearchIsland action={action} q={q} date={date} placeholder={placeholder} />
         </div>
 
-        <section
-          aria-labelledby="results-heading"
-          aria-busy={busy}
-          className={`mt-8 transition-opacity duration-200 ${busy ? "opacity-50" : ""}`}
-        >
+        <section aria-labelledby="results-heading" className="mt-8">
           <h2 id="results-heading" className="sr-only">
             {title} articles
           </h2>
@@ -139,12 +114,12 @@ function EmptyState({ action, filtered, dated }: { action: string; filtered: boo
       {filtered && (
         <>
           <p className="mt-2 text-muted">Try another search term or a different day.</p>
-          <Link
-            to={action}
+          <a
+            href={action}
             className="mt-6 inline-flex min-h-11 items-center border border-ink px-5 text-sm font-semibold tracking-wide uppercase hover:bg-ink hover:text-white"
           >
             Clear search and filters
-          </Link>
+          </a>
         </>
       )}
     </div>

@@ -1,5 +1,4 @@
 import type { BylinePerson } from "#shared/people.ts";
-import { Link } from "react-router";
 import type { CreativeType } from "#shared/categories.ts";
 import type { ImageSources } from "~/lib/image-sources.ts";
 import { CreativeTypeBadge } from "./creative-type-badge.tsx";
@@ -19,16 +18,9 @@ export type CreativeCardPiece = {
 };
 
 /** One creative work in the grid. The card is a link to the piece opened on this page, so it works
- * without JavaScript; with it, `onOpen` shows the piece in a dialog instead. */
-export function CreativeCard({
-  piece,
-  href,
-  onOpen,
-}: {
-  piece: CreativeCardPiece;
-  href: string;
-  onOpen: (opener: HTMLElement) => void;
-}) {
+ * without JavaScript; with it, the page's dialog (../islands/creative-dialog.tsx) opens the piece that
+ * the link names (`data-piece`) instead. */
+export function CreativeCard({ piece, href }: { piece: CreativeCardPiece; href: string }) {
   return (
     <article className="group relative flex h-full flex-col border border-rule bg-white transition-shadow hover:shadow-lg">
       <div className="aspect-[4/3] overflow-hidden bg-rule/40">
@@ -43,21 +35,15 @@ export function CreativeCard({
           <CreativeTypeBadge type={piece.type} />
         </div>
         <h3 className="mt-3 font-serif text-xl leading-snug font-bold">
-          <Link
-            to={href}
+          <a
+            href={href}
             id={`piece-${piece.id}`}
+            data-piece={piece.id}
             aria-haspopup="dialog"
-            preventScrollReset
-            onClick={(event) => {
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-                return;
-              event.preventDefault();
-              onOpen(event.currentTarget);
-            }}
             className="after:absolute after:inset-0 group-hover:underline focus-visible:underline"
           >
             {piece.title}
-          </Link>
+          </a>
         </h3>
         <Byline
           author={piece.author}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { CreativeType } from "#shared/categories.ts";
 import { serializeCreativeSearch } from "~/lib/category-search.ts";
 
@@ -19,9 +18,8 @@ export function CreativeFilters({ active }: { active: CreativeType | null }) {
           const current = type === active;
           return (
             <li key={label}>
-              <Link
-                to={`/creative${serializeCreativeSearch({ type })}`}
-                preventScrollReset
+              <a
+                href={`/creative${serializeCreativeSearch({ type })}`}
                 aria-current={current ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center border px-4 text-sm font-semibold tracking-wide uppercase transition-colors ${
                   current
@@ -30,7 +28,7 @@ export function CreativeFilters({ active }: { active: CreativeType | null }) {
                 }`}
               >
                 {label}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,8 +1,14 @@
 import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { Byline } from "./byline.tsx";
-import { CorrectionNotes } from "./correction-notes.tsx";
-import type { CreativeFullPiece } from "./creative-piece-dialog.tsx";
+import { CorrectionNotes, type CorrectionNote } from "./correction-notes.tsx";
+import type { CreativeCardPiece } from "./creative-card.tsx";
 import { FallbackImage } from "./fallback-image.tsx";
+
+export type CreativeFullPiece = CreativeCardPiece & {
+  content: string;
+  tags: string[];
+  corrections?: readonly CorrectionNote[];
+};
 
 /** A creative piece in full: in the creative page's dialog (an h2 there) and on its preview page (the
  * page's h1). Its content was sanitized when it was written; poetry keeps its line breaks and

@@ -1,13 +1,18 @@
-import { useRef } from "react";
-import { Link, useNavigate } from "react-router";
 import { isIsoDay } from "#shared/dates.ts";
 import { serializeCategorySearch } from "~/lib/category-search.ts";
 
 const DATE_FILTER_PANEL_ID = "date-filter-panel";
 const TOGGLE_ID = "date-filter-toggle";
 
-/** Without JavaScript the toggle cannot work, so the panel is simply always shown. */
-const NO_SCRIPT_CSS = `#${DATE_FILTER_PANEL_ID}{display:block!important}#${TOGGLE_ID}{display:none!important}`;
+/** Without JavaScript the toggle cannot work, so the panel is simply always shown. Rendered outside the
+ * island: Preact would hydrate the <noscript>'s text into a live <style> (decision 0063). */
+export function DateFilterNoScript() {
+  return (
+    <noscript>
+      <style>{`#${DATE_FILTER_PANEL_ID}{display:block!important}#${TOGGLE_ID}{display:none!important}`}</style>
+    </noscript>
+  );
+}
 
 export function DateFilterToggle({
   open,
@@ -19,38 +24,33 @@ export function DateFilterToggle({
   onToggle: () => void;
 }) {
   return (
-    <>
-      <noscript>
-        <style>{NO_SCRIPT_CSS}</style>
-      </noscript>
-      <button
-        id={TOGGLE_ID}
-        type="button"
-        aria-expanded={open}
-        aria-controls={DATE_FILTER_PANEL_ID}
-        onClick={onToggle}
-        className={`inline-flex min-h-11 shrink-0 items-center gap-2 border px-4 text-sm font-semibold tracking-wide uppercase ${
-          open || active
-            ? "border-ink bg-ink text-white hover:bg-accent"
-            : "border-ink/30 bg-white text-ink hover:border-ink"
-        }`}
-      >
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 fill-current">
-          <path d="M1 2h14v1.6L9.6 9v5.2l-3.2-1.6V9L1 3.6Z" />
-        </svg>
-        Filter
-        {active && (
-          <span className="rounded-full bg-accent px-1.5 text-xs leading-5 text-white">
-            1<span className="sr-only"> active</span>
-          </span>
-        )}
-      </button>
-    </>
+    <button
+      id={TOGGLE_ID}
+      type="button"
+      aria-expanded={open}
+      aria-controls={DATE_FILTER_PANEL_ID}
+      onClick={onToggle}
+      className={`inline-flex min-h-11 shrink-0 items-center gap-2 border px-4 text-sm font-semibold tracking-wide uppercase ${
+        open || active
+          ? "border-ink bg-ink text-white hover:bg-accent"
+          : "border-ink/30 bg-white text-ink hover:border-ink"
+      }`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 fill-current">
+        <path d="M1 2h14v1.6L9.6 9v5.2l-3.2-1.6V9L1 3.6Z" />
+      </svg>
+      Filter
+      {active && (
+        <span className="rounded-full bg-accent px-1.5 text-xs leading-5 text-white">
+          1<span className="sr-only"> active</span>
+        </span>
+      )}
+    </button>
   );
 }
 
 /** The date filter: one calendar day, in the publication's time zone. A plain GET form, so it works
- * without JavaScript; with it, Apply navigates in place. */
+ * without JavaScript; with it, Apply leaves out of the URL what says nothing (an empty date). */
 export function DateFilterPanel({
   open,
   action,
@@ -62,8 +62,6 @@ export function DateFilterPanel({
   q: string;
   date: string | null;
 }) {
-  const navigate = useNavigate();
-  const inputRef = useRef<HTMLInputElement>(null);
   return (
     <section
       id={DATE_FILTER_PANEL_ID}
@@ -80,7 +78,9 @@ export function DateFilterPanel({
         onSubmit={(event) => {
           event.preventDefault();
           const chosen = String(new FormData(event.currentTarget).get("date") ?? "");
-          navigate(`${action}${serializeCategorySearch({ q, date: isIsoDay(chosen) ? chosen : null })}`);
+          window.location.assign(
+            `${action}${serializeCategorySearch({ q, date: isIsoDay(chosen) ? chosen : null })}`,
+          );
         }}
       >
         {q && <input type="hidden" name="q" value={q} />}
@@ -89,8 +89,6 @@ export function DateFilterPanel({
             Published on
           </label>
           <input
-            key={date ?? ""}
-            ref={inputRef}
             id="date-filter-date"
             type="date"
             name="date"
@@ -105,15 +103,12 @@ export function DateFilterPanel({
           >
             Apply
           </button>
-          <Link
-            to={`${action}${serializeCategorySearch({ q })}`}
-            onClick={() => {
-              if (inputRef.current) inputRef.current.value = "";
-            }}
+          <a
+            href={`${action}${serializeCategorySearch({ q })}`}
             className="inline-flex min-h-11 items-center border border-ink/30 px-5 text-sm font-semibold tracking-wide uppercase hover:border-ink"
           >
             Clear
-          </Link>
+          </a>
         </div>
       </form>
     </section>

@@ -1,13 +1,12 @@
-import { useSyncExternalStore } from "react";
-
-const noSubscription = () => () => {};
+import { useEffect, useState } from "react";
 
 /** False in the server's HTML and during hydration, true once the page runs in the browser: for
- * controls that need JavaScript to behave and must work as plain HTML until then. */
+ * controls that need JavaScript to behave and must work as plain HTML until then. An effect, not
+ * `useSyncExternalStore`'s server snapshot, which Preact does not use when it hydrates an island
+ * (decision 0063): there the first render would differ from the server's, and Preact keeps the
+ * server's attributes. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

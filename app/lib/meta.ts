@@ -16,15 +16,20 @@ export function publicUrlFrom(matches: Matches): string {
   return rootData(matches)?.publicUrl ?? "";
 }
 
+/** A page's document title: 'Title | Site name', or the site's name alone. */
+export function pageTitle(matches: Matches, title?: string): string {
+  const siteName = siteNameFrom(matches);
+  return title ? `${title} | ${siteName}` : siteName;
+}
+
 /** Title and description for a page; the site name comes from the settings. */
 export function pageMeta(
   matches: Matches,
   { title, description }: { title?: string; description?: string },
 ): MetaDescriptor[] {
   const siteName = siteNameFrom(matches);
-  const fullTitle = title ? `${title} | ${siteName}` : siteName;
   return [
-    { title: fullTitle },
+    { title: pageTitle(matches, title) },
     ...(description ? [{ name: "description", content: description }] : []),
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title ?? siteName },

@@ -1,17 +1,17 @@
-import { useRef, useState } from "react";
-import { data, useNavigate, useNavigation } from "react-router";
+import { data, useMatches } from "react-router";
 import type { Route } from "./+types/creative";
-import { BreakingTicker } from "~/components/breaking-ticker.tsx";
 import { categoryFeedLink } from "~/components/category-meta.ts";
 import { CreativeCard } from "~/components/creative-card.tsx";
 import { CreativeFilters } from "~/components/creative-filters.tsx";
 import { CreativeHero } from "~/components/creative-hero.tsx";
-import { CreativePieceDialog } from "~/components/creative-piece-dialog.tsx";
 import { NewsletterBlock } from "~/components/newsletter-block.tsx";
 import { Pagination } from "~/components/pagination.tsx";
+import { useTimeZone } from "~/components/use-time-zone.ts";
+import { CreativeDialogIsland, dialogPiece } from "~/islands/creative-dialog.tsx";
+import { TickerIsland } from "~/islands/ticker.tsx";
 import { serializeCreativeSearch } from "~/lib/category-search.ts";
 import { CREATIVE_QUERY } from "~/lib/query-params.ts";
-import { pageMeta } from "~/lib/meta.ts";
+import { pageMeta, pageTitle } from "~/lib/meta.ts";
 import { NOINDEX_HEADERS, passedHeaders } from "~/lib/passed-headers.ts";
 import { loadCreativePage } from "./creative.server.ts";
 
@@ -45,49 +45,21 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function CreativePage({ loaderData }: Route.ComponentProps) {
   const { breaking, search, results, piece } = loaderData;
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === "/creative";
-
-  // The piece in the dialog: the one the URL names (also without JavaScript), or the card clicked.
-  const [openId, setOpenId] = useState(search.piece);
-  const [urlPiece, setUrlPiece] = useState(search.piece);
-  if (search.piece !== urlPiece) {
-    setUrlPiece(search.piece);
-    setOpenId(search.piece);
-  }
-  const opener = useRef<HTMLElement | null>(null);
-  const openPiece =
-    openId === null
-      ? null
-      : (results.items.find((item) => item.id === openId) ?? (piece?.id === openId ? piece : null));
-
+  const listTitle = pageTitle(useMatches(), "Creative Works");
+  const timeZone = useTimeZone();
   const hrefFor = (page: number, pieceId?: string) =>
     `/creative${serializeCreativeSearch({ type: search.type, page, piece: pieceId })}`;
-  const closeHref = hrefFor(results.page);
-
-  function close() {
-    const returnTo = opener.current ?? (openId ? document.getElementById(`piece-${openId}`) : null);
-    opener.current = null;
-    setOpenId(null);
-    if (search.piece) navigate(closeHref, { replace: true, preventScrollReset: true });
-    returnTo?.focus();
-  }
 
   const first = (results.page - 1) * results.pageSize + 1;
   const last = first + results.items.length - 1;
 
   return (
     <>
-      {breaking.length > 0 && <BreakingTicker items={breaking} linkItems={false} />}
+      {breaking.length > 0 && <TickerIsland items={breaking} linkItems={false} />}
       <CreativeHero />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <CreativeFilters active={search.type} />
-        <section
-          aria-labelledby="works-heading"
-          aria-busy={busy}
-          className={`mt-10 transition-opacity duration-200 ${busy ? "opacity-50" : ""}`}
-        >
+        <section aria-labelledby="works-heading" className="mt-10">
           <h2 id="works-heading" className="sr-only">
             Creative works
           </h2>
@@ -96,14 +68,7 @@ export default function CreativePage({ loaderData }: Route.ComponentProps) {
               <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
                 {results.items.map((item) => (
                   <li key={item.id}>
-                    <CreativeCard
-                      piece={item}
-                      href={hrefFor(results.page, item.id)}
-                      onOpen={(element) => {
-                        opener.current = element;
-                        setOpenId(item.id);
-                      }}
-                    />
+                    <CreativeCard piece={item} href={hrefFor(results.page, item.id)} />
                   </li>
                 ))}
               </ul>
@@ -126,7 +91,13 @@ export default function CreativePage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
-      <CreativePieceDialog piece={openPiece} closeHref={closeHref} onClose={close} />
+      <CreativeDialogIsland
+        pieces={(piece ? [...results.items, piece] : results.items).map(dialogPiece)}
+        opened={search.piece}
+        listHref={hrefFor(results.page)}
+        listTitle={listTitle}
+        timeZone={timeZone}
+      />
       <NewsletterBlock />
     </>
   );

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/article-card.tsx";
-import { BreakingTicker } from "~/components/breaking-ticker.tsx";
-import { HomeWidgets } from "~/components/home-widgets.tsx";
+import { HomeWidgetsIsland } from "~/islands/home-widgets.tsx";
+import { TickerIsland } from "~/islands/ticker.tsx";
 import { NewsletterBlock } from "~/components/newsletter-block.tsx";
 import { SectionHeading } from "~/components/section-heading.tsx";
 import { TRENDING_TOPICS } from "#shared/categories.ts";
@@ -25,7 +25,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { breaking, featured, topStories, politics, business, latestNews, opinion, culture } = loaderData;
   return (
     <>
-      {breaking.length > 0 && <BreakingTicker items={breaking} />}
+      {breaking.length > 0 && <TickerIsland items={breaking} />}
       <div className="mx-auto max-w-7xl px-4 py-6">
         <h1 className="sr-only">Front page</h1>
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
@@ -76,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         {/* The widgets in a row of their own under the fold's two columns, which they would unbalance. */}
         <div className="mt-12 grid gap-8 md:grid-cols-2" data-widgets>
-          <HomeWidgets />
+          <HomeWidgetsIsland />
         </div>
 
         <section aria-labelledby="top-heading" className="mt-12">

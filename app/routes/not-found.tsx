@@ -1,5 +1,6 @@
-import { data, Link, useNavigate } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
+import { GoBackIsland } from "~/islands/go-back.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 
 export function loader() {
@@ -16,7 +17,6 @@ const SECTIONS = [
 ] as const;
 
 export default function NotFound() {
-  const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <p className="font-serif text-8xl font-black text-accent" aria-hidden="true">
@@ -43,13 +43,7 @@ export default function NotFound() {
         <Link to="/" className="bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-dark">
           Return to Homepage
         </Link>
-        <button
-          type="button"
-          onClick={() => navigate(-1)}
-          className="border border-ink px-5 py-2.5 font-semibold hover:bg-ink hover:text-white"
-        >
-          Go Back
-        </button>
+        <GoBackIsland />
       </div>
       <p className="mt-8 text-sm text-muted">
         Think something is broken?{" "}

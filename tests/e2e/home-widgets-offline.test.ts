@@ -5,6 +5,7 @@ import {
   heights,
   markets,
   renderMs,
+  seeWidgets,
   watch,
   weather,
   WIDTHS,
@@ -30,6 +31,7 @@ describe("the widgets with the providers unreachable", () => {
     const page = await newPageAt(1280);
     const { uncaught, logged } = watch(page);
     await page.goto(`${widgets.offline.url}/`, { waitUntil: "networkidle" });
+    await seeWidgets(page);
     expect(await page.getByRole("heading", { name: "Top Stories" }).count()).toBe(1);
     await expect.poll(() => weather(page).innerText(), eventually).toContain("No weather data available");
     await expect.poll(() => markets(page).innerText(), eventually).toContain("No market data available");
@@ -46,6 +48,7 @@ describe("the widgets with the providers unreachable", () => {
     await page.route("**/api/markets", (route) => route.fulfill({ status: 503, json: { ok: false } }));
     // Every request ends, failed ones included (an unread error body once kept a connection open).
     await page.goto(`${widgets.offline.url}/`, { waitUntil: "networkidle" });
+    await seeWidgets(page);
     await expect.poll(() => markets(page).innerText(), eventually).toContain("No market data available");
     expect(logged.some((text) => text.startsWith("Failed to get market data"))).toBe(true);
     expect(uncaught).toEqual([]);
@@ -57,6 +60,7 @@ describe("the widgets with the providers unreachable", () => {
     const { uncaught } = watch(page);
     await page.route("**/api/weather", (route) => route.abort());
     await page.goto(`${widgets.offline.url}/`);
+    await seeWidgets(page);
     await expect.poll(() => weather(page).innerText(), eventually).toContain("Failed to get weather data");
     expect(uncaught).toEqual([]);
     await page.context().close();
@@ -74,6 +78,7 @@ describe("the widgets with the providers unreachable", () => {
         loading.waitForRequest(/\/api\/markets$/),
       ]);
       await loading.goto(`${widgets.offline.url}/`);
+      await seeWidgets(loading);
       await asked;
       await expect.poll(() => weather(loading).innerText(), eventually).toContain("Loading weather…");
       const reserved = await heights(loading);
@@ -83,6 +88,7 @@ describe("the widgets with the providers unreachable", () => {
       const failed = await newPageAt(width);
       await failed.route(/\/api\/(weather|markets)$/, (route) => route.abort());
       await failed.goto(`${widgets.offline.url}/`);
+      await seeWidgets(failed);
       await expect
         .poll(() => weather(failed).innerText(), eventually)
         .toContain("Failed to get weather data");

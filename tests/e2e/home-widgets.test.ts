@@ -12,6 +12,7 @@ import {
   geolocation,
   locatingPage,
   markets,
+  seeWidgets,
   setVisibility,
   sleep,
   watch,
@@ -51,6 +52,7 @@ describe("the widgets with the provider up", () => {
     page.on("request", (request) => void (request.url().endsWith("/api/markets") && asked++));
     await page.clock.install();
     await page.goto(`${site.url}/`);
+    await seeWidgets(page);
     const inr = markets(page).getByRole("row", { name: /USD\/INR/ });
     await expect.poll(() => inr.innerText(), eventually).toContain("83.25");
     expect(asked).toBe(1);
@@ -87,6 +89,7 @@ describe("the widgets with the provider up", () => {
     const page = await locatingPage(site.browser, { latitude: 25.54123, longitude: 91.88256 });
     const { uncaught } = watch(page);
     await page.goto(`${site.url}/`);
+    await seeWidgets(page);
     await expect.poll(() => weather(page).innerText(), eventually).toContain("24°C");
     expect(await geolocation(page)).toEqual({ asked: 0, failed: 0 });
     expect(fake.requests.some((r) => r.query.get("latitude") === "25.54")).toBe(false);
@@ -109,6 +112,7 @@ describe("the widgets with the provider up", () => {
     const page = await locatingPage(site.browser, null);
     const { uncaught } = watch(page);
     await page.goto(`${site.url}/`);
+    await seeWidgets(page);
     await expect.poll(() => weather(page).innerText(), eventually).toContain("24°C");
     await weather(page).getByRole("button", { name: "Show weather for my location" }).click();
     await expect.poll(() => geolocation(page), eventually).toEqual({ asked: 1, failed: 1 });
@@ -145,6 +149,7 @@ describe("the widgets with the provider up", () => {
     const started = Date.now();
     await page.goto(`${site.url}/`, { waitUntil: "load" });
     const loaded = Date.now() - started;
+    await seeWidgets(page);
     expect(await weather(page).innerText()).toContain("Loading weather…");
     expect(await markets(page).innerText()).toContain("Loading market data…");
     // The server gives up on the provider after its timeout (4 s), far sooner than the provider answers.

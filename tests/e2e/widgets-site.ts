@@ -42,6 +42,7 @@ export async function setUpWidgetSites({ offline: withOffline = false } = {}) {
     const page = await newPageAt(width);
     const seen = watch(page);
     await page.goto(`${base}/`);
+    await seeWidgets(page);
     return { page, ...seen };
   }
 
@@ -68,6 +69,10 @@ export const weatherShown = (page: Page) =>
     .poll(async () => (await weather(page).innerText()).includes("Loading weather…"), eventually)
     .toBe(false);
 export const markets = (page: Page) => page.getByRole("region", { name: "Markets" });
+/** Scrolls the widgets near the screen: their island loads there (decision 0063), and below the fold of
+ * a phone it would not load at all. By their row, which stays while the widgets replace their frames. */
+export const seeWidgets = (page: Page) =>
+  page.evaluate(() => document.querySelector("[data-widgets]")!.scrollIntoView({ block: "center" }));
 
 /** Uncaught errors, and what the page logged as errors. */
 export function watch(page: Page) {

@@ -4,7 +4,7 @@ export function SearchInput({
   className = "",
   children,
   ...input
-}: Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> & { ref?: React.Ref<HTMLInputElement> }) {
+}: Omit<React.InputHTMLAttributes<HTMLInputElement>, "type">) {
   return (
     <div className="relative">
       <svg

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { TICKER_ROTATION_MS } from "#shared/constants.ts";
+import { island } from "./lib/island.tsx";
 
 type Item = { id: string; title: string };
 
@@ -45,15 +45,12 @@ export function BreakingTicker({ items, linkItems = true }: { items: Item[]; lin
           className="order-last min-w-0 flex-1 basis-full font-semibold sm:order-none sm:basis-24"
           aria-live={running ? "off" : "polite"}
         >
-          {linkItems ? (
-            <Link to={`/article/breaking-news-${current.id}`} className={`${tickerTitle} hover:underline`}>
-              {current.title}
-            </Link>
-          ) : (
-            <a href="#" className={`${tickerTitle} hover:underline`}>
-              {current.title}
-            </a>
-          )}
+          <a
+            href={linkItems ? `/article/breaking-news-${current.id}` : "#"}
+            className={`${tickerTitle} hover:underline`}
+          >
+            {current.title}
+          </a>
         </p>
         {items.length > 1 && (
           <div className="ml-auto flex shrink-0 items-center gap-1">
@@ -87,3 +84,7 @@ export function BreakingTicker({ items, linkItems = true }: { items: Item[]; lin
     </section>
   );
 }
+
+export default BreakingTicker;
+/** Loaded once the page is idle: it only starts turning then, and its links work before. */
+export const TickerIsland = island("ticker", BreakingTicker, "idle");

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { useHydrated } from "./use-hydrated.ts";
-import { MarketsLoading, WeatherLoading } from "./widget-frames.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
+import { MarketsLoading, WeatherLoading } from "~/components/widget-frames.tsx";
+import { island } from "./lib/island.tsx";
 
 /** A widget's code, fetched after hydration so that it weighs nothing on the page's first load. If the
  * code cannot be fetched (the reader went offline), the widget stays in its loading frame instead of
@@ -17,13 +18,21 @@ function lazyWidget(load: () => Promise<ComponentType>, Loading: ComponentType) 
   );
 }
 
-const Weather = lazyWidget(() => import("./weather-widget.tsx").then((m) => m.WeatherWidget), WeatherLoading);
-const Markets = lazyWidget(() => import("./markets-widget.tsx").then((m) => m.MarketsWidget), MarketsLoading);
+const Weather = lazyWidget(
+  () => import("~/components/weather-widget.tsx").then((m) => m.WeatherWidget),
+  WeatherLoading,
+);
+const Markets = lazyWidget(
+  () => import("~/components/markets-widget.tsx").then((m) => m.MarketsWidget),
+  MarketsLoading,
+);
 
 /**
  * The home page's weather and markets widgets (SPEC.md §2). The server renders their loading frames and
  * never waits for a provider; in the browser the widgets' code and data arrive after hydration, into
- * frames of the same height (docs/decisions/0011-widgets-load-after-hydration.md).
+ * frames of the same height (docs/decisions/0011-widgets-load-after-hydration.md). The island hydrates
+ * when the frames come near the screen (decision 0063): a reader who never scrolls to them asks the
+ * providers nothing.
  */
 export function HomeWidgets() {
   const hydrated = useHydrated();
@@ -45,3 +54,6 @@ export function HomeWidgets() {
     </>
   );
 }
+
+export default HomeWidgets;
+export const HomeWidgetsIsland = island("home-widgets", HomeWidgets, "visible");
