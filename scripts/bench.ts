@@ -261,7 +261,7 @@ try {
       const scores = runs[Math.floor(runs.length / 2)]!;
       console.log(
         `  ${name.padEnd(10)} ${scores.performance} / ${scores.accessibility} / ${scores["best-practices"]} / ${scores.seo}` +
-          `   (performance in each run: ${runs.map((r) => r.performance).join(", ")})`,
+          `, TBT ${scores.tbt} ms   (performance in each run: ${runs.map((r) => r.performance).join(", ")}; TBT ${runs.map((r) => r.tbt).join(", ")} ms)`,
       );
     }
   }

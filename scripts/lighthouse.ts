@@ -4,7 +4,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../tests/helpers/browser.ts";
 
-export type Scores = Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
+export type Scores = Record<"performance" | "accessibility" | "best-practices" | "seo", number> & {
+  /** Total blocking time and largest contentful paint, in milliseconds (simulated). */
+  tbt: number;
+  lcp: number;
+};
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -34,10 +38,15 @@ export async function lighthouseScores(url: string): Promise<Scores> {
         continue;
       }
       if (failure) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
-      const { categories } = result.lhr;
-      return Object.fromEntries(
-        CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
-      ) as Scores;
+      const { categories, audits } = result.lhr;
+      const ms = (audit: string) => Math.round(audits[audit]?.numericValue ?? NaN);
+      return {
+        ...(Object.fromEntries(
+          CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+        ) as Record<(typeof CATEGORIES)[number], number>),
+        tbt: ms("total-blocking-time"),
+        lcp: ms("largest-contentful-paint"),
+      };
     } finally {
       chrome.kill();
     }
