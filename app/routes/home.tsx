@@ -9,6 +9,7 @@ import { TRENDING_TOPICS } from "#shared/categories.ts";
 import { pageMeta, publicUrlFrom } from "~/lib/meta.ts";
 import { HOME_PREVIEW, sharingImageMeta } from "#shared/social-images.ts";
 import { loadHome } from "./home.server.ts";
+import { useRootData } from "~/lib/root-data.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHome(context);
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { breaking, featured, topStories, politics, business, latestNews, opinion, culture } = loaderData;
+  const light = useRootData()?.light;
   return (
     <>
       {breaking.length > 0 && <TickerIsland items={breaking} />}
@@ -74,10 +76,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
 
-        {/* The widgets in a row of their own under the fold's two columns, which they would unbalance. */}
-        <div className="mt-12 grid gap-8 md:grid-cols-2" data-widgets>
-          <HomeWidgetsIsland />
-        </div>
+        {/* The widgets in a row of their own under the fold's two columns, which they would unbalance;
+            none in the reading mode for slow networks (issue 39). */}
+        {!light && (
+          <div className="mt-12 grid gap-8 md:grid-cols-2" data-widgets>
+            <HomeWidgetsIsland />
+          </div>
+        )}
 
         <section aria-labelledby="top-heading" className="mt-12">
           <SectionHeading id="top-heading" title="Top Stories" />
