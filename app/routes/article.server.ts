@@ -138,9 +138,10 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
  * related articles, a like or a comment its counters. */
 const articlePageTags = (articleId: string) => ["content", articleTag(articleId)];
 
+/** Shared by every reader of the same mode: the light page's pictures are its own (pageImages). */
 const sharedArticle = (context: AppLoadContext, slug: string) =>
   context.shared(
-    `article:${slug}`,
+    `article:${slug}${context.lightReading ? ":light" : ""}`,
     () => loadSharedArticle(context, slug),
     (page) => page && articlePageTags(page.article.id),
   );

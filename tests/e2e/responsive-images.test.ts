@@ -226,6 +226,71 @@ describe("images on the public pages", () => {
   });
 });
 
+describe("the reading mode for slow networks (issue 39)", () => {
+  /** What a phone fetches for a page, scrolled to its end, with or without `Save-Data: on`. */
+  async function fetched(pagePath: string, saveData: boolean) {
+    const { context, page: phone } = await newPage(browser, { width: 375, height: 700 });
+    if (saveData) await context.setExtraHTTPHeaders({ "Save-Data": "on" });
+    const urls: string[] = [];
+    phone.on("request", (request) => urls.push(new URL(request.url()).pathname));
+    await phone.goto(`${server.url}${pagePath}`, { waitUntil: "networkidle" });
+    // Down the page as a reader goes, so that every part that loads when seen is seen.
+    for (let y = 0; y < (await phone.evaluate(() => document.body.scrollHeight)); y += 500) {
+      await phone.evaluate((to) => window.scrollTo(0, to), y);
+      await phone.waitForTimeout(50);
+    }
+    await phone.waitForLoadState("networkidle");
+    const images = await phone.$$eval("main img[srcset]", (all) =>
+      all.map((img) => ({
+        current: (img as HTMLImageElement).currentSrc,
+        srcset: img.getAttribute("srcset")!,
+      })),
+    );
+    const reading = await phone.evaluate(() => document.documentElement.dataset.reading ?? null);
+    await context.close();
+    return { urls, images, reading };
+  }
+  /** The narrowest candidate's address of a srcset. */
+  const narrowest = (srcset: string) =>
+    srcset
+      .split(", ")
+      .map((candidate) => candidate.split(" "))
+      .sort((a, b) => parseInt(a[1]!) - parseInt(b[1]!))[0]![0]!;
+
+  it("with Save-Data: on, every picture comes at its smallest width, no widget asks its provider, no web font loads", async () => {
+    for (const pagePath of [paths.home, paths.article]) {
+      const full = await fetched(pagePath, false);
+      const light = await fetched(pagePath, true);
+      expect(full.reading, pagePath).toBeNull();
+      expect(light.reading, pagePath).toBe("light");
+      expect(light.images.length, pagePath).toBeGreaterThan(0);
+      for (const image of light.images) {
+        expect(image.srcset, pagePath).toMatch(/^\S+ \d+w$/);
+        // The same width, in AVIF where the browser takes it.
+        const stem = (url: string) => url.replace(/\.\w+$/, "");
+        expect(stem(new URL(image.current).pathname), pagePath).toBe(stem(narrowest(image.srcset)));
+      }
+      // The full page offers every width, and a phone takes one wider than the narrowest for the lead.
+      expect(
+        full.images.some((image) => image.srcset.includes(", ")),
+        pagePath,
+      ).toBe(true);
+      expect(
+        light.urls.filter((url) => url.endsWith(".woff2")),
+        pagePath,
+      ).toEqual([]);
+      expect(full.urls.filter((url) => url.endsWith(".woff2")).length, pagePath).toBeGreaterThan(0);
+      expect(
+        light.urls.filter((url) => url.startsWith("/api/")),
+        pagePath,
+      ).toEqual([]);
+    }
+    expect(
+      (await fetched(paths.home, false)).urls.filter((url) => /^\/api\/(weather|markets)/.test(url)),
+    ).not.toEqual([]);
+  });
+});
+
 describe("sharing previews", () => {
   for (const where of ["home", "article"] as const)
     it(`${where}: og:image and twitter:image are a PNG or JPEG at least 1200 px wide, with size and alt`, async () => {
