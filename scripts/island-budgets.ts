@@ -14,7 +14,7 @@ export const PAGE_BUDGETS = {
   },
   home: {
     budget: 50 * 1024,
-    islands: [] as string[],
+    islands: ["newsletter"] as string[],
   },
 } as const;
 

@@ -5,7 +5,7 @@ import { countNoun, countText } from "~/lib/counts.ts";
 import { formatDate } from "#shared/dates.ts";
 import { ArticleCard, type CardArticle } from "./article-card.tsx";
 import { DateFilterPanel, DateFilterToggle } from "./date-filter.tsx";
-import { NewsletterBlock } from "./newsletter-block.tsx";
+import { NewsletterIsland } from "~/islands/newsletter.tsx";
 import { Pagination } from "./pagination.tsx";
 import { SearchBox } from "./search-box.tsx";
 
@@ -125,7 +125,7 @@ export function CategoryListing({
           />
         </section>
       </div>
-      <NewsletterBlock />
+      <NewsletterIsland />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { CreativeCard } from "~/components/creative-card.tsx";
 import { CreativeFilters } from "~/components/creative-filters.tsx";
 import { CreativeHero } from "~/components/creative-hero.tsx";
 import { CreativePieceDialog } from "~/components/creative-piece-dialog.tsx";
-import { NewsletterBlock } from "~/components/newsletter-block.tsx";
+import { NewsletterIsland } from "~/islands/newsletter.tsx";
 import { Pagination } from "~/components/pagination.tsx";
 import { serializeCreativeSearch } from "~/lib/category-search.ts";
 import { CREATIVE_QUERY } from "~/lib/query-params.ts";
@@ -127,7 +127,7 @@ export default function CreativePage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <CreativePieceDialog piece={openPiece} closeHref={closeHref} onClose={close} />
-      <NewsletterBlock />
+      <NewsletterIsland />
     </>
   );
 }
