@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
 export const PAGE_BUDGETS = {
   article: {
     budget: 40 * 1024,
-    islands: [] as string[],
+    islands: ["like", "comments", "count-view"] as string[],
   },
   home: {
     budget: 50 * 1024,

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { CreativeCardPiece } from "./creative-card.tsx";
 import { CreativeTypeBadge } from "./creative-type-badge.tsx";
 import { CreativePieceBody } from "./creative-piece-body.tsx";
-import { CountView } from "./count-view.tsx";
+import { CountView } from "~/islands/count-view.tsx";
 import type { CorrectionNote } from "./correction-notes.tsx";
 import { Dialog } from "./ui/dialog.tsx";
 
