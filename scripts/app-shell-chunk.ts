@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
  * one chunk, not two beside the article route's (about 150 bytes gzipped less on every article). The
  * readership beacon (decision 0048), which the article and the creative piece's dialog (whose page loads
  * the corrections already) both render, goes there too rather than into a chunk of its own. */
-const PIECE_VIEW = /\/app\/components\/(article-view|correction-notes|count-view)\.tsx$/;
+const PIECE_VIEW = /\/app\/(components\/article-view|components\/correction-notes|islands\/count-view)\.tsx$/;
 
 /** The page's title and description (app/lib/meta.ts), which nearly every route's `meta` builds: in the
  * shell rather than a 300-byte chunk of its own that each page loads beside it. */

@@ -4,7 +4,7 @@ import { formatDate } from "#shared/dates.ts";
 import { CategorySearchIsland } from "~/islands/category-search.tsx";
 import { ArticleCard, type CardArticle } from "./article-card.tsx";
 import { DateFilterNoScript } from "./date-filter.tsx";
-import { NewsletterBlock } from "./newsletter-block.tsx";
+import { NewsletterIsland } from "~/islands/newsletter.tsx";
 import { Pagination } from "./pagination.tsx";
 
 export type CategoryListingProps = {
@@ -100,7 +100,7 @@ export function CategoryListing({
           />
         </section>
       </div>
-      <NewsletterBlock />
+      <NewsletterIsland />
     </>
   );
 }

@@ -1,24 +1,22 @@
 import type { Ref } from "react";
-import { useFetcher } from "react-router";
 import { failureToast, type Answer } from "#shared/answer.ts";
+import { useAction, type Action } from "~/islands/lib/use-action.ts";
 import { showToast, type ToastMessage } from "./toaster.tsx";
 import { useAnswer } from "./use-answer.ts";
 
-type Fetcher = ReturnType<typeof useFetcher<Answer>>;
-
-/** The fetcher of a reader's action on one comment (delete, report), which shows `done` or, failing,
- * the server's message under `failed` when the answer comes. */
-export function useCommentAction(done: ToastMessage, failed: string): Fetcher {
-  const fetcher = useFetcher<Answer>();
-  useAnswer(fetcher, (answer) => showToast(answer.ok ? done : failureToast(answer, failed)));
-  return fetcher;
+/** The post of a reader's action on one comment (delete, report), which shows `done` or, failing, the
+ * server's message under `failed` when the answer comes. */
+export function useCommentAction(done: ToastMessage, failed: string): Action<Answer> {
+  const action = useAction<Answer>();
+  useAnswer(action, (answer) => showToast(answer.ok ? done : failureToast(answer, failed)));
+  return action;
 }
 
 /** The form of that action: it posts `intent` and the comment's id to /api/comments and leaves the rest
  * of the page as it is (the item changes itself on success). Without JavaScript it posts and comes
  * back. `onSubmit` may stop the post to ask first. */
 export function CommentActionForm({
-  fetcher,
+  action,
   intent,
   commentId,
   label,
@@ -26,9 +24,9 @@ export function CommentActionForm({
   busy,
   tone,
   formRef,
-  onSubmit,
+  onSubmit = action.onSubmit,
 }: {
-  fetcher: Fetcher;
+  action: Action<Answer>;
   intent: string;
   commentId: string;
   /** The button's accessible name, which says whose comment. */
@@ -39,21 +37,15 @@ export function CommentActionForm({
   formRef?: Ref<HTMLFormElement>;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
 }) {
-  const pending = fetcher.state !== "idle";
+  const pending = action.state !== "idle";
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action="/api/comments"
-      defaultShouldRevalidate={false}
-      onSubmit={onSubmit}
-    >
+    <form ref={formRef} method="post" action="/api/comments" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="commentId" value={commentId} />
       <button type="submit" disabled={pending} aria-label={label} className={`${ACTION_LOOK} ${tone}`}>
         {pending ? busy : idle}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
 

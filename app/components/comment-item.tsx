@@ -3,10 +3,9 @@ import { COMMENT_DELETE_FAILED, COMMENT_DELETED } from "~/lib/comment-toasts.ts"
 import { formatDate } from "#shared/dates.ts";
 import type { CommentItemData } from "#shared/schemas/comment.ts";
 import { COMMENT_AWAITING, commentAnchor } from "#shared/comment-notices.ts";
+import { LikeButton } from "~/islands/like.tsx";
 import { CommentActionForm, useCommentAction } from "./comment-action.tsx";
 import { ReportButton } from "./comment-report.tsx";
-import { LikeButton } from "./like-button.tsx";
-import { useTimeZone } from "./use-time-zone.ts";
 
 const DELETE_QUESTION = "Are you sure you want to delete this comment?";
 
@@ -18,11 +17,20 @@ const ConfirmDialog = lazy(() =>
 
 /** One reader comment, shown as plain text (React escapes it: markup is never interpreted). Delete asks
  * first, in the site's own dialog (the kit's, as the portal asks); without JavaScript the form posts at
- * once, as before. */
-export function CommentItem({ comment }: { comment: CommentItemData }) {
-  const timeZone = useTimeZone();
+ * once, as before. Dates are in the publication's `timeZone`. */
+export function CommentItem({
+  comment,
+  signedIn,
+  timeZone,
+}: {
+  comment: CommentItemData;
+  signedIn: boolean;
+  timeZone: string;
+}) {
   const remove = useCommentAction(COMMENT_DELETED, COMMENT_DELETE_FAILED);
   const form = useRef<HTMLFormElement>(null);
+  // Set by the dialog's Delete, for the post that follows: that one goes without asking.
+  const confirmed = useRef(false);
   const [asking, setAsking] = useState(false);
   // Once loaded the dialog stays, so that closing it hands focus back to Delete.
   const [asked, setAsked] = useState(false);
@@ -60,14 +68,20 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
               id={comment.id}
               liked={comment.userLiked}
               count={comment.likesCount}
+              signedIn={signedIn}
             />
           )}
           {comment.canReport && (
-            <ReportButton id={comment.id} authorName={comment.authorName} reported={comment.reported} />
+            <ReportButton
+              id={comment.id}
+              authorName={comment.authorName}
+              reported={comment.reported}
+              signedIn={signedIn}
+            />
           )}
           {comment.canDelete && (
             <CommentActionForm
-              fetcher={remove}
+              action={remove}
               formRef={form}
               intent="delete"
               commentId={comment.id}
@@ -76,6 +90,11 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
               busy="Deleting..."
               tone="text-accent disabled:opacity-60"
               onSubmit={(event) => {
+                if (confirmed.current) {
+                  confirmed.current = false;
+                  remove.onSubmit(event);
+                  return;
+                }
                 event.preventDefault();
                 setAsked(true);
                 setAsking(true);
@@ -91,7 +110,8 @@ export function CommentItem({ comment }: { comment: CommentItemData }) {
                 onClose={() => setAsking(false)}
                 onConfirm={() => {
                   setAsking(false);
-                  void remove.submit(form.current, { defaultShouldRevalidate: false });
+                  confirmed.current = true;
+                  form.current?.requestSubmit();
                 }}
               />
             </Suspense>

@@ -1,6 +1,5 @@
 import { COMMENT_REPORT_FAILED, COMMENT_REPORTED } from "~/lib/comment-toasts.ts";
-import { useRootData } from "~/lib/root-data.ts";
-import { useAuthDialog } from "~/islands/lib/auth-dialog-store.ts";
+import { openAuthDialog } from "~/islands/lib/auth-dialog-store.ts";
 import { ACTION_LOOK, CommentActionForm, useCommentAction } from "./comment-action.tsx";
 
 const TONE = "text-muted hover:text-ink disabled:no-underline";
@@ -11,30 +10,30 @@ export function ReportButton({
   id,
   authorName,
   reported,
+  signedIn,
 }: {
   id: string;
   authorName: string;
   reported: boolean;
+  signedIn: boolean;
 }) {
-  const signedIn = Boolean(useRootData()?.user);
-  const { open } = useAuthDialog();
-  const fetcher = useCommentAction(COMMENT_REPORTED, COMMENT_REPORT_FAILED);
+  const action = useCommentAction(COMMENT_REPORTED, COMMENT_REPORT_FAILED);
   const label = `Report comment by ${authorName}`;
   if (!signedIn)
     return (
       <button
         type="button"
-        onClick={() => open("signin")}
+        onClick={() => openAuthDialog("signin")}
         aria-label={label}
         className={`${ACTION_LOOK} ${TONE}`}
       >
         Report
       </button>
     );
-  if (reported || fetcher.data?.ok) return <span className="px-2.5 py-1 text-sm text-muted">Reported</span>;
+  if (reported || action.data?.ok) return <span className="px-2.5 py-1 text-sm text-muted">Reported</span>;
   return (
     <CommentActionForm
-      fetcher={fetcher}
+      action={action}
       intent="report"
       commentId={id}
       label={label}

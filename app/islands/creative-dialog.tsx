@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { CountView } from "~/components/count-view.tsx";
+import { CountView } from "./count-view.tsx";
 import { CreativePieceBody, type CreativeFullPiece } from "~/components/creative-piece-body.tsx";
 import { CreativeTypeBadge } from "~/components/creative-type-badge.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";

@@ -182,32 +182,25 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
   const articleId = page.article.id;
   context.pageTags.add(articleTag(articleId));
   const mine = viewer ? await viewerLikesOn(db, viewer.id, articleId) : null;
-  // Loaded alongside the rest. A failure shows 'Error loading comments' on the page; it is logged
-  // here, which also keeps an aborted request from leaving the rejection unhandled.
+  // Loaded alongside the rest, and waited for: the list is part of the page (a millisecond or two), for
+  // readers without JavaScript too. A failure shows 'Error loading comments' (null); it is logged.
   const shown = commentsShown(request);
   const approved = sharedComments(context, articleId, shown);
   const own = viewerComments(db, viewer, articleId, approved);
-  const comments = Promise.all([approved, own]).then(([list, ownPart]) =>
-    commentsFor(list, viewer, mine, shown, ownPart),
+  const comments = await Promise.all([approved, own]).then(
+    ([list, ownPart]) => commentsFor(list, viewer, mine, shown, ownPart),
+    (error: unknown) => {
+      console.error("Loading comments failed", error);
+      return null;
+    },
   );
-  comments.catch((error: unknown) => console.error("Loading comments failed", error));
-  // Client-side navigation gets the promise: the article shows at once, 'Loading comments...' until
-  // the list follows. A first load waits for the list (a millisecond or two), since markup streamed in
-  // later stays hidden from readers without JavaScript; a failed load keeps the promise, which the
-  // page shows as its error state.
-  const loaded = context.documentRequest
-    ? await comments.then(
-        (list) => ({ list }),
-        () => null,
-      )
-    : null;
   const { noindex, ...article } = page.article;
   return {
     kind: "article" as const,
     article: { ...article, content: pageHtmlOnce(context, ARTICLE_BODY_ID, article.content) },
     related: page.related,
     likes: { count: page.likeCount, liked: mine?.article ?? false },
-    comments: loaded ? loaded.list : comments,
+    comments,
     commentMode: page.commentMode,
     /** Only a signed-in reader can be banned; their page is never shared. */
     banned: (await own.catch(() => null))?.banned ?? false,

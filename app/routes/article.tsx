@@ -2,24 +2,20 @@ import { lazy, Suspense } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleView } from "~/components/article-view.tsx";
-import { CommentsFrame, LOADING_COMMENTS } from "~/components/comments-frame.tsx";
-import { CountView } from "~/components/count-view.tsx";
-import { LikeButton } from "~/components/like-button.tsx";
 import { StoryGrid } from "~/components/article-card.tsx";
+import { useTimeZone } from "~/components/use-time-zone.ts";
+import { CommentsIsland } from "~/islands/comments.tsx";
+import { CountViewIsland } from "~/islands/count-view.tsx";
+import { LikeIsland } from "~/islands/like.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { NOINDEX_HEADERS, passedHeaders } from "~/lib/passed-headers.ts";
 import { ARTICLE_QUERY } from "~/lib/query-params.ts";
+import { useRootData } from "~/lib/root-data.ts";
 import { loadArticle } from "./article.server.ts";
 
 // A breaking-news item is rare beside the articles: its page's code loads only for it, which keeps the
 // article page within its JavaScript budget.
 const BreakingNewsPage = lazy(() => import("~/components/breaking-news-page.tsx"));
-
-// The comments, below the article, hydrate on their own (decision 0049): their code loads while the
-// article's page hydrates, not before it, and until it comes the server's markup stays as it is.
-const CommentsSection = lazy(() =>
-  import("~/components/comments-section.tsx").then((m) => ({ default: m.CommentsSection })),
-);
 
 /** What the page reads of its query (server/http/page-keys.ts). */
 export const queryParams = ARTICLE_QUERY;
@@ -37,6 +33,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const signedIn = Boolean(useRootData()?.user);
+  const timeZone = useTimeZone();
   if (loaderData.kind === "missing") {
     return (
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -61,27 +59,26 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, likes, comments, commentMode, banned } = loaderData;
   return (
     <>
-      <CountView pieceId={article.id} />
+      <CountViewIsland pieceId={article.id} />
       <ArticleView article={article}>
         <div className="mt-10 flex items-center gap-3 border-t border-rule pt-6">
-          <LikeButton
-            key={article.id}
+          <LikeIsland
             target="article"
             id={article.id}
             liked={likes.liked}
             count={likes.count}
             size="large"
+            signedIn={signedIn}
           />
         </div>
-        <Suspense fallback={<CommentsFrame>{LOADING_COMMENTS}</CommentsFrame>}>
-          <CommentsSection
-            key={`comments-${article.id}`}
-            articleId={article.id}
-            comments={comments}
-            mode={commentMode}
-            banned={banned}
-          />
-        </Suspense>
+        <CommentsIsland
+          articleId={article.id}
+          comments={comments}
+          mode={commentMode}
+          banned={banned}
+          signedIn={signedIn}
+          timeZone={timeZone}
+        />
       </ArticleView>
       <StoryGrid id="related-heading" title="Related Articles" stories={related} />
     </>

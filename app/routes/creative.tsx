@@ -4,7 +4,7 @@ import { categoryFeedLink } from "~/components/category-meta.ts";
 import { CreativeCard } from "~/components/creative-card.tsx";
 import { CreativeFilters } from "~/components/creative-filters.tsx";
 import { CreativeHero } from "~/components/creative-hero.tsx";
-import { NewsletterBlock } from "~/components/newsletter-block.tsx";
+import { NewsletterIsland } from "~/islands/newsletter.tsx";
 import { Pagination } from "~/components/pagination.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { CreativeDialogIsland, dialogPiece } from "~/islands/creative-dialog.tsx";
@@ -98,7 +98,7 @@ export default function CreativePage({ loaderData }: Route.ComponentProps) {
         listTitle={listTitle}
         timeZone={timeZone}
       />
-      <NewsletterBlock />
+      <NewsletterIsland />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/article-card.tsx";
 import { HomeWidgetsIsland } from "~/islands/home-widgets.tsx";
 import { TickerIsland } from "~/islands/ticker.tsx";
-import { NewsletterBlock } from "~/components/newsletter-block.tsx";
+import { NewsletterIsland } from "~/islands/newsletter.tsx";
 import { SectionHeading } from "~/components/section-heading.tsx";
 import { TRENDING_TOPICS } from "#shared/categories.ts";
 import { pageMeta, publicUrlFrom } from "~/lib/meta.ts";
@@ -141,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
-      <NewsletterBlock />
+      <NewsletterIsland />
     </>
   );
 }

@@ -98,10 +98,10 @@ describe("behind a TLS-terminating proxy that rewrites Host (TRUST_PROXY=true)",
 
   it("posts a comment, typed before the comments hydrated", async () => {
     const page = site.page;
-    // The comments' code comes after the page's (decision 0049): held back here until the words are in.
+    // The comments island loads as it comes into view (decision 0063): held back here until the words are in.
     let release = () => {};
     const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/comments-section-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/islands\/comments-[\w-]+\.js$/, async (route) => {
       await typed;
       await route.continue();
     });
@@ -110,7 +110,7 @@ describe("behind a TLS-terminating proxy that rewrites Host (TRUST_PROXY=true)",
     await comments.getByLabel("Leave a comment").fill("Posted through the proxy, over TLS.");
     release();
     await comments.getByText("35/2000 characters").waitFor();
-    await page.unroute(/\/assets\/comments-section-[\w-]+\.js$/);
+    await page.unroute(/\/assets\/islands\/comments-[\w-]+\.js$/);
     await comments.getByRole("button", { name: "Send" }).click();
     await expectToast(page, "Comment posted", "Your comment has been added successfully");
   });

@@ -83,6 +83,8 @@ export async function commentOnFirstArticle(page: Page, sectionUrl: string, text
   await page.goto(sectionUrl, { waitUntil: "networkidle" });
   await page.locator("main article a").first().click();
   await page.waitForURL(/\/article\//);
+  // The comments are an island: a Send before it has hydrated would post the page without JavaScript.
+  await waitForHydration(page);
   const comments = page.getByRole("region", { name: "Comments" });
   await comments.getByLabel("Leave a comment").fill(text);
   await comments.getByRole("button", { name: "Send" }).click();

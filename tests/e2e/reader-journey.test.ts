@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { waitForHydration } from "../helpers/browser.ts";
 import { expectToast, signIn, signOut, signUpAndVerify } from "./reader-flows.ts";
 import { setUpSite } from "./site.ts";
 
@@ -19,6 +20,7 @@ it("signs up, verifies by mail, comments, likes and unlikes, signs out", async (
   await page.goto(`${site.url}/science`, { waitUntil: "networkidle" });
   await page.locator("main article a").first().click();
   await page.waitForURL(/\/article\//);
+  await waitForHydration(page);
   const comments = page.getByRole("region", { name: "Comments" });
   const send = comments.getByRole("button", { name: "Send" });
   const box = comments.getByLabel("Leave a comment");
@@ -60,6 +62,8 @@ it("signs up, verifies by mail, comments, likes and unlikes, signs out", async (
 
   await signOut(page);
   expect(await box.isDisabled()).toBe(true);
+  // The like button opens the dialog once its island has hydrated.
+  await waitForHydration(page);
   await articleLike.click();
   await page.getByRole("dialog").getByRole("tab", { name: "Sign In" }).waitFor();
   await page.keyboard.press("Escape");

@@ -1,10 +1,8 @@
 import { createElement } from "react";
-import { renderToReadableStream, renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { AuthDialogProvider } from "../../app/components/auth-dialog-context.tsx";
 import { CommentItem } from "../../app/components/comment-item.tsx";
-import { CommentsSection } from "../../app/components/comments-section.tsx";
+import { CommentsSection } from "../../app/islands/comments.tsx";
 import type { CommentMode } from "#shared/comment-modes.ts";
 import { COMMENT_BANNED, COMMENTS_CLOSED } from "#shared/comment-notices.ts";
 import type { CommentList } from "#shared/schemas/comment.ts";
@@ -28,7 +26,7 @@ async function requestAs(db: Db, userId: string | null) {
 }
 
 describeEachEngine("article page engagement", ({ db }) => {
-  it("loads the article's likes for the viewer, and its comments: listed on a first load, a promise on navigation", async () => {
+  it("loads the article's likes for the viewer, and its comments, listed, for a first load and a data request alike", async () => {
     const [author, viewer] = await Promise.all([makeUser(db(), { name: "Author" }), makeUser(db())]);
     const article = await makeArticle(db());
     const older = await postComment(db(), author, { articleId: article.id, content: "older" });
@@ -38,15 +36,13 @@ describeEachEngine("article page engagement", ({ db }) => {
 
     const request = await requestAs(db(), viewer.id);
     const navigation = testLoadContext(db(), { documentRequest: false }).context;
-    const streamed = await loadArticle(request, navigation, article.slug);
-    if (!("kind" in streamed) || streamed.kind !== "article") throw new Error("expected the article");
-    expect(streamed.comments).toBeInstanceOf(Promise);
+    const viaData = await loadArticle(request, navigation, article.slug);
+    if (!("kind" in viaData) || viaData.kind !== "article") throw new Error("expected the article");
     const loaded = await loadArticle(request, contextFor(db()), article.slug);
     if (!("kind" in loaded) || loaded.kind !== "article") throw new Error("expected the article");
     expect(loaded.likes).toEqual({ liked: true, count: 1 });
-    expect(loaded.comments).not.toBeInstanceOf(Promise);
-    expect(await streamed.comments).toEqual(loaded.comments);
-    const { comments: list, hasOlder } = await loaded.comments;
+    expect(viaData.comments).toEqual(loaded.comments);
+    const { comments: list, hasOlder } = loaded.comments!;
     expect(hasOlder).toBe(false);
     expect(list.map((c) => [c.content, c.likesCount, c.userLiked, c.canDelete])).toEqual([
       ["newer", 0, false, true],
@@ -64,8 +60,8 @@ describeEachEngine("article page engagement", ({ db }) => {
     const asAnonymous = await loadArticle(await requestAs(db(), null), contextFor(db()), article.slug);
     if (!("kind" in asAdmin) || asAdmin.kind !== "article") throw new Error("expected the article");
     if (!("kind" in asAnonymous) || asAnonymous.kind !== "article") throw new Error("expected the article");
-    expect((await asAdmin.comments).comments.map((c) => c.canDelete)).toEqual([true]);
-    expect((await asAnonymous.comments).comments.map((c) => c.canDelete)).toEqual([false]);
+    expect(asAdmin.comments!.comments.map((c) => c.canDelete)).toEqual([true]);
+    expect(asAnonymous.comments!.comments.map((c) => c.canDelete)).toEqual([false]);
     expect(asAnonymous.likes).toEqual({ liked: false, count: 0 });
   });
 
@@ -88,7 +84,7 @@ describeEachEngine("article page engagement", ({ db }) => {
       const request = new Request(`http://localhost/article/${article.slug}${query}`);
       const loaded = await loadArticle(request, contextFor(db()), article.slug);
       if (!("kind" in loaded) || loaded.kind !== "article") throw new Error("expected the article");
-      return loaded.comments;
+      return loaded.comments!;
     };
     const first = await load("");
     expect(first.comments).toHaveLength(50);
@@ -130,20 +126,13 @@ describeEachEngine("article page engagement", ({ db }) => {
       articleId: article.id,
       content: `<script>alert("pwned")</script>`,
     });
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        Component: () =>
-          createElement(
-            AuthDialogProvider,
-            null,
-            createElement(CommentItem, {
-              comment: { ...comment, canDelete: false, canReport: true, reported: false },
-            }),
-          ),
-      },
-    ]);
-    const html = renderToString(createElement(Stub, { initialEntries: ["/"] }));
+    const html = renderToString(
+      createElement(CommentItem, {
+        comment: { ...comment, canDelete: false, canReport: true, reported: false },
+        signedIn: false,
+        timeZone: "Asia/Kolkata",
+      }),
+    );
     expect(html).toContain("&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;");
     expect(html).not.toContain("<script>alert");
     expect(html).toContain("0 Likes");
@@ -151,32 +140,23 @@ describeEachEngine("article page engagement", ({ db }) => {
 });
 
 describe("comments section", () => {
-  const render = async (
-    comments: Promise<CommentList> | CommentList,
+  const render = (
+    comments: CommentList | null,
     { mode = "open", banned = false }: { mode?: CommentMode; banned?: boolean } = {},
-  ) => {
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        Component: () =>
-          createElement(
-            AuthDialogProvider,
-            null,
-            createElement(CommentsSection, { articleId: "a", comments, mode, banned }),
-          ),
-      },
-    ]);
-    const stream = await renderToReadableStream(createElement(Stub, { initialEntries: ["/"] }), {
-      onError: () => {},
-    });
-    await stream.allReady;
-    return new Response(stream).text();
-  };
+  ) =>
+    renderToString(
+      createElement(CommentsSection, {
+        articleId: "a",
+        comments,
+        mode,
+        banned,
+        signedIn: false,
+        timeZone: "Asia/Kolkata",
+      }),
+    );
   it("shows 'Error loading comments' when the comments cannot be loaded, and the empty state for none", async () => {
-    const failed = Promise.reject(new Error("database down"));
-    failed.catch(() => {});
-    expect(await render(failed)).toContain("Error loading comments");
-    expect(await render(Promise.resolve({ comments: [], hasOlder: false }))).toContain(
+    expect(render(null)).toContain("Error loading comments");
+    expect(render({ comments: [], hasOlder: false })).toContain(
       "No comments yet. Be the first to share your thoughts.",
     );
     const comment = {
@@ -190,11 +170,9 @@ describe("comments section", () => {
       canReport: true,
       reported: false,
     };
-    const withOlder = await render(Promise.resolve({ comments: [comment], hasOlder: true }));
-    expect(withOlder).toMatch(/href="\/\?comments=51"[^>]*>Show older comments</);
-    expect(await render(Promise.resolve({ comments: [comment], hasOlder: false }))).not.toContain(
-      "Show older comments",
-    );
+    const withOlder = render({ comments: [comment], hasOlder: true });
+    expect(withOlder).toMatch(/href="\?comments=51#comments"[^>]*>Show older comments</);
+    expect(render({ comments: [comment], hasOlder: false })).not.toContain("Show older comments");
   });
 
   it("says comments are closed, or that the reader is banned, instead of the form; a held comment is marked as awaiting approval", async () => {
@@ -203,11 +181,11 @@ describe("comments section", () => {
       [{ mode: "closed" }, COMMENTS_CLOSED],
       [{ banned: true }, COMMENT_BANNED],
     ] as const) {
-      const html = await render(none, options);
+      const html = render(none, options);
       expect(html).toContain(text);
       expect(html).not.toContain("Leave a comment");
     }
-    expect(await render(none, { mode: "held" })).toContain("An editor reads comments on this article");
+    expect(render(none, { mode: "held" })).toContain("An editor reads comments on this article");
     const awaiting = {
       id: "c2",
       content: "Mine",
@@ -220,7 +198,7 @@ describe("comments section", () => {
       reported: false,
       awaiting: true,
     };
-    const html = await render({ comments: [awaiting], hasOlder: false });
+    const html = render({ comments: [awaiting], hasOlder: false });
     expect(html).toContain("Awaiting approval");
     expect(html).toContain('id="comment-c2"');
     expect(html).not.toContain("Report");

@@ -1,9 +1,9 @@
-import { useFetcher } from "react-router";
 import { failureToast } from "#shared/answer.ts";
-import { useRootData } from "~/lib/root-data.ts";
-import { useAuthDialog } from "~/islands/lib/auth-dialog-store.ts";
-import { showToast } from "./toaster.tsx";
-import { useAnswer } from "./use-answer.ts";
+import { showToast } from "~/components/toaster.tsx";
+import { useAnswer } from "~/components/use-answer.ts";
+import { openAuthDialog } from "./lib/auth-dialog-store.ts";
+import { island } from "./lib/island.tsx";
+import { useAction } from "./lib/use-action.ts";
 
 type LikeAnswer = { ok: true; liked: boolean; count: number } | { ok: false; error: string };
 
@@ -25,29 +25,30 @@ function Heart({ filled }: { filled: boolean }) {
 }
 
 /** Like or unlike an article or a comment. Optimistic: it shows the state asked for while the request
- * runs, then the server's answer; a signed-out click opens the sign-in dialog instead. */
+ * runs, then the server's answer; a signed-out click opens the sign-in dialog instead. Without
+ * JavaScript the form posts and the server sends the reader back to the page. */
 export function LikeButton({
   target,
   id,
   liked,
   count,
   size = "small",
+  signedIn,
 }: {
   target: "article" | "comment";
   id: string;
   liked: boolean;
   count: number;
   size?: "large" | "small";
+  signedIn: boolean;
 }) {
-  const signedIn = Boolean(useRootData()?.user);
-  const { open } = useAuthDialog();
-  const fetcher = useFetcher<LikeAnswer>();
-  useAnswer(fetcher, (answer) => {
+  const action = useAction<LikeAnswer>();
+  useAnswer(action, (answer) => {
     if (!answer.ok) showToast(failureToast(answer, "Error"));
   });
 
-  let shown = fetcher.data?.ok ? { liked: fetcher.data.liked, count: fetcher.data.count } : { liked, count };
-  const wanted = fetcher.formData?.get("liked");
+  let shown = action.data?.ok ? { liked: action.data.liked, count: action.data.count } : { liked, count };
+  const wanted = action.formData?.get("liked");
   if (wanted && (wanted === "true") !== shown.liked)
     shown = { liked: wanted === "true", count: Math.max(0, shown.count + (wanted === "true" ? 1 : -1)) };
 
@@ -64,13 +65,18 @@ export function LikeButton({
 
   if (!signedIn)
     return (
-      <button type="button" aria-pressed={false} onClick={() => open("signin")} className={className}>
+      <button
+        type="button"
+        aria-pressed={false}
+        onClick={() => openAuthDialog("signin")}
+        className={className}
+      >
         <Heart filled={false} />
         {label}
       </button>
     );
   return (
-    <fetcher.Form method="post" action="/api/likes" defaultShouldRevalidate={false} className="inline-block">
+    <form method="post" action="/api/likes" onSubmit={action.onSubmit} className="inline-block">
       <input type="hidden" name="target" value={target} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="liked" value={String(!shown.liked)} />
@@ -78,6 +84,10 @@ export function LikeButton({
         <Heart filled={shown.liked} />
         {label}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
+
+export default LikeButton;
+/** An article's like button, on its own (inside the comments, the comments' island renders LikeButton). */
+export const LikeIsland = island("like", LikeButton, "visible");

@@ -1,21 +1,22 @@
 import { useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { showToast } from "~/components/toaster.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { useAnswer } from "~/components/use-answer.ts";
 import { newsletterToast, type NewsletterAnswer } from "~/lib/newsletter-toast.ts";
-import { showToast } from "./toaster.tsx";
-import { Button } from "./ui/button.tsx";
-import { useAnswer } from "./use-answer.ts";
+import { island } from "./lib/island.tsx";
+import { useAction } from "./lib/use-action.ts";
 
 /** Newsletter sign-up. The address goes to the server as entered; the server trims and checks it and
  * finds duplicates. Without JavaScript the form posts normally and the answer comes back as a flash. */
 export function NewsletterBlock() {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const fetcher = useFetcher<NewsletterAnswer>();
-  useAnswer(fetcher, (answer) => {
+  const action = useAction<NewsletterAnswer>();
+  useAnswer(action, (answer) => {
     showToast(newsletterToast(answer));
     if (answer.ok) form.current?.reset();
   });
-  const busy = fetcher.state !== "idle";
+  const busy = action.state !== "idle";
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-16 border-y border-rule bg-white">
@@ -28,11 +29,11 @@ export function NewsletterBlock() {
             Get the week's most important stories from across the region in your inbox, every Sunday.
           </p>
         </div>
-        <fetcher.Form
+        <form
           ref={form}
           method="post"
           action="/newsletter"
-          defaultShouldRevalidate={false}
+          onSubmit={action.onSubmit}
           className="flex w-full max-w-md flex-col gap-2 sm:flex-row"
         >
           <label htmlFor={`${id}-email`} className="sr-only">
@@ -50,8 +51,11 @@ export function NewsletterBlock() {
           <Button type="submit" busy={busy} busyLabel="Subscribing...">
             Subscribe
           </Button>
-        </fetcher.Form>
+        </form>
       </div>
     </section>
   );
 }
+
+export default NewsletterBlock;
+export const NewsletterIsland = island("newsletter", NewsletterBlock, "visible");
