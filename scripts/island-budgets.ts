@@ -70,11 +70,23 @@ export function islandBudgets(): Plugin {
         chunk.facadeModuleId?.endsWith("/islands/lib/hydrate.ts"),
       )![0];
       const base = closure(chunks, runtime, closure(chunks, boot));
+      // The chunks two islands or more import (the app's shared modules): listed once, not in each.
+      const uses = new Map<string, number>();
+      for (const file of islands.values())
+        for (const chunk of closure(chunks, file)) uses.set(chunk, (uses.get(chunk) ?? 0) + 1);
+      const common = [...uses]
+        .filter(([chunk, count]) => count > 1 && !base.has(chunk))
+        .map(([chunk]) => chunk);
       const kb = (files: Iterable<string>) => `${(size(files) / 1024).toFixed(1)} KB`;
-      const lines = [`Islands, gzipped: the boot script and Preact ${kb(base)}, then each island's own:`];
+      const lines = [
+        "Islands, gzipped:",
+        `  the boot script and Preact ${kb(base)}; what several islands share ${kb(common)}; each island's own:`,
+      ];
       for (const [name, file] of [...islands].sort()) {
-        const own = [...closure(chunks, file)].filter((chunk) => !base.has(chunk));
-        lines.push(`  ${name.padEnd(16)} ${kb(own)}`);
+        const own = [...closure(chunks, file)].filter((chunk) => !base.has(chunk) && !common.includes(chunk));
+        lines.push(
+          `  ${name.padEnd(16)} ${own.length ? kb(own) : "in what several share (another island renders it)"}`,
+        );
       }
       const over: string[] = [];
       for (const [page, { budget, islands: names }] of Object.entries(PAGE_BUDGETS)) {
