@@ -48,4 +48,4 @@ export function MobileMenu({ user }: { user: { displayName: string } | null }) {
 }
 
 export default MobileMenu;
-export const MobileMenuIsland = island("mobile-menu", MobileMenu, "interaction");
+export const MobileMenuIsland = island("mobile-menu", MobileMenu, "idle");

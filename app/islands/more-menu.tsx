@@ -31,4 +31,4 @@ export function MoreMenu() {
 }
 
 export default MoreMenu;
-export const MoreMenuIsland = island("more-menu", MoreMenu, "interaction");
+export const MoreMenuIsland = island("more-menu", MoreMenu, "idle");

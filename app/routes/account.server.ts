@@ -1,6 +1,6 @@
 import { DELETE_ACCOUNT_TEXTS } from "#shared/schemas/delete-account.ts";
 import { DEFAULT_DELETED_READER_CHOICE } from "#shared/deleted-readers.ts";
-import { redirect, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { clearSessionCookie } from "../../server/http/cookies.ts";
 import { deleteOwnAccount } from "../../server/modules/accounts/delete-account.ts";
 import { exportOwnData } from "../../server/modules/accounts/export-data.ts";
@@ -15,13 +15,13 @@ import {
 import { Invalid } from "../../server/modules/errors.ts";
 import { failure, NO_STORE } from "~/lib/answer.server.ts";
 import { getCurrentUser, getSession, requireUser } from "~/lib/auth.server.ts";
-import { redirectWithFlash } from "~/lib/flash.server.ts";
+import { redirectToPage, redirectWithFlash } from "~/lib/flash.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 import { twoFactorSetUpStep } from "~/lib/two-factor.server.ts";
 
 async function signedIn(request: Request, context: AppLoadContext) {
   const user = await getCurrentUser(request, context);
-  if (!user) throw redirect("/");
+  if (!user) throw redirectToPage("/");
   return user;
 }
 
@@ -61,7 +61,7 @@ export async function downloadOwnData(request: Request, context: AppLoadContext)
  * pages of the articles whose comments or likes it took change (decision 0016). */
 async function deleteAccount(request: Request, context: AppLoadContext, form: Record<string, string>) {
   const session = await getSession(request, context);
-  if (!session) throw redirect("/");
+  if (!session) throw redirectToPage("/");
   const { articleIds } = await deleteOwnAccount(context.services.db, session, form, context.services.limits);
   for (const article of articleIds) context.pagesChanged({ article });
   return redirectWithFlash(

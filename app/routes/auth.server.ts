@@ -1,5 +1,6 @@
 import { PASSWORDS_DIFFER, PASSWORD_UPDATED } from "#shared/texts.ts";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
+import { redirectToPage } from "~/lib/flash.server.ts";
 import { requestPasswordReset, resetPassword } from "../../server/modules/accounts/password-reset.ts";
 import { verifyEmail } from "../../server/modules/accounts/sign-up.ts";
 import { Invalid } from "../../server/modules/errors.ts";
@@ -18,7 +19,7 @@ export async function verifyEmailAction(request: Request, context: AppLoadContex
         }
       : { title: "Verification failed", description: result.reason, variant: "destructive" },
   );
-  return redirect("/?signin=1");
+  return redirectToPage("/?signin=1");
 }
 
 export const RESET_SENT =
@@ -45,5 +46,5 @@ export async function resetPasswordAction(request: Request, context: AppLoadCont
     title: PASSWORD_UPDATED,
     description: "Your password has been changed. Please sign in.",
   });
-  return redirect("/?signin=1");
+  return redirectToPage("/?signin=1");
 }
