@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { settle } from "../../tests/helpers/route-calls.ts";
-import { testLoadContext } from "../../tests/helpers/load-context.ts";
+import { settle } from "../helpers/route-calls.ts";
+import { testLoadContext } from "../helpers/load-context.ts";
 import type { Db } from "../../server/db/client.ts";
-import { readingAction } from "./reading.server.ts";
+import { readingAction } from "../../app/routes/reading.server.ts";
 
 const post = (mode: string) =>
   settle(
