@@ -1,7 +1,7 @@
 // `npm start`: build when the build is missing or older than the sources, then migrate, seed and serve.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { runBuild } from "./build.mjs";
 
 process.env.NODE_ENV = "production";
 const root = path.resolve(import.meta.dirname, "..");
@@ -18,13 +18,16 @@ const SOURCES = [
   "vite.islands.config.ts",
   "scripts/app-shell-chunk.ts",
   "scripts/island-budgets.ts",
+  "scripts/build.mjs",
   "scripts/build-server.mjs",
   "scripts/precompress-assets.ts",
   "scripts/react-router-production.ts",
 ];
-// The React Router build, the server's own bundle and its entry (scripts/build-server.mjs); the
-// oldest counts.
-const builtFiles = ["server/index.js", "bundle.js", "main.js"].map((file) => path.join(root, "build", file));
+// What the build writes (scripts/build.mjs): React Router's build, the islands' manifest, the server's
+// own bundle and its entry; the oldest counts.
+const builtFiles = ["server/index.js", "client/.vite/islands-manifest.json", "bundle.js", "main.js"].map(
+  (file) => path.join(root, "build", file),
+);
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -40,19 +43,9 @@ const builtAt = Math.min(...builtFiles.map((f) => (fs.existsSync(f) ? fs.statSyn
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? "Sources changed since the last build: rebuilding..." : "No build yet: building...");
-  for (const step of [
-    [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"],
-    [path.join(root, "scripts", "build-server.mjs")],
-  ]) {
-    const result = spawnSync(process.execPath, step, {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: process.env,
-    });
-    if (result.status !== 0) {
-      console.error("The build failed.");
-      process.exit(1);
-    }
+  if (!runBuild({ quiet: true })) {
+    console.error("The build failed.");
+    process.exit(1);
   }
 }
 
