@@ -32,10 +32,11 @@ export function HeaderScroll() {
     const onFocus = (event: FocusEvent) => {
       if (header.contains(event.target as Node)) show(false);
     };
-    const measure = () =>
-      document.documentElement.style.setProperty("--header-height", `${header.offsetHeight}px`);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured as the observer reports it, once laid out (and at each change): no layout forced here.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? header.offsetHeight;
+      document.documentElement.style.setProperty("--header-height", `${height}px`);
+    });
     observer.observe(header);
     window.addEventListener("scroll", onScroll, { passive: true });
     document.addEventListener("focusin", onFocus);

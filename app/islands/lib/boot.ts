@@ -16,9 +16,17 @@ function start(element: HTMLElement): Promise<void> {
   let hydrated = started.get(element);
   if (!hydrated) {
     const load = modules[`../${element.dataset.island}.tsx`];
+    // Each island hydrates in a task of its own, not in one with every island whose code came at once:
+    // short tasks leave the page free to answer the reader between them.
     hydrated = load
-      ? Promise.all([import("./hydrate.ts"), load()]).then(([{ hydrateIsland }, module]) =>
-          hydrateIsland(module.default, element, JSON.parse(element.dataset.props ?? "{}") as object),
+      ? Promise.all([import("./hydrate.ts"), load()]).then(
+          ([{ hydrateIsland }, module]) =>
+            new Promise<void>((resolve) =>
+              setTimeout(() => {
+                hydrateIsland(module.default, element, JSON.parse(element.dataset.props ?? "{}") as object);
+                resolve();
+              }),
+            ),
         )
       : Promise.resolve();
     started.set(element, hydrated);
