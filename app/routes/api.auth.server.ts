@@ -7,8 +7,20 @@ import { displayName } from "../../server/modules/accounts/users.ts";
 import { Invalid } from "../../server/modules/errors.ts";
 import { accountDeps, completePendingSignIn } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/form.server.ts";
+import { backToPage, isDocumentSubmission } from "~/lib/answer.server.ts";
 
 /** One action per intent of the auth dialog; each answers JSON for the dialog's fetcher. */
+/** Signed out: JSON to the header's island; a plain form post (before the island ran, or without
+ * JavaScript) goes back to its page, which says so. */
+function signedOut(request: Request, context: AppLoadContext) {
+  const cookie = clearSessionCookie(request);
+  if (!isDocumentSubmission(request))
+    return data({ ok: true as const }, { headers: { "Set-Cookie": cookie } });
+  const response = backToPage(request, context, { title: "Signed out" });
+  response.headers.append("Set-Cookie", cookie);
+  return response;
+}
+
 export async function authAction(request: Request, context: AppLoadContext) {
   const form = await readForm(request);
   switch (form.intent) {
@@ -34,7 +46,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
       return { ok: true as const };
     case "sign-out":
       await signOut(context.services.db, sessionTokenFrom(request), context.clientIp);
-      return data({ ok: true as const }, { headers: { "Set-Cookie": clearSessionCookie(request) } });
+      return signedOut(request, context);
     default:
       throw new Invalid("Unknown request");
   }

@@ -1,3 +1,4 @@
+import { rawRequest } from "../helpers/raw-http.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { linkIn, startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
@@ -66,6 +67,34 @@ describe("sessions over HTTP", () => {
       cookie,
     );
     expect(comment.status).toBe(401);
+  });
+
+  it("signs out from a plain form post too (before the header's island runs, or without JavaScript): back to the page, which says so", async () => {
+    const signIn = await post("/api/auth", {
+      intent: "sign-in",
+      email: READER.email,
+      password: READER.password,
+    });
+    const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    // fetch() sets its own Sec-Fetch-Mode; a browser's form post says "navigate".
+    const signOut = await rawRequest(server.url, {
+      method: "POST",
+      path: "/api/auth",
+      headers: {
+        Cookie: cookie,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Mode": "navigate",
+        Referer: `${server.url}/politics`,
+      },
+      body: Buffer.from(new URLSearchParams({ intent: "sign-out" }).toString()),
+    });
+    expect(signOut.status).toBe(303);
+    expect(signOut.headers.location).toBe("/politics");
+    const cookies = signOut.headers["set-cookie"] ?? [];
+    expect(cookies.some((c) => /^bt_session=; .*Max-Age=0/.test(c))).toBe(true);
+    expect(cookies.some((c) => /^bt_flash=/.test(c))).toBe(true);
+    const after = await fetch(`${server.url}/account`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(after.status).toBe(302);
   });
 
   it("answers the 6th failed sign-in in a row with 429", async () => {
