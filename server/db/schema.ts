@@ -16,3 +16,11 @@ export { breakingNews, newsletterSubscriptions, rateLimits, siteSettings } from 
 export { pieceViews } from "./schema/readership.ts";
 export { auditEvents, people, pieceAuthors, recoveryCodes, staffInvitations } from "./schema/team.ts";
 export { importedItems, oldPaths } from "./schema/moving-in.ts";
+export {
+  assignmentPeople,
+  assignments,
+  draftNotes,
+  notificationPreferences,
+  notifications,
+  pitches,
+} from "./schema/desk.ts";
