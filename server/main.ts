@@ -25,6 +25,7 @@ import { createTurns } from "./http/turns.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { ensurePublishJobs, publishHandler, PUBLISH_JOB } from "./modules/content/schedule.ts";
 import { startWorker } from "./modules/jobs/worker.ts";
+import { REMINDER_JOB, reminderHandler } from "./modules/desk/reminders.ts";
 import { releaseLeases } from "./modules/jobs/queue.ts";
 import { openBackupChannel } from "./modules/backups/local-channel.ts";
 import { backupHandler } from "./modules/backups/backup-job.ts";
@@ -36,6 +37,8 @@ import { SEND_LANES } from "./modules/newsletter/deliver.ts";
 import { createRateLimits } from "./modules/rate-limits.ts";
 import { createOutbox, MAIL_JOB, mailHandler, mailTransports } from "./modules/jobs/mail.ts";
 import { accountMailHandlers } from "./modules/accounts/mail-jobs.ts";
+import { notificationHandlers } from "./modules/notifications/jobs.ts";
+import { ensureDigestJob } from "./modules/notifications/digest.ts";
 import { mailSender } from "./providers/mail-sender.ts";
 import { openStorage, StorageUnavailable } from "./providers/open-storage.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
@@ -95,6 +98,8 @@ async function prepare(config: Config, db: Db): Promise<void> {
   await ensurePublishJobs(db);
   // The next daily backup's job, unless one waits already (an overdue one runs at the queue's first read).
   await ensureBackupJob(db, { daily: (await getBackupSchedule(db)).daily, timeZone: config.timeZone });
+  // The next daily digest of notifications, unless one waits already.
+  await ensureDigestJob(db, config.timeZone);
   const setupCode = await issueSetupCode(db);
   if (setupCode) {
     console.log(
@@ -192,6 +197,8 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     handlers: {
       [PUBLISH_JOB]: publishHandler((change) => pageCache.change(change)),
       [MAIL_JOB]: mailHandler(transports.single),
+      // The desk's deadline reminders (issue 38), their times on the publication's clock.
+      [REMINDER_JOB]: reminderHandler({ timeZone: config.timeZone }),
       ...accountMailHandlers(async (db) => ({
         ...services,
         db,
@@ -202,6 +209,11 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
         database,
         storage,
         store: openBackupStore(config),
+        timeZone: config.timeZone,
+      }),
+      ...notificationHandlers({
+        mailer: transports.single,
+        publicUrl: config.publicUrl,
         timeZone: config.timeZone,
       }),
       ...newsletterHandlers({

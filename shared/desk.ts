@@ -98,3 +98,17 @@ export const DEFAULT_DELIVERY: NotificationDelivery = "mail";
  * between the two: never sent again by itself; an admin decides, as for the newsletter). */
 export const NOTIFICATION_MAIL_STATES = ["none", "queued", "digest", "sending", "sent", "uncertain"] as const;
 export type NotificationMailState = (typeof NOTIFICATION_MAIL_STATES)[number];
+
+/** Who gives the final approval before a piece is published (issue 38, a setting): any editor (the
+ * default), the editor-in-chief chosen in Settings, or an editor and then the adviser. */
+export const FINAL_APPROVALS = ["editor", "chief", "adviser"] as const;
+export type FinalApproval = (typeof FINAL_APPROVALS)[number];
+export const FINAL_APPROVAL_LABELS: Record<FinalApproval, string> = {
+  editor: "Any editor",
+  chief: "The editor-in-chief",
+  adviser: "An editor, and then the adviser",
+};
+
+/** In which capacity an approval was given. */
+export const APPROVER_ROLES = ["editor", "adviser"] as const;
+export type ApproverRole = (typeof APPROVER_ROLES)[number];

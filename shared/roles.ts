@@ -1,5 +1,11 @@
-/** The staff roles (issue 26), from least to most: every role may do what the one before it may. */
-export const STAFF_ROLES = ["contributor", "editor", "admin"] as const;
+/** The newsroom's chain of roles (issue 26), from least to most: each may do what the one before it may. */
+export const CHAIN_ROLES = ["contributor", "editor", "admin"] as const;
+export type ChainRole = (typeof CHAIN_ROLES)[number];
+
+/** The staff roles: the chain, and the adviser beside it (issue 38), who reads everything, coaches with
+ * notes and, when the publication asks for it, gives the final approval; never publishes or returns
+ * unless the setting gives advisers an editor's powers (server/modules/settings/desk-settings.ts). */
+export const STAFF_ROLES = [...CHAIN_ROLES, "adviser"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Every account's role: readers, and the staff. */
@@ -11,14 +17,19 @@ export const ROLE_LABELS: Record<Role, string> = {
   contributor: "Contributor",
   editor: "Editor",
   admin: "Admin",
+  adviser: "Adviser",
 };
 
 export const isStaffRole = (role: string | null | undefined): role is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(role ?? "");
 
-/** Whether `role` is at least `least` (an admin is also an editor and a contributor). */
-export const atLeast = (role: string | null | undefined, least: StaffRole): boolean =>
-  isStaffRole(role) && STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(least);
+const isChainRole = (role: string | null | undefined): role is ChainRole =>
+  (CHAIN_ROLES as readonly string[]).includes(role ?? "");
+
+/** Whether `role` is at least `least` in the chain (an admin is also an editor and a contributor; an
+ * adviser stands outside it). */
+export const atLeast = (role: string | null | undefined, least: ChainRole): boolean =>
+  isChainRole(role) && CHAIN_ROLES.indexOf(role) >= CHAIN_ROLES.indexOf(least);
 
 /**
  * What each staff role may do (issue 26), by the least role that may. Every domain function checks its
@@ -27,7 +38,8 @@ export const atLeast = (role: string | null | undefined, least: StaffRole): bool
  * - contributor: write drafts, edit and delete their own drafts, submit them for review, upload images;
  * - editor: all that for anyone's pieces; review, publish, schedule, unpublish, delete; corrections;
  *   breaking news; the media library; people and bylines; comment moderation; readership figures;
- * - admin: all that, plus staff, settings, the newsletter, backups and the audit log.
+ * - admin: all that, plus staff, settings, the newsletter, backups and the audit log;
+ * - adviser (beside the chain): ADVISER_CAPABILITIES.
  */
 export const CAPABILITIES = {
   /** Write and save drafts, submit them for review, upload images. Own pieces only below editor. */
@@ -50,7 +62,19 @@ export const CAPABILITIES = {
   newsletter: "admin",
   backups: "admin",
   audit: "admin",
-} as const satisfies Record<string, StaffRole>;
+  /** Read every piece, drafts included, and the whole story budget (issue 38). */
+  readAll: "editor",
+  /** Pitch a story (issue 38). */
+  pitch: "contributor",
+  /** Assign stories, answer pitches, spike (issue 38). */
+  assign: "editor",
+  /** Leave notes on a draft the person may open (issue 38). */
+  notes: "contributor",
+  /** The contribution report, for grading (issue 38). */
+  contributions: "editor",
+  /** The adviser's final approval, when the publication asks for one (issue 38): no one of the chain. */
+  approve: null,
+} as const satisfies Record<string, ChainRole | null>;
 export type Capability = keyof typeof CAPABILITIES;
 
 /** What someone without the portal, or without a capability, is told: what is refused and why. Every
@@ -72,9 +96,37 @@ export const REFUSALS: Record<Capability, string> = {
   newsletter: "Only an admin can send the newsletter.",
   backups: "Only an admin can manage backups.",
   audit: "Only an admin can read the audit log.",
+  readAll: "Only an editor or the adviser can read everyone's pieces: yours are in My stories.",
+  pitch: NOT_STAFF,
+  assign: "Only an editor can assign stories and answer pitches.",
+  notes: NOT_STAFF,
+  contributions: "Only an editor or the adviser can see the contribution report.",
+  approve: "Only the adviser gives this approval.",
 };
+
+/** What an adviser is told when they ask for what only the students' staff may do. */
+export const ADVISER_REFUSAL =
+  "An adviser reads and leaves notes; this is for the student staff. An admin can give advisers an editor's powers in Settings.";
+
+/** The line a refusal of `capability` to someone of `role` says. */
+export const refusalFor = (role: string | null | undefined, capability: Capability): string =>
+  role === "adviser" ? ADVISER_REFUSAL : REFUSALS[capability];
+
+/** What an adviser may do: read and coach, never publish, return or delete (issue 38, JEA's statement
+ * on prior review). A setting may give advisers an editor's powers: the portal's guard then treats the
+ * adviser as an editor who also keeps these. */
+export const ADVISER_CAPABILITIES: readonly Capability[] = [
+  "readAll",
+  "notes",
+  "contributions",
+  "viewReadership",
+  "approve",
+];
 
 /** Whether someone of `role` has `capability`: the portal shows what this allows, and the domain
  * functions assert it (server/modules/accounts/policies.ts). */
-export const can = (role: string | null | undefined, capability: Capability): boolean =>
-  atLeast(role, CAPABILITIES[capability]);
+export function can(role: string | null | undefined, capability: Capability): boolean {
+  if (role === "adviser") return ADVISER_CAPABILITIES.includes(capability);
+  const least: ChainRole | null = CAPABILITIES[capability];
+  return least !== null && atLeast(role, least);
+}

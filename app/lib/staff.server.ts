@@ -5,6 +5,7 @@ import { assertCan, assertStaff, isStaff, type Capability } from "../../server/m
 import { isDomainError } from "../../server/modules/errors.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { owesTwoFactorSetUp } from "../../server/modules/settings/staff-two-factor.ts";
+import { advisersHaveEditorPowers } from "../../server/modules/settings/desk-settings.ts";
 import { getCurrentUser } from "./auth.server.ts";
 import { redirectWithFlash } from "./flash.server.ts";
 
@@ -12,12 +13,22 @@ import { redirectWithFlash } from "./flash.server.ts";
 export const TWO_FACTOR_SETUP_PATH = "/admin/two-factor";
 
 /** The signed-in user with the request's address, and whether they owe a second factor (only asked
- * of staff: one query). assertStaff refuses a user who owes it. */
+ * of staff: one query). assertStaff refuses a user who owes it. An adviser whom Settings gives an
+ * editor's powers acts as an editor who is also the adviser (issue 38). */
 async function portalUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   const user = await getCurrentUser(request, context);
   if (!user || !isStaff(user)) return user;
-  const owesTwoFactor = await owesTwoFactorSetUp(context.services.db, user.id);
-  return { ...user, ip: context.clientIp, ...(owesTwoFactor ? { owesTwoFactor } : {}) };
+  const { db } = context.services;
+  const [owesTwoFactor, editorPowers] = await Promise.all([
+    owesTwoFactorSetUp(db, user.id),
+    user.role === "adviser" && advisersHaveEditorPowers(db),
+  ]);
+  return {
+    ...user,
+    ip: context.clientIp,
+    ...(owesTwoFactor ? { owesTwoFactor } : {}),
+    ...(editorPowers ? { role: "editor" as const, adviser: true } : {}),
+  };
 }
 
 /** For portal loaders: an anonymous visitor goes to /admin with 'Authentication required' (SPEC.md §2);

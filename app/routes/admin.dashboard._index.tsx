@@ -1,11 +1,34 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/admin.dashboard._index";
-import { sectionsFor } from "~/components/portal/portal-sections.ts";
-import { requireStaffPage } from "~/lib/staff.server.ts";
+import { AdminHome } from "~/components/portal/home/admin-home.tsx";
+import { DeskHome } from "~/components/portal/home/desk-home.tsx";
+import { WriterHome } from "~/components/portal/home/writer-home.tsx";
+import { useTimeZone } from "~/components/use-time-zone.ts";
+import { formatLongDate } from "#shared/dates.ts";
+import { privateMeta } from "~/lib/meta.ts";
+import { loadHomePage } from "./admin.dashboard._index.server.ts";
 
-/** The dashboard opens on its default section, Upload New Article (SPEC.md §4): the first section the
- * signed-in role may use (issue 26; every staff role may write). */
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Home");
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireStaffPage(request, context);
-  return redirect(sectionsFor(user.role)[0]?.to ?? "/admin/dashboard/mine");
+  return loadHomePage(request, context);
+}
+
+/** Where every sign-in lands (issue 38): what the signed-in person should look at first, by role. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
+  const timeZone = useTimeZone();
+  const parts = { today: home.today, timeZone };
+  return (
+    <section aria-labelledby="home-heading" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <h1 id="home-heading" className="font-serif text-3xl font-bold">
+        Home
+      </h1>
+      <p className="mt-1 text-sm text-muted">{formatLongDate(`${home.today}T12:00:00Z`, "UTC")}</p>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+        {home.writer && <WriterHome writer={home.writer} {...parts} />}
+        {home.desk && <DeskHome desk={home.desk} {...parts} />}
+        {home.admin && <AdminHome admin={home.admin} {...parts} />}
+      </div>
+    </section>
+  );
 }

@@ -41,6 +41,7 @@ export default function ManageArticles({ loaderData }: Route.ComponentProps) {
       filterValue={category}
       results={results}
       status={status}
+      mayDelete={loaderData.mayDelete}
       editHref={(piece) => `${PATH}/${piece.id}`}
       unsavedKind="article"
       cells={(article) => (

@@ -38,6 +38,7 @@ export default function ManageCreative({ loaderData }: Route.ComponentProps) {
       q={q}
       results={results}
       status={status}
+      mayDelete={loaderData.mayDelete}
       editHref={(piece) => `${PATH}/${piece.id}`}
       unsavedKind="creative"
       cells={(piece) => (

@@ -5,6 +5,7 @@ import { scheduleStateOf } from "../../server/modules/content/schedule.ts";
 import { can } from "../../server/modules/accounts/policies.ts";
 import { pieceDays } from "../../server/modules/readership/figures.ts";
 import { loadPieceCare } from "./admin.pieces.server.ts";
+import { approvalState } from "../../server/modules/content/approvals.ts";
 import { findForEdit } from "~/lib/answer.server.ts";
 import { redirectWithFlash } from "~/lib/flash.server.ts";
 import { orRefused, requireStaffPage } from "~/lib/staff.server.ts";
@@ -30,15 +31,20 @@ export async function loadEditorPage(
     const list = name === "creative" ? "/admin/dashboard/creative" : "/admin/dashboard/articles";
     throw redirectWithFlash(context, list, { title: notFound, variant: "destructive" });
   }
+  // The adviser reads and leaves notes (issue 38): none of the writers' panels.
+  const readOnly = !can(actor.role, "write");
   // One after the other: the embedded database answers one query at a time anyway.
-  const care = await loadPieceCare(context, actor, name, piece.id);
-  const schedule = await scheduleStateOf(db, actor, name, piece.id);
-  const changedBeside = await changesBesideTheEditor(db, actor, name, piece.id);
+  const care = readOnly
+    ? { previewLinks: [], corrections: [] }
+    : await loadPieceCare(context, actor, name, piece.id);
+  const schedule = readOnly ? null : await scheduleStateOf(db, actor, name, piece.id);
+  const changedBeside = readOnly ? 0 : await changesBesideTheEditor(db, actor, name, piece.id);
   // An article's own comment mode (issue 27), for its Comments panel.
   const commentMode = name === "article" ? await getArticleCommentMode(db, piece.id) : null;
   // Its last 30 days of views, for the roles that see readership (decision 0048).
   const readership = can(actor.role, "viewReadership")
     ? await pieceDays(db, actor, piece.id, context.services.config.timeZone)
     : null;
-  return { piece, care, schedule, changedBeside, commentMode, readership };
+  const approval = await approvalState(db, actor, name, piece);
+  return { piece, care, schedule, changedBeside, commentMode, readership, readOnly, approval };
 }

@@ -6,6 +6,7 @@ import { recentViews } from "../../server/modules/readership/figures.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireCanPage } from "~/lib/staff.server.ts";
+import { can } from "#shared/roles.ts";
 
 /** Manage Articles and Manage Creative Pieces: one page of the list as the URL asks (search, page,
  * `status` when it is one of STATUSES, and an article's `category`, already checked). The Edit dialog's
@@ -16,7 +17,8 @@ export async function loadManagePieces<K extends "article" | "creative">(
   kind: K,
   category = "",
 ) {
-  const actor = await requireCanPage(request, context, "editAny");
+  // Editors, and the adviser, who reads everything (issue 38) but deletes nothing.
+  const actor = await requireCanPage(request, context, "readAll");
   const { db } = context.services;
   const url = new URL(request.url);
   const { q, page, edit } = manageListParams(url);
@@ -37,7 +39,7 @@ export async function loadManagePieces<K extends "article" | "creative">(
     context.services.config.timeZone,
   );
   const items = results.items.map((item) => ({ ...item, views: views.get(item.id) ?? 0 }));
-  return { q, status, results: { ...results, items } };
+  return { q, status, results: { ...results, items }, mayDelete: can(actor.role, "publish") };
 }
 
 /** The toasts of SPEC.md §8 for a Manage list's update and delete, and where a plain form post goes. */

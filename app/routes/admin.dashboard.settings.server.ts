@@ -20,11 +20,16 @@ import {
   staffTwoFactorRequired,
 } from "../../server/modules/settings/staff-two-factor.ts";
 import { backupOverview } from "../../server/modules/backups/overview.ts";
+import { deskSettingsView, saveDeskSettings } from "../../server/modules/settings/desk-settings.ts";
 import { listFailedWork, retryFailedWork } from "../../server/modules/jobs/failures.ts";
 import {
   listUncertainDeliveries,
   resolveUncertainDelivery,
 } from "../../server/modules/newsletter/uncertain.ts";
+import {
+  listUncertainNotificationMails,
+  resolveUncertainNotificationMail,
+} from "../../server/modules/notifications/uncertain.ts";
 import { formatDateTime } from "#shared/local-time.ts";
 import { saveBackupSchedule } from "../../server/modules/backups/schedule-settings.ts";
 import { getSession } from "~/lib/auth.server.ts";
@@ -45,7 +50,7 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
   const { db } = context.services;
   const mayBackups = can(user.role, "backups");
   const maySettings = can(user.role, "settings");
-  const [site, contacts, breakingNews, twoFactorRequired, ownFactor, backups, failed, uncertain] =
+  const [site, contacts, breakingNews, twoFactorRequired, ownFactor, backups, failed, uncertain, desk, told] =
     await Promise.all([
       getSiteIdentity(db),
       getContactAddresses(db),
@@ -55,6 +60,8 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
       mayBackups ? backupOverview(db, context.services.config) : null,
       maySettings ? listFailedWork(db, user) : null,
       maySettings ? listUncertainDeliveries(db, user) : null,
+      maySettings ? deskSettingsView(db, user) : null,
+      maySettings ? listUncertainNotificationMails(db, user) : null,
     ]);
   const { timeZone } = context.services.config;
   return {
@@ -70,11 +77,13 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
     username: user.username ?? user.email,
     twoFactor: { required: twoFactorRequired, ownFactor },
     backups,
+    desk,
     queue:
       failed && uncertain
         ? {
             failed: failed.map((job) => ({ ...job, nextAttempt: formatDateTime(job.nextAttempt, timeZone) })),
             uncertain: uncertain.map(({ id, email, issue }) => ({ id, email, issue })),
+            notifications: (told ?? []).map(({ id, email, title }) => ({ id, email, title })),
           }
         : null,
     may: {
@@ -151,6 +160,15 @@ export function settingsAction(request: Request, context: AppLoadContext) {
           };
         },
       },
+      desk: {
+        // Approval shows on no public page.
+        changes: null,
+        failure: "Failed to save the approval settings",
+        async run({ actor, form }) {
+          await saveDeskSettings(db, actor, form);
+          return { title: "Approval settings saved", description: "Publishing now follows the new rule" };
+        },
+      },
       "two-factor": {
         // Sign-in shows on no public page.
         changes: null,
@@ -197,6 +215,16 @@ export function settingsAction(request: Request, context: AppLoadContext) {
           const { email, decision } = await resolveUncertainDelivery(db, actor, form);
           return decision === "resend"
             ? { title: "Sending again", description: `${email} is mailed the issue again` }
+            : { title: "Marked as sent", description: `${email} is counted as mailed` };
+        },
+      },
+      "resolve-notification-mail": {
+        changes: null,
+        failure: "Failed to resolve the mail",
+        async run({ actor, form }) {
+          const { email, decision } = await resolveUncertainNotificationMail(db, actor, form);
+          return decision === "resend"
+            ? { title: "Sending again", description: `${email} is mailed the notification again` }
             : { title: "Marked as sent", description: `${email} is counted as mailed` };
         },
       },

@@ -2,6 +2,7 @@ import type { Route } from "./+types/admin.dashboard.settings";
 import { BackupScheduleForm, ExportDownloads } from "~/components/portal/settings/backups.tsx";
 import { BreakingNewsManager } from "~/components/portal/settings/breaking-news.tsx";
 import { ContactAddressesForm } from "~/components/portal/settings/contacts.tsx";
+import { DeskSettingsForm } from "~/components/portal/settings/desk.tsx";
 import { FailedWork } from "~/components/portal/settings/failed-work.tsx";
 import { ChangePasswordForm } from "~/components/portal/settings/password.tsx";
 import { SiteSettingsForm } from "~/components/portal/settings/site.tsx";
@@ -25,6 +26,7 @@ const PARTS = [
   ["breaking-news", "Breaking News", "breakingNews"],
   ["contact-addresses", "Contact addresses", "settings"],
   ["two-factor", "Two-factor sign-in", "settings"],
+  ["desk", "Publishing approval", "settings"],
   ["backups", "Backups", "backups"],
   ["export", "Export", "backups"],
   ["failed-work", "Failed mail and work", "settings"],
@@ -32,7 +34,7 @@ const PARTS = [
 ] as const;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { site, contacts, breakingNews, username, may, twoFactor, backups, queue } = loaderData;
+  const { site, contacts, breakingNews, username, may, twoFactor, backups, queue, desk } = loaderData;
   const parts = PARTS.filter(([, , needs]) => needs === null || may[needs]);
   return (
     <section
@@ -70,9 +72,12 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         )}
         {may.settings && <ContactAddressesForm addresses={contacts} />}
         {may.settings && <StaffTwoFactorForm required={twoFactor.required} ownFactor={twoFactor.ownFactor} />}
+        {desk && <DeskSettingsForm desk={desk} />}
         {backups && <BackupScheduleForm backups={backups} />}
         {may.backups && <ExportDownloads />}
-        {queue && <FailedWork failed={queue.failed} uncertain={queue.uncertain} />}
+        {queue && (
+          <FailedWork failed={queue.failed} uncertain={queue.uncertain} notifications={queue.notifications} />
+        )}
         <ChangePasswordForm username={username} />
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.dashboard";
+import { NotificationBell } from "~/components/portal/notifications/bell.tsx";
 import { PortalBar } from "~/components/portal/portal-bar.tsx";
 import { portalErrorCopy } from "~/components/portal/portal-error.ts";
 import { PortalSidebar } from "~/components/portal/portal-sidebar.tsx";
@@ -60,6 +61,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <PortalBar
         siteName={siteName}
         menu={{ open, onToggle: () => setOpen((o) => !o), controls: sidebarId, buttonRef: toggle }}
+        end={<NotificationBell unread={loaderData.unread} />}
       />
       <div className="lg:flex">
         <PortalSidebar

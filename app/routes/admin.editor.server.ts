@@ -9,6 +9,7 @@ import type { KindName } from "../../server/modules/content/kinds.ts";
 import { restoreRevision } from "../../server/modules/content/restore.ts";
 import { schedulePiece, unschedulePiece } from "../../server/modules/content/schedule.ts";
 import { getRevision, listRevisions } from "../../server/modules/content/revisions.ts";
+import { listNoteEvents } from "../../server/modules/notes/list.ts";
 import { NO_STORE } from "~/lib/answer.server.ts";
 import { runPortalJson, type PortalJsonOperation, type PortalRun } from "~/lib/portal-answer.server.ts";
 
@@ -65,8 +66,10 @@ const EDITOR: Record<string, PortalJsonOperation> = {
   heartbeat: answered(async (db, actor, kind, { form }) => ({
     others: await heartbeat(db, actor, kind, form.id),
   })),
+  // History shows the notes' own times as events beside the revisions (issue 38): no revision of the text.
   revisions: answered(async (db, actor, kind, { form }) => ({
     revisions: await listRevisions(db, actor, kind, form.id),
+    events: kind === "page" ? [] : await listNoteEvents(db, actor, kind, form.id),
   })),
   revision: answered((db, actor, kind, { form }) => getRevision(db, actor, kind, form.id, form.revisionId)),
 };

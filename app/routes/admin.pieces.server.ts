@@ -9,6 +9,7 @@ import {
   revokePreviewLink,
 } from "../../server/modules/content/previews.ts";
 import { setTakedown } from "../../server/modules/content/takedown.ts";
+import { approvePiece } from "../../server/modules/content/approvals.ts";
 import { validate } from "../../server/modules/validate.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 
@@ -120,6 +121,30 @@ export function takedownAction(request: Request, context: AppLoadContext) {
               description: `${done.noindex ? "Kept out of search engines" : "Shown to search engines"}; byline: ${done.author}.`,
             },
             more: { noindex: done.noindex, author: done.author },
+          };
+        },
+      },
+    },
+    FALLBACK,
+  );
+}
+
+/** The adviser's approval of a piece in review, where Settings asks for it (issue 38). */
+export function approvalAction(request: Request, context: AppLoadContext) {
+  const { db } = context.services;
+  return runPortalAction(
+    request,
+    context,
+    {
+      approve: {
+        changes: null,
+        failure: "Failed to approve",
+        async run({ actor, form }) {
+          const { kind, id } = pieceOf(form);
+          const done = await approvePiece(db, actor, kind, id);
+          return {
+            title: "Approved",
+            description: `“${done.title}” can now be published by an editor.`,
           };
         },
       },

@@ -20,6 +20,7 @@ export {
   assignmentPeople,
   assignments,
   draftNotes,
+  pieceApprovals,
   notificationPreferences,
   notifications,
   pitches,

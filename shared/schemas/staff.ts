@@ -5,7 +5,7 @@ import { adminAccountInput, PASSWORDS_DIFFER } from "./admin-account.ts";
 /** An invitation lasts this long (issue 26); Resend starts it again. */
 export const INVITATION_DAYS = 7;
 
-const role = z.enum(STAFF_ROLES, { message: "Choose a role: Contributor, Editor or Admin" });
+const role = z.enum(STAFF_ROLES, { message: "Choose a role: Contributor, Editor, Admin or Adviser" });
 const id = z.uuid({ message: "That is not a member of staff" });
 
 /** The Invite form: who, at which address, as what. */

@@ -131,7 +131,7 @@ describe("required two-factor sign-in", () => {
       expect(await page.getByTestId("recovery-codes").getByRole("listitem").count()).toBe(10);
       await check(page, "two-factor-recovery-codes", width);
       await page.getByRole("link", { name: /continue to the portal/ }).click();
-      await page.waitForURL(/\/admin\/dashboard\//);
+      await page.waitForURL(/\/admin\/dashboard$/);
       await page.goto(`${site.url}/admin/dashboard/settings#two-factor`);
       await expect(page.getByLabel("Require two-factor sign-in for all staff").isChecked()).resolves.toBe(
         true,

@@ -107,3 +107,21 @@ export async function chooseByline(page: Page, name: string) {
 export async function confirmPublish(page: Page, label: "Publish now" | "Schedule" = "Publish now") {
   await page.getByRole("dialog").getByRole("button", { name: label, exact: true }).click();
 }
+
+/** Selects `words` in the editor's text, as a drag of the mouse would. */
+export async function selectText(page: Page, words: string) {
+  await page.evaluate((words) => {
+    const root = document.querySelector(".ql-editor")!;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(words);
+      if (at === -1) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + words.length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      return;
+    }
+  }, words);
+}

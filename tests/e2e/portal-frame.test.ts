@@ -33,6 +33,10 @@ describe("the portal's frame", () => {
     await openSection(page, site.url, "opinion/new");
     const nav = page.getByRole("navigation", { name: "Dashboard" });
     expect(await nav.getByRole("link").allTextContents()).toEqual([
+      "Home",
+      "Notifications",
+      "Budget",
+      "Pitches",
       "Upload New Article",
       "Upload Opinion Piece",
       "Upload Creative Piece",
@@ -42,6 +46,7 @@ describe("the portal's frame", () => {
       "Media Library",
       "Comments",
       "Most read",
+      "Contributions",
       "Pages",
       "Staff",
       "People",

@@ -56,7 +56,9 @@ describe("the editorial portal from a fresh data directory", () => {
     await main.getByLabel("Password", { exact: true }).fill(EDITOR.password);
     await main.getByLabel("Confirm password").fill(EDITOR.password);
     await main.getByRole("button", { name: "Create admin account" }).click();
-    await page.waitForURL(/\/admin\/dashboard\/articles\/new$/);
+    // Every sign-in lands on the home screen (issue 38).
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByRole("heading", { name: "Home", level: 1 }).waitFor();
     await expectToast(page, "Login successful", `Welcome back, ${EDITOR.username}!`);
   });
 
@@ -68,7 +70,7 @@ describe("the editorial portal from a fresh data directory", () => {
     await main.getByLabel("Username").fill(EDITOR.username);
     await main.getByLabel("Password").fill(EDITOR.password);
     await main.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(/\/admin\/dashboard\//);
+    await page.waitForURL(/\/admin\/dashboard$/);
     await expectToast(page, "Login successful", `Welcome back, ${EDITOR.username}!`);
     expect(await page.getByText(`Logged in as ${EDITOR.username}`).count()).toBeGreaterThan(0);
   });

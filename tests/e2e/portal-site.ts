@@ -14,13 +14,24 @@ import { newDataDir } from "../helpers/pglite-templates.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp.ts";
 
-export type { AdminAccount as Admin } from "../helpers/admin.ts";
+export type { Admin };
+
+/** A member of staff for admin:create (then `roles` of setUpPortal), with a password of their own. */
+export const staffAccount = (username: string, name: string): Admin => ({
+  username,
+  email: `${username}@borderland.test`,
+  password: `${username}-passphrase-2026`,
+  name,
+});
 
 /** A built server on an empty publication (no demo content) with these admins (or, as `roles` says,
  * other staff), and a Chromium; with `smtp`, an SMTP server that receives the site's mail. */
 export function setUpPortal(
   admins: Admin[],
-  { smtp = false, roles = {} }: { smtp?: boolean; roles?: Record<string, "contributor" | "editor"> } = {},
+  {
+    smtp = false,
+    roles = {},
+  }: { smtp?: boolean; roles?: Record<string, "contributor" | "editor" | "adviser"> } = {},
 ) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;

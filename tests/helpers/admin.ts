@@ -31,7 +31,11 @@ export function createAdminAccount(
 
 /** Gives an account admin:create made another staff role (tests/helpers/set-role.ts), before the
  * server starts on `dataDir`. */
-export function setStaffRole(dataDir: string, username: string, role: "contributor" | "editor" | "admin") {
+export function setStaffRole(
+  dataDir: string,
+  username: string,
+  role: "contributor" | "editor" | "admin" | "adviser",
+) {
   const done = spawnSync(process.execPath, ["--import", "tsx", "tests/helpers/set-role.ts", username, role], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",

@@ -7,7 +7,8 @@ import { users } from "../../server/db/schema.ts";
 import { loadConfigOrFail, openScriptDatabase } from "../../scripts/open-database.ts";
 
 const [username, role] = process.argv.slice(2);
-if (!username || !isStaffRole(role)) throw new Error("usage: set-role.ts USERNAME contributor|editor|admin");
+if (!username || !isStaffRole(role))
+  throw new Error("usage: set-role.ts USERNAME contributor|editor|admin|adviser");
 const { database, close } = await openScriptDatabase(
   loadConfigOrFail(),
   () => "The server holds the database",

@@ -2,9 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, it } from "vitest";
-import { atLeast, NOT_STAFF, STAFF_ROLES, type StaffRole } from "#shared/roles.ts";
+import { ADVISER_REFUSAL, atLeast, NOT_STAFF, STAFF_ROLES, type ChainRole } from "#shared/roles.ts";
+import { deactivateStaff } from "../../server/modules/staff/members.ts";
+import { saveDeskSettings } from "../../server/modules/settings/desk-settings.ts";
+import { savePiece } from "../../server/modules/content/editing.ts";
+import { PIECE_FORMS } from "../helpers/piece-forms.ts";
 import routes from "../../app/routes.ts";
 import { publishForm } from "../../server/modules/content/forms.ts";
+import { createAssignment } from "../../server/modules/desk/assignments.ts";
 import { actor, makeArticle, makeComment, makeUnusedImage, makeUser } from "../helpers/factories.ts";
 import { photo } from "../helpers/images.ts";
 import { routeCalls } from "../helpers/route-calls.ts";
@@ -29,28 +34,47 @@ function portalRoutes(entries: RouteConfigEntry[], parent = ""): PortalRoute[] {
   });
 }
 
+/** A role of the chain, or nobody of it (what only the adviser does). */
+type Least = ChainRole | "nobody";
+
 /**
- * The least staff role each portal route lets in (issue 26, decision 0040): `page` for its loader,
- * `act` for its action (the sample request below). Adding a route is one row here.
+ * The least role of the chain each portal route lets in (issue 26, decision 0040): `page` for its
+ * loader, `act` for its action (the sample request below); and what the adviser, beside the chain
+ * (issue 38), may: read the page, or also act. Adding a route is one row here.
  */
-const LEAST: Record<string, { page?: StaffRole; act?: StaffRole }> = {
-  "/admin/dashboard": { page: "contributor" },
-  "/admin/dashboard (index)": { page: "contributor" },
+const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page" | "act" }> = {
+  "/admin/dashboard": { page: "contributor", adviser: "page" },
+  // The home screen (issue 38): every member of staff lands here, the adviser too.
+  "/admin/dashboard (index)": { page: "contributor", adviser: "page" },
   // A create page's action publishes at once.
   "/admin/dashboard/articles/new": { page: "contributor", act: "editor" },
   "/admin/dashboard/opinion/new": { page: "contributor", act: "editor" },
   "/admin/dashboard/creative/new": { page: "contributor", act: "editor" },
   // Asked for a piece someone else created (a contributor opens only their own).
-  "/admin/dashboard/articles/:id": { page: "editor" },
-  "/admin/dashboard/creative/:id": { page: "editor" },
-  "/admin/dashboard/articles": { page: "editor", act: "editor" },
-  "/admin/dashboard/creative": { page: "editor", act: "editor" },
+  // The adviser reads every piece (issue 38), and deletes none.
+  "/admin/dashboard/articles/:id": { page: "editor", adviser: "page" },
+  "/admin/dashboard/creative/:id": { page: "editor", adviser: "page" },
+  "/admin/dashboard/articles": { page: "editor", act: "editor", adviser: "page" },
+  "/admin/dashboard/creative": { page: "editor", act: "editor", adviser: "page" },
   "/admin/dashboard/mine": { page: "contributor" },
+  // Every member of staff's own notifications (issue 38); the sample marks them all read. Opening one
+  // that is not the person's opens the inbox instead.
+  "/admin/dashboard/inbox": { page: "contributor", act: "contributor", adviser: "act" },
+  "/admin/dashboard/inbox/:id": { page: "contributor", adviser: "page" },
+  // The desk (issue 38): every member of staff reads the budget (a contributor their own lines), the
+  // adviser all of it; editors assign (the samples move, make and change an assignment); anyone pitches.
+  "/admin/dashboard/desk": { page: "contributor", act: "editor", adviser: "page" },
+  "/admin/dashboard/desk/new": { page: "editor", act: "editor" },
+  // Asked for an assignment nobody asking is on.
+  "/admin/dashboard/desk/:id": { page: "editor", act: "editor", adviser: "page" },
+  "/admin/dashboard/pitches": { page: "contributor", act: "contributor" },
   // Its images are the editor's picker for every writer; managing them is an editor's.
-  "/admin/dashboard/media": { page: "contributor", act: "editor" },
+  "/admin/dashboard/media": { page: "contributor", act: "editor", adviser: "page" },
   // Every staff member's own password is there; the sample changes the site's name.
-  "/admin/dashboard/settings": { page: "contributor", act: "admin" },
+  "/admin/dashboard/settings": { page: "contributor", act: "admin", adviser: "page" },
   "/admin/editor": { act: "contributor" },
+  // Notes on a draft (issue 38): the sample notes a piece someone else created.
+  "/admin/notes": { act: "editor", adviser: "act" },
   "/admin/pieces/previews": { act: "editor" },
   "/admin/pieces/corrections": { act: "editor" },
   "/admin/pieces/takedown": { act: "editor" },
@@ -64,24 +88,38 @@ const LEAST: Record<string, { page?: StaffRole; act?: StaffRole }> = {
   // Comment moderation (issue 27): the sample hides a comment.
   "/admin/dashboard/comments": { page: "editor", act: "editor" },
   // The most read (decision 0048): readership is an editor's.
-  "/admin/dashboard/readership": { page: "editor" },
+  "/admin/dashboard/readership": { page: "editor", adviser: "page" },
+  // The contribution report (issue 38), on a page and as CSV: editors' and the adviser's.
+  "/admin/dashboard/contributions": { page: "editor", adviser: "page" },
+  "/admin/contributions.csv": { page: "editor", adviser: "page" },
+  // The adviser's approval (issue 38): nobody of the chain gives it. The sample asks for it.
+  "/admin/pieces/approval": { act: "nobody", adviser: "act" },
   "/admin/dashboard/newsletter": { page: "admin", act: "admin" },
   // The static pages (issue 27, decision 0047): their list and their editor are an editor's; their
   // saves go through /admin/editor, checked below.
   "/admin/dashboard/pages": { page: "editor" },
   "/admin/dashboard/pages/:id": { page: "editor" },
   // The byline picker's suggestions, for every writer.
-  "/admin/people/suggest": { page: "contributor" },
+  "/admin/people/suggest": { page: "contributor", adviser: "page" },
   // The set-up of a second factor that staff owe while it is required: every staff role's own.
-  "/admin/two-factor": { page: "contributor", act: "contributor" },
+  "/admin/two-factor": { page: "contributor", act: "contributor", adviser: "act" },
 };
 
 /** The route parameters a page is asked with: a piece someone else created. */
 const PARAMS: Record<string, (db: Db) => Promise<Record<string, string>>> = {
+  "/admin/dashboard/inbox/:id": async () => ({ id: crypto.randomUUID() }),
   "/admin/dashboard/articles/:id": async (db) => ({ id: (await makeArticle(db)).id }),
   "/admin/dashboard/creative/:id": async (db) => ({ id: (await publishCreative(db)).id }),
   "/admin/dashboard/pages/:id": async (db) => ({ id: (await listPages(db, actor("editor")))[0]!.id }),
+  "/admin/dashboard/desk/:id": async (db) => ({ id: (await makeAssignment(db)).id }),
 };
+
+/** A budget line nobody is on, made by an editor. */
+const ASSIGNMENT = { headline: "Permission assignment", category: "Science" };
+async function makeAssignment(db: Db) {
+  const editor = await makeUser(db, { role: "editor" });
+  return createAssignment(db, { ...actor("editor"), id: editor.id }, ASSIGNMENT, { timeZone: "UTC" });
+}
 
 const publishCreative = (db: Db) =>
   publishForm(db, actor(), "creative", {
@@ -116,7 +154,15 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
       imageUrl: "https://example.org/a.jpg",
     }),
   "/admin/dashboard/articles": async (db) => form({ intent: "delete", id: (await makeArticle(db)).id }),
+  "/admin/dashboard/desk": async (db) =>
+    form({ intent: "move", id: (await makeAssignment(db)).id, status: "drafting" }),
+  "/admin/dashboard/desk/new": async () => form({ intent: "create", ...ASSIGNMENT }),
+  "/admin/dashboard/desk/:id": async (db) =>
+    form({ intent: "update", id: (await makeAssignment(db)).id, ...ASSIGNMENT }),
+  "/admin/dashboard/pitches": async () =>
+    form({ intent: "pitch", headline: "Permission pitch", category: "Science" }),
   "/admin/dashboard/creative": async (db) => form({ intent: "delete", id: (await publishCreative(db)).id }),
+  "/admin/dashboard/inbox": async () => form({ intent: "read-all" }),
   "/admin/dashboard/settings": async () =>
     form({ intent: "site", siteName: "Borderland Times", siteTagline: "Truth in Every Story" }),
   "/admin/dashboard/staff": async () =>
@@ -140,6 +186,16 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   // per role by server/modules/content/roles.test.ts and review.test.ts, and below.
   "/admin/editor": async () =>
     form({ kind: "article", intent: "autosave", title: "Permission draft", content: "<p>Body</p>" }),
+  "/admin/notes": async (db) =>
+    form({
+      intent: "add",
+      kind: "article",
+      id: (await makeArticle(db)).id,
+      body: "Source?",
+      index: "0",
+      length: "4",
+      quote: "Body",
+    }),
   "/admin/pieces/previews": async (db) =>
     form({ intent: "create", kind: "article", id: (await makeArticle(db, { publishedAt: null })).id }),
   "/admin/pieces/corrections": async (db) =>
@@ -147,6 +203,18 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   "/admin/pieces/takedown": async (db) =>
     form({ intent: "save", kind: "article", id: (await makeArticle(db)).id, noindex: "on", reason: "Asked" }),
   "/admin/export": async () => form({ kind: "content" }),
+  // A piece in review where the publication asks for the adviser's approval (reset after the route).
+  "/admin/pieces/approval": async (db) => {
+    await saveDeskSettings(db, actor("admin"), { finalApproval: "adviser" });
+    const piece = await savePiece(
+      db,
+      actor("contributor"),
+      "article",
+      PIECE_FORMS.article.create(),
+      "submit",
+    );
+    return form({ intent: "approve", kind: "article", id: piece.id });
+  },
   "/admin/uploads": async () => {
     const body = new FormData();
     body.set("file", new File([await photo(64, 48)], "photo.png", { type: "image/png" }));
@@ -162,8 +230,22 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
 
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-const ROLES_CHECKED = ["anonymous", "reader", ...STAFF_ROLES] as const;
+/** Every role, and staff deactivated with a session open: their session ends with the deactivation. */
+const ROLES_CHECKED = ["anonymous", "reader", ...STAFF_ROLES, "deactivated"] as const;
 type Who = (typeof ROLES_CHECKED)[number];
+
+/** Whether `role` passes a row's `least` for a page or an action. */
+function allowed(role: Who, row: (typeof LEAST)[string] | undefined, what: "page" | "act"): boolean {
+  if (role === "adviser") return row?.adviser === "act" || (what === "page" && row?.adviser === "page");
+  const least = row?.[what];
+  return (
+    role !== "anonymous" &&
+    role !== "reader" &&
+    role !== "deactivated" &&
+    least !== "nobody" &&
+    atLeast(role, least!)
+  );
+}
 
 describeEachEngine("every portal loader and action, for every role", ({ db }) => {
   const { session } = routeCalls(db);
@@ -179,7 +261,16 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       contributor: await session("contributor"),
       editor: await session("editor"),
       admin: await session("admin"),
+      adviser: await session("adviser"),
+      deactivated: await deactivated(),
     };
+  }
+
+  /** An editor's session, then the editor deactivated by an admin. */
+  async function deactivated() {
+    const [editor, admin] = await Promise.all([session("editor"), session("admin")]);
+    await deactivateStaff(db(), admin.user, { id: editor.user.id });
+    return editor;
   }
 
   it("finds the portal's routes in app/routes.ts, and has a row for each", () => {
@@ -202,19 +293,26 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
         // A refusal says what is refused and why: a reader has no portal; a role below the page's is
         // told which role may, by the capability's line (shared/roles.ts).
         const expected =
-          role === "anonymous"
+          role === "anonymous" || role === "deactivated"
             ? [302, "/admin"]
-            : role !== "reader" && atLeast(role, least!)
+            : allowed(role, LEAST[route.path], "page")
               ? ["<400", null]
-              : [403, role === "reader" ? NOT_STAFF : "Only an editor or an admin …"];
+              : [
+                  403,
+                  role === "reader"
+                    ? NOT_STAFF
+                    : role === "adviser"
+                      ? ADVISER_REFUSAL
+                      : "Only an editor or an admin …",
+                ];
         const said = String(answer.body);
         const got = [
           expected[0] === "<400" && answer.status < 400 ? "<400" : answer.status,
-          role === "anonymous"
+          role === "anonymous" || role === "deactivated"
             ? answer.headers.get("location")
             : answer.status !== 403
               ? null
-              : role !== "reader" && / Only an (editor|admin) /.test(` ${said}`)
+              : role !== "reader" && role !== "adviser" && / Only an (editor|admin) /.test(` ${said}`)
                 ? "Only an editor or an admin …"
                 : said,
         ];
@@ -237,14 +335,20 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
           cookie: who[role].cookie,
           body: await sample!(db()),
         });
-        const allowed = role !== "anonymous" && role !== "reader" && atLeast(role, least!);
-        const expected = role === "anonymous" ? [401, false] : allowed ? [200, true] : [403, false];
+        const expected =
+          role === "anonymous" || role === "deactivated"
+            ? [401, false]
+            : allowed(role, LEAST[route.path], "act")
+              ? [200, true]
+              : [403, false];
         // A download (an export) is the file itself.
         const ok =
           (answer.body as { ok?: boolean } | null)?.ok === true ||
           answer.headers.get("Content-Disposition")?.startsWith("attachment") === true;
         expect([route.path, role, answer.status, ok]).toEqual([route.path, role, ...expected]);
       }
+      // The approval's sample asked the adviser's approval of every publication: back to the default.
+      await saveDeskSettings(db(), actor("admin"), { finalApproval: "editor" });
     }
   });
 });

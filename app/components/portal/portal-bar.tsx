@@ -5,9 +5,12 @@ import { Link } from "react-router";
 export function PortalBar({
   siteName,
   menu,
+  end,
 }: {
   siteName: string;
   menu?: { open: boolean; onToggle: () => void; controls: string; buttonRef: React.Ref<HTMLButtonElement> };
+  /** What the bar holds at its end: the notifications' bell. */
+  end?: React.ReactNode;
 }) {
   return (
     <header className="border-b border-ink/10 bg-ink text-white">
@@ -43,6 +46,7 @@ export function PortalBar({
           </Link>
           <span className="text-xs tracking-wider text-white/80 uppercase sm:text-sm">Editorial Portal</span>
         </div>
+        {end}
       </div>
     </header>
   );

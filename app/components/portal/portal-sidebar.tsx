@@ -10,9 +10,11 @@ export type PortalCounts = {
   comments: number;
   /** Confirmed and waiting; absent for a contributor, who sees no audience figure. */
   subscribers?: { confirmed: number; waiting: number };
+  /** Pieces waiting for review, beside Home; only for those who review (issue 38). */
+  review?: number | null;
 };
 
-const GROUPS = ["Write", "Manage", "Publication"] as const;
+const GROUPS = ["Desk", "Write", "Manage", "Publication"] as const;
 
 /** The dashboard's sections, the publication at a glance, who is signed in and Logout. Always shown on
  * wide screens; on small ones it opens from the bar's Sections button and closes once a section is
@@ -63,6 +65,12 @@ export function PortalSidebar({
                         className="flex min-h-11 items-center border-l-4 border-transparent px-3 py-2 text-[0.95rem] hover:bg-paper aria-[current=page]:border-accent aria-[current=page]:bg-paper aria-[current=page]:font-semibold"
                       >
                         {section.label}
+                        {section.to === "/admin/dashboard" && !!counts.review && (
+                          <span className="ml-auto bg-accent-dark px-2 text-sm font-semibold text-white tabular-nums">
+                            {counts.review.toLocaleString("en")}
+                            <span className="sr-only"> waiting for review</span>
+                          </span>
+                        )}
                       </NavLink>
                     </li>
                   ))}

@@ -18,6 +18,7 @@ import {
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
   NOTIFICATION_MAIL_STATES,
+  APPROVER_ROLES,
   PITCH_STATUSES,
   type AssignmentRole,
   type AssignmentStatus,
@@ -170,6 +171,10 @@ export const notifications = pgTable(
     index("notifications_unread_idx")
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+    // Settings lists the uncertain mails for an admin to decide (the same as the newsletter's).
+    index("notifications_uncertain_idx")
+      .on(t.createdAt)
+      .where(sql`${t.mailState} = 'uncertain'`),
     index("notifications_digest_idx")
       .on(t.userId, t.createdAt)
       .where(sql`${t.mailState} = 'digest'`),
@@ -226,5 +231,36 @@ export const draftNotes = pgTable(
     index("draft_notes_parent_idx")
       .on(t.parentId)
       .where(sql`${t.parentId} is not null`),
+  ],
+);
+
+/** An approval of a piece before it is published (issue 38): an editor's, and the adviser's where the
+ * publication asks for it (server/modules/desk/approvals.ts). A Return clears the open ones; publishing
+ * names them in History. */
+export const pieceApprovals = pgTable(
+  "piece_approvals",
+  {
+    id: id(),
+    articleId: uuid("article_id").references(() => articles.id, { onDelete: "cascade" }),
+    creativePieceId: uuid("creative_piece_id").references(() => creativePieces.id, { onDelete: "cascade" }),
+    /** The approver's account, without a foreign key: the record outlives accounts, as revisions do. */
+    userId: uuid("user_id"),
+    /** The approver's name as it was. */
+    userName: text("user_name").notNull(),
+    /** In which capacity: 'editor' or 'adviser'. */
+    role: text("role", { enum: APPROVER_ROLES }).notNull(),
+    createdAt: createdAt(),
+    /** Set when a Return or a publication uses the approval up. */
+    clearedAt: ts("cleared_at"),
+  },
+  (t) => [
+    check("piece_approvals_one_piece_check", sql.raw(`num_nonnulls(article_id, creative_piece_id) = 1`)),
+    check("piece_approvals_role_check", inList("role", APPROVER_ROLES)),
+    index("piece_approvals_article_idx")
+      .on(t.articleId)
+      .where(sql`${t.articleId} is not null and ${t.clearedAt} is null`),
+    index("piece_approvals_creative_idx")
+      .on(t.creativePieceId)
+      .where(sql`${t.creativePieceId} is not null and ${t.clearedAt} is null`),
   ],
 );

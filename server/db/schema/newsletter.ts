@@ -68,5 +68,9 @@ export const newsletterDeliveries = pgTable(
     index("newsletter_deliveries_due_idx")
       .on(t.issueId, t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
+    // The admin's home screen and Settings count and list the uncertain ones (issue 38).
+    index("newsletter_deliveries_uncertain_idx")
+      .on(t.issueId)
+      .where(sql`${t.status} = 'uncertain'`),
   ],
 );

@@ -1,5 +1,5 @@
 import { LOG_IN_FOR_DASHBOARD, TWO_FACTOR_SETUP_OWED } from "#shared/texts.ts";
-import { can, isStaffRole, NOT_STAFF, REFUSALS, type Capability } from "#shared/roles.ts";
+import { can, isStaffRole, NOT_STAFF, refusalFor, type Capability } from "#shared/roles.ts";
 import { Forbidden, Unauthorized } from "../errors.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -25,5 +25,5 @@ export function assertCan(
   capability: Capability,
 ): asserts user is SessionUser {
   assertStaff(user);
-  if (!can(user.role, capability)) throw new Forbidden(REFUSALS[capability]);
+  if (!can(user.role, capability)) throw new Forbidden(refusalFor(user.role, capability));
 }

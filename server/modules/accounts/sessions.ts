@@ -22,6 +22,8 @@ export type SessionUser = {
   /** Set by the portal's guards when staff must set up two-factor sign-in first (issue 26):
    * assertStaff refuses them every portal read and write until they have. */
   owesTwoFactor?: boolean;
+  /** An adviser acting with an editor's powers (Settings, issue 38): `role` is then 'editor'. */
+  adviser?: boolean;
 };
 
 export type CurrentSession = { user: SessionUser; pendingSecondFactor: boolean; idHash: string };

@@ -38,5 +38,12 @@ export const AUDIT_ACTIONS = {
   export: "Downloaded an export",
   "job-retry": "Retried failed mail or work",
   "delivery-resolve": "Resolved an uncertain newsletter mail",
+  "notification-resolve": "Resolved an uncertain notification mail",
+  "pitch-accept": "Accepted a pitch",
+  "pitch-decline": "Declined a pitch",
+  assign: "Assigned a story",
+  spike: "Spiked a story",
+  unspike: "Brought back a spiked story",
+  approve: "Approved a piece for publication",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

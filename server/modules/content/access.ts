@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { LOCKED_FOR_WRITER, type Status } from "#shared/lifecycle.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
-import { assertCan, can } from "../accounts/policies.ts";
+import { assertCan, assertStaff, can } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { recordAudit, actorOf } from "../audit/record.ts";
 import type { AuditAction } from "../audit/actions.ts";
@@ -27,15 +27,28 @@ export const DELETE_NOT_ALLOWED = "Only an editor can delete a piece that is not
 export const ownsPiece = (actor: SessionUser, row: Pick<Owned, "createdBy">) =>
   !!row.createdBy && row.createdBy === actor.id;
 
-/** Reads of a piece (its editor, its history, its panels): an editor's any, a contributor's own. */
-export function assertMayOpen(actor: Actor, row: Pick<Owned, "createdBy">): asserts actor is SessionUser {
+/** Opening a kind at all: its writers, and those who read everything (the adviser reads articles and
+ * creative pieces, issue 38; the static pages are the editors'). */
+export function assertMayReadKind(actor: Actor, name: KindName): asserts actor is SessionUser {
+  assertStaff(actor);
+  if (name !== "page" && can(actor.role, "readAll")) return;
   assertCan(actor, "write");
-  if (!can(actor.role, "editAny") && !ownsPiece(actor, row)) throw new Forbidden(NOT_YOURS);
+  assertCan(actor, KINDS[name].capability);
+}
+
+/** Reads of a piece (its editor, its history, its notes): an editor's or the adviser's any, a
+ * contributor's own. */
+export function assertMayOpen(actor: Actor, row: Pick<Owned, "createdBy">): asserts actor is SessionUser {
+  assertStaff(actor);
+  if (can(actor.role, "readAll")) return;
+  assertCan(actor, "write");
+  if (!ownsPiece(actor, row)) throw new Forbidden(NOT_YOURS);
 }
 
 /** A save of the piece's fields (autosave, Save draft, Submit): an editor's any, a contributor's own
- * draft. */
+ * draft; never the adviser's, who reads and leaves notes. */
 export function assertMayEdit(actor: Actor, row: Owned): asserts actor is SessionUser {
+  assertCan(actor, "write");
   assertMayOpen(actor, row);
   if (can(actor.role, "editAny")) return;
   if (row.status === "review") throw new Forbidden(IN_REVIEW);
@@ -52,9 +65,8 @@ export function assertMayDelete(actor: Actor, row: Owned): asserts actor is Sess
 /** Looks the piece up only for its owner and status, then `assertMayOpen`: for the reads that do not
  * load the row themselves. */
 export async function assertMayOpenId(db: Db, actor: Actor, name: KindName, id: unknown): Promise<string> {
-  assertCan(actor, "write");
+  assertMayReadKind(actor, name);
   const kind = KINDS[name];
-  assertCan(actor, kind.capability);
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const [row] = await db
     .select({ id: kind.table.id, createdBy: kind.table.createdBy })

@@ -1,3 +1,4 @@
+import { isStatus } from "#shared/lifecycle.ts";
 import type { Capability } from "#shared/roles.ts";
 import type { PageChange } from "#shared/page-change.ts";
 import type { Db } from "../../db/client.ts";
@@ -9,6 +10,8 @@ import { Conflict, NotFound } from "../errors.ts";
 import { recordMediaUses } from "../media/uses.ts";
 import { setBylines } from "../people/bylines.ts";
 import { assertMayDelete, assertMayEdit } from "./access.ts";
+import { approvalStep } from "./approvals.ts";
+import { syncAssignment } from "../desk/sync.ts";
 import { deleteRow, insertRow, updateRow } from "./door-rows.ts";
 import type { PieceValues } from "./fields.ts";
 import { KINDS, type KindName } from "./kinds.ts";
@@ -65,6 +68,9 @@ export type PieceChange = Common &
         op: "create";
         name: Exclude<KindName, "page">;
         set: PieceValues;
+        /** Whose piece it is when an editor starts it for another writer (a desk assignment's draft):
+         * their own to open and edit. */
+        createdFor?: string;
         revision: { reason: string; auto?: boolean; at: Date };
         visible: boolean;
       }
@@ -81,6 +87,8 @@ function check(writer: Writer, change: PieceChange) {
   if ("system" in writer) return;
   assertCan(writer, change.needs);
   assertCan(writer, KINDS[change.name].capability);
+  if (change.op === "create" && change.createdFor && change.createdFor !== writer.id)
+    assertCan(writer, "editAny");
   if (change.op === "delete") assertMayDelete(writer, change.row);
   else if (change.op === "update" && change.owner === "edit") assertMayEdit(writer, change.row);
 }
@@ -97,10 +105,13 @@ export async function writePiece(tx: Db, writer: Writer, change: PieceChange): P
     return { row: change.row, pages: kind.drops(change.row) };
   }
   const person = personOf(writer);
+  // Who approves a publication (issue 38): checked before the write, recorded after it.
+  const next = isStatus(change.set.status) ? change.set.status : undefined;
+  const approval = await approvalStep(tx, person, name, change.op === "update" ? change.row : null, next);
   const values = { ...change.set, savedBy: nameOf(writer) };
   const written =
     change.op === "create"
-      ? await insertRow(tx, change.name, { ...values, createdBy: person?.id ?? null })
+      ? await insertRow(tx, change.name, { ...values, createdBy: change.createdFor ?? person?.id ?? null })
       : await updateRow(tx, name, change.row.id, change.row.version, values);
   if (!written && change.op === "update" && change.unwritten) throw new NotFound(change.unwritten);
   if (!written) throw new Conflict("The piece changed while it was being saved. Please save again.");
@@ -113,13 +124,16 @@ export async function writePiece(tx: Db, writer: Writer, change: PieceChange): P
       change.set.authors.map((p) => p.id),
     );
   const row = await withAuthors(tx, name, written);
+  await approval.done(row.id);
+  // The desk's assignment follows its draft's status (issue 38), whoever wrote the change.
+  if (change.op === "update") await syncAssignment(tx, name, row);
   if (ofPiece(ref))
     await recordMediaUses(tx, ref, [row.imageUrl ?? null, row.content, JSON.stringify(row.pending ?? "")]);
   if (change.revision)
     await recordRevision(tx, ref, {
       version: row.version,
       fields: editorView(name, row),
-      reason: change.revision.reason,
+      reason: approval.said ? `${change.revision.reason}, ${approval.said}` : change.revision.reason,
       actor: person,
       ...(person ? {} : { userName: nameOf(writer) }),
       at: change.revision.at,

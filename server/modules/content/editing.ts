@@ -29,6 +29,7 @@ import { changesNothing } from "./unchanged.ts";
 import { auditedAs, returnNote, reviewChanges, reviewReason, type SaveIntent } from "./review.ts";
 
 import { bylineChoices, resolveBylines, type BylineChoice } from "../people/bylines.ts";
+import { notifySaved } from "../notifications/piece-events.ts";
 
 export type { SaveIntent };
 export { unpublishPiece } from "./withdraw.ts";
@@ -167,6 +168,7 @@ export async function savePiece(
         audit: action ? { action, details: note ? { note } : undefined } : null,
         visible,
       });
+      if (name !== "page") await notifySaved(tx, actor, name, saved, intent, row.status, note);
       return savedOf(saved, now, pages);
     });
   } catch (error) {
@@ -221,6 +223,7 @@ async function createPiece(
       auto: intent === "autosave",
       audit: auditedAs(intent, null),
     });
+    await notifySaved(tx, actor, name, row, intent, null, null);
     return savedOf(row, now, pages);
   });
 }

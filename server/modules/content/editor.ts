@@ -6,7 +6,7 @@ import { editorPresence, revisions, type PieceFields } from "../../db/schema.ts"
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
-import { assertMayOpen, assertMayOpenId } from "./access.ts";
+import { assertMayOpen, assertMayOpenId, assertMayReadKind } from "./access.ts";
 import { selectRow } from "./door-rows.ts";
 import { editorView, withAuthors } from "./versions.ts";
 import { KINDS, type KindName } from "./kinds.ts";
@@ -36,9 +36,8 @@ export type EditorState = {
 
 /** A piece as the editor opens it: its pending edits over the row, and where it stands. */
 export async function loadEditor(db: Db, actor: Actor, name: KindName, id: unknown): Promise<EditorState> {
-  assertCan(actor, "write");
+  assertMayReadKind(actor, name);
   const kind = KINDS[name];
-  assertCan(actor, kind.capability);
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const found = await selectRow(db, name, id);
   if (!found) throw new NotFound(kind.notFound);

@@ -70,7 +70,7 @@ export async function listPiecesForAdmin<K extends ListKindName>(
   name: K,
   query: { q?: string; category?: string; status?: string; page?: number | string },
 ): Promise<Page<AdminRow[K]>> {
-  assertCan(actor, "editAny");
+  assertCan(actor, "readAll");
   const kind = KINDS[name].list;
   const { q, page, within } = kind.listQuery(query);
   const { table } = kind;

@@ -12,6 +12,7 @@ import type { JobHandler } from "../jobs/worker.ts";
 import { missingFields } from "../validate.ts";
 import type { PageChange } from "#shared/page-change.ts";
 import { SCHEDULER_WRITER, writePiece, type Written } from "./door.ts";
+import { newsOf, notifyPiece } from "../notifications/piece-events.ts";
 import { baseVersionOf, lockRow, refuseOlder } from "./versions.ts";
 import { PAGE_ALWAYS_PUBLISHED, type KindName } from "./kinds.ts";
 import { NOT_SCHEDULED, withdrawPiece } from "./withdraw.ts";
@@ -101,6 +102,7 @@ export async function schedulePiece(
       visible: false,
     });
     await enqueuePublish(tx, name, id, at);
+    await notifyPiece(tx, actor, newsOf(name, row), { kind: "scheduled", at, timeZone });
     return { id, version: row.version, status: "scheduled", scheduledFor: at };
   });
 }
@@ -141,7 +143,7 @@ export async function publishScheduled(tx: Db, payload: Record<string, unknown>)
   if (due) {
     const row = await lockRow(tx, stored, id);
     const publishedAt = row.firstPublishedAt ?? row.scheduledFor ?? null;
-    return writePiece(tx, SCHEDULER_WRITER, {
+    const written = await writePiece(tx, SCHEDULER_WRITER, {
       op: "update",
       name: stored,
       row,
@@ -158,6 +160,8 @@ export async function publishScheduled(tx: Db, payload: Record<string, unknown>)
       audit: { action: "publish" },
       visible: true,
     });
+    await notifyPiece(tx, null, newsOf(stored, written.row), { kind: "published" });
+    return written;
   }
   // Still scheduled, for later (its time was moved by another way than a new schedule): the job
   // follows it, rather than finishing with the piece left unpublished.

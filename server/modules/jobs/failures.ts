@@ -38,6 +38,13 @@ export function describeJob(job: Pick<JobState, "name" | "payload">): string {
       return "Newsletter send";
     case "newsletter-digest":
       return "Weekly digest";
+    // The notifications' (issue 38): the payload names rows, not the person.
+    case "notification-mail":
+      return "Notification mail";
+    case "notification-digest-mail":
+      return "Daily digest of notifications (one person's)";
+    case "notification-digest":
+      return "Daily digests of notifications";
     default:
       return job.name;
   }

@@ -6,11 +6,16 @@ export const EDITOR_ENDPOINT = "/admin/editor";
 
 export type Posted = { status: number; body: Record<string, unknown> | null };
 
-/** Posts a form to the editor endpoint; status 0 when no answer came (offline, server gone). */
-export async function postEditor(fields: Record<string, string>, signal?: AbortSignal): Promise<Posted> {
+/** Posts a form to the editor endpoint (or another of its JSON endpoints, such as the notes'); status 0
+ * when no answer came (offline, server gone). */
+export async function postEditor(
+  fields: Record<string, string>,
+  signal?: AbortSignal,
+  endpoint = EDITOR_ENDPOINT,
+): Promise<Posted> {
   const form = new URLSearchParams(fields);
   try {
-    const response = await fetch(EDITOR_ENDPOINT, {
+    const response = await fetch(endpoint, {
       method: "POST",
       body: form,
       headers: { Accept: "application/json" },

@@ -23,6 +23,15 @@ export type Revision = {
   unchanged?: boolean;
 };
 
+/** Something done beside the text, at its own time: a note, a reply, a resolution (issue 38). */
+type HistoryEvent = { id: string; at: string; userName: string; reason: string };
+
+/** The revisions and the events in one list, newest first. */
+const withEvents = (revisions: Revision[], events: HistoryEvent[]) =>
+  [...revisions, ...events].sort(
+    (a, b) => Date.parse("at" in b ? b.at : b.createdAt) - Date.parse("at" in a ? a.at : a.createdAt),
+  );
+
 /** The History panel (issue 25): every kept revision (who, when, why); two chosen are compared, every
  * field and the text word by word in place (./revision-comparison.tsx); Restore makes the chosen one the newest
  * version (a new revision: nothing newer is destroyed). */
@@ -51,6 +60,7 @@ export function EditorHistory({
 }) {
   const headingId = useId();
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
+  const [events, setEvents] = useState<HistoryEvent[]>([]);
   const [error, setError] = useState("");
   const [chosen, setChosen] = useState<string[]>([]);
   const [fields, setFields] = useState<Record<string, PublishValues>>({});
@@ -62,6 +72,7 @@ export function EditorHistory({
     setRevisions(null);
     setChosen([]);
     void postEditor({ kind, intent: "revisions", id }).then(({ body }) => {
+      if (Array.isArray(body?.events)) setEvents(body.events as HistoryEvent[]);
       if (Array.isArray(body?.revisions)) setRevisions(body.revisions as Revision[]);
       else setError(typeof body?.error === "string" ? body.error : "The history could not be loaded.");
     });
@@ -150,18 +161,24 @@ export function EditorHistory({
                     onChange={(e) => toggle(CURRENT, e.target.checked)}
                   />
                 </li>
-                {revisions.map((r) => (
-                  <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
-                    <Checkbox
-                      label={`Version ${r.version} · ${r.userName} · ${formatWhen(r.createdAt, timeZone)} · ${r.reason}${r.auto ? " (autosave)" : ""}${r.unchanged ? " (no change to the text or fields)" : ""}`}
-                      checked={chosen.includes(r.id)}
-                      onChange={(e) => toggle(r.id, e.target.checked)}
-                    />
-                    <Button look="secondary" onClick={() => setRestoring(r)}>
-                      Restore<span className="sr-only"> version {r.version}</span>
-                    </Button>
-                  </li>
-                ))}
+                {withEvents(revisions, events).map((r) =>
+                  "at" in r ? (
+                    <li key={r.id} className="px-3 py-2 text-sm text-muted">
+                      {formatWhen(r.at, timeZone)} · {r.reason}
+                    </li>
+                  ) : (
+                    <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
+                      <Checkbox
+                        label={`Version ${r.version} · ${r.userName} · ${formatWhen(r.createdAt, timeZone)} · ${r.reason}${r.auto ? " (autosave)" : ""}${r.unchanged ? " (no change to the text or fields)" : ""}`}
+                        checked={chosen.includes(r.id)}
+                        onChange={(e) => toggle(r.id, e.target.checked)}
+                      />
+                      <Button look="secondary" onClick={() => setRestoring(r)}>
+                        Restore<span className="sr-only"> version {r.version}</span>
+                      </Button>
+                    </li>
+                  ),
+                )}
               </ul>
             </>
           )}

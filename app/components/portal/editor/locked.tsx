@@ -17,6 +17,7 @@ export function LockedPiece({
   values,
   publicHref,
   view,
+  notes,
 }: {
   kind: PublishKind;
   heading: string;
@@ -24,6 +25,8 @@ export function LockedPiece({
   values: PublishValues;
   publicHref: string | null;
   view: string;
+  /** The piece's notes (issue 38): its writer answers them here. */
+  notes?: React.ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -53,6 +56,7 @@ export function LockedPiece({
       <p className="mt-2 border border-rule bg-white p-5 leading-relaxed whitespace-pre-wrap text-ink">
         {htmlText(values.content) || <span className="text-muted">—</span>}
       </p>
+      {notes}
     </div>
   );
 }

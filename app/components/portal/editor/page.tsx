@@ -9,6 +9,8 @@ import { PieceTakedown } from "./piece-takedown.tsx";
 import { PublishForm } from "./publish-form.tsx";
 import { withDraft } from "./publish-values.ts";
 import { useCan } from "~/components/portal/use-portal-role.ts";
+import { ApprovalPanel, type ApprovalView } from "./approval.tsx";
+import { PieceReading } from "./reading.tsx";
 
 type Props = Parameters<typeof PiecePreviewLinks>[0];
 type Corrections = Parameters<typeof PieceCorrections>[0]["corrections"];
@@ -29,7 +31,13 @@ export type EditorPageData = {
   commentMode?: CommentMode | null;
   /** The last 30 days of views, for the roles that see readership (decision 0048). */
   readership?: DayViews[] | null;
+  /** The adviser reads and leaves notes (issue 38): the page shows the piece, not the editor. */
+  readOnly?: boolean;
+  /** Where the piece stands with the adviser's approval. */
+  approval?: ApprovalView;
 };
+
+const NO_APPROVAL: ApprovalView = { rule: "editor", advisers: [], mayApprove: false };
 
 /**
  * A saved piece's editor page (decision 0039): the one editor, its schedule, and beside it the preview
@@ -44,6 +52,18 @@ export function EditorPage({ kind, data }: { kind: "article" | "creative" | "pag
   const author = String(piece.fields.author ?? "");
   const mayPublish = useCan("publish");
   const mayModerate = useCan("moderation");
+  if (data.readOnly && kind !== "page")
+    return (
+      <PieceReading
+        kind={kind}
+        id={piece.id}
+        version={piece.version ?? 0}
+        status={piece.status ?? "draft"}
+        fields={piece.fields}
+        reviewNote={piece.reviewNote}
+        approval={data.approval ?? NO_APPROVAL}
+      />
+    );
   return (
     <PublishForm
       key={`${piece.id}:${changedBeside}`}
@@ -80,6 +100,14 @@ export function EditorPage({ kind, data }: { kind: "article" | "creative" | "pag
                 <PieceComments id={piece.id} mode={data.commentMode ?? null} />
               )}
               {readership && <PieceReadership days={readership} published={state.status === "published"} />}
+              {data.approval && (
+                <ApprovalPanel
+                  kind={kind}
+                  id={piece.id}
+                  status={state.status ?? "draft"}
+                  approval={data.approval}
+                />
+              )}
             </>
           ),
       }}

@@ -47,6 +47,8 @@ export function MainFields({
   onChange,
   onImport,
   defaultContent,
+  onQuill,
+  notes,
 }: {
   kind: PublishKind;
   values: PublishValues;
@@ -57,6 +59,9 @@ export function MainFields({
   onChange: Change;
   /** A Word document replaces the content. */
   onImport: (document: ImportedDocument) => void;
+  /** A saved piece's notes (issue 38), beside the text, and the editor they follow. */
+  onQuill?: React.ComponentProps<typeof RichTextEditor>["onQuill"];
+  notes?: React.ReactNode;
 }) {
   return (
     <>
@@ -99,6 +104,8 @@ export function MainFields({
         defaultValue={defaultContent}
         editorRef={editorRef}
         onChange={(content) => onChange({ content })}
+        onQuill={onQuill}
+        notes={notes}
       />
     </>
   );

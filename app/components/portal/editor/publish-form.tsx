@@ -25,6 +25,9 @@ import type { RichTextEditorHandle } from "./rich-text-editor.tsx";
 import { useCan } from "~/components/portal/use-portal-role.ts";
 import { usePublishCommands } from "./use-publish-commands.tsx";
 import { useSideRequests } from "./use-side-requests.ts";
+import { DraftNotesColumn } from "./notes/draft-notes.tsx";
+import { ReadOnlyNotes } from "./notes/read-only-notes.tsx";
+import type Quill from "quill/core";
 
 /**
  * The one full-page editor (issue 25, decision 0039): writing a piece (Create New Article, Create
@@ -95,6 +98,7 @@ function PieceEditor({
   const editor = useRef<RichTextEditorHandle>(null);
   const [values, setValues] = useState(initial.fields);
   const [history, setHistory] = useState(false);
+  const [quill, setQuill] = useState<Quill | null>(null);
   const mayPublish = useCan("publish");
   const notesId = useId();
   const withoutAlt = imagesWithoutAlt(values.content);
@@ -142,6 +146,15 @@ function PieceEditor({
         values={values}
         publicHref={piece.publicHref}
         view={texts.view}
+        notes={
+          piece.id &&
+          kind !== "page" && (
+            <ReadOnlyNotes
+              piece={{ kind, id: piece.id, version: piece.version, hasUnsaved: session.hasUnsaved }}
+              timeZone={timeZone}
+            />
+          )
+        }
       />
     );
 
@@ -179,6 +192,23 @@ function PieceEditor({
             values={values}
             defaultContent={initial.fields.content}
             editorRef={editor}
+            onQuill={setQuill}
+            notes={
+              // Notes are kept on a saved article or creative piece (issue 38), not on a static page.
+              piece.id &&
+              kind !== "page" && (
+                <DraftNotesColumn
+                  piece={{
+                    kind,
+                    id: piece.id,
+                    version: piece.version,
+                    hasUnsaved: session.hasUnsaved,
+                    quill,
+                  }}
+                  timeZone={timeZone}
+                />
+              )
+            }
             onTitle={(title) =>
               setValues((v) => ({
                 ...v,

@@ -29,12 +29,18 @@ export function RichTextEditor({
   defaultValue = "",
   onChange,
   editorRef,
+  onQuill,
+  notes,
 }: {
   name: string;
   label: string;
   defaultValue?: string;
   onChange?: (html: string) => void;
   editorRef?: React.Ref<RichTextEditorHandle>;
+  /** Told the editor once it is loaded (and null when it goes): the notes (issue 38) follow its text. */
+  onQuill?: (quill: Quill | null) => void;
+  /** Beside the text: a draft's notes (issue 38), in a margin from 1024 px. */
+  notes?: React.ReactNode;
 }) {
   const id = useId();
   const host = useRef<HTMLDivElement>(null);
@@ -48,6 +54,8 @@ export function RichTextEditor({
   const described = useRef<{ index: number; image: TextImage } | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
+  const told = useRef(onQuill);
+  told.current = onQuill;
   // The editor's keys and clicks (set up once) reach the dialogs through this.
   const hooks = useRef({
     link: () => {},
@@ -89,6 +97,7 @@ export function RichTextEditor({
           setFormats(range ? quill.getFormat(range) : {});
         });
         editor.current = { quill, setup };
+        told.current?.(quill);
         setReady(true);
       },
       () => setFailed(true),
@@ -96,6 +105,7 @@ export function RichTextEditor({
     return () => {
       cancelled = true;
       editor.current = null;
+      told.current?.(null);
       area.remove();
     };
   }, [id, publish]);
@@ -162,14 +172,17 @@ export function RichTextEditor({
       <span id={`${id}-label`} className="block text-sm font-semibold">
         {label}
       </span>
-      <div className="rte-frame mt-1">
-        <EditorToolbar label={label} formats={formats} disabled={!ready} onFormat={format} onAction={act} />
-        <div ref={host} className="rte-area" aria-busy={!ready && !failed} />
-        {failed && (
-          <p role="alert" className="p-4 text-sm text-accent">
-            The editor could not be loaded. Please reload the page.
-          </p>
-        )}
+      <div className={notes ? "mt-1 grid gap-3 lg:grid-cols-[minmax(0,1fr)_15rem] lg:items-start" : "mt-1"}>
+        <div className="rte-frame min-w-0">
+          <EditorToolbar label={label} formats={formats} disabled={!ready} onFormat={format} onAction={act} />
+          <div ref={host} className="rte-area" aria-busy={!ready && !failed} />
+          {failed && (
+            <p role="alert" className="p-4 text-sm text-accent">
+              The editor could not be loaded. Please reload the page.
+            </p>
+          )}
+        </div>
+        {notes}
       </div>
       <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-muted">
         <p id={`${id}-hint`}>Use the toolbar above for professional formatting</p>

@@ -55,6 +55,7 @@ export function ManageSection<T extends Row>({
   editHref,
   unsavedKind,
   cells,
+  mayDelete = true,
 }: {
   path: string;
   texts: ManageSectionTexts;
@@ -72,6 +73,8 @@ export function ManageSection<T extends Row>({
   unsavedKind: "article" | "creative";
   /** The row's cells between its title and its actions. */
   cells: (item: T) => React.ReactNode;
+  /** Whether the rows have Delete: not for the adviser, who reads (issue 38). */
+  mayDelete?: boolean;
 }) {
   const loading = useListLoading(path);
   const deletion = useConfirmedDelete({
@@ -123,11 +126,13 @@ export function ManageSection<T extends Row>({
               {cells(item)}
               <ManageActionsCell>
                 <EditLink to={editHref(item)} id={item.id} title={item.title} />
-                <DeleteButton
-                  title={item.title}
-                  busy={deletion.deleting === item.id}
-                  onClick={() => deletion.ask({ id: item.id, title: item.title })}
-                />
+                {mayDelete && (
+                  <DeleteButton
+                    title={item.title}
+                    busy={deletion.deleting === item.id}
+                    onClick={() => deletion.ask({ id: item.id, title: item.title })}
+                  />
+                )}
               </ManageActionsCell>
             </ManageRow>
           ))}

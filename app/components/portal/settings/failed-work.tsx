@@ -11,6 +11,8 @@ export type FailedWorkRow = {
   nextAttempt: string;
 };
 export type UncertainRow = { id: string; email: string; issue: string };
+/** A notification's mail a crash left unsure (issue 38), resolved as the newsletter's. */
+export type UncertainNotificationRow = { id: string; email: string; title: string };
 
 /** One small form of a row: its intent, its hidden fields, one button. */
 function RowAction({
@@ -40,10 +42,18 @@ function RowAction({
 
 /**
  * Failed mail and work (issue 37, decision 0060): every queued job whose last attempt failed, with
- * its reason and a Retry, and every newsletter mail a crash left uncertain, for the admin to resend or
- * mark as sent.
+ * its reason and a Retry, and every newsletter or notification mail a crash left uncertain, for the
+ * admin to resend or mark as sent.
  */
-export function FailedWork({ failed, uncertain }: { failed: FailedWorkRow[]; uncertain: UncertainRow[] }) {
+export function FailedWork({
+  failed,
+  uncertain,
+  notifications = [],
+}: {
+  failed: FailedWorkRow[];
+  uncertain: UncertainRow[];
+  notifications?: UncertainNotificationRow[];
+}) {
   return (
     <SettingsCard
       id="failed-work"
@@ -73,39 +83,57 @@ export function FailedWork({ failed, uncertain }: { failed: FailedWorkRow[]; unc
           ))}
         </ul>
       )}
-      <h3 className="mt-6 font-serif text-lg font-bold">Uncertain newsletter mail</h3>
+      <UncertainList
+        title="Uncertain newsletter mail"
+        intent="resolve-delivery"
+        rows={uncertain.map((row) => ({ id: row.id, email: row.email, what: row.issue }))}
+      />
+      <UncertainList
+        title="Uncertain notification mail"
+        intent="resolve-notification-mail"
+        rows={notifications.map((row) => ({ id: row.id, email: row.email, what: row.title }))}
+      />
+    </SettingsCard>
+  );
+}
+
+/** The mails of one kind a crash left uncertain: who, what, and Resend or Mark as sent. */
+function UncertainList({
+  title,
+  intent,
+  rows,
+}: {
+  title: string;
+  intent: string;
+  rows: { id: string; email: string; what: string }[];
+}) {
+  return (
+    <>
+      <h3 className="mt-6 font-serif text-lg font-bold">{title}</h3>
       <p className="mt-1 max-w-2xl text-sm text-muted">
         The server stopped while these were being sent: the mail server may have taken them or not. Resend may
-        give the reader a second copy; Mark as sent may leave them without one.
+        give the person a second copy; Mark as sent may leave them without one.
       </p>
-      {uncertain.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="mt-3 text-sm">None.</p>
       ) : (
         <ul className="mt-3 divide-y divide-rule border-y border-rule">
-          {uncertain.map((row) => (
+          {rows.map((row) => (
             <li
               key={row.id}
               className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <p className="min-w-0 text-sm break-words">
-                <span className="font-semibold">{row.email}</span>: {row.issue}
+                <span className="font-semibold">{row.email}</span>: {row.what}
               </p>
               <div className="flex flex-wrap gap-2">
-                <RowAction
-                  intent="resolve-delivery"
-                  fields={{ id: row.id, decision: "resend" }}
-                  label="Resend"
-                />
-                <RowAction
-                  intent="resolve-delivery"
-                  fields={{ id: row.id, decision: "sent" }}
-                  label="Mark as sent"
-                />
+                <RowAction intent={intent} fields={{ id: row.id, decision: "resend" }} label="Resend" />
+                <RowAction intent={intent} fields={{ id: row.id, decision: "sent" }} label="Mark as sent" />
               </div>
             </li>
           ))}
         </ul>
       )}
-    </SettingsCard>
+    </>
   );
 }
