@@ -66,7 +66,8 @@ describe("the adviser", () => {
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "adviser-1280.png"), fullPage: true });
 
     await page.getByRole("button", { name: "Approve for publication" }).click();
-    await page.getByText("Approved by you.").waitFor();
+    // Approved; once the page's data is read again, by whom.
+    await page.getByText("Approved by Ms Rivera.").waitFor();
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await axeViolations(page), "375 px").toEqual([]);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "adviser-375.png"), fullPage: true });

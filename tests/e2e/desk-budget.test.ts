@@ -3,19 +3,13 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localDateTimeValue } from "#shared/local-time.ts";
 import { axeViolations } from "../helpers/browser.ts";
-import { portalSession, post, setUpPortal, signInQuietly, type Admin } from "./portal-site.ts";
+import { portalSession, post, setUpPortal, signInQuietly, staffAccount } from "./portal-site.ts";
 
 // The desk (issue 38): the budget's three views and the pitches page are axe-clean at a phone's and a
 // laptop's width, and a card moves across the board by the keyboard alone.
 
-const account = (username: string, name: string): Admin => ({
-  username,
-  email: `${username}@borderland.test`,
-  password: `${username}-passphrase-2026`,
-  name,
-});
-const EDITOR = account("desk-editor", "Desk Editor");
-const WRITER = account("desk-writer", "Desk Writer");
+const EDITOR = staffAccount("desk-editor", "Desk Editor");
+const WRITER = staffAccount("desk-writer", "Desk Writer");
 const site = setUpPortal([EDITOR, WRITER], {
   roles: { [EDITOR.username]: "editor", [WRITER.username]: "contributor" },
 });

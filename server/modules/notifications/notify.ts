@@ -27,6 +27,8 @@ export type NotifyEvent = {
   body?: string;
   /** The portal path of the thing itself, e.g. /admin/dashboard/articles/<id>. */
   link: string;
+  /** Its mail went already as the event's own (an invitation's link): the inbox keeps it, no second mail. */
+  mailed?: boolean;
 };
 
 const MAIL_STATE = { mail: "queued", digest: "digest", portal: "none" } as const satisfies Record<
@@ -64,7 +66,7 @@ export async function notify(db: Db, event: NotifyEvent): Promise<number> {
         title: event.title,
         body: event.body ?? "",
         link: event.link,
-        mailState: MAIL_STATE[person.delivery ?? DEFAULT_DELIVERY],
+        mailState: event.mailed ? ("sent" as const) : MAIL_STATE[person.delivery ?? DEFAULT_DELIVERY],
       })),
     )
     .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })

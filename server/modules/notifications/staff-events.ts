@@ -1,27 +1,33 @@
+import { eq } from "drizzle-orm";
 import { ROLE_LABELS, type StaffRole } from "#shared/roles.ts";
 import type { Db } from "../../db/client.ts";
-import { findUserByEmail } from "../accounts/users.ts";
+import { users } from "../../db/schema.ts";
 import { notify } from "./notify.ts";
 
 /**
- * An invitation to the staff (issue 38): its mail is the staff module's (it carries the link to
- * accept). The invited address's account, if there is one, is told too; `notify` tells staff only,
- * and an invitation goes only to an address that is not on the staff, so today nothing is added:
- * the call is here so that a kind of invitation to someone already on the staff is told as the rest.
+ * 'Invited' (issue 38): the invitation's own mail, queued with it by the staff module, is the mail of
+ * this event (it carries the link to accept, and goes to an address that has no portal yet). Once the
+ * person accepts, their inbox keeps it as its first notification, without a second mail.
  */
 export async function notifyInvited(
   tx: Db,
-  invitation: { id: string; email: string; role: StaffRole },
-  inviter: string,
+  invitation: { id: string; role: StaffRole; invitedBy: string | null },
+  userId: string,
 ): Promise<number> {
-  const account = await findUserByEmail(tx, invitation.email);
-  if (!account) return 0;
+  const [inviter] = invitation.invitedBy
+    ? await tx
+        .select({ name: users.name, username: users.username, email: users.email })
+        .from(users)
+        .where(eq(users.id, invitation.invitedBy))
+    : [];
+  const by = inviter ? (inviter.name ?? inviter.username ?? inviter.email) : "An admin";
   return notify(tx, {
     kind: "invited",
     eventKey: `invited:${invitation.id}`,
-    userIds: [account.id],
+    userIds: [userId],
     title: `Invited to the staff as ${ROLE_LABELS[invitation.role].toLowerCase()}`,
-    body: `${inviter} invited you. The invitation's mail has the link to accept it.`,
+    body: `${by} invited you, and you joined. Your home screen shows what is yours to do.`,
     link: "/admin/dashboard",
+    mailed: true,
   });
 }

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
 import { createSession } from "../accounts/sessions.ts";
 import { guardSignIn, rememberOwnerAddress } from "../accounts/sign-in-guard.ts";
 import { hashToken } from "../accounts/tokens.ts";
+import { notifyInvited } from "../notifications/staff-events.ts";
 import { hasVerifiedFactor } from "../accounts/two-factor/totp.ts";
 import { findUserByEmail } from "../accounts/users.ts";
 import { recordAudit } from "../audit/record.ts";
@@ -158,6 +159,7 @@ export async function acceptInvitation(
         .update(staffInvitations)
         .set({ acceptedAt: now, acceptedBy: row!.id })
         .where(eq(staffInvitations.id, invitation!.id));
+      await notifyInvited(tx, invitation!, row!.id);
       await recordAudit(
         tx,
         { id: row!.id, name: who.name, ip },

@@ -4,7 +4,7 @@ import { makeArticle, makeComment } from "../../../tests/helpers/factories.ts";
 import { invitationToken, member, PASSWORD, staffDeps, startSmtpSink } from "../../../tests/helpers/staff.ts";
 import type { SmtpSink } from "../../../tests/helpers/smtp.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { auditEvents, staffInvitations, totpFactors, users } from "../../db/schema.ts";
+import { auditEvents, notifications, staffInvitations, totpFactors, users } from "../../db/schema.ts";
 import { readSession } from "../accounts/sessions.ts";
 import { acceptInvitation, viewInvitation } from "./accept.ts";
 import { inviteStaff, listPendingInvitations, resendInvitation, revokeInvitation } from "./invitations.ts";
@@ -56,6 +56,17 @@ describeEachEngine("staff invitations", ({ db }) => {
     // Accepting is their first sign-in, as the staff list shows.
     const [user] = await db().select().from(users).where(eq(users.username, username));
     expect(user?.lastSignInAt).toBeInstanceOf(Date);
+    // Their inbox starts with the invitation (issue 38), whose mail they had: no second mail.
+    const inbox = await db().select().from(notifications).where(eq(notifications.userId, user!.id));
+    expect(inbox).toMatchObject([
+      {
+        kind: "invited",
+        title: "Invited to the staff as editor",
+        link: "/admin/dashboard",
+        mailState: "sent",
+      },
+    ]);
+    expect(inbox[0]!.body).toMatch(/^Test admin .* invited you, and you joined\./);
   });
 
   it("stores only the token's hash, and the audit log holds no token", async () => {

@@ -12,7 +12,6 @@ import { actorOf, recordAudit } from "../audit/record.ts";
 import { Conflict, NotFound } from "../errors.ts";
 import { validate } from "../validate.ts";
 import { invitationMail } from "./mails.ts";
-import { notifyInvited } from "../notifications/staff-events.ts";
 
 type Deps = Pick<AccountDeps, "db" | "mailer" | "limits" | "publicUrl" | "siteName">;
 
@@ -101,7 +100,6 @@ export async function inviteStaff(deps: Deps, actor: SessionUser, input: unknown
       details: { name, email, role },
     });
     await sendInvitation(deps, tx, actor, created!, token);
-    await notifyInvited(tx, created!, inviterName(actor));
     return created!;
   });
   return { id: row.id, email, name, role };

@@ -33,7 +33,9 @@ export function ApprovalPanel({
     >
       <p role="status" className="text-sm">
         {approved
-          ? `Approved by ${approval.advisers.join(" and ") || "you"}.`
+          ? approval.advisers.length
+            ? `Approved by ${approval.advisers.join(" and ")}.`
+            : "Approved."
           : status === "review"
             ? "Waiting for the adviser's approval."
             : "The adviser approves a piece once it is submitted for review."}

@@ -50,7 +50,11 @@ export function ReadingText({
         className="article-body min-w-0 font-serif text-lg leading-relaxed [&_.ql-container]:font-serif [&_.ql-container]:text-lg [&_.ql-editor]:p-0 [&_.ql-editor]:leading-relaxed"
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      <DraftNotesColumn piece={{ kind, id, version, hasUnsaved: () => false, quill }} timeZone={timeZone} />
+      <DraftNotesColumn
+        piece={{ kind, id, version, hasUnsaved: () => false, quill }}
+        timeZone={timeZone}
+        roomy
+      />
     </div>
   );
 }

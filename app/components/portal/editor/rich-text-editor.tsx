@@ -39,7 +39,7 @@ export function RichTextEditor({
   editorRef?: React.Ref<RichTextEditorHandle>;
   /** Told the editor once it is loaded (and null when it goes): the notes (issue 38) follow its text. */
   onQuill?: (quill: Quill | null) => void;
-  /** Beside the text: a draft's notes (issue 38), in a margin from 1024 px. */
+  /** Beside the text: a draft's notes (issue 38), in a margin from 1536 px. */
   notes?: React.ReactNode;
 }) {
   const id = useId();
@@ -172,7 +172,7 @@ export function RichTextEditor({
       <span id={`${id}-label`} className="block text-sm font-semibold">
         {label}
       </span>
-      <div className={notes ? "mt-1 grid gap-3 lg:grid-cols-[minmax(0,1fr)_15rem] lg:items-start" : "mt-1"}>
+      <div className={notes ? "mt-1 grid gap-3 2xl:grid-cols-[minmax(0,1fr)_15rem] 2xl:items-start" : "mt-1"}>
         <div className="rte-frame min-w-0">
           <EditorToolbar label={label} formats={formats} disabled={!ready} onFormat={format} onAction={act} />
           <div ref={host} className="rte-area" aria-busy={!ready && !failed} />

@@ -13,9 +13,10 @@ export type NotesPiece = {
   hasUnsaved: () => boolean;
   /** The editor, once it is loaded. */
   quill: Quill | null;
+  /** The width from which the notes are in the margin (below it, in the panel). */
+  marginFrom?: number;
 };
 
-const WIDE = "(min-width: 1024px)";
 /** Ctrl+Alt+M, by the key's place (Option+M types 'µ' on a Mac) or by its letter. */
 const isShortcut = (e: KeyboardEvent) =>
   e.ctrlKey && e.altKey && (e.code === "KeyM" || e.key.toLowerCase() === "m");
@@ -139,7 +140,7 @@ export function useDraftNotes(piece: NotesPiece) {
       return;
     }
     setDraft(passageOf(quill, range));
-    if (!window.matchMedia(WIDE).matches) setPanel(true);
+    if (!window.matchMedia(`(min-width: ${piece.marginFrom ?? 1024}px)`).matches) setPanel(true);
   }
 
   async function request(fields: Record<string, string>, failure: string): Promise<boolean> {
