@@ -13,6 +13,8 @@ export async function invite(page: Page, who: Invitee) {
   await form.getByRole("button", { name: "Send invitation" }).click();
   await expectToast(page, "Invitation sent");
   await page.locator("#invitations").getByText(who.email).waitFor();
+  // The form is idle again (its button no longer busy) before anything looks at the page.
+  await form.getByRole("button", { name: "Send invitation", disabled: false }).waitFor();
 }
 
 /** The accept page's address from the newest invitation mail to `email`, on the server at `baseUrl`. */
