@@ -70,6 +70,13 @@ export const NOTIFICATION_KINDS = [
   "invited",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The kinds each person chooses how to get: all but 'invited', whose mail is the invitation itself,
+ * sent before the person has any choice to make. */
+export const CHOSEN_KINDS = NOTIFICATION_KINDS.filter(
+  (kind): kind is Exclude<NotificationKind, "invited"> => kind !== "invited",
+);
+export type ChosenKind = (typeof CHOSEN_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   assigned: "Assigned to you",
   "due-soon": "Due in 24 hours",

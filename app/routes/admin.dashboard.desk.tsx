@@ -52,7 +52,7 @@ export default function Budget({ loaderData }: Route.ComponentProps) {
         ) : lines.length === 0 ? (
           <p className="text-muted">No stories match these filters this month.</p>
         ) : (
-          <p className="text-sm text-muted">{`${lines.length}${more ? "+" : ""} stories shown`}</p>
+          <p className="text-sm text-muted">{`${lines.length}${more ? "+" : ""} ${lines.length === 1 && !more ? "story" : "stories"} shown`}</p>
         )}
       </div>
       {!problem && query.view !== "calendar" && (

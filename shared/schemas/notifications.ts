@@ -1,4 +1,9 @@
-import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from "#shared/desk.ts";
+import {
+  CHOSEN_KINDS,
+  NOTIFICATION_DELIVERIES,
+  NOTIFICATION_KIND_LABELS,
+  type ChosenKind,
+} from "#shared/desk.ts";
 import { z } from "#shared/zod.ts";
 
 /** The inbox's forms (issue 38): a person's choice of delivery for every kind, and a notification
@@ -7,16 +12,13 @@ export const CHOOSE_DELIVERY = "Choose mail at once, the daily digest or the por
 
 export const preferencesInput = z.object(
   Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [
+    CHOSEN_KINDS.map((kind) => [
       kind,
       z.enum(NOTIFICATION_DELIVERIES, {
         message: `${NOTIFICATION_KIND_LABELS[kind]}: ${CHOOSE_DELIVERY.toLowerCase()}`,
       }),
     ]),
-  ) as Record<
-    (typeof NOTIFICATION_KINDS)[number],
-    z.ZodEnum<{ [K in (typeof NOTIFICATION_DELIVERIES)[number]]: K }>
-  >,
+  ) as Record<ChosenKind, z.ZodEnum<{ [K in (typeof NOTIFICATION_DELIVERIES)[number]]: K }>>,
 );
 
 export const notificationIdInput = z.object({

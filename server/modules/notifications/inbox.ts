@@ -2,8 +2,9 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "#shared/constants.ts";
 import {
   DEFAULT_DELIVERY,
-  NOTIFICATION_KINDS,
+  CHOSEN_KINDS,
   type NotificationDelivery,
+  type ChosenKind,
   type NotificationKind,
 } from "#shared/desk.ts";
 import { notificationIdInput, preferencesInput } from "#shared/schemas/notifications.ts";
@@ -90,7 +91,7 @@ export async function markAllRead(db: Db, actor: Actor): Promise<number> {
   return marked.length;
 }
 
-export type Preferences = Record<NotificationKind, NotificationDelivery>;
+export type Preferences = Record<ChosenKind, NotificationDelivery>;
 
 /** The person's choice for every kind (mail at once where they chose nothing). */
 export async function getPreferences(db: Db, actor: Actor): Promise<Preferences> {
@@ -101,7 +102,7 @@ export async function getPreferences(db: Db, actor: Actor): Promise<Preferences>
     .where(eq(notificationPreferences.userId, actor.id));
   const chosen = new Map(rows.map((row) => [row.kind, row.delivery]));
   return Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, chosen.get(kind) ?? DEFAULT_DELIVERY]),
+    CHOSEN_KINDS.map((kind) => [kind, chosen.get(kind) ?? DEFAULT_DELIVERY]),
   ) as Preferences;
 }
 
@@ -113,7 +114,7 @@ export async function savePreferences(db: Db, actor: Actor, input: unknown): Pro
   await db.transaction(async (tx) => {
     await tx
       .insert(notificationPreferences)
-      .values(NOTIFICATION_KINDS.map((kind) => ({ userId: actor.id, kind, delivery: chosen[kind] })))
+      .values(CHOSEN_KINDS.map((kind) => ({ userId: actor.id, kind, delivery: chosen[kind] })))
       .onConflictDoUpdate({
         target: [notificationPreferences.userId, notificationPreferences.kind],
         set: { delivery: sql`excluded.delivery` },

@@ -1,10 +1,10 @@
 import {
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_DELIVERY_LABELS,
-  NOTIFICATION_KINDS,
+  CHOSEN_KINDS,
   NOTIFICATION_KIND_LABELS,
   type NotificationDelivery,
-  type NotificationKind,
+  type ChosenKind,
 } from "#shared/desk.ts";
 import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
 import { SettingsCard, CardForm } from "~/components/portal/settings/card.tsx";
@@ -17,11 +17,7 @@ const OPTIONS = NOTIFICATION_DELIVERIES.map((value) => ({
 
 /** The person's choice for each kind: a mail at once, the daily digest (07:00, the publication's
  * time), or the portal only. Everything is in the inbox either way. */
-export function PreferencesForm({
-  preferences,
-}: {
-  preferences: Record<NotificationKind, NotificationDelivery>;
-}) {
+export function PreferencesForm({ preferences }: { preferences: Record<ChosenKind, NotificationDelivery> }) {
   const fetcher = usePortalFetcher();
   const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
   return (
@@ -32,7 +28,7 @@ export function PreferencesForm({
     >
       <CardForm fetcher={fetcher} intent="preferences" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          {NOTIFICATION_KINDS.map((kind) => (
+          {CHOSEN_KINDS.map((kind) => (
             <Select
               key={kind}
               label={NOTIFICATION_KIND_LABELS[kind]}
