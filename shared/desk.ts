@@ -101,9 +101,18 @@ export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> 
 export const DEFAULT_DELIVERY: NotificationDelivery = "mail";
 
 /** A notification's mail: none (portal only), queued (a job will send it), digest (waits for the
- * day's digest), sending (marked just before the SMTP server is asked), sent, uncertain (a crash
- * between the two: never sent again by itself; an admin decides, as for the newsletter). */
-export const NOTIFICATION_MAIL_STATES = ["none", "queued", "digest", "sending", "sent", "uncertain"] as const;
+ * day's digest), sending (marked before the SMTP server is asked: a crash now sends it again),
+ * handed (marked just before its end of data), sent, uncertain (a crash between handed and sent:
+ * never sent again by itself; an admin decides, as for the newsletter). Decision 0065. */
+export const NOTIFICATION_MAIL_STATES = [
+  "none",
+  "queued",
+  "digest",
+  "sending",
+  "handed",
+  "sent",
+  "uncertain",
+] as const;
 export type NotificationMailState = (typeof NOTIFICATION_MAIL_STATES)[number];
 
 /** Who gives the final approval before a piece is published (issue 38, a setting): any editor (the

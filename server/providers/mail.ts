@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { HandOverRefused, sendHandingOver, type HandOver } from "./mail-handover.ts";
 
 export type MailMessage = {
   to: string;
@@ -11,6 +12,12 @@ export type MailMessage = {
 };
 
 export type Mailer = { send(message: MailMessage): Promise<void>; close?(): void };
+
+/** A mailer that can also send asking `handOver` before the message can reach its server
+ * (./mail-handover.ts): a notification's mail, sent exactly once (decision 0065). */
+export type HandingMailer = Mailer & {
+  sendHandingOver(message: MailMessage, handOver: HandOver): Promise<void>;
+};
 
 export type Sender = string | { name: string; address: string };
 
@@ -30,7 +37,7 @@ export function createMailer({
   outboxDir: string;
   /** Keep up to this many SMTP connections open and reuse them (a newsletter send), until close(). */
   connections?: number;
-}): Mailer {
+}): HandingMailer {
   const sender = typeof from === "function" ? from : async () => from;
   if (smtpUrl) {
     const url = new URL(smtpUrl);
@@ -43,23 +50,27 @@ export function createMailer({
       async send(message) {
         await transport.sendMail({ from: await sender(), ...message });
       },
+      async sendHandingOver(message, handOver) {
+        // A connection of its own, not the pool's (whose connection goes on to the next message).
+        await sendHandingOver(smtpUrl, { from: await sender(), ...message }, handOver);
+      },
       close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  return {
-    async send(message) {
-      const info = await transport.sendMail({ from: await sender(), ...message });
-      await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(
-        outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "").slice(0, 16)}.eml`,
-      );
-      await fs.writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      console.log(
-        `Mail to ${message.to} ("${message.subject}") written to ${file}${links.length ? `; links: ${links.join(" ")}` : ""}`,
-      );
-    },
+  const write = async (message: MailMessage, handOver?: HandOver) => {
+    const info = await transport.sendMail({ from: await sender(), ...message });
+    if (handOver && !(await handOver())) throw new HandOverRefused();
+    await fs.mkdir(outboxDir, { recursive: true });
+    const file = path.join(
+      outboxDir,
+      `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "").slice(0, 16)}.eml`,
+    );
+    await fs.writeFile(file, info.message as Buffer);
+    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+    console.log(
+      `Mail to ${message.to} ("${message.subject}") written to ${file}${links.length ? `; links: ${links.join(" ")}` : ""}`,
+    );
   };
+  return { send: (message) => write(message), sendHandingOver: write };
 }

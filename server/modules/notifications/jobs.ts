@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import type { Mailer } from "../../providers/mail.ts";
+import type { HandingMailer } from "../../providers/mail.ts";
 import type { ClaimedJob } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { getSiteIdentity } from "../settings/site-settings.ts";
@@ -8,7 +8,7 @@ import { digestMail, notificationMail, type MailCtx } from "./mails.ts";
 import { NOTIFICATION_MAIL_JOB } from "./notify.ts";
 import { sendOnce, type Waiting } from "./send.ts";
 
-export type NotificationJobOptions = { mailer: Mailer; publicUrl: string; timeZone: string };
+export type NotificationJobOptions = { mailer: HandingMailer; publicUrl: string; timeZone: string };
 
 const idsOf = (payload: Record<string, unknown>): string[] =>
   Array.isArray(payload.ids) ? payload.ids.map(String) : typeof payload.id === "string" ? [payload.id] : [];

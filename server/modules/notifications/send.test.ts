@@ -2,12 +2,13 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../../tests/helpers/smtp.ts";
+import { freePort } from "../../../tests/helpers/server.ts";
+import { startSmtpSink, testSmtpServer, type SmtpSink } from "../../../tests/helpers/smtp.ts";
 import { member } from "../../../tests/helpers/staff.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import type { Db } from "../../db/client.ts";
-import { auditEvents, notificationPreferences, notifications, users } from "../../db/schema.ts";
-import { createMailer, type Mailer } from "../../providers/mail.ts";
+import { auditEvents, jobs, notificationPreferences, notifications, users } from "../../db/schema.ts";
+import { createMailer, type HandingMailer } from "../../providers/mail.ts";
 import { claimDue, enqueue, listOpen } from "../jobs/queue.ts";
 import { startWorker } from "../jobs/worker.ts";
 import { DIGEST_DAY_JOB, DIGEST_MAIL_JOB, gatherDigests } from "./digest.ts";
@@ -19,7 +20,7 @@ const PUBLIC_URL = "https://news.example.org";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let sink: SmtpSink;
-let smtp: Mailer;
+let smtp: HandingMailer;
 beforeAll(async () => {
   sink = await startSmtpSink();
   smtp = createMailer({
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => sink?.close());
 
-const handlers = (mailer: Mailer) =>
+const handlers = (mailer: HandingMailer) =>
   notificationHandlers({ mailer, publicUrl: PUBLIC_URL, timeZone: "Asia/Kolkata" });
 const mailsTo = (email: string) => sink.messages.filter((m) => JSON.stringify(m.to).includes(email));
 
@@ -81,18 +82,61 @@ describeEachEngine("a notification's mail", ({ db }) => {
     expect(mailsTo(writer.email)).toHaveLength(1);
   });
 
-  it("left sending by a process that died is uncertain, never sent again by itself; an admin's Resend sends it once, audited", async () => {
+  /** Claims the row's job with a 1 s lease and runs it with `mailer` until the row is `state`; the
+   * lease then runs out, as a dead (or stuck) process's does. */
+  const dyingRun = async (row: { id: string }, mailer: HandingMailer, state: string) => {
+    const [job] = await claimDue(db(), 5, 1);
+    expect(job?.key).toBe(notificationMailKey(row.id));
+    const run = handlers(mailer)[NOTIFICATION_MAIL_JOB]!(db(), job!).catch((error: Error) => error);
+    while ((await stateOf(row.id)) !== state) await sleep(20);
+    await sleep(1200);
+    return { run };
+  };
+
+  it("left sending by a process that died before handing it over is sent again, once; the stuck run may not hand it over", async () => {
+    const writer = await member(db(), "contributor");
+    const row = await told(writer.id);
+    // The dying process's SMTP server takes the recipient only when released, and so never the data.
+    const took: string[] = [];
+    let release!: () => void;
+    const silent = testSmtpServer((stream, _session, callback) => {
+      stream.on("end", () => (took.push("message"), callback())).resume();
+    });
+    silent.onRcptTo = (_address, _session, callback) => void (release = () => callback());
+    const port = await freePort();
+    await new Promise<void>((resolve) => silent.listen(port, "127.0.0.1", resolve));
+    const stuck = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "Desk <desk@borderland.test>",
+      outboxDir: os.tmpdir(),
+    });
+    const dying = (await dyingRun(row, stuck, "sending")).run;
+    await drain(db());
+    expect(await stateOf(row.id)).toBe("sent");
+    expect(mailsTo(writer.email)).toHaveLength(1);
+    // The stuck run goes on: it reaches the end of its data and is refused the hand-over.
+    release();
+    expect(String(await dying)).toMatch(/not handed over/);
+    expect(took).toEqual([]);
+    expect(await stateOf(row.id)).toBe("sent");
+    expect(mailsTo(writer.email)).toHaveLength(1);
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  it("handed over by a process that died is uncertain, never sent again by itself; an admin's Resend sends it once, audited", async () => {
     const writer = await member(db(), "contributor");
     const admin = await member(db(), "admin");
     const row = await told(writer.id);
-    // The dying process: its SMTP server never answers, and its lease (1 s) runs out.
+    // The dying process hands the message over and its SMTP server never answers.
     let cut!: (error: Error) => void;
-    const hanging: Mailer = { send: () => new Promise<void>((_, reject) => (cut = reject)) };
-    const [job] = await claimDue(db(), 5, 1);
-    expect(job?.key).toBe(notificationMailKey(row.id));
-    const dying = handlers(hanging)[NOTIFICATION_MAIL_JOB]!(db(), job!).catch(() => {});
-    while ((await stateOf(row.id)) !== "sending") await sleep(20);
-    await sleep(1200);
+    const hanging: HandingMailer = {
+      send: () => Promise.reject(new Error("Not this way")),
+      sendHandingOver: async (_message, handOver) => {
+        await handOver();
+        await new Promise<void>((_, reject) => (cut = reject));
+      },
+    };
+    const dying = (await dyingRun(row, hanging, "handed")).run;
     await drain(db());
     expect(await stateOf(row.id)).toBe("uncertain");
     expect(await listOpen(db(), notificationMailKey(row.id))).toHaveLength(0);
@@ -123,10 +167,26 @@ describeEachEngine("a notification's mail", ({ db }) => {
   it("refused by the SMTP server waits again for the queue's retry", async () => {
     const writer = await member(db(), "contributor");
     const row = await told(writer.id);
-    await drain(db(), { send: () => Promise.reject(new Error("421 try again later")) });
+    const busy = () => Promise.reject(new Error("421 try again later"));
+    await drain(db(), { send: busy, sendHandingOver: busy });
     expect(await stateOf(row.id)).toBe("queued");
     const [job] = await listOpen(db(), notificationMailKey(row.id));
     expect(job?.lastError).toMatch(/421/);
+    // Refused by the server's answer to its end of data: nothing went either.
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 60_000), lockedUntil: null })
+      .where(eq(jobs.key, notificationMailKey(row.id)));
+    const refusing: HandingMailer = {
+      send: () => Promise.reject(new Error("Not this way")),
+      sendHandingOver: async (_message, handOver) => {
+        await handOver();
+        throw Object.assign(new Error("554 rejected as spam"), { responseCode: 554 });
+      },
+    };
+    await drain(db(), refusing);
+    expect(await stateOf(row.id)).toBe("queued");
+    expect((await listOpen(db(), notificationMailKey(row.id)))[0]?.lastError).toMatch(/554/);
   });
 
   it("is not sent to a person deactivated before it went", async () => {

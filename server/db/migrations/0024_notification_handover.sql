@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_mail_state_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_mail_state_check" CHECK (mail_state in ('none', 'queued', 'digest', 'sending', 'handed', 'sent', 'uncertain'));
