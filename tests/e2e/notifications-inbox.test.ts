@@ -45,17 +45,30 @@ describe("the notifications' inbox", () => {
     });
   });
 
-  it("mails the writer the return with the note and a link to the piece, and the editor the submission", async () => {
+  it("mails the writer the return with the note, and the editor the submission, whose link marks it read and opens the piece", async () => {
     const returned = await site.smtp.waitFor(
       WRITER.email,
       (m) => m.subject === "Returned to you: Ferry timetable changes",
     );
     expect(returned.text).toContain("Check the Sunday times with the port office.");
-    expect(returned.text).toContain(`/admin/dashboard/articles/${pieceId}`);
-    await site.smtp.waitFor(
+    expect(returned.text).toMatch(/\/admin\/dashboard\/inbox\/[0-9a-f-]{36}/);
+    const submitted = await site.smtp.waitFor(
       EDITOR.email,
       (m) => m.subject === "Submitted for review: Ferry timetable changes",
     );
+    const link = submitted.text!.match(/https?:\/\/\S+\/admin\/dashboard\/inbox\/[0-9a-f-]{36}/)![0];
+    const editor = await portalSession(site.url, EDITOR);
+    const unread = async () =>
+      (
+        await (await fetch(`${site.url}/admin/dashboard/inbox`, { headers: { cookie: editor } })).text()
+      ).split(">Unread: <").length - 1;
+    expect(await unread()).toBe(1);
+    const opened = await fetch(link.replace(/^https?:\/\/[^/]+/, site.url), {
+      headers: { cookie: editor },
+      redirect: "manual",
+    });
+    expect(opened.headers.get("location")).toMatch(new RegExp(`/admin/dashboard/articles/${pieceId}$`));
+    expect(await unread()).toBe(0);
   });
 
   for (const width of [375, 1280]) {

@@ -4,13 +4,23 @@ import { renderMail } from "../../providers/mail-layout.ts";
 import type { MailMessage } from "../../providers/mail.ts";
 
 /** What a notification's mail says: its own words and where it leads. */
-export type Told = { kind: NotificationKind; title: string; body: string; link: string; createdAt: Date };
+export type Told = {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  createdAt: Date;
+};
 
 export type MailCtx = { siteName: string; publicUrl: string; timeZone: string };
 
-/** The one-click link: the thing's portal page on the site. It carries no token: the portal asks the
- * person to sign in as any portal page does. */
-export const thingUrl = (publicUrl: string, link: string) => `${publicUrl.replace(/\/$/, "")}${link}`;
+/** The one-click link: the notification's page in the inbox, which marks it read and leads to the
+ * thing. It carries no token: the portal asks the person to sign in as any portal page does. */
+const INBOX = "/admin/dashboard/inbox";
+const siteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, "")}${path}`;
+export const thingUrl = (publicUrl: string, told: Pick<Told, "id">) =>
+  siteUrl(publicUrl, `${INBOX}/${told.id}`);
 
 const FOOTER = "You chose how you get each kind of notification in the portal's Notifications page.";
 
@@ -23,7 +33,7 @@ export function notificationMail(ctx: MailCtx, to: string, told: Told): MailMess
       siteName: ctx.siteName,
       heading: told.title,
       paragraphs: told.body ? [told.body] : [],
-      action: { label: "Open it in the portal", url: thingUrl(ctx.publicUrl, told.link) },
+      action: { label: "Open it in the portal", url: thingUrl(ctx.publicUrl, told) },
       footer: FOOTER,
     }),
   };
@@ -35,7 +45,7 @@ export function digestMail(ctx: MailCtx, to: string, told: readonly Told[]): Mai
   const count = told.length === 1 ? "1 notification" : `${told.length} notifications`;
   const lines = told.map(
     (t) =>
-      `${t.title} (${NOTIFICATION_KIND_LABELS[t.kind]}, ${formatDateTime(t.createdAt, ctx.timeZone)})${t.body ? `: ${t.body}` : ""} ${thingUrl(ctx.publicUrl, t.link)}`,
+      `${t.title} (${NOTIFICATION_KIND_LABELS[t.kind]}, ${formatDateTime(t.createdAt, ctx.timeZone)})${t.body ? `: ${t.body}` : ""} ${thingUrl(ctx.publicUrl, t)}`,
   );
   return {
     to,
@@ -44,7 +54,7 @@ export function digestMail(ctx: MailCtx, to: string, told: readonly Told[]): Mai
       siteName: ctx.siteName,
       heading: `Your daily digest: ${count}`,
       paragraphs: lines,
-      action: { label: "Open your notifications", url: thingUrl(ctx.publicUrl, "/admin/dashboard/inbox") },
+      action: { label: "Open your notifications", url: siteUrl(ctx.publicUrl, INBOX) },
       footer: FOOTER,
     }),
   };

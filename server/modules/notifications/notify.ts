@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { DEFAULT_DELIVERY, type NotificationKind, type NotificationMailState } from "#shared/desk.ts";
-import { can, ROLES, STAFF_ROLES } from "#shared/roles.ts";
+import { can, ROLES, STAFF_ROLES, type Role } from "#shared/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { notificationPreferences, notifications, users } from "../../db/schema.ts";
 import { enqueue } from "../jobs/queue.ts";
+import { readDeskSettings } from "../settings/desk-settings.ts";
 
 /**
  * The one door for telling people something (issue 38): every event of the desk, the content door
@@ -87,14 +88,19 @@ export async function notify(db: Db, event: NotifyEvent): Promise<number> {
 const EDITOR_ROLES = ROLES.filter((role) => can(role, "publish"));
 
 /**
- * The active editors and admins: who is told a piece was submitted. The second argument is the piece's
- * section; sections have no editors of their own yet, so every editor is.
+ * Who is told a piece was submitted: the active editors and admins, and the active advisers where the
+ * publication asks for the adviser's approval or gives advisers an editor's powers (decision 0064).
+ * The second argument is the piece's section; sections have no editors of their own yet, so every
+ * editor is.
  */
 export async function editorsFor(db: Db, _category?: string): Promise<string[]> {
+  const desk = await readDeskSettings(db);
+  const advisersReview = desk.finalApproval === "adviser" || desk.adviserPowers;
+  const roles: Role[] = advisersReview ? [...EDITOR_ROLES, "adviser"] : EDITOR_ROLES;
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.role, EDITOR_ROLES), isNull(users.deactivatedAt)))
+    .where(and(inArray(users.role, roles), isNull(users.deactivatedAt)))
     .orderBy(sql`${users.createdAt}`);
   return rows.map((row) => row.id);
 }

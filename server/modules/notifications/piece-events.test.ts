@@ -8,6 +8,7 @@ import { notifications, users } from "../../db/schema.ts";
 import { savePiece } from "../content/editing.ts";
 import { publishDue, schedulePiece } from "../content/schedule.ts";
 import { personForUser } from "../people/people.ts";
+import { saveDeskSettings } from "../settings/desk-settings.ts";
 
 const TZ = "Asia/Kolkata";
 
@@ -25,6 +26,7 @@ describeEachEngine("what the content door's intents tell people", ({ db }) => {
     const editor = await member(db(), "editor");
     const admin = await member(db(), "admin");
     const gone = await member(db(), "editor");
+    const adviser = await member(db(), "adviser");
     await db().update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id));
     const form = PIECE_FORMS.article.create({ title: "Night market permits" });
     const piece = await savePiece(db(), writer, "article", form, "submit");
@@ -34,6 +36,7 @@ describeEachEngine("what the content door's intents tell people", ({ db }) => {
     expect(who).not.toContain(writer.id);
     expect(who).not.toContain(gone.id);
     expect(submitted[0]!.title).toBe("Submitted for review: Night market permits");
+    expect(who, "an adviser who neither approves nor edits").not.toContain(adviser.id);
 
     await savePiece(
       db(),
@@ -46,6 +49,22 @@ describeEachEngine("what the content door's intents tell people", ({ db }) => {
     expect(returned.map((row) => [row.userId, row.title, row.body])).toEqual([
       [writer.id, "Returned to you: Night market permits", "Which stalls?"],
     ]);
+  });
+
+  it("a submission also tells the advisers where they approve pieces or have an editor's powers", async () => {
+    const writer = await member(db(), "contributor");
+    const admin = await member(db(), "admin");
+    const adviser = await member(db(), "adviser");
+    const submit = async (title: string) => {
+      const piece = await savePiece(db(), writer, "article", PIECE_FORMS.article.create({ title }), "submit");
+      return (await toldOf("submitted", piece.id)).map((row) => row.userId);
+    };
+    await saveDeskSettings(db(), admin, { finalApproval: "adviser", editorInChief: "", adviserPowers: "" });
+    expect(await submit("Bus route cut")).toContain(adviser.id);
+    await saveDeskSettings(db(), admin, { finalApproval: "editor", editorInChief: "", adviserPowers: "on" });
+    expect(await submit("Library hours")).toContain(adviser.id);
+    await saveDeskSettings(db(), admin, { finalApproval: "editor", editorInChief: "", adviserPowers: "" });
+    expect(await submit("Canteen prices")).not.toContain(adviser.id);
   });
 
   it("a schedule and the scheduler's publication tell the writer and the byline's people with accounts, with the time in the publication's zone", async () => {

@@ -70,8 +70,9 @@ describeEachEngine("a notification's mail", ({ db }) => {
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe(row.title);
     expect(mail!.text).toContain("Please add the second source.");
-    expect(mail!.text).toContain(`${PUBLIC_URL}${row.link}`);
-    expect(mail!.html).toContain(`${PUBLIC_URL}${row.link}`);
+    // The link opens the notification in the inbox, which marks it read and leads to the thing.
+    expect(mail!.text).toContain(`${PUBLIC_URL}/admin/dashboard/inbox/${row.id}`);
+    expect(mail!.html).toContain(`${PUBLIC_URL}/admin/dashboard/inbox/${row.id}`);
     expect(mail!.text).not.toMatch(/token=/);
     await enqueue(db(), {
       name: NOTIFICATION_MAIL_JOB,
@@ -216,7 +217,7 @@ describeEachEngine("a notification's mail", ({ db }) => {
     expect(more).toHaveLength(0);
     expect(digest!.subject).toMatch(/daily digest.*2 notifications/);
     expect(digest!.text).toContain(first.title);
-    expect(digest!.text).toContain(`${PUBLIC_URL}${second.link}`);
+    expect(digest!.text).toContain(`${PUBLIC_URL}/admin/dashboard/inbox/${second.id}`);
     expect([await stateOf(first.id), await stateOf(second.id)]).toEqual(["sent", "sent"]);
   });
 });
