@@ -51,6 +51,7 @@ export default [
     route("pitches", "routes/admin.dashboard.pitches.tsx"),
     route("media", "routes/admin.dashboard.media.tsx"),
     route("settings", "routes/admin.dashboard.settings.tsx"),
+    route("redirects", "routes/admin.dashboard.redirects.tsx"),
     route("staff", "routes/admin.dashboard.staff.tsx"),
     route("people", "routes/admin.dashboard.people.tsx"),
     route("audit", "routes/admin.dashboard.audit.tsx"),

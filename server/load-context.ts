@@ -36,6 +36,9 @@ declare module "react-router" {
     /** Says what a successful write changed, so that the cached pages showing it are dropped in every
      * process (decision 0016). Every action that changes what public pages show calls it. */
     pagesChanged(change: PageChange): void;
+    /** Whether a route of ours serves a path (server/http/old-links.ts): no redirect may be made from it
+     * (decision 0069). */
+    ownsPath(path: string): boolean;
     /** A value every request of this process shares (server/http/shared-values.ts): what `load`
      * answers, loaded once, until a change touching every page drops it, or, given `tagsOf`, a change
      * touching the tags it names for the value. */

@@ -52,6 +52,8 @@ export const CAPABILITIES = {
   /** The static pages (About, the policies, …: issue 27, decision 0047). */
   editPages: "editor",
   breakingNews: "editor",
+  /** Settings → Redirects (issue 40, decision 0069): add, test, remove and import redirects. */
+  redirects: "editor",
   mediaLibrary: "editor",
   people: "editor",
   moderation: "editor",
@@ -87,6 +89,7 @@ export const REFUSALS: Record<Capability, string> = {
   publish: "Only an editor can publish. Submit it for review instead.",
   editPages: "Only an editor can change the site's pages.",
   breakingNews: "Only an editor can change breaking news.",
+  redirects: "Only an editor can change the redirects.",
   mediaLibrary: "Only an editor can manage the media library.",
   people: "Only an editor can change people and bylines.",
   moderation: "Only an editor can moderate comments.",

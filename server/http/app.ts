@@ -10,7 +10,10 @@ import { compression } from "./compression.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { csrf } from "./csrf.ts";
 import { oneClickUnsubscribe } from "./one-click.ts";
-import { oldLinks } from "./old-links.ts";
+import { oldLinks, ownsPath } from "./old-links.ts";
+import { createHitCounter } from "../modules/redirects/hits.ts";
+import { createRuleSet } from "../modules/redirects/rules.ts";
+import { loadRules } from "../modules/redirects/store.ts";
 import { dataEtags } from "./data-etags.ts";
 import { flashExchange } from "./flash.ts";
 import { PAGE_VARY, PRIVATE_PAGE } from "./cache-rules.ts";
@@ -61,6 +64,7 @@ export function createApp({
   const handle = createRequestHandler(withRetryAfter(build), "production");
   const secure = services.config.publicUrl.startsWith("https:");
   const routes = createRouteMatcher(build);
+  const owns = ownsPath(routes);
   const islandBoot = readIslandBoot(clientDir);
   const pages = pageCache ?? createPageCache({ secure, keys: createPageKeys(routes) });
   const shared = createSharedValues();
@@ -95,8 +99,14 @@ export function createApp({
       ok ? 200 : 503,
     );
   });
-  // An imported article's or page's old address (decision 0052), before the page cache answers the home page.
-  app.use("*", oldLinks(services.db, routes));
+  // An address with a trailing slash, an editor's redirect (decision 0069) and an imported article's or
+  // page's old address (decision 0052), before the page cache answers the home page. The redirects are
+  // read once, until a change drops them with every shared value (a change of redirects is 'everything').
+  const redirects = {
+    rules: () => shared.get("redirects", async () => createRuleSet(await loadRules(services.db))),
+    hits: createHitCounter(services.db, { stop: services.shutdown }),
+  };
+  app.use("*", oldLinks(services.db, routes, redirects));
   // A page the cache holds is sent from here, past the checks below that only writes or renders need.
   app.use("*", pages.middleware);
   app.use(proxyHeaders(services.config));
@@ -148,6 +158,7 @@ export function createApp({
       pageHtml: new Map(),
       pageTags: c.get("pageTags") ?? new Set(),
       pagesChanged: pages.change,
+      ownsPath: owns,
       shared: shared.get,
     };
     // Reads queue for a render slot; writes (uploads, imports) never wait behind them. A reader who

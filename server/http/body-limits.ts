@@ -44,6 +44,8 @@ export const BODY_LIMITS: Record<string, BodyLimit> = {
   "/admin/dashboard/creative/new": CONTENT_FORM,
   "/admin/dashboard/articles": CONTENT_FORM,
   "/admin/dashboard/creative": CONTENT_FORM,
+  /** A redirects CSV is at most 512 kB of text (shared/schemas/redirect.ts), URL-encoded. */
+  "/admin/dashboard/redirects": { bytes: 2 * MB },
 };
 
 export function bodyLimitFor(pathname: string): BodyLimit {

@@ -7,6 +7,11 @@ import { describeEachEngine } from "../../tests/helpers/test-db.ts";
 import { recordOldPaths } from "../modules/moving-in/old-paths.ts";
 import { asksForOldId, oldLinks } from "./old-links.ts";
 import { createRouteMatcher } from "./route-match.ts";
+import { createHitCounter } from "../modules/redirects/hits.ts";
+import { createRuleSet } from "../modules/redirects/rules.ts";
+
+/** No editor's redirects: the old links alone. */
+const none = (db: Db) => ({ rules: async () => createRuleSet([]), hits: createHitCounter(db) });
 import type { Db } from "../db/client.ts";
 import { staticPages } from "../db/schema.ts";
 
@@ -39,7 +44,7 @@ const unreachable = new Proxy({} as Db, {
 
 it("leaves an unknown path to the app while the database does not answer", async () => {
   const hono = new Hono();
-  hono.use("*", oldLinks(unreachable, createRouteMatcher(build)));
+  hono.use("*", oldLinks(unreachable, createRouteMatcher(build), none(unreachable)));
   hono.all("*", (c) => c.text("the app", 404));
   for (const path of ["/2026/10/14/flood-walls-hold/", "/?p=101"])
     expect(await (await hono.request(path)).text(), path).toBe("the app");
@@ -48,7 +53,7 @@ it("leaves an unknown path to the app while the database does not answer", async
 describeEachEngine("old links of imported articles", ({ db }) => {
   const app = () => {
     const hono = new Hono();
-    hono.use("*", oldLinks(db(), createRouteMatcher(build)));
+    hono.use("*", oldLinks(db(), createRouteMatcher(build), none(db())));
     hono.all("*", (c) => c.text("the app", 404));
     return hono;
   };
@@ -96,8 +101,20 @@ describeEachEngine("old links of imported articles", ({ db }) => {
 
   it("leave every path a route serves to the app, without a look-up", async () => {
     const live = await makeArticle(db(), { title: "Article", slug: "taken" });
-    await recordOldPaths(db(), { articleId: live.id }, ["/article/old-name/"]);
-    expect((await app().request("/article/old-name/")).status).toBe(404);
+    await recordOldPaths(db(), { articleId: live.id }, ["/article/old-name"]);
+    expect((await app().request("/article/old-name")).status).toBe(404);
     expect(await (await app().request("/")).text()).toBe("the app");
+  });
+
+  it("answer any address of ours with a trailing slash with a 301 to the address without it", async () => {
+    for (const [path, to] of [
+      ["/article/taken/", "/article/taken"],
+      ["/article/anything//?ref=x", "/article/anything?ref=x"],
+      ["/about/", "/about"],
+    ] as const) {
+      const answer = await app().request(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.get("location"), path).toBe(to);
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { Db } from "../../server/db/client.ts";
 import { createRateLimits } from "../../server/modules/rate-limits.ts";
 import { createSharedValues } from "../../server/http/shared-values.ts";
 import { createLocalStorage } from "../../server/providers/local-storage.ts";
+import { testOwnsPath } from "./owns-path.ts";
 import { recordingMailer } from "./recording-mailer.ts";
 
 /** The load context the HTTP app gives loaders and actions, over `db`, with a recording mailer and a
@@ -43,6 +44,7 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
       shared.apply(change);
     },
     shared: shared.get,
+    ownsPath: testOwnsPath(),
     ...overrides,
   } satisfies AppLoadContext;
   return { context, flashes, mailer, changes };

@@ -27,6 +27,8 @@ export const PORTAL_SECTIONS = [
   { label: "Newsletter", to: "/admin/dashboard/newsletter", group: "Publication", needs: "newsletter" },
   // Editors keep breaking news here; the page shows each role its parts (a contributor's password too).
   { label: "Settings", to: "/admin/dashboard/settings", group: "Publication", needs: "breakingNews" },
+  // Settings → Redirects (issue 40, decision 0069): editors and admins, as breaking news.
+  { label: "Redirects", to: "/admin/dashboard/redirects", group: "Publication", needs: "redirects" },
   { label: "Audit log", to: "/admin/dashboard/audit", group: "Publication", needs: "audit" },
 ] as const satisfies readonly { label: string; to: string; group: string; needs: Capability | null }[];
 

@@ -45,5 +45,6 @@ export const AUDIT_ACTIONS = {
   spike: "Spiked a story",
   unspike: "Brought back a spiked story",
   approve: "Approved a piece for publication",
+  redirect: "Changed redirects",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
