@@ -17,11 +17,14 @@ function entries(config: RouteConfigEntry[], parentId: string): Entry[] {
   });
 }
 
-/** What the server answers to 'does a route of ours serve this path?' (server/http/old-links.ts), from
- * the app's route table, for tests that run without a build. */
-export function testOwnsPath(): (path: string) => boolean {
+/** The server's route matcher (server/http/route-match.ts) over the app's route table, for tests that
+ * run without a build. */
+export function testRouteMatcher() {
   const routes = Object.fromEntries(
     [{ id: "root", path: "", module: {} }, ...entries(routeConfig as RouteConfigEntry[], "root")].map((e) => [e.id, e]),
   );
-  return ownsPath(createRouteMatcher({ routes } as unknown as ServerBuild));
+  return createRouteMatcher({ routes } as unknown as ServerBuild);
 }
+
+/** What the server answers to 'does a route of ours serve this path?' (server/http/old-links.ts). */
+export const testOwnsPath = (): ((path: string) => boolean) => ownsPath(testRouteMatcher());

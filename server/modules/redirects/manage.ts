@@ -8,6 +8,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
 import { Invalid, NotFound } from "../errors.ts";
 import { validate } from "../validate.ts";
+import { oldPathKey, redirectFor } from "../moving-in/old-paths.ts";
 import { createRuleSet, follow, normalPath, RuleRefusal, targetOf } from "./rules.ts";
 import { checkedRule, fromText, loadRules, writeRules, type OwnsPath } from "./store.ts";
 
@@ -83,6 +84,10 @@ export async function testRedirect(db: Db, actor: Actor, input: unknown, owns: O
   const path = normalPath(url.pathname);
   if (owns(path)) return { path: given, served: true, steps: [], end: path, loop: false };
   const { steps, end, loop } = follow(rules, owns, path);
+  const key = steps.length ? null : oldPathKey(url.pathname, url.searchParams);
+  const imported = key ? await redirectFor(db, key) : null;
+  if (imported)
+    return { path: given, served: false, steps: [{ at: path, from: "an imported old address", to: imported, status: 301 }], end: imported, loop: false };
   return {
     path: given,
     served: false,
