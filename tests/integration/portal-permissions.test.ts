@@ -99,6 +99,8 @@ const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page" | "act
   // saves go through /admin/editor, checked below.
   "/admin/dashboard/pages": { page: "editor" },
   "/admin/dashboard/pages/:id": { page: "editor" },
+  // Settings → Redirects (issue 40, decision 0069): editors and admins, as breaking news.
+  "/admin/dashboard/redirects": { page: "editor", act: "editor" },
   // The byline picker's suggestions, for every writer.
   "/admin/people/suggest": { page: "contributor", adviser: "page" },
   // The set-up of a second factor that staff owe while it is required: every staff role's own.
@@ -180,6 +182,8 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
     const [reader, article] = await Promise.all([makeUser(db), makeArticle(db)]);
     return form({ intent: "hide", ids: (await makeComment(db, article.id, reader.id)).id });
   },
+  "/admin/dashboard/redirects": async () =>
+    form({ intent: "add", from: `/permission-${crypto.randomUUID()}`, to: "/about", status: "301" }),
   "/admin/dashboard/newsletter": async () =>
     form({ intent: "settings", sendRate: "60", digestDay: "1", digestHour: "8" }),
   // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents are checked
