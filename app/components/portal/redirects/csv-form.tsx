@@ -36,7 +36,13 @@ export function RedirectsCsvForm() {
           error={data && !data.ok ? data.toast.description : undefined}
         />
         <div>
-          <Button type="submit" look="secondary" disabled={!file} busy={fetcher.state !== "idle"} busyLabel="Importing...">
+          <Button
+            type="submit"
+            look="secondary"
+            disabled={!file}
+            busy={fetcher.state !== "idle"}
+            busyLabel="Importing..."
+          >
             Import
           </Button>
         </div>

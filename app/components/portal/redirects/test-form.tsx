@@ -14,7 +14,8 @@ export type TestResult = {
 /** What a test found, in words. */
 function Outcome({ result }: { result: TestResult }) {
   if (result.served) return <p>{result.path} is an address of this site: no redirect applies to it.</p>;
-  if (!result.steps.length) return <p>No redirect applies to {result.path}: a reader would see “not found”.</p>;
+  if (!result.steps.length)
+    return <p>No redirect applies to {result.path}: a reader would see “not found”.</p>;
   return (
     <>
       <ol className="list-decimal space-y-1 pl-5">
@@ -37,10 +38,21 @@ export function TestRedirectForm() {
   const data = fetcher.data as (typeof fetcher.data & { result?: TestResult }) | undefined;
   const fields = data && !data.ok ? data.fields : undefined;
   return (
-    <SettingsCard id="test-redirect" title="Test an address" description="Enter a path to see where a reader asking for it would go.">
+    <SettingsCard
+      id="test-redirect"
+      title="Test an address"
+      description="Enter a path to see where a reader asking for it would go."
+    >
       <fetcher.Form method="post" noValidate className="grid max-w-2xl gap-4">
         <input type="hidden" name="intent" value="test" />
-        <Field label="Address" name="path" required autoComplete="off" placeholder="/old-page" error={fields?.path} />
+        <Field
+          label="Address to test"
+          name="path"
+          required
+          autoComplete="off"
+          placeholder="/old-page"
+          error={fields?.path}
+        />
         <div>
           <Button type="submit" look="secondary" busy={fetcher.state !== "idle"} busyLabel="Testing...">
             Test
