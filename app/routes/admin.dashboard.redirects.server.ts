@@ -31,7 +31,10 @@ export function redirectsAction(request: Request, context: AppLoadContext) {
         failure: "Failed to add the redirect",
         async run({ actor, form }) {
           const added = await addRedirect(db, actor, form, owns);
-          return { title: "Redirect added", description: `${added.from} now leads to ${added.to} (${added.status}).` };
+          return {
+            title: "Redirect added",
+            description: `${added.from} now leads to ${added.to} (${added.status}).`,
+          };
         },
       },
       remove: {

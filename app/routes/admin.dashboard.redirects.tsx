@@ -28,8 +28,8 @@ export default function Redirects({ loaderData }: Route.ComponentProps) {
         Redirects
       </h1>
       <p className="mt-1 max-w-2xl text-sm text-muted">
-        Send readers who follow an old link to where the page is now. Addresses with a trailing slash and
-        the old addresses of imported posts and pages are redirected without a rule.
+        Send readers who follow an old link to where the page is now. Addresses with a trailing slash and the
+        old addresses of imported posts and pages are redirected without a rule.
       </p>
       <div className="mt-6 grid gap-6">
         <AddRedirectForm />

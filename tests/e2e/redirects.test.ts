@@ -63,7 +63,9 @@ describe("Settings → Redirects", () => {
     await page.getByRole("button", { name: "Import" }).click();
     const report = page.getByRole("status").filter({ hasText: "1 added, 1 refused." });
     await report.waitFor();
-    await expect(report.textContent()).resolves.toContain("Line 3 (/politics): /politics is an address of this site");
+    await expect(report.textContent()).resolves.toContain(
+      "Line 3 (/politics): /politics is an address of this site",
+    );
     expect(await answerTo(`/csv-${width}`)).toEqual([302, "/contact"]);
     await check(page, "redirects-imported", width);
 

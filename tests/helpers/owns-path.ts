@@ -21,7 +21,10 @@ function entries(config: RouteConfigEntry[], parentId: string): Entry[] {
  * run without a build. */
 export function testRouteMatcher() {
   const routes = Object.fromEntries(
-    [{ id: "root", path: "", module: {} }, ...entries(routeConfig as RouteConfigEntry[], "root")].map((e) => [e.id, e]),
+    [{ id: "root", path: "", module: {} }, ...entries(routeConfig as RouteConfigEntry[], "root")].map((e) => [
+      e.id,
+      e,
+    ]),
   );
   return createRouteMatcher({ routes } as unknown as ServerBuild);
 }

@@ -27,13 +27,17 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
       if (c === "\n") line++;
     } else if (c === '"' && !field) quoted = true;
-    else if (c === ",") (fields.push(field), (field = ""));
-    else if (c === "\n" || c === "\r") {
+    else if (c === ",") {
+      fields.push(field);
+      field = "";
+    } else if (c === "\n" || c === "\r") {
       if (c === "\r" && text[i + 1] === "\n") i++;
       end();
       start = ++line;
@@ -48,7 +52,12 @@ export type CsvReport = { added: number; refused: { line: number; from: string; 
 /** Import a CSV of redirects (from,to,status; a first line 'from,to,status' is a header; the status may
  * be left out for 301): each row is checked as Add checks it, against the rules stored and the rows
  * taken before it; a refused row is reported with its reason and nothing of it is stored. */
-export async function importRedirectsCsv(db: Db, actor: SessionUser | null | undefined, input: unknown, owns: OwnsPath) {
+export async function importRedirectsCsv(
+  db: Db,
+  actor: SessionUser | null | undefined,
+  input: unknown,
+  owns: OwnsPath,
+) {
   assertCan(actor, "redirects");
   const { csv } = validate(redirectsCsvForm, input);
   const records = parseCsv(csv.replace(/^\uFEFF/, ""));

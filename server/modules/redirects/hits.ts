@@ -11,7 +11,10 @@ const FLUSH_MS = 5_000;
  * flush that fails keeps its counts for the next; a stop flushes what is left, and a crash loses at most
  * the last few seconds' counts.
  */
-export function createHitCounter(db: Db, { flushMs = FLUSH_MS, stop }: { flushMs?: number; stop?: AbortSignal } = {}) {
+export function createHitCounter(
+  db: Db,
+  { flushMs = FLUSH_MS, stop }: { flushMs?: number; stop?: AbortSignal } = {},
+) {
   let pending = new Map<string, { count: number; last: Date }>();
   let timer: NodeJS.Timeout | undefined;
   const flush = async () => {

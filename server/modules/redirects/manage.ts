@@ -79,7 +79,10 @@ export async function testRedirect(db: Db, actor: Actor, input: unknown, owns: O
   assertCan(actor, "redirects");
   const { path: given } = validate(redirectTestForm, input);
   const url = URL.parse(given, "http://site.invalid");
-  if (!url || !given.startsWith("/")) throw new Invalid("Enter a path of this site, such as /old-page.", { path: "Enter a path of this site, such as /old-page." });
+  if (!url || !given.startsWith("/"))
+    throw new Invalid("Enter a path of this site, such as /old-page.", {
+      path: "Enter a path of this site, such as /old-page.",
+    });
   const rules = createRuleSet(await loadRules(db));
   const path = normalPath(url.pathname);
   if (owns(path)) return { path: given, served: true, steps: [], end: path, loop: false };
@@ -87,7 +90,13 @@ export async function testRedirect(db: Db, actor: Actor, input: unknown, owns: O
   const key = steps.length ? null : oldPathKey(url.pathname, url.searchParams);
   const imported = key ? await redirectFor(db, key) : null;
   if (imported)
-    return { path: given, served: false, steps: [{ at: path, from: "an imported old address", to: imported, status: 301 }], end: imported, loop: false };
+    return {
+      path: given,
+      served: false,
+      steps: [{ at: path, from: "an imported old address", to: imported, status: 301 }],
+      end: imported,
+      loop: false,
+    };
   return {
     path: given,
     served: false,

@@ -45,7 +45,12 @@ describe("a redirect's 'From' and 'To'", () => {
       "http://intranet/",
     ])
       expect(() => parseTo(to, false), to).toThrow(/private address/);
-    for (const to of ["javascript:alert(1)", "ftp://example.org/", "//example.org/x", "https://u:p@example.org/"])
+    for (const to of [
+      "javascript:alert(1)",
+      "ftp://example.org/",
+      "//example.org/x",
+      "https://u:p@example.org/",
+    ])
       expect(() => parseTo(to, false), to).toThrow(/'To' must be/);
     expect(() => parseTo("/news/*", false)).toThrow(/Only a prefix/);
   });
@@ -94,7 +99,16 @@ describe("loops and shadowing", () => {
   });
 
   it("says when 'From' is an address a route of ours serves", () => {
-    for (const from of ["/about", "/politics", "/article/some-story", "/admin", "/api/x", "/", "/article/*", "/*"])
+    for (const from of [
+      "/about",
+      "/politics",
+      "/article/some-story",
+      "/admin",
+      "/api/x",
+      "/",
+      "/article/*",
+      "/*",
+    ])
       expect(shadows(owns, parseFrom(from)), from).toBe(true);
     for (const from of ["/2024/10/14/story", "/old-blog/*", "/article"])
       expect(shadows(owns, parseFrom(from)), from).toBe(false);

@@ -31,11 +31,15 @@ export class RuleRefusal extends Error {
 export function parseFrom(input: string): { fromPath: string; prefix: boolean } {
   const text = input.trim();
   if (!text.startsWith("/") || text.startsWith("//"))
-    throw new RuleRefusal("'From' must be a path of this site that starts with '/', such as /old-page.", "from");
+    throw new RuleRefusal(
+      "'From' must be a path of this site that starts with '/', such as /old-page.",
+      "from",
+    );
   if (/[?#\s]/.test(text) || text.length > MAX_LENGTH)
     throw new RuleRefusal("'From' must be a path alone, without a query, '#' or spaces.", "from");
   const prefix = text.endsWith(KEEP_REST);
-  const path = new URL(prefix ? text.slice(0, -KEEP_REST.length) || "/" : text, "http://site.invalid").pathname;
+  const path = new URL(prefix ? text.slice(0, -KEEP_REST.length) || "/" : text, "http://site.invalid")
+    .pathname;
   if (path.includes("*")) throw new RuleRefusal("'*' may only end 'From', as in /old-blog/*.", "from");
   return { fromPath: normalPath(path), prefix };
 }
@@ -45,16 +49,25 @@ export function parseFrom(input: string): { fromPath: string; prefix: boolean } 
 export function parseTo(input: string, prefix: boolean): string {
   const text = input.trim();
   if (!text || text.length > MAX_LENGTH || /\s/.test(text))
-    throw new RuleRefusal("'To' must be a path of this site (/new-page) or a full address (https://…).", "to");
+    throw new RuleRefusal(
+      "'To' must be a path of this site (/new-page) or a full address (https://…).",
+      "to",
+    );
   if (text.endsWith(KEEP_REST) && !prefix)
-    throw new RuleRefusal("Only a prefix ('From' ending in /*) can keep the rest of the address with /*.", "to");
+    throw new RuleRefusal(
+      "Only a prefix ('From' ending in /*) can keep the rest of the address with /*.",
+      "to",
+    );
   if (text.startsWith("/") && !text.startsWith("//")) {
     const url = new URL(text, "http://site.invalid");
     return `${url.pathname}${url.search}`;
   }
   const url = URL.parse(text);
   if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password)
-    throw new RuleRefusal("'To' must be a path of this site (/new-page) or a full address (https://…).", "to");
+    throw new RuleRefusal(
+      "'To' must be a path of this site (/new-page) or a full address (https://…).",
+      "to",
+    );
   if (isPrivateHost(url.hostname))
     throw new RuleRefusal(
       `'To' may not lead to a private address (${url.hostname}): readers' browsers would be sent into a local network.`,
@@ -105,13 +118,15 @@ export function follow(rules: RuleSet, owns: (path: string) => boolean, start: s
     const target = targetOf(rule, path);
     const next = localPath(target);
     if (next === null) return { steps, end: target, loop: false };
-    if (steps.some((s) => s.path === next) || steps.length >= MAX_HOPS) return { steps, end: next, loop: true };
+    if (steps.some((s) => s.path === next) || steps.length >= MAX_HOPS)
+      return { steps, end: next, loop: true };
     path = next;
   }
 }
 
 /** The addresses a rule covers that the loop check follows: its own, and for a prefix one under it. */
-const samples = (rule: Rule) => (rule.prefix ? [rule.fromPath, `${normalPath(rule.fromPath)}/loop-check`] : [rule.fromPath]);
+const samples = (rule: Rule) =>
+  rule.prefix ? [rule.fromPath, `${normalPath(rule.fromPath)}/loop-check`] : [rule.fromPath];
 
 /** The chain of a loop the rules make through `rule` ('/a → /b → /a'), or null. */
 export function loopThrough(rules: RuleSet, owns: (path: string) => boolean, rule: Rule): string | null {

@@ -60,7 +60,9 @@ export async function writeRules<T>(
     await tx.execute(sql`lock table redirects in share row exclusive mode`);
     const { rules, result } = check(await loadRules(tx));
     if (rules.length) {
-      await tx.insert(redirects).values(rules.map(({ fromPath, prefix, to, status }) => ({ fromPath, prefix, to, status })));
+      await tx
+        .insert(redirects)
+        .values(rules.map(({ fromPath, prefix, to, status }) => ({ fromPath, prefix, to, status })));
       await recordAudit(tx, actorOf(actor), {
         action: "redirect",
         subject: { type: "redirect" },
