@@ -52,6 +52,7 @@ describe("the portal's frame", () => {
       "People",
       "Newsletter",
       "Settings",
+      "Redirects",
       "Audit log",
     ]);
     expect(await nav.getByRole("link", { name: "Upload Opinion Piece" }).getAttribute("aria-current")).toBe(
