@@ -102,4 +102,16 @@ describeEachEngine("redirects in the request path", ({ db }) => {
     shared.apply("everything");
     expect((await hono.request("/tip")).status).toBe(404);
   });
+
+  it("are counted as the server stops: what was pending, and each hit of a request it still finishes", async () => {
+    await db().delete(redirects);
+    await addRedirect(db(), editor, { from: "/stop-test", to: "/about", status: "301" }, owns);
+    const [rule] = await listRedirects(db(), editor);
+    const stop = new AbortController();
+    const hits = createHitCounter(db(), { flushMs: 60_000, stop: stop.signal });
+    hits.hit(rule!.id);
+    stop.abort();
+    hits.hit(rule!.id);
+    await expect.poll(async () => (await listRedirects(db(), editor))[0]!.hits, { timeout: 5000 }).toBe(2);
+  });
 });

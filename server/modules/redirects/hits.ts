@@ -8,8 +8,8 @@ const FLUSH_MS = 5_000;
 /**
  * The redirects' hits, counted in memory and added to the table in one statement every few seconds
  * (decision 0069), so that a redirect answered a thousand times a second costs no write per request. A
- * flush that fails keeps its counts for the next; a stop flushes what is left, and a crash loses at most
- * the last few seconds' counts.
+ * flush that fails keeps its counts for the next; a stop flushes what is left (and then each hit as it
+ * comes, while the requests in flight finish), and a crash loses at most the last few seconds' counts.
  */
 export function createHitCounter(
   db: Db,
@@ -49,7 +49,8 @@ export function createHitCounter(
       kept.count += count;
       if (at > kept.last) kept.last = at;
     } else pending.set(id, { count, last: at });
-    if (!timer && !stop?.aborted) timer = setTimeout(() => void flush(), flushMs).unref();
+    // Once the server stops, at once: the requests it still finishes come before the database closes.
+    if (!timer) timer = setTimeout(() => void flush(), stop?.aborted ? 0 : flushMs).unref();
   };
   stop?.addEventListener("abort", () => {
     clearTimeout(timer);
