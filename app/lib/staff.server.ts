@@ -13,14 +13,15 @@ import { redirectWithFlash } from "./flash.server.ts";
 export const TWO_FACTOR_SETUP_PATH = "/admin/two-factor";
 
 /** The signed-in user with the request's address, and whether they owe a second factor (only asked
- * of staff: one query). assertStaff refuses a user who owes it. An adviser whom Settings gives an
+ * of staff: one query; not of a session the school's sign-in made with more than one factor, decision
+ * 0066). assertStaff refuses a user who owes it. An adviser whom Settings gives an
  * editor's powers acts as an editor who is also the adviser (issue 38). */
 async function portalUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   const user = await getCurrentUser(request, context);
   if (!user || !isStaff(user)) return user;
   const { db } = context.services;
   const [owesTwoFactor, editorPowers] = await Promise.all([
-    owesTwoFactorSetUp(db, user.id),
+    !user.schoolMultiFactor && owesTwoFactorSetUp(db, user.id),
     user.role === "adviser" && advisersHaveEditorPowers(db),
   ]);
   return {

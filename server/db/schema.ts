@@ -26,3 +26,9 @@ export {
   notifications,
   pitches,
 } from "./schema/desk.ts";
+export {
+  schoolSignInAttempts,
+  schoolSignInLinkOffers,
+  schoolSignInLinks,
+  schoolSignInRequests,
+} from "./schema/school-sign-in.ts";

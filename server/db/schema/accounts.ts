@@ -37,6 +37,9 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Password accepted, second factor still owed. */
     pendingSecondFactor: boolean("pending_second_factor").notNull().default(false),
+    /** Signed in by the school's sign-in, whose `amr` showed more than one factor (decision 0066): the
+     * 'staff must use two-factor' rule accepts it. */
+    schoolMultiFactor: boolean("school_multi_factor").notNull().default(false),
     createdAt: createdAt(),
     lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
     idleExpiresAt: ts("idle_expires_at").notNull(),

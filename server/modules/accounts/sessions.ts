@@ -24,6 +24,8 @@ export type SessionUser = {
   owesTwoFactor?: boolean;
   /** An adviser acting with an editor's powers (Settings, issue 38): `role` is then 'editor'. */
   adviser?: boolean;
+  /** Signed in by the school's sign-in with more than one factor (decision 0066). */
+  schoolMultiFactor?: boolean;
 };
 
 export type CurrentSession = { user: SessionUser; pendingSecondFactor: boolean; idHash: string };
@@ -36,7 +38,8 @@ export async function createSession(
   {
     pendingSecondFactor = false,
     userAgent,
-  }: { pendingSecondFactor?: boolean; userAgent?: string | null } = {},
+    schoolMultiFactor = false,
+  }: { pendingSecondFactor?: boolean; userAgent?: string | null; schoolMultiFactor?: boolean } = {},
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
@@ -45,6 +48,7 @@ export async function createSession(
     idHash: hashToken(token),
     userId,
     pendingSecondFactor,
+    schoolMultiFactor,
     createdAt: now,
     lastSeenAt: now,
     idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
@@ -74,6 +78,7 @@ function prepareSessionQuery(db: Db) {
     .select({
       ...sessionUserColumns,
       pendingSecondFactor: sessions.pendingSecondFactor,
+      schoolMultiFactor: sessions.schoolMultiFactor,
       lastSeenAt: sessions.lastSeenAt,
       idleExpiresAt: sessions.idleExpiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
@@ -146,12 +151,13 @@ export async function readSession(
   }
   const {
     pendingSecondFactor,
+    schoolMultiFactor,
     lastSeenAt: _seen,
     idleExpiresAt: _idle,
     absoluteExpiresAt: _absolute,
     ...user
   } = row;
-  return { user, pendingSecondFactor, idHash };
+  return { user: schoolMultiFactor ? { ...user, schoolMultiFactor } : user, pendingSecondFactor, idHash };
 }
 
 export async function destroySession(db: Db, token: string | undefined): Promise<void> {

@@ -46,5 +46,9 @@ export const AUDIT_ACTIONS = {
   unspike: "Brought back a spiked story",
   approve: "Approved a piece for publication",
   redirect: "Changed redirects",
+  "school-link": "Linked an account to the school's sign-in",
+  "school-approve": "Approved someone from the school's sign-in",
+  "school-refuse": "Refused someone from the school's sign-in",
+  "last-admin-password": "The last admin signed in with a password",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
