@@ -59,6 +59,7 @@ export async function startTestProvider(
     ],
     claims: { openid: ["sub", "amr"], email: ["email", "email_verified", "hd"], profile: ["name"] },
     conformIdTokenClaims: false,
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 3600 },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

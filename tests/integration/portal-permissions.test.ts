@@ -18,9 +18,16 @@ import { describeEachEngine } from "../helpers/test-db.ts";
 import { APP, form, portalCaller, type Module, type PortalRoute } from "../helpers/portal-requests.ts";
 import type { Db } from "../../server/db/client.ts";
 
-/** Pages of /admin that are for everybody: the login (and first-run setup), the logout, and the page
- * where an invitation to the staff is accepted (its link is the key). */
-const PUBLIC_ADMIN_PATHS = new Set(["/admin", "/admin/logout", "/admin/invitation"]);
+/** Pages of /admin that are for everybody: the login (and first-run setup), the logout, the page
+ * where an invitation to the staff is accepted (its link is the key), and the school's sign-in and its
+ * callback (decision 0066; their checks: tests/integration/school-sign-in-routes.test.ts). */
+const PUBLIC_ADMIN_PATHS = new Set([
+  "/admin",
+  "/admin/logout",
+  "/admin/invitation",
+  "/admin/school-sign-in",
+  "/admin/school-sign-in/callback",
+]);
 
 /** Every route under /admin from app/routes.ts, with its full path (an index route's is its parent's
  * with ' (index)'): a new portal route is checked here without editing this file, and fails until it

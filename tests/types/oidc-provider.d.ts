@@ -21,6 +21,7 @@ declare module "oidc-provider" {
     clients: { client_id: string; client_secret: string; redirect_uris: string[] }[];
     claims?: Record<string, string[] | null>;
     conformIdTokenClaims?: boolean;
+    ttl?: Record<string, number>;
     pkce?: { required?: () => boolean };
     features?: Record<string, { enabled: boolean }>;
     interactions?: { url(ctx: Ctx, interaction: { uid: string }): string };

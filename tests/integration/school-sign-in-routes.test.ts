@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import * as start from "../../app/routes/admin.school-sign-in.ts";
+import * as callback from "../../app/routes/admin.school-sign-in.callback.tsx";
+import * as login from "../../app/routes/admin.tsx";
+import * as settings from "../../app/routes/admin.dashboard.settings.tsx";
+import * as staff from "../../app/routes/admin.dashboard.staff.tsx";
+import {
+  CookieJar,
+  startTestProvider,
+  throughProvider,
+  type TestProvider,
+} from "../helpers/oidc-provider.ts";
+import { routeCalls } from "../helpers/route-calls.ts";
+import { describeEachEngine } from "../helpers/test-db.ts";
+import { deactivateStaff } from "../../server/modules/staff/members.ts";
+import { CALLBACK_PATH } from "../../server/modules/school-sign-in/flow.ts";
+import { ATTEMPT_GONE, WAITING, WRONG_DOMAIN } from "../../server/modules/school-sign-in/texts.ts";
+
+const ORIGIN = "http://localhost:3000";
+let provider: TestProvider;
+beforeAll(async () => {
+  provider = await startTestProvider(`${ORIGIN}${CALLBACK_PATH}`, {
+    teacher: { email: "teacher@school.test", email_verified: true, name: "Ms Teacher" },
+    student: { email: "student@elsewhere.test", email_verified: true },
+  });
+});
+afterAll(() => provider.close());
+
+describeEachEngine("the school's sign-in routes", ({ db }) => {
+  const calls = routeCalls(db);
+  const cookieValue = (headers: Headers, name: string) =>
+    headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith(`${name}=`))
+      ?.slice(name.length + 1);
+
+  /** The browser's trip: the button, the provider, the callback with the state cookie it was given. */
+  async function signIn(login: string) {
+    const begun = await calls.load(start, "/admin/school-sign-in");
+    expect(begun.status).toBe(303);
+    const state = cookieValue(begun.headers, "bt_school_state");
+    const { returned } = await throughProvider(begun.headers.get("location")!, new CookieJar(), {
+      login,
+      redirectPrefix: `${ORIGIN}${CALLBACK_PATH}`,
+    });
+    return calls.load(callback, `${CALLBACK_PATH}${returned.search}`, `bt_school_state=${state}`);
+  }
+
+  it("while it is not set up, the button is absent and its address says so", async () => {
+    const page = await calls.load(login, "/admin");
+    expect((page.body as { school: unknown }).school).toBeNull();
+    const answer = await calls.load(start, "/admin/school-sign-in");
+    expect([answer.status, answer.headers.get("location")]).toEqual([302, "/admin"]);
+  });
+
+  it("lets only admins save it, and each staff role's refusal is the domain's", async () => {
+    const fields = {
+      intent: "school-sign-in",
+      preset: "other",
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      domains: "school.test",
+    };
+    const admin = await calls.session("admin");
+    const editor = await calls.session("editor");
+    await deactivateStaff(db(), admin.user, { id: editor.user.id });
+    const answers: Record<string, number> = {};
+    for (const role of ["contributor", "editor", "adviser"] as const) {
+      const { cookie } = await calls.session(role);
+      answers[role] = (await calls.post(settings, "/admin/dashboard/settings", fields, { cookie })).status;
+    }
+    answers.deactivated = (
+      await calls.post(settings, "/admin/dashboard/settings", fields, { cookie: editor.cookie })
+    ).status;
+    answers.anonymous = (await calls.post(settings, "/admin/dashboard/settings", fields)).status;
+    answers.admin = (
+      await calls.post(settings, "/admin/dashboard/settings", fields, { cookie: admin.cookie })
+    ).status;
+    expect(answers).toEqual({
+      contributor: 403,
+      editor: 403,
+      adviser: 403,
+      deactivated: 401,
+      anonymous: 401,
+      admin: 200,
+    });
+    const page = await calls.load(settings, "/admin/dashboard/settings", admin.cookie);
+    expect(JSON.stringify(page.body)).not.toContain(provider.clientSecret);
+    const button = await calls.load(login, "/admin");
+    expect((button.body as { school: unknown }).school).toEqual({
+      label: "Sign in with your school account",
+      passwords: true,
+    });
+  });
+
+  it("a teacher waits for approval, an admin approves on Staff, then the teacher lands on the portal", async () => {
+    const waiting = await signIn("teacher");
+    expect(waiting.body).toEqual({ outcome: "waiting", message: WAITING });
+    const admin = await calls.session("admin");
+    const { cookie: contributor } = await calls.session("contributor");
+    const listed = await calls.load(staff, "/admin/dashboard/staff", admin.cookie);
+    const [request] = (listed.body as { requests: { issuer: string; subject: string }[] }).requests;
+    const answer = { intent: "school-approve", issuer: request!.issuer, subject: request!.subject };
+    expect((await calls.post(staff, "/admin/dashboard/staff", answer, { cookie: contributor })).status).toBe(
+      403,
+    );
+    expect((await calls.post(staff, "/admin/dashboard/staff", answer, { cookie: admin.cookie })).status).toBe(
+      200,
+    );
+    const signedIn = await signIn("teacher");
+    expect([signedIn.status, signedIn.headers.get("location")]).toEqual([302, "/admin/dashboard"]);
+    expect(cookieValue(signedIn.headers, "bt_session")).toBeTruthy();
+  });
+
+  it("refuses another domain with its message, and a callback without this browser's state", async () => {
+    const refused = await signIn("student");
+    expect(refused.body).toEqual({ outcome: "refused", message: WRONG_DOMAIN("student@elsewhere.test") });
+    const forged = await calls.load(callback, `${CALLBACK_PATH}?code=x&state=y`);
+    expect(forged.body).toEqual({ outcome: "refused", message: ATTEMPT_GONE });
+  });
+});
