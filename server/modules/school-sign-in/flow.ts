@@ -98,10 +98,13 @@ async function takeAttempt(db: Db, state: string, now: Date) {
 }
 
 /** The person in the ID token, if the school may sign them in here: a verified address of an allowed
- * domain, and with Google, the Workspace domain (`hd`) among them too. */
-function personFrom(config: SchoolSignInConfig, claims: client.IDToken): SchoolPerson {
+ * domain, and with Google, the Workspace domain (`hd`) among them too. Exported for its tests. */
+export function personFrom(config: SchoolSignInConfig, claims: client.IDToken): SchoolPerson {
   const email = typeof claims.email === "string" ? claims.email.trim() : "";
-  if (!email || claims.email_verified !== true) throw new Forbidden(UNVERIFIED_EMAIL, { code: "unverified" });
+  // Entra ID sends no email_verified; its optional claim xms_edov says the domain's owner verified it.
+  const verified =
+    claims.email_verified === true || (config.preset === "microsoft" && claims.xms_edov === true);
+  if (!email || !verified) throw new Forbidden(UNVERIFIED_EMAIL, { code: "unverified" });
   const domain = email.split("@").pop()!.toLowerCase();
   const hd = typeof claims.hd === "string" ? claims.hd.toLowerCase() : "";
   if (!config.domains.includes(domain) || (config.preset === "google" && !config.domains.includes(hd)))

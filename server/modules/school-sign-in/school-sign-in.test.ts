@@ -183,3 +183,44 @@ describe("amr", () => {
     expect(amrShowsMultiFactor(amr)).toBe(expected);
   });
 });
+
+describe("the presets' checks of the ID token", () => {
+  const base = {
+    issuer: "x",
+    clientId: "c",
+    clientSecret: "s",
+    newPeople: "approval" as const,
+    passwordSignIn: true,
+    fromEnvironment: false,
+    domains: ["school.org"],
+  };
+  const token = (claims: Record<string, unknown>) => ({
+    iss: "x",
+    sub: "1",
+    aud: "c",
+    iat: 0,
+    exp: 0,
+    ...claims,
+  });
+  it("Google: the hd claim must be an allowed domain too", async () => {
+    const { personFrom } = await import("./flow.ts");
+    const google = { ...base, preset: "google" as const };
+    expect(
+      personFrom(google, token({ email: "a@school.org", email_verified: true, hd: "school.org" })).email,
+    ).toBe("a@school.org");
+    expect(() => personFrom(google, token({ email: "a@school.org", email_verified: true }))).toThrow(
+      WRONG_DOMAIN("a@school.org"),
+    );
+  });
+  it("Microsoft: xms_edov stands for email_verified; neither is refused", async () => {
+    const { personFrom } = await import("./flow.ts");
+    const microsoft = { ...base, preset: "microsoft" as const };
+    expect(personFrom(microsoft, token({ email: "a@school.org", xms_edov: true })).email).toBe(
+      "a@school.org",
+    );
+    expect(() => personFrom(microsoft, token({ email: "a@school.org" }))).toThrow(UNVERIFIED_EMAIL);
+    expect(() =>
+      personFrom({ ...base, preset: "other" }, token({ email: "a@school.org", xms_edov: true })),
+    ).toThrow(UNVERIFIED_EMAIL);
+  });
+});
