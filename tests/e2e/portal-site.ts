@@ -31,7 +31,13 @@ export function setUpPortal(
   {
     smtp = false,
     roles = {},
-  }: { smtp?: boolean; roles?: Record<string, "contributor" | "editor" | "adviser"> } = {},
+    env = {},
+  }: {
+    smtp?: boolean;
+    roles?: Record<string, "contributor" | "editor" | "adviser">;
+    /** More of the server's environment (PORT and PUBLIC_URL for the school's sign-in's redirect). */
+    env?: Record<string, string>;
+  } = {},
 ) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
@@ -46,6 +52,7 @@ export function setUpPortal(
       DATA_DIR: dataDir,
       SEED_DEMO: "false",
       ...(sink ? { SMTP_URL: sink.url } : {}),
+      ...env,
     });
     browser = await launchBrowser();
   });
