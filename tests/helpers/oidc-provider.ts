@@ -41,7 +41,6 @@ export async function startTestProvider(
 ): Promise<TestProvider> {
   const clientId = "newsroom";
   const clientSecret = "test-client-secret-that-is-long-enough-0123456789";
-  let server: Server | undefined;
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as AddressInfo;
@@ -59,7 +58,14 @@ export async function startTestProvider(
     ],
     claims: { openid: ["sub", "amr"], email: ["email", "email_verified", "hd"], profile: ["name"] },
     conformIdTokenClaims: false,
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 3600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+    },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
@@ -81,7 +87,7 @@ export async function startTestProvider(
     },
   });
   const callback = provider.callback();
-  server = createServer(async (req, res) => {
+  const server: Server = createServer(async (req, res) => {
     const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(req.url ?? "");
     if (!match) return callback(req, res);
     try {
@@ -105,12 +111,12 @@ export async function startTestProvider(
       res.end(String((error as Error).message));
     }
   });
-  await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     issuer,
     clientId,
     clientSecret,
-    close: () => new Promise<void>((resolve) => server!.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

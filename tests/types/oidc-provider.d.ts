@@ -33,6 +33,10 @@ declare module "oidc-provider" {
     constructor(issuer: string, configuration: Configuration);
     Grant: typeof Grant;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>): Promise<void>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+    ): Promise<void>;
   }
 }
