@@ -26,6 +26,8 @@ export default [
   route("admin/logout", "routes/admin.logout.ts"),
   route("admin/invitation", "routes/admin.invitation.tsx"),
   route("admin/two-factor", "routes/admin.two-factor.tsx"),
+  route("admin/school-sign-in", "routes/admin.school-sign-in.ts"),
+  route("admin/school-sign-in/callback", "routes/admin.school-sign-in.callback.tsx"),
   route("admin/pieces/previews", "routes/admin.pieces.previews.ts"),
   route("admin/pieces/corrections", "routes/admin.pieces.corrections.ts"),
   route("admin/pieces/takedown", "routes/admin.pieces.takedown.ts"),

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { RecoveryCodeForm } from "~/components/two-factor-setup.tsx";
-import { Button } from "~/components/ui/button.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { CodeField, Field } from "~/components/ui/field.tsx";
 import { NewPasswordFields } from "~/components/new-password-fields.tsx";
 
@@ -23,6 +23,23 @@ export function AdminLoginForm({ busy }: { busy: boolean }) {
         Sign In
       </Button>
     </Form>
+  );
+}
+
+/** The school's sign-in (decision 0066), above the password form; while staff passwords are off, the
+ * form below says it is for admins. */
+export function SchoolSignInButton({ label, passwords }: { label: string; passwords: boolean }) {
+  return (
+    <div className="mt-6 space-y-3">
+      <a href="/admin/school-sign-in" className={buttonClass("primary", "w-full")}>
+        {label}
+      </a>
+      <p className="text-center text-sm text-muted">
+        {passwords
+          ? "Or sign in with your username and password:"
+          : "Admins may also sign in with a password:"}
+      </p>
+    </div>
   );
 }
 

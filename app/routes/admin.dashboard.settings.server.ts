@@ -33,6 +33,9 @@ import {
 import { formatDateTime } from "#shared/local-time.ts";
 import { saveBackupSchedule } from "../../server/modules/backups/schedule-settings.ts";
 import { getSession } from "~/lib/auth.server.ts";
+import { saveSchoolSignIn, schoolSignInView } from "../../server/modules/school-sign-in/config.ts";
+import { CALLBACK_PATH } from "../../server/modules/school-sign-in/flow.ts";
+import { setPasswordSignIn } from "../../server/modules/school-sign-in/password-rule.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { can } from "#shared/roles.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
@@ -63,8 +66,11 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
       maySettings ? deskSettingsView(db, user) : null,
       maySettings ? listUncertainNotificationMails(db, user) : null,
     ]);
-  const { timeZone } = context.services.config;
+  const { timeZone, publicUrl } = context.services.config;
   return {
+    school: maySettings
+      ? { view: await schoolSignInView(db), callbackUrl: `${publicUrl}${CALLBACK_PATH}` }
+      : null,
     site,
     contacts,
     breakingNews: breakingNews.map(({ id, title, content, isActive, createdAt }) => ({
@@ -183,6 +189,31 @@ export function settingsAction(request: Request, context: AppLoadContext) {
             : {
                 title: "Two-factor sign-in optional",
                 description: "Staff choose for themselves on Your account",
+              };
+        },
+      },
+      "school-sign-in": {
+        // Sign-in shows on no public page.
+        changes: null,
+        failure: "Failed to save the school's sign-in",
+        async run({ actor, form }) {
+          await saveSchoolSignIn(db, actor, form);
+          return {
+            title: "School sign-in saved",
+            description: "The provider answered; staff can sign in with it",
+          };
+        },
+      },
+      "school-passwords": {
+        changes: null,
+        failure: "Failed to save the password setting",
+        async run({ actor, form }) {
+          const allowed = await setPasswordSignIn(db, actor, form);
+          return allowed
+            ? { title: "Password sign-in on", description: "Staff may sign in with a password too" }
+            : {
+                title: "Password sign-in off",
+                description: "Staff sign in with the school's account; admins keep their password",
               };
         },
       },

@@ -7,6 +7,7 @@ import { FailedWork } from "~/components/portal/settings/failed-work.tsx";
 import { ChangePasswordForm } from "~/components/portal/settings/password.tsx";
 import { SiteSettingsForm } from "~/components/portal/settings/site.tsx";
 import { StaffTwoFactorForm } from "~/components/portal/settings/two-factor.tsx";
+import { SchoolSignInForm } from "~/components/portal/settings/school-sign-in.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadSettings, settingsAction } from "./admin.dashboard.settings.server.ts";
 
@@ -26,6 +27,7 @@ const PARTS = [
   ["breaking-news", "Breaking News", "breakingNews"],
   ["contact-addresses", "Contact addresses", "settings"],
   ["two-factor", "Two-factor sign-in", "settings"],
+  ["school-sign-in", "School sign-in", "settings"],
   ["desk", "Publishing approval", "settings"],
   ["backups", "Backups", "backups"],
   ["export", "Export", "backups"],
@@ -34,7 +36,7 @@ const PARTS = [
 ] as const;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { site, contacts, breakingNews, username, may, twoFactor, backups, queue, desk } = loaderData;
+  const { site, contacts, breakingNews, username, may, twoFactor, backups, queue, desk, school } = loaderData;
   const parts = PARTS.filter(([, , needs]) => needs === null || may[needs]);
   return (
     <section
@@ -72,6 +74,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         )}
         {may.settings && <ContactAddressesForm addresses={contacts} />}
         {may.settings && <StaffTwoFactorForm required={twoFactor.required} ownFactor={twoFactor.ownFactor} />}
+        {school && <SchoolSignInForm view={school.view} callbackUrl={school.callbackUrl} />}
         {desk && <DeskSettingsForm desk={desk} />}
         {backups && <BackupScheduleForm backups={backups} />}
         {may.backups && <ExportDownloads />}

@@ -13,6 +13,12 @@ import {
   listStaff,
   reactivateStaff,
 } from "../../server/modules/staff/members.ts";
+import { schoolSignInConfig } from "../../server/modules/school-sign-in/config.ts";
+import {
+  approveSchoolRequest,
+  listSchoolRequests,
+  refuseSchoolRequest,
+} from "../../server/modules/school-sign-in/requests.ts";
 import { accountDeps } from "~/lib/auth.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
@@ -25,11 +31,13 @@ export async function loadStaff(request: Request, context: AppLoadContext) {
   const actor = await requireStaffPage(request, context);
   const { db } = context.services;
   try {
-    const [members, invitations] = await Promise.all([
+    const [members, invitations, school] = await Promise.all([
       listStaff(db, actor),
       listPendingInvitations(db, actor),
+      schoolSignInConfig(db),
     ]);
-    return { members, invitations, selfId: actor.id };
+    const requests = school ? await listSchoolRequests(db, actor) : null;
+    return { members, invitations, requests, selfId: actor.id };
   } catch (error) {
     if (isDomainError(error) && error.status === 403) throw new Response(error.message, { status: 403 });
     throw error;
@@ -97,6 +105,25 @@ export function staffAction(request: Request, context: AppLoadContext) {
             title: "Deactivated",
             description: `${done.name} has been signed out everywhere and cannot sign in. Their bylines stay.`,
           };
+        },
+      },
+      "school-approve": {
+        changes: null,
+        failure: "Not approved",
+        async run({ actor, form }) {
+          const done = await approveSchoolRequest(db, actor, form);
+          return {
+            title: "Approved",
+            description: `${done.name} is a contributor now and gets in with the school's sign-in.`,
+          };
+        },
+      },
+      "school-refuse": {
+        changes: null,
+        failure: "Not refused",
+        async run({ actor, form }) {
+          const done = await refuseSchoolRequest(db, actor, form);
+          return { title: "Refused", description: `${done.name} does not get an account.` };
         },
       },
       reactivate: {

@@ -3,6 +3,7 @@ import { STAFF_HEADING } from "~/components/portal/staff/parts.tsx";
 import { StaffInvitations } from "~/components/portal/staff/invitations.tsx";
 import { StaffInviteForm } from "~/components/portal/staff/invite.tsx";
 import { StaffMembers } from "~/components/portal/staff/members.tsx";
+import { SchoolRequests } from "~/components/portal/staff/school-requests.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadStaff, staffAction } from "./admin.dashboard.staff.server.ts";
 
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Staff (issue 26): invite by e-mail, the invitations waiting, and every member of staff. */
 export default function Staff({ loaderData }: Route.ComponentProps) {
-  const { members, invitations, selfId } = loaderData;
+  const { members, invitations, requests, selfId } = loaderData;
   return (
     <section aria-labelledby={STAFF_HEADING} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <h1 id={STAFF_HEADING} tabIndex={-1} className="font-serif text-3xl font-bold outline-none">
@@ -26,6 +27,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
       </h1>
       <div className="mt-6 space-y-6">
         <StaffInviteForm />
+        {requests && <SchoolRequests requests={requests} />}
         <StaffInvitations invitations={invitations} />
         <StaffMembers members={members} selfId={selfId} />
       </div>

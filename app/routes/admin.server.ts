@@ -2,7 +2,15 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { adminExists, createFirstAdmin } from "../../server/modules/accounts/first-run.ts";
 import { signInToPortal, signOut } from "../../server/modules/accounts/portal-sign-in.ts";
 import { isStaff } from "../../server/modules/accounts/policies.ts";
-import { clearSessionCookie, sessionCookie, sessionTokenFrom } from "../../server/http/cookies.ts";
+import {
+  clearSessionCookie,
+  readCookie,
+  sessionCookie,
+  sessionTokenFrom,
+  setCookie,
+} from "../../server/http/cookies.ts";
+import { schoolSignInButton } from "../../server/modules/school-sign-in/config.ts";
+import { acceptLinkOffer } from "../../server/modules/school-sign-in/people.ts";
 import { failure } from "~/lib/answer.server.ts";
 import { completePendingSignIn, getCurrentUser } from "~/lib/auth.server.ts";
 import { redirectWithFlash } from "~/lib/flash.server.ts";
@@ -11,20 +19,31 @@ import { readForm } from "~/lib/form.server.ts";
 const staffName = (user: { username: string | null; name: string | null; email: string }) =>
   user.username ?? user.name ?? user.email.split("@")[0]!;
 
-/** /admin: the login form, or while no admin exists the form that creates the first one. */
+/** /admin: the login form with the school's sign-in button when it is set up (decision 0066), or while
+ * no admin exists the form that creates the first one. */
 export async function loadAdminLogin(request: Request, context: AppLoadContext) {
   const user = await getCurrentUser(request, context);
   if (isStaff(user)) throw redirect("/admin/dashboard");
-  return { setup: !(await adminExists(context.services.db)) };
+  const { db } = context.services;
+  const [exists, school] = await Promise.all([adminExists(db), schoolSignInButton(db)]);
+  return { setup: !exists, school, linking: Boolean(readCookie(request, "bt_school_link")) };
 }
 
-const welcome = (context: AppLoadContext, name: string, cookie: string) =>
-  redirectWithFlash(
-    context,
-    "/admin/dashboard",
-    { title: "Login successful", description: `Welcome back, ${name}!` },
-    { "Set-Cookie": cookie },
-  );
+/** After a password sign-in completes: the school's offer to link this account, if the browser carries
+ * one (it is used up either way). Returns the cookie that clears it. */
+async function linkIfOffered(request: Request, context: AppLoadContext, userId: string) {
+  const offer = readCookie(request, "bt_school_link");
+  if (!offer) return null;
+  await acceptLinkOffer(context.services.db, offer, userId, context.clientIp);
+  return setCookie(request, "bt_school_link", null);
+}
+
+const welcome = (context: AppLoadContext, name: string, cookie: string, linked?: string | null) => {
+  context.setFlash({ title: "Login successful", description: `Welcome back, ${name}!` });
+  const headers = new Headers({ "X-Remix-Revalidate": "yes", "Set-Cookie": cookie });
+  if (linked) headers.append("Set-Cookie", linked);
+  return redirect("/admin/dashboard", { headers });
+};
 
 /** Portal sign-in (SPEC.md §2 'Admin login'), then the second factor when the account has one; or, on
  * a fresh installation, the first admin (first-run.ts), signed in at once. */
@@ -42,14 +61,14 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
     }
     if (form.intent === "second-factor") {
       const { user, cookie } = await completePendingSignIn(request, context, form);
-      return welcome(context, staffName(user), cookie);
+      return welcome(context, staffName(user), cookie, await linkIfOffered(request, context, user.id));
     }
     const result = await signInToPortal(context.services, form, { ip: context.clientIp, userAgent });
     const cookie = sessionCookie(request, result.token, result.expiresAt);
     if (result.secondFactorRequired) {
       return data({ ok: true as const, secondFactorRequired: true }, { headers: { "Set-Cookie": cookie } });
     }
-    return welcome(context, result.name, cookie);
+    return welcome(context, result.name, cookie, await linkIfOffered(request, context, result.userId));
   } catch (error) {
     return failure(error);
   }

@@ -2,7 +2,12 @@ import { INVALID_STAFF_CREDENTIALS } from "#shared/texts.ts";
 import { useEffect } from "react";
 import { useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
-import { AdminLoginForm, AdminSecondFactorForm, FirstAdminForm } from "~/components/admin-access-forms.tsx";
+import {
+  AdminLoginForm,
+  AdminSecondFactorForm,
+  FirstAdminForm,
+  SchoolSignInButton,
+} from "~/components/admin-access-forms.tsx";
 import { showToast } from "~/components/toaster.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { adminLoginAction, loadAdminLogin } from "./admin.server.ts";
@@ -21,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
-  const { setup } = loaderData;
+  const { setup, school, linking } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const failed = result && !result.ok ? result : null;
@@ -52,7 +57,15 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
         ) : secondFactor ? (
           <AdminSecondFactorForm busy={busy} />
         ) : (
-          <AdminLoginForm busy={busy} />
+          <>
+            {school && !linking && <SchoolSignInButton label={school.label} passwords={school.passwords} />}
+            {linking && (
+              <p role="status" className="mt-4 border-l-4 border-accent bg-paper p-3 text-sm">
+                Sign in with your password once, and your school account will be linked to this account.
+              </p>
+            )}
+            <AdminLoginForm busy={busy} />
+          </>
         )}
         <p className="mt-6 text-center text-xs text-muted">
           Access restricted to authorized editorial staff only.

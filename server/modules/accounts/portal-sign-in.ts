@@ -7,6 +7,7 @@ import type { AccountDeps } from "./deps.ts";
 import { isStaff } from "./policies.ts";
 import { destroySession, readSession } from "./sessions.ts";
 import { signInStaff } from "./staff-sign-in.ts";
+import { PASSWORD_SIGN_IN_OFF } from "../school-sign-in/password-rule.ts";
 
 /** Why a checked sign-in at /admin was refused, for the admin reading the log (the visitor is told
  * only that the name or password is wrong). */
@@ -49,7 +50,9 @@ export async function signInToPortal(
     // Refusals of the check itself; a RateLimited (429) or Invalid (400) refused before it.
     if (error instanceof Unauthorized || error instanceof Forbidden) {
       const typed = typeof input.username === "string" ? input.username : "";
-      await auditFailedSignIn(deps.db, { typed, ip: client.ip, ...(await refusal(deps.db, typed)) });
+      const why = await refusal(deps.db, typed);
+      if (error.message === PASSWORD_SIGN_IN_OFF) why.reason = "Password sign-in is off for staff";
+      await auditFailedSignIn(deps.db, { typed, ip: client.ip, ...why });
     }
     throw error;
   }

@@ -11,6 +11,7 @@ import { createSession } from "./sessions.ts";
 import { guardSignIn } from "./sign-in-guard.ts";
 import { findUserByEmail } from "./users.ts";
 import { validate } from "../validate.ts";
+import { assertPasswordSignInAllowed } from "../school-sign-in/password-rule.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const UNVERIFIED =
@@ -38,6 +39,7 @@ export async function signIn(
   await guard.succeeded();
   if (user.deactivatedAt) throw new Forbidden(ACCOUNT_DEACTIVATED, { code: "deactivated" });
   if (!user.emailVerifiedAt) throw new Forbidden(UNVERIFIED, { code: "unverified" });
+  await assertPasswordSignInAllowed(deps.db, user, ip);
   const [factor] = await deps.db
     .select({ id: totpFactors.id })
     .from(totpFactors)

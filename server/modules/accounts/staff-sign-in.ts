@@ -11,6 +11,7 @@ import { guardSignIn } from "./sign-in-guard.ts";
 import { hasVerifiedFactor } from "./two-factor/totp.ts";
 import { displayName } from "./users.ts";
 import { validate } from "../validate.ts";
+import { assertPasswordSignInAllowed } from "../school-sign-in/password-rule.ts";
 
 /** Portal sign-in by username (an e-mail address works too). Only staff get in (every staff role,
  * issue 26); anybody else gets the
@@ -33,10 +34,11 @@ export async function signInStaff(
   if (!user || !valid || !isStaffRole(user.role)) throw new Unauthorized(INVALID_STAFF_CREDENTIALS);
   await guard.succeeded();
   if (user.deactivatedAt) throw new Forbidden(ACCOUNT_DEACTIVATED, { code: "deactivated" });
+  await assertPasswordSignInAllowed(deps.db, user, ip);
   const secondFactorRequired = await hasVerifiedFactor(deps.db, user.id);
   const session = await createSession(deps.db, user.id, {
     pendingSecondFactor: secondFactorRequired,
     userAgent,
   });
-  return { ...session, secondFactorRequired, name: user.username ?? displayName(user) };
+  return { ...session, secondFactorRequired, userId: user.id, name: user.username ?? displayName(user) };
 }

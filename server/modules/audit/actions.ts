@@ -49,6 +49,6 @@ export const AUDIT_ACTIONS = {
   "school-link": "Linked an account to the school's sign-in",
   "school-approve": "Approved someone from the school's sign-in",
   "school-refuse": "Refused someone from the school's sign-in",
-  "last-admin-password": "The last admin signed in with a password",
+  "admin-password": "An admin signed in with a password while staff use the school's sign-in",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

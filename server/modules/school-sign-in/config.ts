@@ -156,3 +156,17 @@ export async function saveSchoolSignIn(
   });
   return { ...value, fromEnvironment: false, secretSet: true };
 }
+
+/** What the staff sign-in page offers: the school's sign-in button's label, or null while none is set
+ * up; and whether staff may still use a password there. */
+export async function schoolSignInButton(db: Db): Promise<{ label: string; passwords: boolean } | null> {
+  const config = await schoolSignInConfig(db);
+  if (!config) return null;
+  const label =
+    config.preset === "google"
+      ? "Sign in with Google"
+      : config.preset === "microsoft"
+        ? "Sign in with Microsoft"
+        : "Sign in with your school account";
+  return { label, passwords: config.passwordSignIn };
+}

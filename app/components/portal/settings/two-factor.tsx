@@ -11,7 +11,7 @@ export function StaffTwoFactorForm({ required, ownFactor }: { required: boolean;
     <SettingsCard
       id="two-factor"
       title="Two-factor sign-in"
-      description="When it is required, every member of staff signs in with a password and a code from an authenticator app. Anyone who has not set one up is asked to before they can use the portal."
+      description="When it is required, every member of staff signs in with a password and a code from an authenticator app. Anyone who has not set one up is asked to before they can use the portal. A sign-in with the school's account counts when the school's provider says it used more than one factor (its amr answer: mfa, or a code or key beside the password); the portal then asks no code of its own."
     >
       <CardForm fetcher={fetcher} intent="two-factor" disabled={!ownFactor && !required}>
         <Checkbox

@@ -1,0 +1,135 @@
+import { useState } from "react";
+import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
+import { Checkbox } from "~/components/ui/checkbox.tsx";
+import { Field } from "~/components/ui/field.tsx";
+import { Select } from "~/components/ui/select.tsx";
+import { CardForm, SettingsCard } from "./card.tsx";
+
+export type SchoolSignInSettings = {
+  view: {
+    preset: "google" | "microsoft" | "other";
+    issuer: string;
+    clientId: string;
+    domains: string[];
+    newPeople: "approval" | "contributor";
+    passwordSignIn: boolean;
+    fromEnvironment: boolean;
+    secretSet: boolean;
+  } | null;
+  callbackUrl: string;
+};
+
+const PRESETS = [
+  { value: "google", label: "Google Workspace" },
+  { value: "microsoft", label: "Microsoft Entra ID" },
+  { value: "other", label: "Another OpenID Connect provider" },
+];
+
+const tenantOf = (issuer: string) => /login\.microsoftonline\.com\/([^/]+)\/v2\.0/.exec(issuer)?.[1] ?? "";
+
+/** Settings → Sign-in with the school's accounts (decision 0066): the provider, checked when saved; the
+ * secret is never shown again; then whether staff may still use passwords. */
+export function SchoolSignInForm({ view, callbackUrl }: SchoolSignInSettings) {
+  const fetcher = usePortalFetcher();
+  const passwords = usePortalFetcher();
+  const [preset, setPreset] = useState(view?.preset ?? "google");
+  const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
+  const locked = view?.fromEnvironment ?? false;
+  const passwordError = passwords.data && !passwords.data.ok ? passwords.data.toast.description : undefined;
+  return (
+    <SettingsCard
+      id="school-sign-in"
+      title="Sign-in with the school's accounts"
+      description={`Staff sign in with their school account. Register this site with the school's provider first, with the redirect address ${callbackUrl} and the scopes openid, email and profile.`}
+    >
+      {locked && (
+        <p className="mb-4 text-sm">
+          This is set by the server's environment (OIDC_ISSUER …): change it there.
+        </p>
+      )}
+      <CardForm fetcher={fetcher} intent="school-sign-in" disabled={locked} noValidate>
+        <Select
+          label="The school's accounts"
+          name="preset"
+          options={PRESETS}
+          value={preset}
+          onChange={(e) => setPreset(e.target.value as typeof preset)}
+          disabled={locked}
+        />
+        {preset === "other" && (
+          <Field
+            label="Issuer address"
+            name="issuer"
+            type="url"
+            defaultValue={view?.issuer ?? ""}
+            error={fields.issuer}
+            disabled={locked}
+            hint="Such as https://login.school.org"
+          />
+        )}
+        {preset === "microsoft" && (
+          <Field
+            label="Tenant"
+            name="tenant"
+            defaultValue={view ? tenantOf(view.issuer) : ""}
+            error={fields.tenant}
+            disabled={locked}
+            hint="The directory (tenant) id or the school's domain, from Entra ID's overview"
+          />
+        )}
+        <Field
+          label="Client id"
+          name="clientId"
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={view?.clientId ?? ""}
+          error={fields.clientId}
+          disabled={locked}
+        />
+        <Field
+          label="Client secret"
+          name="clientSecret"
+          type="password"
+          autoComplete="new-password"
+          error={fields.clientSecret}
+          disabled={locked}
+          hint={
+            view?.secretSet ? "A secret is saved. It is never shown; leave this empty to keep it." : undefined
+          }
+        />
+        <Field
+          label="Allowed e-mail domains"
+          name="domains"
+          spellCheck={false}
+          defaultValue={view?.domains.join(", ") ?? ""}
+          error={fields.domains}
+          disabled={locked}
+          hint="Separated by commas, such as school.org. Only verified addresses of these domains get in."
+        />
+        <Select
+          label="Someone new from these domains"
+          name="newPeople"
+          defaultValue={view?.newPeople ?? "approval"}
+          disabled={locked}
+          options={[
+            { value: "approval", label: "Waits until an admin approves them (on Staff)" },
+            { value: "contributor", label: "Joins as a contributor at once" },
+          ]}
+        />
+      </CardForm>
+      {view && !locked && (
+        <div className="mt-6 border-t border-rule pt-5">
+          <CardForm fetcher={passwords} intent="school-passwords">
+            <Checkbox
+              label="Staff may also sign in with a password"
+              name="allowed"
+              defaultChecked={view.passwordSignIn}
+              hint="Turn this off once the school's sign-in works for you. Admins keep their password (and recovery codes), so an admin always has a way in; each such sign-in is in the audit log."
+              error={passwordError}
+            />
+          </CardForm>
+        </div>
+      )}
+    </SettingsCard>
+  );
+}
