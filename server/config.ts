@@ -89,7 +89,8 @@ const configSchema = z.object({
     .min(1, `must be between 1 and ${MAX_PROCESSES}`)
     .max(MAX_PROCESSES, `must be between 1 and ${MAX_PROCESSES}`)
     .optional(),
-  SEED_DEMO: booleanFromEnv.default(true),
+  // Empty is unset: the first-run setup asks (decision 0068).
+  SEED_DEMO: z.preprocess((v) => (v === "" ? undefined : v), booleanFromEnv.optional()),
   TZ_PUBLICATION: timeZone.default("Asia/Kolkata"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -181,7 +182,9 @@ export type Config = {
   processes: number;
   /** PostgreSQL settings of the embedded database over its defaults (server/db/client.ts). */
   pgliteSettings: Record<string, string>;
-  seedDemo: boolean;
+  /** true: demo content on the first start of an empty database; false: never; null (unset): the
+   * first-run setup asks (decision 0068). */
+  seedDemo: boolean | null;
   timeZone: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
@@ -282,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processes:
       c.PROCESSES ?? (c.DATABASE_URL ? Math.min(os.availableParallelism(), DEFAULT_PROCESSES_CAP) : 1),
     pgliteSettings: c.PGLITE_SETTINGS,
-    seedDemo: c.SEED_DEMO,
+    seedDemo: c.SEED_DEMO ?? null,
     timeZone: c.TZ_PUBLICATION,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

@@ -86,10 +86,11 @@ async function openDatabase(config: Config): Promise<OpenedDatabase> {
   }
 }
 
-/** What is done once per start, before any request: the demo team's clean-up, demo content, the setup code. */
+/** What is done once per start, before any request: the demo team's clean-up, demo content (SEED_DEMO=true
+ * only; unset, the first-run setup asks: decision 0068), the setup code. */
 async function prepare(config: Config, db: Db): Promise<void> {
   await forgetUnseededDemoTeam(db);
-  if (config.seedDemo && (await isEmptyDatabase(db))) {
+  if (config.seedDemo === true && (await isEmptyDatabase(db))) {
     const seeded = await seedDemo(db);
     console.log(`Seeded demo content: ${seeded.articles} articles, ${seeded.creative} creative pieces.`);
   }
@@ -105,6 +106,10 @@ async function prepare(config: Config, db: Db): Promise<void> {
     console.log(
       `No admin account yet: create the first one at ${config.publicUrl}/admin with the one-time setup code ${setupCode} (every start without an admin makes a new code and voids the last).`,
     );
+    if (config.seedDemo === null)
+      console.log(
+        "The setup page asks how the publication starts: empty (for a real publication) or with demo content to explore.",
+      );
   }
 }
 

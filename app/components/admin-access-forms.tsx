@@ -3,6 +3,8 @@ import { RecoveryCodeForm } from "~/components/two-factor-setup.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { CodeField, Field } from "~/components/ui/field.tsx";
 import { NewPasswordFields } from "~/components/new-password-fields.tsx";
+import { StartChoice } from "~/components/start-choice.tsx";
+import type { FirstRunOffer } from "#shared/schemas/admin-account.ts";
 
 type Errors = Record<string, string> | undefined;
 
@@ -68,7 +70,15 @@ export function AdminSecondFactorForm({ busy, action }: { busy: boolean; action?
 }
 
 /** A fresh installation: the first admin, with the one-time setup code the server printed. */
-export function FirstAdminForm({ busy, errors }: { busy: boolean; errors: Errors }) {
+export function FirstAdminForm({
+  busy,
+  errors,
+  offer,
+}: {
+  busy: boolean;
+  errors: Errors;
+  offer: FirstRunOffer;
+}) {
   return (
     <Form method="post" className="mt-6 space-y-4">
       <input type="hidden" name="intent" value="setup" />
@@ -108,6 +118,7 @@ export function FirstAdminForm({ busy, errors }: { busy: boolean; errors: Errors
         unmarked
       />
       <NewPasswordFields errors={errors} />
+      <StartChoice offer={offer} error={errors?.start} />
       <Button type="submit" busy={busy} className="w-full" busyLabel="Creating...">
         Create admin account
       </Button>

@@ -32,6 +32,8 @@ import {
 } from "../../server/modules/notifications/uncertain.ts";
 import { formatDateTime } from "#shared/local-time.ts";
 import { saveBackupSchedule } from "../../server/modules/backups/schedule-settings.ts";
+import { demoContentSummary, removeDemoContent } from "../../server/modules/demo/remove.ts";
+import { describeDemoCounts } from "#shared/demo-counts.ts";
 import { getSession } from "~/lib/auth.server.ts";
 import { saveSchoolSignIn, schoolSignInView } from "../../server/modules/school-sign-in/config.ts";
 import { CALLBACK_PATH } from "../../server/modules/school-sign-in/flow.ts";
@@ -53,19 +55,31 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
   const { db } = context.services;
   const mayBackups = can(user.role, "backups");
   const maySettings = can(user.role, "settings");
-  const [site, contacts, breakingNews, twoFactorRequired, ownFactor, backups, failed, uncertain, desk, told] =
-    await Promise.all([
-      getSiteIdentity(db),
-      getContactAddresses(db),
-      listAllBreakingNews(db),
-      staffTwoFactorRequired(db),
-      hasVerifiedFactor(db, user.id),
-      mayBackups ? backupOverview(db, context.services.config) : null,
-      maySettings ? listFailedWork(db, user) : null,
-      maySettings ? listUncertainDeliveries(db, user) : null,
-      maySettings ? deskSettingsView(db, user) : null,
-      maySettings ? listUncertainNotificationMails(db, user) : null,
-    ]);
+  const [
+    site,
+    contacts,
+    breakingNews,
+    twoFactorRequired,
+    ownFactor,
+    backups,
+    failed,
+    uncertain,
+    desk,
+    told,
+    demo,
+  ] = await Promise.all([
+    getSiteIdentity(db),
+    getContactAddresses(db),
+    listAllBreakingNews(db),
+    staffTwoFactorRequired(db),
+    hasVerifiedFactor(db, user.id),
+    mayBackups ? backupOverview(db, context.services.config) : null,
+    maySettings ? listFailedWork(db, user) : null,
+    maySettings ? listUncertainDeliveries(db, user) : null,
+    maySettings ? deskSettingsView(db, user) : null,
+    maySettings ? listUncertainNotificationMails(db, user) : null,
+    maySettings ? demoContentSummary(db, user) : null,
+  ]);
   const { timeZone, publicUrl } = context.services.config;
   return {
     school: maySettings
@@ -84,6 +98,7 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
     twoFactor: { required: twoFactorRequired, ownFactor },
     backups,
     desk,
+    demo,
     queue:
       failed && uncertain
         ? {
@@ -257,6 +272,15 @@ export function settingsAction(request: Request, context: AppLoadContext) {
           return decision === "resend"
             ? { title: "Sending again", description: `${email} is mailed the notification again` }
             : { title: "Marked as sent", description: `${email} is counted as mailed` };
+        },
+      },
+      "remove-demo": {
+        // Pieces, people, the ticker and the pages' text change on every public page.
+        changes: "everything",
+        failure: "Failed to remove the demo content",
+        async run({ actor }) {
+          const removed = await removeDemoContent(db, context.services.storage, actor);
+          return { title: "Demo content removed", description: `Removed ${describeDemoCounts(removed)}` };
         },
       },
       password: {

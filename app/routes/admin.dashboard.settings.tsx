@@ -4,6 +4,7 @@ import { BreakingNewsManager } from "~/components/portal/settings/breaking-news.
 import { ContactAddressesForm } from "~/components/portal/settings/contacts.tsx";
 import { DeskSettingsForm } from "~/components/portal/settings/desk.tsx";
 import { FailedWork } from "~/components/portal/settings/failed-work.tsx";
+import { DemoContent } from "~/components/portal/settings/demo-content.tsx";
 import { ChangePasswordForm } from "~/components/portal/settings/password.tsx";
 import { SiteSettingsForm } from "~/components/portal/settings/site.tsx";
 import { StaffTwoFactorForm } from "~/components/portal/settings/two-factor.tsx";
@@ -23,6 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The page's parts, each with what the role needs for it (null: every staff role). */
 const PARTS = [
+  ["demo-content", "Demo content", "demo"],
   ["site-settings", "Site Settings", "settings"],
   ["breaking-news", "Breaking News", "breakingNews"],
   ["contact-addresses", "Contact addresses", "settings"],
@@ -36,8 +38,11 @@ const PARTS = [
 ] as const;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { site, contacts, breakingNews, username, may, twoFactor, backups, queue, desk, school } = loaderData;
-  const parts = PARTS.filter(([, , needs]) => needs === null || may[needs]);
+  const { site, contacts, breakingNews, username, may, twoFactor, backups, queue, desk, school, demo } =
+    loaderData;
+  const parts = PARTS.filter(([, , needs]) =>
+    needs === "demo" ? demo !== null : needs === null || may[needs],
+  );
   return (
     <section
       aria-labelledby="settings-heading"
@@ -58,6 +63,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div className="mt-6 space-y-6">
+        {demo && <DemoContent counts={demo} />}
         {may.settings && <SiteSettingsForm siteName={site.siteName} siteTagline={site.siteTagline} />}
         {may.breakingNews && <BreakingNewsManager items={breakingNews} />}
         {may.settings && (

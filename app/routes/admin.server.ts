@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminExists, createFirstAdmin } from "../../server/modules/accounts/first-run.ts";
+import { offerFor } from "../../server/modules/demo/start.ts";
 import { signInToPortal, signOut } from "../../server/modules/accounts/portal-sign-in.ts";
 import { isStaff } from "../../server/modules/accounts/policies.ts";
 import {
@@ -26,7 +27,13 @@ export async function loadAdminLogin(request: Request, context: AppLoadContext) 
   if (isStaff(user)) throw redirect("/admin/dashboard");
   const { db } = context.services;
   const [exists, school] = await Promise.all([adminExists(db), schoolSignInButton(db)]);
-  return { setup: !exists, school, linking: Boolean(readCookie(request, "bt_school_link")) };
+  const setup = !exists;
+  return {
+    setup,
+    school,
+    linking: Boolean(readCookie(request, "bt_school_link")),
+    offer: setup ? offerFor(context.services.config.seedDemo) : null,
+  };
 }
 
 /** After a password sign-in completes: the school's offer to link this account, if the browser carries
@@ -53,6 +60,8 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
   try {
     if (form.intent === "setup") {
       const created = await createFirstAdmin(context.services, form, { ip: context.clientIp, userAgent });
+      // Every public page changes: the demo's content, or the publication pages emptied.
+      if (created.started) context.pagesChanged("everything");
       return welcome(
         context,
         staffName(created.user),

@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
-  const { setup, school, linking } = loaderData;
+  const { setup, school, linking, offer } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const failed = result && !result.ok ? result : null;
@@ -53,7 +53,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {setup ? (
-          <FirstAdminForm busy={busy} errors={failed?.fields} />
+          <FirstAdminForm busy={busy} errors={failed?.fields} offer={offer ?? "empty"} />
         ) : secondFactor ? (
           <AdminSecondFactorForm busy={busy} />
         ) : (

@@ -8,6 +8,7 @@ export { articles, creativePieces, type PieceFields } from "./schema/content.ts"
 export { articleCounts, creativeCounts, rowCounts } from "./schema/counts.ts";
 export { commentBans, commentReports, comments, likes } from "./schema/engagement.ts";
 export { corrections, editorPresence, previewLinks, revisions } from "./schema/history.ts";
+export { demoRows } from "./schema/demo.ts";
 export { jobs } from "./schema/jobs.ts";
 export { staticPages } from "./schema/pages.ts";
 export { media, mediaUses, type MediaVariant } from "./schema/media.ts";

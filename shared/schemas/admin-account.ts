@@ -26,10 +26,20 @@ export const adminAccountInput = z.object({
 
 export const PASSWORDS_DIFFER = "Password and confirmation don't match";
 
-/** /admin while no admin exists: the setup code the server printed, and the first admin's account. */
+/** How a new publication starts (decision 0068): empty, the default for a real publication, or with
+ * the demo's invented content to explore. */
+export const START_CHOICES = ["empty", "demo"] as const;
+
+/** What the first-run setup offers, from SEED_DEMO: `ask` (unset) offers both, 'Start empty' checked;
+ * `seeded` (true) says the demo is there already; `empty` (false) offers nothing and starts empty. */
+export type FirstRunOffer = "ask" | "seeded" | "empty";
+
+/** /admin while no admin exists: the setup code the server printed, the first admin's account, and how
+ * the publication starts. */
 export const firstAdminInput = adminAccountInput
   .extend({
     setupCode: required("Setup code").max(40, "That is not a setup code"),
     confirmPassword: z.string({ message: PASSWORDS_DIFFER }),
+    start: z.enum(START_CHOICES, { message: "Choose how the publication starts" }).default("empty"),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });

@@ -72,8 +72,9 @@ export const UNREACHABLE_PROVIDER = "http://127.0.0.1:9";
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   // A new data directory's cluster is the run's template (tests/helpers/pglite-templates.ts): what
-  // the server's first start would have made of it, migrated, and seeded unless SEED_DEMO=false.
-  const template = env.SEED_DEMO === "false" ? "migrated" : "seeded";
+  // the server's first start would have made of it, migrated, and seeded with SEED_DEMO=true (what a
+  // test server has unless it says otherwise; `SEED_DEMO: ""` is unset, the first-run setup's choice).
+  const template = env.SEED_DEMO === "false" || env.SEED_DEMO === "" ? "migrated" : "seeded";
   const dataDir =
     env.DATA_DIR ??
     (env.DATABASE_URL || !process.env[TEMPLATE_ENV.dataDir]
@@ -88,6 +89,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       WEATHER_URL: UNREACHABLE_PROVIDER,
       MARKETS_URL: UNREACHABLE_PROVIDER,
+      SEED_DEMO: "true",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

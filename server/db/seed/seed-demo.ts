@@ -10,6 +10,8 @@ import { SEED_WRITER } from "../../modules/content/door.ts";
 import { insertPiece } from "../../modules/content/insert-piece.ts";
 import { sanitizeContent } from "../../modules/content/sanitize.ts";
 import { setSetting } from "../../modules/settings/store.ts";
+import { markDemoRows, rowIdsNow } from "../../modules/demo/marks.ts";
+import { unsavedPublicationPages } from "../../modules/demo/pages.ts";
 import { DEMO_ARTICLES } from "./demo-articles.ts";
 import { DEMO_BREAKING } from "./demo-breaking.ts";
 import { DEMO_CONTACT_ADDRESSES } from "./demo-contacts.ts";
@@ -38,10 +40,14 @@ export async function forgetUnseededDemoTeam(db: Db): Promise<void> {
 }
 
 /** Demo content: articles, creative pieces, breaking news, readers, comments and likes, dated relative
- * to `now` so that the site always looks current. */
+ * to `now` so that the site always looks current. Every row it makes is marked as the demo's
+ * (demo_rows, decision 0068), with the publication pages still as the migration wrote them, so that
+ * "Remove demo content" finds them without guessing. */
 export async function seedDemo(db: Db, now = new Date()): Promise<{ articles: number; creative: number }> {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
   return db.transaction(async (tx) => {
+    const before = await rowIdsNow(tx);
+    for (const id of await unsavedPublicationPages(tx)) before.delete(`static_pages:${id}`);
     const byTitle = new Map<string, { id: string; publishedAt: Date }>();
     for (const a of DEMO_ARTICLES) {
       const publishedAt = at(a.daysAgo);
@@ -156,7 +162,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ articles: nu
         .where(eq(people.id, person!.id));
     }
     await setSetting(tx, "contact_addresses", DEMO_CONTACT_ADDRESSES);
+    // Kept by a removal: it says the demo was seeded once, so SEED_DEMO=true never seeds it again.
     await setSetting(tx, "demo_seeded_at", now.toISOString());
+    await markDemoRows(tx, before, ["contact_addresses"]);
     return { articles: DEMO_ARTICLES.length, creative: DEMO_CREATIVE.length };
   });
 }

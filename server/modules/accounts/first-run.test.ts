@@ -34,7 +34,8 @@ describeEachEngine("first-run setup", ({ db }) => {
     await db().delete(users).where(eq(users.role, "admin"));
     limits = createRateLimits({ db: db(), shared: false });
   });
-  const create = (input: unknown, from = ip()) => createFirstAdmin({ db: db(), limits }, input, { ip: from });
+  const create = (input: unknown, from = ip()) =>
+    createFirstAdmin({ db: db(), limits, config: { seedDemo: null } }, input, { ip: from });
   const stored = async () =>
     (await db().select().from(siteSettings).where(eq(siteSettings.key, SETUP_CODE_KEY)))[0]?.value;
 

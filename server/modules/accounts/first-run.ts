@@ -10,6 +10,7 @@ import { createAdmin, SETUP_CODE_KEY } from "./create-admin.ts";
 import { createSession } from "./sessions.ts";
 import { rememberOwnerAddress } from "./sign-in-guard.ts";
 import { auditOwnAccount } from "./audit.ts";
+import { DEMO_TURNED_OFF, offerFor, startPublication } from "../demo/start.ts";
 
 /** 32 letters and digits without 0, 1, I and O, which are easily mistaken for each other. */
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -20,6 +21,12 @@ const GROUP_LENGTH = 4;
 export const WRONG_SETUP_CODE =
   "That setup code is not valid. Use the code the server printed at its latest start.";
 export const ADMIN_EXISTS = "An admin account already exists. Please sign in.";
+
+const STARTED = {
+  empty: "; the publication starts empty",
+  demo: "; the publication starts with demo content",
+  "as-is": "",
+} as const;
 
 const normalise = (code: string) => code.toUpperCase().replace(/[^0-9A-Z]/g, "");
 const hashOf = (code: string) => createHash("sha256").update(normalise(code)).digest("hex");
@@ -57,16 +64,19 @@ export async function issueSetupCode(db: Db): Promise<string | null> {
 /**
  * The first admin, from /admin while no admin exists: the setup code is compared in constant time,
  * rate-limited per address, used up in the same transaction that creates the admin (so of two
- * concurrent uses only one succeeds), and void once any admin exists. Signs the new admin in.
+ * concurrent uses only one succeeds), and void once any admin exists. The same transaction starts the
+ * publication empty or with the demo content, as chosen (../demo/start.ts). Signs the new admin in.
  */
 export async function createFirstAdmin(
-  deps: { db: Db; limits: RateLimits },
+  deps: { db: Db; limits: RateLimits; config: { seedDemo: boolean | null } },
   input: unknown,
   { ip, userAgent }: { ip: string; userAgent?: string | null },
 ) {
-  const { setupCode, confirmPassword: _confirm, ...account } = validate(firstAdminInput, input);
+  const { setupCode, confirmPassword: _confirm, start, ...account } = validate(firstAdminInput, input);
+  if (start === "demo" && offerFor(deps.config.seedDemo) === "empty")
+    throw new Invalid(DEMO_TURNED_OFF, { start: DEMO_TURNED_OFF });
   await deps.limits.consume("setupCode", ip);
-  const user = await deps.db.transaction(async (tx) => {
+  const { user, started } = await deps.db.transaction(async (tx) => {
     if (await adminExists(tx)) throw new Conflict(ADMIN_EXISTS);
     const [stored] = await tx
       .select({ hash: sql<string>`${siteSettings.value}->>'hash'` })
@@ -80,14 +90,15 @@ export async function createFirstAdmin(
       .where(and(eq(siteSettings.key, SETUP_CODE_KEY), sql`${siteSettings.value}->>'hash' = ${stored!.hash}`))
       .returning({ key: siteSettings.key });
     if (used.length === 0) throw new Invalid(WRONG_SETUP_CODE, { setupCode: WRONG_SETUP_CODE });
-    return createAdmin(tx, account);
+    const admin = await createAdmin(tx, account);
+    return { user: admin, started: await startPublication(tx, start, deps.config.seedDemo) };
   });
   await deps.limits.reset("setupCode", ip);
   await rememberOwnerAddress(deps.limits, user.id, ip);
   const session = await createSession(deps.db, user.id, { userAgent });
   await auditOwnAccount(deps.db, user.id, ip, {
     action: "sign-in",
-    summary: "Created the first admin account",
+    summary: `Created the first admin account${STARTED[started ?? "as-is"]}`,
   });
-  return { user, ...session };
+  return { user, started, ...session };
 }

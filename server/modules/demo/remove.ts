@@ -1,0 +1,171 @@
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  articles,
+  breakingNews,
+  comments,
+  creativePieces,
+  demoRows,
+  media,
+  mediaUses,
+  people,
+  pieceAuthors,
+  siteSettings,
+  users,
+} from "../../db/schema.ts";
+import type { Storage } from "../../providers/storage.ts";
+import { assertCan } from "../accounts/policies.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { actorOf, recordAudit } from "../audit/record.ts";
+import { storedKeys } from "../media/stored-keys.ts";
+import { demoRowsOf } from "./marks.ts";
+import { emptyPages } from "./pages.ts";
+import { describeDemoCounts, type DemoCounts } from "#shared/demo-counts.ts";
+
+type Actor = SessionUser | null | undefined;
+export type { DemoCounts };
+
+const TABLES = [
+  "articles",
+  "creative_pieces",
+  "comments",
+  "users",
+  "people",
+  "breaking_news",
+  "media",
+  "site_settings",
+  "static_pages",
+] as const;
+
+/** Of `ids`, those no row of `uses` still needs once the removed pieces are gone. */
+function unused(
+  ids: string[],
+  uses: { id: string; articleId: string | null; creativeId: string | null }[],
+  gone: Set<string>,
+) {
+  const needed = new Set(
+    uses
+      .filter((u) => !(u.articleId && gone.has(u.articleId)) && !(u.creativeId && gone.has(u.creativeId)))
+      .map((u) => u.id),
+  );
+  return ids.filter((id) => !needed.has(id));
+}
+
+/** The ids each kind removes, from the marks (./marks.ts), worked out before anything is deleted. */
+async function plan(db: Db, lock = false) {
+  const marks = {} as Record<(typeof TABLES)[number], Awaited<ReturnType<typeof demoRowsOf>>>;
+  for (const t of TABLES) marks[t] = await demoRowsOf(db, t, lock);
+  const removedComments = new Set(marks.comments.unchanged);
+  // An article stays while it has a comment the demo did not make (or a person changed): it is theirs.
+  const onArticles = await selectIn(db, comments, comments.articleId, marks.articles.unchanged, {
+    id: comments.id,
+    articleId: comments.articleId,
+  });
+  const commented = new Set(onArticles.filter((c) => !removedComments.has(c.id)).map((c) => c.articleId));
+  const articleIds = marks.articles.unchanged.filter((id) => !commented.has(id));
+  const gone = new Set([...articleIds, ...marks.creative_pieces.unchanged]);
+  // A reader stays while a comment of theirs stays; a person while a byline that stays names them; an
+  // upload while a piece that stays uses it.
+  const byReaders = await selectIn(db, comments, comments.userId, marks.users.unchanged, {
+    id: comments.id,
+    userId: comments.userId,
+  });
+  const writing = new Set(byReaders.filter((c) => !removedComments.has(c.id)).map((c) => c.userId));
+  const bylines = await selectIn(db, pieceAuthors, pieceAuthors.personId, marks.people.unchanged, {
+    id: pieceAuthors.personId,
+    articleId: pieceAuthors.articleId,
+    creativeId: pieceAuthors.creativePieceId,
+  });
+  const uses = await selectIn(db, mediaUses, mediaUses.mediaId, marks.media.unchanged, {
+    id: mediaUses.mediaId,
+    articleId: mediaUses.articleId,
+    creativeId: mediaUses.creativePieceId,
+  });
+  const ids = {
+    articles: articleIds,
+    creative: marks.creative_pieces.unchanged,
+    comments: marks.comments.unchanged,
+    readers: marks.users.unchanged.filter((id) => !writing.has(id)),
+    people: unused(marks.people.unchanged, bylines, gone),
+    breakingNews: marks.breaking_news.unchanged,
+    uploads: unused(marks.media.unchanged, uses, gone),
+    settings: marks.site_settings.unchanged,
+    pages: marks.static_pages.unchanged,
+  };
+  const marked = TABLES.reduce((n, t) => n + marks[t].unchanged.length + marks[t].changed.length, 0);
+  const removed = Object.values(ids).reduce((n, list) => n + list.length, 0);
+  return { ids, kept: marked - removed, marked };
+}
+
+type Column = Parameters<typeof inArray>[0];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function selectIn<T extends Record<string, any>>(
+  db: Db,
+  table: any,
+  column: Column,
+  ids: string[],
+  fields: T,
+) {
+  if (!ids.length) return [];
+  return db.select(fields).from(table).where(inArray(column, ids));
+}
+
+const countsOf = (p: Awaited<ReturnType<typeof plan>>): DemoCounts => ({
+  ...(Object.fromEntries(Object.entries(p.ids).map(([k, v]) => [k, v.length])) as Omit<DemoCounts, "kept">),
+  kept: p.kept,
+});
+
+/** What a removal would remove now (Settings' confirmation), or null when nothing is marked as the
+ * demo's: a publication that started empty, or whose demo content was removed already. */
+export async function demoContentSummary(db: Db, actor: Actor): Promise<DemoCounts | null> {
+  assertCan(actor, "settings");
+  const p = await plan(db);
+  return p.marked ? countsOf(p) : null;
+}
+
+/**
+ * "Remove demo content" (decision 0068): in one transaction, deletes the demo's rows still as the
+ * demo made them, and not needed by anything that stays; empties its unchanged pages; forgets every
+ * mark, so that a second removal does nothing. Then the uploads' files go from the store.
+ */
+export async function removeDemoContent(db: Db, storage: Storage, actor: Actor): Promise<DemoCounts> {
+  assertCan(actor, "settings");
+  const { counts, files } = await db.transaction(async (tx) => {
+    // One removal at a time; the rows it reads are locked, so an edit saved meanwhile is seen.
+    await tx.execute(sql`lock table demo_rows in share row exclusive mode`);
+    const p = await plan(tx, true);
+    const { ids } = p;
+    const del = async (table: Parameters<Db["delete"]>[0], column: Column, list: string[]) => {
+      if (list.length) await tx.delete(table).where(inArray(column, list));
+    };
+    await del(comments, comments.id, ids.comments);
+    await del(articles, articles.id, ids.articles);
+    await del(creativePieces, creativePieces.id, ids.creative);
+    await del(breakingNews, breakingNews.id, ids.breakingNews);
+    await del(users, users.id, ids.readers);
+    await del(people, people.id, ids.people);
+    const removedMedia = ids.uploads.length
+      ? await tx
+          .delete(media)
+          .where(inArray(media.id, ids.uploads))
+          .returning({ variants: media.variants, avifVariants: media.avifVariants, preview: media.preview })
+      : [];
+    await del(siteSettings, siteSettings.key, ids.settings);
+    await emptyPages(tx, ids.pages);
+    await tx.delete(demoRows);
+    const counts = countsOf(p);
+    if (p.marked)
+      await recordAudit(tx, actorOf(actor!), {
+        action: "demo-remove",
+        subject: { type: "demo" },
+        summary: `Removed the demo content: ${describeDemoCounts(counts)}`,
+        details: { ...counts },
+      });
+    return { counts, files: removedMedia.flatMap(storedKeys) };
+  });
+  const failed = (await Promise.allSettled(files.map((key) => storage.delete(key)))).filter(
+    (r) => r.status === "rejected",
+  );
+  for (const failure of failed) console.error("Could not delete a demo upload's file", failure.reason);
+  return counts;
+}
