@@ -33,7 +33,8 @@ export const DEFAULT_SITE_SUBTITLE = "TIMES";
 export const DEFAULT_SITE_NAME = "Borderland Times";
 export const DEFAULT_SITE_TAGLINE = "Truth in Every Story";
 export const HEADER_TAGLINE = "Completely Student Run News Agency";
-export const SPLASH_TAGLINE = "Student Run • Independent • Established 2024";
+/** No founding year: the demo's 2024 is invented (decision 0068). */
+export const SPLASH_TAGLINE = "Student Run • Independent";
 export const DEFAULT_IMAGE = "/images/default-article.svg";
 export const DEFAULT_CREATIVE_IMAGE = "/images/default-creative.svg";
 export const DEFAULT_CAPTION = "Photo: Unsplash";

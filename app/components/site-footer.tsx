@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME, ESTABLISHED } from "#shared/constants.ts";
+import { DEFAULT_SITE_NAME } from "#shared/constants.ts";
 import { FOOTER_LINKS } from "~/lib/navigation.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { LinkList } from "./ui/link-list.tsx";
@@ -13,10 +13,6 @@ export function SiteFooter() {
         <div>
           <p className="font-serif text-2xl font-bold text-white">{siteName}</p>
           <p className="mt-2 text-sm">{root?.site.siteTagline}</p>
-          <p className="mt-4 text-sm text-gray-300">
-            A completely student-run, independent news agency, run by a high-school students forum and
-            established in {ESTABLISHED}: the voice of our region.
-          </p>
         </div>
         <nav aria-label="Footer" className="md:col-span-2">
           <LinkList

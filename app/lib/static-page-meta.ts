@@ -1,10 +1,7 @@
-import { ESTABLISHED } from "#shared/constants.ts";
-
 /** Each static page's description for search engines and shares, as the pages had it in TSX (decision
  * 0047): the page's title and text are the editors', this line stays with the address. */
 export const STATIC_PAGE_DESCRIPTIONS: Record<string, (siteName: string) => string> = {
-  about: (s) =>
-    `${s} is a completely student-run, independent news agency from North-East India, run by a high-school students forum since ${ESTABLISHED}.`,
+  about: (s) => `Who ${s} is: a student-run publication, what it covers and how its newsroom works.`,
   contact: (s) =>
     `Reach the student editors of ${s}: news tips, corrections, letters, opinion pieces and submission guidelines.`,
   "terms-of-service": (s) =>
@@ -17,6 +14,5 @@ export const STATIC_PAGE_DESCRIPTIONS: Record<string, (siteName: string) => stri
     `How ${s} works to meet WCAG 2.1 level AA, what we know still needs work, and how to report an accessibility problem.`,
   careers: (s) =>
     `Join the student newsroom of ${s}: volunteer openings for reporters, photographers and editors.`,
-  advertise: (s) =>
-    `Reach readers across North-East India, Bangladesh and Myanmar with ${s}: display banners, newsletter sponsorship and sponsored event listings.`,
+  advertise: (s) => `Advertising with ${s}: who reads it, what it offers and whom to write to.`,
 };

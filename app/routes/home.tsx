@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
-    description: "Independent, student-run news from North-East India, Bangladesh and Myanmar.",
+    description: "Independent, student-run news.",
   }),
   ...sharingImageMeta(`${publicUrlFrom(matches)}${HOME_PREVIEW.path}`, HOME_PREVIEW.alt),
 ];

@@ -27,3 +27,27 @@ export function PagePlaceholdersHint() {
     </details>
   );
 }
+
+/** What each publication page is for, said in its editor while it is empty (decision 0068: a
+ * publication that starts empty shows readers no invented text; the portal says what to write). */
+const GUIDANCE: Record<string, string> = {
+  about:
+    "Who you are: your school and publication, when you started, what you cover, how the newsroom is organised and your corrections policy.",
+  contact:
+    "How readers reach you: which address to write to for what (set them in Settings → Contact addresses and write {email:editor} here), how to send a tip safely, and {team} on a line of its own for the masthead from People.",
+  careers:
+    "How to join: who may apply, the roles you are looking for ({openings} lists them), and how to apply.",
+  advertise: "Whether you take advertising, your rules for it, and whom to write to ({email:ads}).",
+  "terms-of-service":
+    "The terms readers agree to: who runs the publication, the rules for comments, copyright, and which country's law applies.",
+};
+
+export function PageGuidance({ slug }: { slug: string }) {
+  const what = GUIDANCE[slug] ?? "The page's text, for readers.";
+  return (
+    <div role="note" className="border-l-4 border-accent bg-paper p-3 text-sm">
+      <p className="font-semibold">This page is empty: readers see only its title.</p>
+      <p className="mt-1">What to write: {what}</p>
+    </div>
+  );
+}

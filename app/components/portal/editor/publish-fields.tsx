@@ -10,7 +10,7 @@ import type { PublishKind } from "./publish-texts.ts";
 import { BylinePicker } from "./byline-picker.tsx";
 import { withAuthors, type PublishValues } from "./publish-values.ts";
 import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor.tsx";
-import { PagePlaceholdersHint } from "./page-placeholders.tsx";
+import { PageGuidance, PagePlaceholdersHint } from "./page-placeholders.tsx";
 import { WordImport } from "./word-import.tsx";
 import type { ImportedDocument } from "./word-import-answer.ts";
 
@@ -96,6 +96,7 @@ export function MainFields({
             : "Optional. Left empty, it becomes the first 150 characters of the text."
         }
       />
+      {kind === "page" && !defaultContent?.trim() && <PageGuidance slug={values.slug} />}
       {kind === "page" && <PagePlaceholdersHint />}
       <WordImport onImported={onImport} />
       <RichTextEditor

@@ -4,6 +4,17 @@ import { Field } from "~/components/ui/field.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { SettingsCard } from "./card.tsx";
 
+/** What each address is for, said under its field (no invented example: decision 0068). */
+const HINTS: Record<(typeof CONTACT_PURPOSES)[number], string> = {
+  editor: "The editors' own mailbox: letters, questions and the newsletter's unsubscribe requests.",
+  tips: "Where readers send news tips.",
+  corrections: "Where readers report an error in a piece.",
+  ads: "For advertising enquiries (the Advertise page).",
+  careers: "For applications to join the staff (the Careers page).",
+  privacy: "For requests about readers' data (the Privacy Policy).",
+  accessibility: "For reports of something hard to use (the Accessibility page).",
+};
+
 /** The addresses the contact, advertising and careers pages give readers, one per purpose. */
 export function ContactAddressesForm({ addresses }: { addresses: ContactAddresses }) {
   const fetcher = usePortalFetcher();
@@ -29,6 +40,7 @@ export function ContactAddressesForm({ addresses }: { addresses: ContactAddresse
               defaultValue={addresses[purpose] ?? ""}
               maxLength={254}
               error={fields[purpose]}
+              hint={HINTS[purpose]}
             />
           ))}
         </div>

@@ -47,6 +47,12 @@ export function PeopleList({ people, q }: { people: PersonRow[]; q: string }) {
       >
         {people.length === 1 ? "1 person" : `${people.length} people`}
       </h3>
+      {!q && !people.some((p) => p.onMasthead) && (
+        <p role="note" className="mt-4 border-l-4 border-accent bg-paper p-3 text-sm">
+          The masthead is empty: the Contact page and the splash show no editorial team. Edit a person (or add
+          one) and tick &lsquo;On the masthead&rsquo;, with their role, such as Editor in Chief.
+        </p>
+      )}
       {people.length === 0 ? (
         <p className="mt-4 text-sm text-muted">{q ? "Nobody by that name." : "Nobody yet."}</p>
       ) : (
