@@ -362,4 +362,31 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       await saveDeskSettings(db(), actor("admin"), { finalApproval: "editor" });
     }
   });
+
+  // Settings' other admin-only intents, each a row as the route's sample above (decision 0068).
+  const INTENTS: { path: string; intent: string; act: ChainRole }[] = [
+    // Remove demo content: on this database nothing is marked, so an admin's removal removes nothing.
+    { path: "/admin/dashboard/settings", intent: "remove-demo", act: "admin" },
+  ];
+  it("answers Settings' other intents by role as their rows say", async () => {
+    const who = await sessions();
+    for (const { path: routePath, intent, act } of INTENTS) {
+      const route = found.find((r) => r.path === routePath)!;
+      const module = (await import(path.join(APP, route.file))) as Module;
+      for (const role of ROLES_CHECKED) {
+        const answer = await call(module, "action", route, {
+          cookie: who[role].cookie,
+          body: form({ intent }),
+        });
+        const expected =
+          role === "anonymous" || role === "deactivated"
+            ? [401, false]
+            : allowed(role, { act }, "act")
+              ? [200, true]
+              : [403, false];
+        const ok = (answer.body as { ok?: boolean } | null)?.ok === true;
+        expect([intent, role, answer.status, ok]).toEqual([intent, role, ...expected]);
+      }
+    }
+  });
 });
