@@ -101,7 +101,7 @@ describe("a demo installation after 'Remove demo content'", () => {
     const made = await postForm(
       server.url,
       "/admin/dashboard/articles/new",
-      { intent: "publish", ...articleForm(ownTitle, { author: ADMIN.name }) },
+      articleForm(ownTitle, { author: ADMIN.name }),
       cookie,
     );
     expect(made.status).toBeLessThan(400);
@@ -139,7 +139,9 @@ describe("a demo installation after 'Remove demo content'", () => {
     await p.getByRole("dialog").getByRole("button", { name: "Remove demo content" }).click();
     await expectToast(p, "Demo content removed");
     await p.goto(`${server.url}/admin/dashboard/settings`);
-    expect(await p.getByRole("region", { name: "Demo content" }).count()).toBe(0);
+    const card = p.getByRole("region", { name: "Demo content" });
+    await card.getByText("No demo content is marked for removal").waitFor();
+    expect(await card.getByRole("button").count()).toBe(0);
     await p.context().close();
 
     const pages = await publicTexts(server.url);

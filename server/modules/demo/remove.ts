@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   articles,
@@ -115,12 +115,14 @@ const countsOf = (p: Awaited<ReturnType<typeof plan>>): DemoCounts => ({
   kept: p.kept,
 });
 
-/** What a removal would remove now (Settings' confirmation), or null when nothing is marked as the
- * demo's: a publication that started empty, or whose demo content was removed already. */
+/** What a removal would remove now (Settings' confirmation: all zero once it is done), or null where
+ * the demo was never seeded (a publication that started empty). */
 export async function demoContentSummary(db: Db, actor: Actor): Promise<DemoCounts | null> {
   assertCan(actor, "settings");
   const p = await plan(db);
-  return p.marked ? countsOf(p) : null;
+  if (p.marked) return countsOf(p);
+  const seeded = await db.$count(siteSettings, eq(siteSettings.key, "demo_seeded_at"));
+  return seeded ? countsOf(p) : null;
 }
 
 /**

@@ -152,6 +152,7 @@ export function PieceEditor({
             kind={kind}
             values={values}
             defaultContent={initial.fields.content}
+            pageSlug={kind === "page" ? (piece.publicHref ?? "").replace(/^\//, "") : undefined}
             editorRef={editor}
             onQuill={setQuill}
             notes={

@@ -47,6 +47,7 @@ export function MainFields({
   onChange,
   onImport,
   defaultContent,
+  pageSlug,
   onQuill,
   notes,
 }: {
@@ -54,6 +55,8 @@ export function MainFields({
   values: PublishValues;
   /** The text the editor opens with (a saved piece's). */
   defaultContent?: string;
+  /** A static page's address, for what to write in it while it is empty. */
+  pageSlug?: string;
   editorRef: React.Ref<RichTextEditorHandle>;
   onTitle: (title: string) => void;
   onChange: Change;
@@ -96,7 +99,7 @@ export function MainFields({
             : "Optional. Left empty, it becomes the first 150 characters of the text."
         }
       />
-      {kind === "page" && !defaultContent?.trim() && <PageGuidance slug={values.slug} />}
+      {kind === "page" && !defaultContent?.trim() && <PageGuidance slug={pageSlug ?? ""} />}
       {kind === "page" && <PagePlaceholdersHint />}
       <WordImport onImported={onImport} />
       <RichTextEditor

@@ -6,7 +6,8 @@ import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
 import { SettingsCard } from "./card.tsx";
 
 /**
- * Demo content (decision 0068): shown while rows the demo made are marked. "Remove demo content" asks
+ * Demo content (decision 0068): shown where the demo was seeded; its fetcher stays mounted after the
+ * removal, so that its answer's toast shows. "Remove demo content" asks
  * first, with what will go; what a person made, or changed since, stays.
  */
 export function DemoContent({ counts }: { counts: DemoCounts }) {
@@ -39,7 +40,9 @@ export function DemoContent({ counts }: { counts: DemoCounts }) {
           </Button>
         </>
       ) : (
-        <p className="text-sm">Nothing left to remove: {kept ?? "the demo content is gone."}</p>
+        <p className="text-sm">
+          No demo content is marked for removal: it was removed, or changed by your staff.
+        </p>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
         <fetcher.Form method="post" className="space-y-4 p-6">
