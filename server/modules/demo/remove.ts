@@ -57,30 +57,44 @@ async function plan(db: Db, lock = false) {
   for (const t of TABLES) marks[t] = await demoRowsOf(db, t, lock);
   const removedComments = new Set(marks.comments.unchanged);
   // An article stays while it has a comment the demo did not make (or a person changed): it is theirs.
-  const onArticles = await selectIn(db, comments, comments.articleId, marks.articles.unchanged, {
-    id: comments.id,
-    articleId: comments.articleId,
-  });
+  const onArticles = await whenAny(marks.articles.unchanged, () =>
+    db
+      .select({ id: comments.id, articleId: comments.articleId })
+      .from(comments)
+      .where(inArray(comments.articleId, marks.articles.unchanged)),
+  );
   const commented = new Set(onArticles.filter((c) => !removedComments.has(c.id)).map((c) => c.articleId));
   const articleIds = marks.articles.unchanged.filter((id) => !commented.has(id));
   const gone = new Set([...articleIds, ...marks.creative_pieces.unchanged]);
   // A reader stays while a comment of theirs stays; a person while a byline that stays names them; an
   // upload while a piece that stays uses it.
-  const byReaders = await selectIn(db, comments, comments.userId, marks.users.unchanged, {
-    id: comments.id,
-    userId: comments.userId,
-  });
+  const byReaders = await whenAny(marks.users.unchanged, () =>
+    db
+      .select({ id: comments.id, userId: comments.userId })
+      .from(comments)
+      .where(inArray(comments.userId, marks.users.unchanged)),
+  );
   const writing = new Set(byReaders.filter((c) => !removedComments.has(c.id)).map((c) => c.userId));
-  const bylines = await selectIn(db, pieceAuthors, pieceAuthors.personId, marks.people.unchanged, {
-    id: pieceAuthors.personId,
-    articleId: pieceAuthors.articleId,
-    creativeId: pieceAuthors.creativePieceId,
-  });
-  const uses = await selectIn(db, mediaUses, mediaUses.mediaId, marks.media.unchanged, {
-    id: mediaUses.mediaId,
-    articleId: mediaUses.articleId,
-    creativeId: mediaUses.creativePieceId,
-  });
+  const bylines = await whenAny(marks.people.unchanged, () =>
+    db
+      .select({
+        id: pieceAuthors.personId,
+        articleId: pieceAuthors.articleId,
+        creativeId: pieceAuthors.creativePieceId,
+      })
+      .from(pieceAuthors)
+      .where(inArray(pieceAuthors.personId, marks.people.unchanged)),
+  );
+  const uses = await whenAny(marks.media.unchanged, () =>
+    db
+      .select({
+        id: mediaUses.mediaId,
+        articleId: mediaUses.articleId,
+        creativeId: mediaUses.creativePieceId,
+      })
+      .from(mediaUses)
+      .where(inArray(mediaUses.mediaId, marks.media.unchanged)),
+  );
   const ids = {
     articles: articleIds,
     creative: marks.creative_pieces.unchanged,
@@ -98,17 +112,9 @@ async function plan(db: Db, lock = false) {
 }
 
 type Column = Parameters<typeof inArray>[0];
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function selectIn<T extends Record<string, any>>(
-  db: Db,
-  table: any,
-  column: Column,
-  ids: string[],
-  fields: T,
-) {
-  if (!ids.length) return [];
-  return db.select(fields).from(table).where(inArray(column, ids));
-}
+/** Nothing to ask for no ids (an empty `in ()` is no SQL). */
+const whenAny = async <T>(ids: string[], query: () => Promise<T[]>): Promise<T[]> =>
+  ids.length ? query() : [];
 
 const countsOf = (p: Awaited<ReturnType<typeof plan>>): DemoCounts => ({
   ...(Object.fromEntries(Object.entries(p.ids).map(([k, v]) => [k, v.length])) as Omit<DemoCounts, "kept">),
