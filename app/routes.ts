@@ -10,6 +10,7 @@ export default [
   route("opinion", "routes/opinion.tsx"),
   route("creative", "routes/creative.tsx"),
   route("author/:slug", "routes/author.tsx"),
+  route("staff/:year?", "routes/staff.tsx"),
   route("search", "routes/search.tsx"),
   route("preview/:token", "routes/preview.tsx"),
   ...SHARED_CATEGORY_PATHS.map((segment) =>

@@ -9,6 +9,8 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { DatabaseOpenFailure, openConfiguredDatabase, type OpenedDatabase } from "./db/open-configured.ts";
+import { backfillTerms } from "./modules/school-year/mastheads.ts";
+import { currentSchoolYear } from "./modules/school-year/setting.ts";
 import { forgetUnseededDemoTeam, isEmptyDatabase, seedDemo } from "./db/seed/seed-demo.ts";
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
@@ -94,6 +96,8 @@ async function prepare(config: Config, db: Db): Promise<void> {
     const seeded = await seedDemo(db);
     console.log(`Seeded demo content: ${seeded.articles} articles, ${seeded.creative} creative pieces.`);
   }
+  // A masthead kept before mastheads had school years becomes this year's (decision 0067), once.
+  await backfillTerms(db, (await currentSchoolYear(db, config.timeZone)).start);
   // A scheduled piece without its job (restored from a backup) gets one; one whose time passed while
   // the server was stopped is published by the queue's first read.
   await ensurePublishJobs(db);

@@ -29,6 +29,7 @@ export async function loadPeople(request: Request, context: AppLoadContext) {
  * names are in bylines): all cached pages go. */
 export function peopleAction(request: Request, context: AppLoadContext) {
   const { db } = context.services;
+  const calendar = { timeZone: context.services.config.timeZone };
   return runPortalAction(
     request,
     context,
@@ -37,7 +38,7 @@ export function peopleAction(request: Request, context: AppLoadContext) {
         changes: "everything",
         failure: "Could not add the person",
         async run({ actor, form }) {
-          const person = await createPerson(db, actor, form);
+          const person = await createPerson(db, actor, form, calendar);
           return { title: "Person added", description: `${person.name} is in People now` };
         },
       },
@@ -45,7 +46,7 @@ export function peopleAction(request: Request, context: AppLoadContext) {
         changes: "everything",
         failure: "Could not save the person",
         async run({ actor, form }) {
-          const person = await updatePerson(db, actor, form.id, form);
+          const person = await updatePerson(db, actor, form.id, form, calendar);
           return { title: "Person saved", description: `${person.name}'s details are saved` };
         },
       },

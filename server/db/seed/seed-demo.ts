@@ -18,6 +18,8 @@ import { DEMO_CONTACT_ADDRESSES } from "./demo-contacts.ts";
 import { DEMO_CREATIVE } from "./demo-creative.ts";
 import { DEMO_COMMENTS, DEMO_READERS } from "./demo-readers.ts";
 import { EDITORIAL_TEAM } from "./editorial-team.ts";
+import { backfillTerms } from "../../modules/school-year/mastheads.ts";
+import { SCHOOL_YEAR_DEFAULT, schoolYearOf } from "#shared/school-year.ts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -161,6 +163,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ articles: nu
         })
         .where(eq(people.id, person!.id));
     }
+    // …and so the masthead of the school year `now` is in (decision 0067).
+    await backfillTerms(tx, schoolYearOf(now, SCHOOL_YEAR_DEFAULT.startMonth, "UTC"));
     await setSetting(tx, "contact_addresses", DEMO_CONTACT_ADDRESSES);
     // Kept by a removal: it says the demo was seeded once, so SEED_DEMO=true never seeds it again.
     await setSetting(tx, "demo_seeded_at", now.toISOString());

@@ -1,6 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { people, siteSettings } from "../../db/schema.ts";
+import { mastheadAsOf } from "../school-year/mastheads.ts";
+import { currentSchoolYear } from "../school-year/setting.ts";
 
 /** One member of the editorial team as /contact and the splash show them. */
 export type MastheadMember = {
@@ -14,23 +16,10 @@ export type MastheadMember = {
   email: string | null;
 };
 
-/** The editorial team (issue 26): the people on the masthead, in their order (then by name). */
-export async function listMasthead(db: Db): Promise<MastheadMember[]> {
-  const rows = await db
-    .select({
-      name: people.name,
-      slug: people.slug,
-      role: people.title,
-      bio: people.bio,
-      photoUrl: people.photoUrl,
-      email: people.email,
-      showEmail: people.showEmail,
-    })
-    .from(people)
-    .where(eq(people.onMasthead, true))
-    .orderBy(asc(people.mastheadOrder), asc(sql`lower(${people.name})`))
-    .limit(100);
-  return rows.map(({ showEmail, email, ...m }) => ({ ...m, email: showEmail && email ? email : null }));
+/** This school year's editorial team (issue 26, issue 40): the masthead of the year `now` is in on the
+ * publication's calendar, or the last one before it (server/modules/school-year/mastheads.ts). */
+export async function listMasthead(db: Db, timeZone = "UTC", now = new Date()): Promise<MastheadMember[]> {
+  return mastheadAsOf(db, (await currentSchoolYear(db, timeZone, now)).start);
 }
 
 /** The demo's invented team, as people: where the demo was never seeded, those still exactly as the demo

@@ -9,6 +9,8 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
 import { Conflict, NotFound } from "../errors.ts";
 import { validate } from "../validate.ts";
+import { setTermFromPerson } from "../school-year/mastheads.ts";
+import { currentSchoolYear } from "../school-year/setting.ts";
 import { rewriteDisplayByline } from "./bylines.ts";
 import { freePersonSlug } from "./slugs.ts";
 
@@ -16,6 +18,9 @@ import { freePersonSlug } from "./slugs.ts";
  * People page (capability `people`); any member of staff may look them up for a byline. */
 
 type Actor = SessionUser | null | undefined;
+/** The publication's calendar: the People page's masthead fields set the current school year's. */
+export type Calendar = { timeZone: string; now?: Date };
+const UTC: Calendar = { timeZone: "UTC" };
 export type Person = typeof people.$inferSelect;
 export type PersonRow = Person & { bylines: number };
 
@@ -67,7 +72,12 @@ export async function getPerson(db: Db, actor: Actor, id: unknown): Promise<Pers
 }
 
 /** Adds a person from the People page's form. */
-export async function createPerson(db: Db, actor: Actor, input: unknown): Promise<Person> {
+export async function createPerson(
+  db: Db,
+  actor: Actor,
+  input: unknown,
+  calendar: Calendar = UTC,
+): Promise<Person> {
   assertCan(actor, "people");
   const fields = validate(personForm, input, TITLE);
   return uniqueSlugRace(() =>
@@ -76,6 +86,7 @@ export async function createPerson(db: Db, actor: Actor, input: unknown): Promis
         .insert(people)
         .values({ ...fields, slug: await freePersonSlug(tx, fields.name) })
         .returning();
+      if (row!.onMasthead) await setTermFromPerson(tx, row!, await yearOf(tx, calendar));
       await audit(tx, actor, row!, "Added", fields);
       return row!;
     }),
@@ -84,7 +95,13 @@ export async function createPerson(db: Db, actor: Actor, input: unknown): Promis
 
 /** Changes a person. A new name gives a new slug only while they have no byline yet: an author page's
  * address, once linked from published pieces, stays. */
-export async function updatePerson(db: Db, actor: Actor, id: unknown, input: unknown): Promise<Person> {
+export async function updatePerson(
+  db: Db,
+  actor: Actor,
+  id: unknown,
+  input: unknown,
+  calendar: Calendar = UTC,
+): Promise<Person> {
   assertCan(actor, "people");
   const current = await getPerson(db, actor, id);
   const fields = validate(personForm, input, TITLE);
@@ -100,6 +117,7 @@ export async function updatePerson(db: Db, actor: Actor, id: unknown, input: unk
         .where(eq(people.id, current.id))
         .returning();
       if (!row) throw new NotFound(NOT_FOUND);
+      if (row.onMasthead || current.onMasthead) await setTermFromPerson(tx, row, await yearOf(tx, calendar));
       if (fields.name !== current.name) await renameInBylines(tx, current.id);
       await audit(tx, actor, row, "Changed", fields);
       return row;
@@ -162,6 +180,9 @@ async function renameInBylines(tx: Db, personId: string): Promise<void> {
       r.articleId ? { articleId: r.articleId } : { creativePieceId: r.creativePieceId! },
     );
 }
+
+const yearOf = async (db: Db, calendar: Calendar) =>
+  (await currentSchoolYear(db, calendar.timeZone, calendar.now)).start;
 
 async function audit(
   tx: Db,

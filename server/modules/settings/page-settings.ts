@@ -5,14 +5,16 @@ import { CONTACTS_KEY, contactsFrom } from "./contact-addresses.ts";
 import { IDENTITY_KEYS, identityFrom, type SiteIdentity } from "./site-settings.ts";
 import { readSettings } from "./store.ts";
 
-/** Everything every page shows of the settings (name and tagline, addresses) and the masthead (the
- * people on it, issue 26), in two queries. */
+/** Everything every page shows of the settings (name and tagline, addresses) and this school year's
+ * masthead (issue 26, issue 40). */
 export async function getPageSettings(
   db: Db,
+  timeZone: string,
+  now: Date = new Date(),
 ): Promise<{ site: SiteIdentity; team: MastheadMember[]; contacts: ContactAddresses }> {
   const [stored, team] = await Promise.all([
     readSettings(db, [...IDENTITY_KEYS, CONTACTS_KEY]),
-    listMasthead(db),
+    listMasthead(db, timeZone, now),
   ]);
   return { site: identityFrom(stored), team, contacts: contactsFrom(stored.get(CONTACTS_KEY)) };
 }

@@ -79,7 +79,7 @@ describeEachEngine("site settings", ({ db }) => {
   });
 
   it("reads everything a page shows of the settings at once", async () => {
-    expect(await getPageSettings(db())).toEqual({
+    expect(await getPageSettings(db(), "UTC")).toEqual({
       site: await getSiteIdentity(db()),
       team: await listMasthead(db()),
       contacts: await getContactAddresses(db()),
