@@ -34,7 +34,8 @@ describe("school year", () => {
   it("addresses a year in ASCII and reads back only the addresses it writes", () => {
     expect(schoolYearSlug(2025)).toBe("2025-26");
     expect(parseSchoolYearSlug("2024-25")).toBe(2024);
-    for (const bad of ["2025-27", "2025–26", "2025", "x", "2025-2026"]) expect(parseSchoolYearSlug(bad)).toBeNull();
+    for (const bad of ["2025-27", "2025–26", "2025", "x", "2025-2026"])
+      expect(parseSchoolYearSlug(bad)).toBeNull();
   });
 
   it("reads a graduation year from the ways a class year is written", () => {

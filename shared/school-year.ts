@@ -82,7 +82,10 @@ export function graduationYear(classYear: string): number | null {
 export function readSchoolYearSetting(value: unknown): SchoolYearSetting {
   const v = (value ?? {}) as Partial<Record<keyof SchoolYearSetting, unknown>>;
   const startMonth =
-    typeof v.startMonth === "number" && Number.isInteger(v.startMonth) && v.startMonth >= 1 && v.startMonth <= 12
+    typeof v.startMonth === "number" &&
+    Number.isInteger(v.startMonth) &&
+    v.startMonth >= 1 &&
+    v.startMonth <= 12
       ? v.startMonth
       : SCHOOL_YEAR_DEFAULT.startMonth;
   const form = SCHOOL_YEAR_FORMS.includes(v.form as SchoolYearForm)

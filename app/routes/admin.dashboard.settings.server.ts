@@ -13,6 +13,7 @@ import {
   getContactAddresses,
   saveContactAddresses,
 } from "../../server/modules/settings/contact-addresses.ts";
+import { currentSchoolYear, saveSchoolYearSetting } from "../../server/modules/school-year/setting.ts";
 import { getSiteIdentity, saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { hasVerifiedFactor } from "../../server/modules/accounts/two-factor/totp.ts";
 import {
@@ -67,6 +68,7 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
     desk,
     told,
     demo,
+    year,
   ] = await Promise.all([
     getSiteIdentity(db),
     getContactAddresses(db),
@@ -79,6 +81,7 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
     maySettings ? deskSettingsView(db, user) : null,
     maySettings ? listUncertainNotificationMails(db, user) : null,
     maySettings ? demoContentSummary(db, user) : null,
+    currentSchoolYear(db, context.services.config.timeZone),
   ]);
   const { timeZone, publicUrl } = context.services.config;
   return {
@@ -99,6 +102,7 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
     backups,
     desk,
     demo,
+    schoolYear: maySettings ? { setting: year.setting, current: year.name } : null,
     queue:
       failed && uncertain
         ? {
@@ -188,6 +192,15 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         async run({ actor, form }) {
           await saveDeskSettings(db, actor, form);
           return { title: "Approval settings saved", description: "Publishing now follows the new rule" };
+        },
+      },
+      "school-year": {
+        // Every page's masthead is the current school year's.
+        changes: "everything",
+        failure: "Failed to save the school year",
+        async run({ actor, form }) {
+          await saveSchoolYearSetting(db, actor, form);
+          return { title: "School year saved", description: "Mastheads and archives are named by it now" };
         },
       },
       "two-factor": {

@@ -6,6 +6,7 @@ import { DeskSettingsForm } from "~/components/portal/settings/desk.tsx";
 import { FailedWork } from "~/components/portal/settings/failed-work.tsx";
 import { DemoContent } from "~/components/portal/settings/demo-content.tsx";
 import { ChangePasswordForm } from "~/components/portal/settings/password.tsx";
+import { SchoolYearForm } from "~/components/portal/settings/school-year.tsx";
 import { SiteSettingsForm } from "~/components/portal/settings/site.tsx";
 import { StaffTwoFactorForm } from "~/components/portal/settings/two-factor.tsx";
 import { SchoolSignInForm } from "~/components/portal/settings/school-sign-in.tsx";
@@ -28,6 +29,7 @@ const PARTS = [
   ["site-settings", "Site Settings", "settings"],
   ["breaking-news", "Breaking News", "breakingNews"],
   ["contact-addresses", "Contact addresses", "settings"],
+  ["school-year", "School year", "settings"],
   ["two-factor", "Two-factor sign-in", "settings"],
   ["school-sign-in", "School sign-in", "settings"],
   ["desk", "Publishing approval", "settings"],
@@ -38,8 +40,20 @@ const PARTS = [
 ] as const;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { site, contacts, breakingNews, username, may, twoFactor, backups, queue, desk, school, demo } =
-    loaderData;
+  const {
+    site,
+    contacts,
+    breakingNews,
+    username,
+    may,
+    twoFactor,
+    backups,
+    queue,
+    desk,
+    school,
+    demo,
+    schoolYear,
+  } = loaderData;
   const parts = PARTS.filter(([, , needs]) =>
     needs === "demo" ? demo !== null : needs === null || may[needs],
   );
@@ -68,7 +82,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         {may.breakingNews && <BreakingNewsManager items={breakingNews} />}
         {may.settings && (
           <p className="text-sm text-muted">
-            The editorial team on the Contact page and the splash is the masthead in{" "}
+            The editorial team on the Contact page, the splash and /staff is this school year's masthead in{" "}
             <a
               href="/admin/dashboard/people"
               className="font-semibold text-accent underline underline-offset-2"
@@ -79,6 +93,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {may.settings && <ContactAddressesForm addresses={contacts} />}
+        {schoolYear && <SchoolYearForm setting={schoolYear.setting} current={schoolYear.current} />}
         {may.settings && <StaffTwoFactorForm required={twoFactor.required} ownFactor={twoFactor.ownFactor} />}
         {school && <SchoolSignInForm view={school.view} callbackUrl={school.callbackUrl} />}
         {desk && <DeskSettingsForm desk={desk} />}

@@ -39,11 +39,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
         {current ? "This school year's masthead." : `The masthead of the ${year.name} school year.`}
       </p>
       <div className="mt-8">
-        {members.length > 0 ? (
-          <TeamGrid team={members} />
-        ) : (
-          <p>No masthead is kept for {year.name}.</p>
-        )}
+        {members.length > 0 ? <TeamGrid team={members} /> : <p>No masthead is kept for {year.name}.</p>}
       </div>
       {others.length > 0 && (
         <nav aria-labelledby="staff-years" className="mt-10">

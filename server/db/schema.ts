@@ -16,7 +16,7 @@ export { newsletterDeliveries, newsletterIssues, type IssueStory } from "./schem
 export { breakingNews, newsletterSubscriptions, rateLimits, siteSettings } from "./schema/site.ts";
 export { pieceViews } from "./schema/readership.ts";
 export { auditEvents, people, pieceAuthors, recoveryCodes, staffInvitations } from "./schema/team.ts";
-export { staffTerms } from "./schema/school-year.ts";
+export { rollovers, staffTerms, type RolloverUndo } from "./schema/school-year.ts";
 export { importedItems, oldPaths } from "./schema/moving-in.ts";
 export { redirects } from "./schema/redirects.ts";
 export {

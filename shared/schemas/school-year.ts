@@ -13,3 +13,13 @@ export const schoolYearForm = z.object({
   ),
   form: z.enum(SCHOOL_YEAR_FORMS, { message: "Please choose how the year's name is written" }),
 });
+
+/** The rollover's confirmation: the years it moves between (as the preview showed them) and, for each
+ * open draft (`draft:article:ID`), who takes it over, or 'keep' for the alumnus to finish. */
+export const rolloverForm = z
+  .object({
+    fromYear: z.coerce.number({ message: "Open the preview again" }).int().min(1900).max(2199),
+  })
+  .catchall(z.unknown());
+
+export const undoRolloverForm = z.object({ id: z.uuid({ message: "That rollover does not exist" }) });

@@ -66,7 +66,7 @@ describe("people and bylines", () => {
       const name = `Mya Mya ${width}`;
       await page.getByLabel("Name").first().fill(name);
       await page.getByLabel("Title").fill("Editor in Chief");
-      await page.getByLabel("On the masthead", { exact: true }).check();
+      await page.getByLabel("On this school year's masthead", { exact: true }).check();
       await page.getByRole("button", { name: "Add person" }).click();
       await page.getByRole("link", { name, exact: true }).waitFor();
       await page.goto(`${site.url}/contact`);

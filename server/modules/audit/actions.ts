@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = {
   "role-change": "Changed a role",
   deactivate: "Deactivated",
   reactivate: "Reactivated",
+  rollover: "Rolled over the school year",
+  "rollover-undo": "Undid a school year rollover",
   settings: "Changed settings",
   password: "Changed a password",
   "two-factor": "Changed two-factor sign-in",

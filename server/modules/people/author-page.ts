@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { AUTHOR_PAGE_SIZE } from "#shared/people.ts";
+import { graduationYear } from "#shared/school-year.ts";
 import type { Db } from "../../db/client.ts";
 import { people } from "../../db/schema.ts";
 import { pageOf, type Page } from "../content/count.ts";
@@ -43,7 +44,7 @@ export async function getAuthor(db: Db, slug: string): Promise<AuthorProfile | n
     title: row.title,
     bio: row.bio,
     photoUrl: row.photoUrl,
-    classYear: row.classYear,
+    classYear: classOf(row.classYear),
     email: row.showEmail && row.email ? row.email : null,
     updatedAt: row.updatedAt,
   };
@@ -102,3 +103,9 @@ export async function listAuthorsForSitemap(db: Db): Promise<{ slug: string; upd
     order by p.slug limit 10000`)) as unknown as { rows: { slug: string; updated_at: string | Date }[] };
   return result.rows.map((r) => ({ slug: r.slug, updatedAt: new Date(r.updated_at) }));
 }
+
+/** 'Class of 2026' however the class year was typed ('2026', "'26"); other text as it is. */
+const classOf = (classYear: string) => {
+  const year = graduationYear(classYear);
+  return year === null ? classYear : `Class of ${year}`;
+};

@@ -76,7 +76,7 @@ export function PersonForm({ person }: { person: EditablePerson | null }) {
             name="classYear"
             defaultValue={person?.classYear}
             maxLength={PERSON_CLASS_MAX}
-            hint="For example Class of 2027."
+            hint="For example Class of 2027: the rollover of that year makes them an alumnus."
             error={fields.classYear}
           />
         </div>
@@ -103,10 +103,10 @@ export function PersonForm({ person }: { person: EditablePerson | null }) {
           defaultChecked={person?.showEmail}
         />
         <Checkbox
-          label="On the masthead"
+          label="On this school year's masthead"
           name="onMasthead"
           defaultChecked={person?.onMasthead}
-          hint="The editorial team on the Contact page and the splash."
+          hint="With their title, on /staff, the Contact page and the splash. Past years' mastheads keep what they held then."
         />
         <Field
           label="Order on the masthead"
