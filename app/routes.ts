@@ -56,6 +56,7 @@ export default [
     route("settings", "routes/admin.dashboard.settings.tsx"),
     route("redirects", "routes/admin.dashboard.redirects.tsx"),
     route("staff", "routes/admin.dashboard.staff.tsx"),
+    route("rollover", "routes/admin.dashboard.rollover.tsx"),
     route("people", "routes/admin.dashboard.people.tsx"),
     route("audit", "routes/admin.dashboard.audit.tsx"),
     route("comments", "routes/admin.dashboard.comments.tsx"),

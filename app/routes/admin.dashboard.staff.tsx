@@ -25,6 +25,16 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
       <h1 id={STAFF_HEADING} tabIndex={-1} className="font-serif text-3xl font-bold outline-none">
         Staff
       </h1>
+      <p className="mt-2 text-sm text-muted">
+        At the end of a school year, the{" "}
+        <a
+          href="/admin/dashboard/rollover"
+          className="font-semibold text-accent underline underline-offset-2"
+        >
+          school year rollover
+        </a>{" "}
+        makes the graduates alumni and starts the new masthead.
+      </p>
       <div className="mt-6 space-y-6">
         <StaffInviteForm />
         {requests && <SchoolRequests requests={requests} />}

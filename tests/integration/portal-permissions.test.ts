@@ -90,6 +90,8 @@ const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page" | "act
   // The downloads of everything (issue 28): the sample is the content as JSON.
   "/admin/export": { act: "admin" },
   "/admin/dashboard/staff": { page: "admin", act: "admin" },
+  // The school year's rollover (issue 40): the sample rolls a far year over.
+  "/admin/dashboard/rollover": { page: "admin", act: "admin" },
   "/admin/dashboard/audit": { page: "admin" },
   "/admin/dashboard/people": { page: "editor", act: "editor" },
   // Comment moderation (issue 27): the sample hides a comment.
@@ -139,6 +141,9 @@ const publishCreative = (db: Db) =>
   });
 
 /** A request to each portal action that an admin may make and that succeeds. */
+/** Each rollover sample moves a year of its own (a year is rolled over once). */
+let rollovers = 0;
+
 const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   "/admin/dashboard/articles/new": async () =>
     form({
@@ -181,6 +186,7 @@ const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
       email: `writer-${Math.random()}@example.org`,
       role: "contributor",
     }),
+  "/admin/dashboard/rollover": async () => form({ intent: "rollover", fromYear: String(2100 + rollovers++) }),
   // The set-up that staff owe while two-factor sign-in is required: its first step.
   "/admin/two-factor": async () => form({ intent: "enroll" }),
   "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),

@@ -7,6 +7,7 @@ import {
   assignments,
   creativePieces,
   people,
+  rollovers,
   staffTerms,
   users,
 } from "../../db/schema.ts";
@@ -41,7 +42,11 @@ const CLOSED_ASSIGNMENT = ["published", "spiked"] as const;
 
 /** The years a rollover moves between: from the masthead in force in `current` to the next year. */
 export async function rolloverYears(db: Db, current: number): Promise<{ fromYear: number; toYear: number }> {
-  const fromYear = (await mastheadYearAsOf(db, current)) ?? current;
+  const [done] = await db
+    .select({ toYear: sql<number>`max(${rollovers.toYear})` })
+    .from(rollovers)
+    .where(isNull(rollovers.undoneAt));
+  const fromYear = Math.max((await mastheadYearAsOf(db, current)) ?? current, done?.toYear ?? 0);
   return { fromYear, toYear: fromYear + 1 };
 }
 
