@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admin.dashboard.rollover";
 import { RolloverPreview, UndoRollover } from "~/components/portal/school-year/rollover.tsx";
+import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadRollover, rolloverAction } from "./admin.dashboard.rollover.server.ts";
 
@@ -16,6 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The school year's rollover (issue 40): the preview, the confirmation, and the undo. */
 export default function Rollover({ loaderData }: Route.ComponentProps) {
   const { plan, last } = loaderData;
+  const fetcher = usePortalFetcher();
   return (
     <section
       aria-labelledby="rollover-heading"
@@ -25,9 +27,9 @@ export default function Rollover({ loaderData }: Route.ComponentProps) {
         School year rollover
       </h1>
       <div className="mt-6 space-y-6">
-        {last && <UndoRollover last={last} />}
+        {last && <UndoRollover last={last} fetcher={fetcher} />}
         {/* Once a year: after a rollover, its undo is the page's only action until it can no longer be undone. */}
-        {!last || last.toYear !== plan.fromYear ? <RolloverPreview plan={plan} /> : null}
+        {!last || last.toYear !== plan.fromYear ? <RolloverPreview plan={plan} fetcher={fetcher} /> : null}
       </div>
     </section>
   );

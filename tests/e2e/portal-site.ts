@@ -32,11 +32,14 @@ export function setUpPortal(
     smtp = false,
     roles = {},
     env = {},
+    prepare,
   }: {
     smtp?: boolean;
     roles?: Record<string, "contributor" | "editor" | "adviser">;
     /** More of the server's environment (PORT and PUBLIC_URL for the school's sign-in's redirect). */
     env?: Record<string, string>;
+    /** Writes what the test needs into the database before the server starts. */
+    prepare?: (dataDir: string) => void;
   } = {},
 ) {
   let server: RunningServer | undefined;
@@ -47,6 +50,7 @@ export function setUpPortal(
     dataDir = newDataDir("borderland-portal-", "migrated");
     for (const admin of admins) createAdminAccount(dataDir, admin);
     for (const [username, role] of Object.entries(roles)) setStaffRole(dataDir, username, role);
+    prepare?.(dataDir);
     if (smtp) sink = await startSmtpSink();
     server = await startServer({
       DATA_DIR: dataDir,

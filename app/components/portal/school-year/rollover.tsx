@@ -1,8 +1,11 @@
 import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
-import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
+import type { usePortalFetcher } from "~/components/portal/manage/answer.ts";
 import { SettingsCard } from "~/components/portal/settings/card.tsx";
 
+/** The page's one fetcher: its answer's toast outlives the card that posted (the preview goes once the
+ * rollover is done, the undo card once it is undone). */
+type Fetcher = ReturnType<typeof usePortalFetcher>;
 type Year = { name: string; slug: string };
 type Draft = { kind: "article" | "creative"; id: string; title: string; status: string };
 export type RolloverView = {
@@ -23,8 +26,7 @@ export type RolloverView = {
 
 /** The preview and its confirmation: who graduates, their roles, drafts and assignments; who takes
  * each draft over. Nothing changes until the admin confirms. */
-export function RolloverPreview({ plan }: { plan: RolloverView }) {
-  const fetcher = usePortalFetcher();
+export function RolloverPreview({ plan, fetcher }: { plan: RolloverView; fetcher: Fetcher }) {
   const takers = [
     { value: "keep", label: "Keep it for them to finish" },
     ...plan.staff.map((s) => ({ value: s.id, label: `Hand it to ${s.name}` })),
@@ -90,10 +92,11 @@ export function RolloverPreview({ plan }: { plan: RolloverView }) {
 /** The last rollover, while it can be undone. */
 export function UndoRollover({
   last,
+  fetcher,
 }: {
   last: { id: string; graduates: string[]; until: string; toYear: number };
+  fetcher: Fetcher;
 }) {
-  const fetcher = usePortalFetcher();
   return (
     <SettingsCard
       id="undo-rollover"
