@@ -7,6 +7,8 @@ import { forgetUnseededDemoTeam, seedDemo } from "../../db/seed/seed-demo.ts";
 import { getContactAddresses, saveContactAddresses } from "./contact-addresses.ts";
 import { getPageSettings } from "./page-settings.ts";
 import { listMasthead } from "../people/masthead.ts";
+import { backfillTerms } from "../school-year/mastheads.ts";
+import { currentSchoolYear } from "../school-year/setting.ts";
 import { getSiteIdentity, saveSiteIdentity } from "./site-settings.ts";
 import { setSetting } from "./store.ts";
 
@@ -110,12 +112,14 @@ const demoPeople = (changed?: string) =>
 describeEachEngine("the demo's team and addresses", ({ db }) => {
   it("removes the invented team that earlier versions stored where the demo was never seeded", async () => {
     await db().insert(people).values(demoPeople());
+    await backfillTerms(db(), (await currentSchoolYear(db(), "UTC")).start);
     await forgetUnseededDemoTeam(db());
     expect(await listMasthead(db())).toEqual([]);
   });
 
   it("keeps a member the editors changed", async () => {
     await db().insert(people).values(demoPeople("Someone Real"));
+    await backfillTerms(db(), (await currentSchoolYear(db(), "UTC")).start);
     await forgetUnseededDemoTeam(db());
     expect((await listMasthead(db())).map((m) => m.name)).toEqual(["Someone Real"]);
     await db().delete(people);
