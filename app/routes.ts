@@ -11,6 +11,7 @@ export default [
   route("creative", "routes/creative.tsx"),
   route("author/:slug", "routes/author.tsx"),
   route("staff/:year?", "routes/staff.tsx"),
+  route("archive/:year", "routes/archive.tsx"),
   route("search", "routes/search.tsx"),
   route("preview/:token", "routes/preview.tsx"),
   ...SHARED_CATEGORY_PATHS.map((segment) =>

@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/browser.ts";
 import { expectToast, portalSession, setUpPortal, signInQuietly, staffAccount } from "./portal-site.ts";
 
-/** Issue 40: a rollover with three graduating staff, one with an open draft. Their author pages stay and
- * say 'Class of 2026'; /staff/2025-26 keeps the old masthead and /staff shows the new; the draft has its
- * new owner; the undo puts all of it back. The journey needs no fixed clock: the masthead in force is
- * 2025–26's on any day from then on, and the rollover moves it to the next year. */
+/** Issue 40: a rollover with three graduating staff, one with an open draft. Their author pages and the
+ * year's archive (/archive/2025-26) stay, and say 'Class of 2026'; /staff/2025-26 keeps the old masthead
+ * and /staff shows the new; the draft has its new owner; the undo puts all of it back. The journey needs
+ * no fixed clock: the masthead in force is 2025–26's on any day from then on, and the rollover moves it
+ * to the next year. */
 const ADMIN = staffAccount("advisor-admin", "Ana Admin");
 const GRADS = [
   staffAccount("gia-grad", "Gia Grad"),
@@ -18,7 +19,7 @@ const STAYS = staffAccount("ivy-stays", "Ivy Stays");
 const DRAFT = "Unfinished feature on the science fair";
 const MASTHEAD = [
   { username: "gia-grad", classYear: "Class of 2026", title: "Editor-in-Chief", draft: DRAFT },
-  { username: "hal-grad", classYear: "2026", title: "Sports Editor" },
+  { username: "hal-grad", classYear: "2026", title: "Sports Editor", published: "Homecoming game recap" },
   { username: "ida-grad", classYear: "Class of 2026", title: "Photo Editor" },
   { username: "ivy-stays", classYear: "Class of 2028", title: "News Editor" },
 ];
@@ -87,7 +88,12 @@ describe("the school year rollover", () => {
     await axeAt(page, "staff-2025-26");
     await page.goto(`${site.url}/author/hal-grad`);
     await page.getByText("Class of 2026").waitFor();
+    await page.getByRole("link", { name: "Homecoming game recap" }).waitFor();
     await axeAt(page, "alumnus-author-page");
+    await page.goto(`${site.url}/archive/2025-26`);
+    await page.getByRole("heading", { name: "October 2025" }).waitFor();
+    await page.getByRole("link", { name: "Homecoming game recap" }).waitFor();
+    await axeAt(page, "archive-2025-26");
 
     // Alumni sign in no more; the draft is Ivy's.
     await expect(portalSession(site.url, GRADS[0]!)).rejects.toThrow();

@@ -7,7 +7,7 @@ import { createArticle } from "../../server/modules/articles/write.ts";
 import { setTermFromPerson } from "../../server/modules/school-year/mastheads.ts";
 import { loadConfigOrFail, openScriptDatabase } from "../../scripts/open-database.ts";
 
-type Member = { username: string; classYear: string; title: string; draft?: string };
+type Member = { username: string; classYear: string; title: string; draft?: string; published?: string };
 const members = JSON.parse(process.argv[2] ?? "[]") as Member[];
 const { database, close } = await openScriptDatabase(
   loadConfigOrFail(),
@@ -31,6 +31,15 @@ try {
       })
       .returning();
     await setTermFromPerson(db, person!, 2025);
+    if (m.published)
+      await createArticle(db, {
+        title: m.published,
+        excerpt: "From the 2025–26 school year.",
+        content: "<p>Printed and posted.</p>",
+        category: "Politics",
+        author: user.name ?? m.username,
+        publishedAt: new Date("2025-10-15T12:00:00Z"),
+      });
     if (m.draft) {
       const piece = await createArticle(db, {
         title: m.draft,
