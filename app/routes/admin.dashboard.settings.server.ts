@@ -1,12 +1,6 @@
 import { LOG_IN_FOR_DASHBOARD, PASSWORD_UPDATED } from "#shared/texts.ts";
 import type { AppLoadContext } from "react-router";
 import { changePassword } from "../../server/modules/accounts/change-password.ts";
-import {
-  addBreakingNews,
-  deleteBreakingNews,
-  setBreakingNewsActive,
-  updateBreakingNews,
-} from "../../server/modules/breaking-news/portal.ts";
 import { listAllBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import { Unauthorized } from "../../server/modules/errors.ts";
 import {
@@ -22,15 +16,6 @@ import {
 } from "../../server/modules/settings/staff-two-factor.ts";
 import { backupOverview } from "../../server/modules/backups/overview.ts";
 import { deskSettingsView, saveDeskSettings } from "../../server/modules/settings/desk-settings.ts";
-import { listFailedWork, retryFailedWork } from "../../server/modules/jobs/failures.ts";
-import {
-  listUncertainDeliveries,
-  resolveUncertainDelivery,
-} from "../../server/modules/newsletter/uncertain.ts";
-import {
-  listUncertainNotificationMails,
-  resolveUncertainNotificationMail,
-} from "../../server/modules/notifications/uncertain.ts";
 import { formatDateTime } from "#shared/local-time.ts";
 import { saveBackupSchedule } from "../../server/modules/backups/schedule-settings.ts";
 import { demoContentSummary, removeDemoContent } from "../../server/modules/demo/remove.ts";
@@ -40,6 +25,10 @@ import { saveSchoolSignIn, schoolSignInView } from "../../server/modules/school-
 import { CALLBACK_PATH } from "../../server/modules/school-sign-in/flow.ts";
 import { setPasswordSignIn } from "../../server/modules/school-sign-in/password-rule.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
+import { listFailedWork } from "../../server/modules/jobs/failures.ts";
+import { listUncertainDeliveries } from "../../server/modules/newsletter/uncertain.ts";
+import { listUncertainNotificationMails } from "../../server/modules/notifications/uncertain.ts";
+import { breakingNewsIntents, queueIntents } from "./admin.dashboard.settings.intents.server.ts";
 import { can } from "#shared/roles.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
@@ -125,6 +114,8 @@ export function settingsAction(request: Request, context: AppLoadContext) {
     request,
     context,
     {
+      ...breakingNewsIntents(db),
+      ...queueIntents(db),
       site: {
         changes: "everything",
         failure: "Failed to save site settings",
@@ -139,50 +130,6 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         async run({ actor, form }) {
           await saveContactAddresses(db, actor, form);
           return { title: "Contact addresses saved", description: "The contact addresses have been saved" };
-        },
-      },
-      "breaking-add": {
-        changes: "everything",
-        failure: "Failed to create breaking news",
-        async run({ actor, form }) {
-          await addBreakingNews(db, actor, form);
-          return { title: "Breaking news created", description: "Breaking news has been successfully added" };
-        },
-      },
-      "breaking-edit": {
-        // The ticker of every page shows its title, as after breaking-add.
-        changes: "everything",
-        failure: "Failed to update breaking news",
-        async run({ actor, form }) {
-          await updateBreakingNews(db, actor, form);
-          return {
-            title: "Breaking news updated",
-            description: "Breaking news has been successfully updated",
-          };
-        },
-      },
-      "breaking-toggle": {
-        changes: "everything",
-        failure: "Failed to update breaking news",
-        async run({ actor, form }) {
-          const item = await setBreakingNewsActive(db, actor, form.id, form.active);
-          return item.isActive
-            ? { title: "Breaking news activated", description: "Breaking news has been shown on the website" }
-            : {
-                title: "Breaking news deactivated",
-                description: "Breaking news has been hidden on the website",
-              };
-        },
-      },
-      "breaking-delete": {
-        changes: "everything",
-        failure: "Failed to delete breaking news",
-        async run({ actor, form }) {
-          await deleteBreakingNews(db, actor, form.id);
-          return {
-            title: "Breaking news deleted",
-            description: "Breaking news has been successfully removed",
-          };
         },
       },
       desk: {
@@ -256,35 +203,6 @@ export function settingsAction(request: Request, context: AppLoadContext) {
           return schedule.daily
             ? { title: "Backup settings saved", description: "A backup is taken every day" }
             : { title: "Backup settings saved", description: "Daily backups are off" };
-        },
-      },
-      "retry-job": {
-        // A job's own run drops what it changes.
-        changes: null,
-        failure: "Failed to retry",
-        async run({ actor, form }) {
-          const { what } = await retryFailedWork(db, actor, form);
-          return { title: "Retrying", description: `${what}: it runs again now` };
-        },
-      },
-      "resolve-delivery": {
-        changes: null,
-        failure: "Failed to resolve the delivery",
-        async run({ actor, form }) {
-          const { email, decision } = await resolveUncertainDelivery(db, actor, form);
-          return decision === "resend"
-            ? { title: "Sending again", description: `${email} is mailed the issue again` }
-            : { title: "Marked as sent", description: `${email} is counted as mailed` };
-        },
-      },
-      "resolve-notification-mail": {
-        changes: null,
-        failure: "Failed to resolve the mail",
-        async run({ actor, form }) {
-          const { email, decision } = await resolveUncertainNotificationMail(db, actor, form);
-          return decision === "resend"
-            ? { title: "Sending again", description: `${email} is mailed the notification again` }
-            : { title: "Marked as sent", description: `${email} is counted as mailed` };
         },
       },
       "remove-demo": {

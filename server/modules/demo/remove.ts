@@ -1,10 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
-  articles,
   breakingNews,
   comments,
-  creativePieces,
   demoRows,
   media,
   mediaUses,
@@ -17,6 +15,8 @@ import type { Storage } from "../../providers/storage.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
+import { writePiece } from "../content/door.ts";
+import { lockRow } from "../content/versions.ts";
 import { storedKeys } from "../media/stored-keys.ts";
 import { demoRowsOf } from "./marks.ts";
 import { emptyPages } from "./pages.ts";
@@ -143,12 +143,24 @@ export async function removeDemoContent(db: Db, storage: Storage, actor: Actor):
     await tx.execute(sql`lock table demo_rows in share row exclusive mode`);
     const p = await plan(tx, true);
     const { ids } = p;
-    const del = async (table: Parameters<Db["delete"]>[0], column: Column, list: string[]) => {
-      if (list.length) await tx.delete(table).where(inArray(column, list));
+    // Never a piece table: pieces go through the one door.
+    type Other = typeof comments | typeof breakingNews | typeof users | typeof people | typeof siteSettings;
+    const del = async (other: Other, column: Column, list: string[]) => {
+      if (list.length) await tx.delete(other).where(inArray(column, list));
     };
     await del(comments, comments.id, ids.comments);
-    await del(articles, articles.id, ids.articles);
-    await del(creativePieces, creativePieces.id, ids.creative);
+    // The demo's pieces go through the one door, as any deletion of a piece does.
+    for (const [name, list] of [
+      ["article", ids.articles],
+      ["creative", ids.creative],
+    ] as const)
+      for (const id of list)
+        await writePiece(tx, actor!, {
+          op: "delete",
+          name,
+          needs: "write",
+          row: await lockRow(tx, name, id),
+        });
     await del(breakingNews, breakingNews.id, ids.breakingNews);
     await del(users, users.id, ids.readers);
     await del(people, people.id, ids.people);
@@ -159,7 +171,7 @@ export async function removeDemoContent(db: Db, storage: Storage, actor: Actor):
           .returning({ variants: media.variants, avifVariants: media.avifVariants, preview: media.preview })
       : [];
     await del(siteSettings, siteSettings.key, ids.settings);
-    await emptyPages(tx, ids.pages);
+    await emptyPages(tx, actor!, ids.pages);
     await tx.delete(demoRows);
     const counts = countsOf(p);
     if (p.marked)

@@ -1,10 +1,11 @@
 import { desc, eq, inArray, isNull } from "drizzle-orm";
 import { undoRolloverForm } from "#shared/schemas/school-year.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, creativePieces, people, rollovers, staffTerms, users } from "../../db/schema.ts";
+import { people, rollovers, staffTerms, users } from "../../db/schema.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
+import { setPieceOwner } from "../content/owner.ts";
 import { Conflict, NotFound } from "../errors.ts";
 import { validate } from "../validate.ts";
 
@@ -54,10 +55,8 @@ export async function undoRollover(
         .update(users)
         .set({ deactivatedAt: u.deactivatedAt ? new Date(u.deactivatedAt) : null, updatedAt: now })
         .where(eq(users.id, u.id));
-    for (const p of undo.pieces) {
-      const table = p.kind === "article" ? articles : creativePieces;
-      await tx.update(table).set({ createdBy: p.createdBy }).where(eq(table.id, p.id));
-    }
+    for (const p of undo.pieces)
+      await setPieceOwner(tx, actor, p, p.createdBy, "Given back by the undo of the school year's rollover");
     if (undo.terms.length) await tx.delete(staffTerms).where(inArray(staffTerms.id, undo.terms));
     if (undo.removedTerms.length)
       await tx

@@ -2,18 +2,11 @@ import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { isUuid } from "#shared/schemas/fields.ts";
 import { rolloverForm } from "#shared/schemas/school-year.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  articles,
-  creativePieces,
-  people,
-  rollovers,
-  staffTerms,
-  users,
-  type RolloverUndo,
-} from "../../db/schema.ts";
+import { people, rollovers, staffTerms, users, type RolloverUndo } from "../../db/schema.ts";
 import { assertCan } from "../accounts/policies.ts";
 import { destroyUserSessions, type SessionUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
+import { setPieceOwner } from "../content/owner.ts";
 import { Conflict, Invalid } from "../errors.ts";
 import { validate, formValue } from "../validate.ts";
 import { planRollover, rolloverYears, type RolloverPlan } from "./rollover-preview.ts";
@@ -77,8 +70,7 @@ export async function performRollover(
           throw new Invalid(
             `Choose who takes over '${d.title}' from the staff who stay, or keep it for ${g.name}.`,
           );
-        const table = d.kind === "article" ? articles : creativePieces;
-        await tx.update(table).set({ createdBy: to }).where(eq(table.id, d.id));
+        await setPieceOwner(tx, actor, d, to, `Handed over from ${g.name} at the school year's rollover`);
         undo.pieces.push({ kind: d.kind, id: d.id, createdBy: g.userId });
       }
       if (g.userId) {

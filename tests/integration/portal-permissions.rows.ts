@@ -1,0 +1,222 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type ChainRole } from "#shared/roles.ts";
+import { saveDeskSettings } from "../../server/modules/settings/desk-settings.ts";
+import { savePiece } from "../../server/modules/content/editing.ts";
+import { PIECE_FORMS } from "../helpers/piece-forms.ts";
+import { publishForm } from "../../server/modules/content/forms.ts";
+import { createAssignment } from "../../server/modules/desk/assignments.ts";
+import { actor, makeArticle, makeComment, makeUnusedImage, makeUser } from "../helpers/factories.ts";
+import { photo } from "../helpers/images.ts";
+import { listPages } from "../../server/modules/pages/read.ts";
+import { APP, form } from "../helpers/portal-requests.ts";
+import type { Db } from "../../server/db/client.ts";
+
+/** The permission matrix's rows (./portal-permissions.test.ts): each portal route's least role, the
+ * parameters its pages are asked with, and a request to each action that succeeds. */
+
+/** A role of the chain, or nobody of it (what only the adviser does). */
+export type Least = ChainRole | "nobody";
+
+/**
+ * The least role of the chain each portal route lets in (issue 26, decision 0040): `page` for its
+ * loader, `act` for its action (the sample request below); and what the adviser, beside the chain
+ * (issue 38), may: read the page, or also act. Adding a route is one row here.
+ */
+export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page" | "act" }> = {
+  "/admin/dashboard": { page: "contributor", adviser: "page" },
+  // The home screen (issue 38): every member of staff lands here, the adviser too.
+  "/admin/dashboard (index)": { page: "contributor", adviser: "page" },
+  // A create page's action publishes at once.
+  "/admin/dashboard/articles/new": { page: "contributor", act: "editor" },
+  "/admin/dashboard/opinion/new": { page: "contributor", act: "editor" },
+  "/admin/dashboard/creative/new": { page: "contributor", act: "editor" },
+  // Asked for a piece someone else created (a contributor opens only their own).
+  // The adviser reads every piece (issue 38), and deletes none.
+  "/admin/dashboard/articles/:id": { page: "editor", adviser: "page" },
+  "/admin/dashboard/creative/:id": { page: "editor", adviser: "page" },
+  "/admin/dashboard/articles": { page: "editor", act: "editor", adviser: "page" },
+  "/admin/dashboard/creative": { page: "editor", act: "editor", adviser: "page" },
+  "/admin/dashboard/mine": { page: "contributor" },
+  // Every member of staff's own notifications (issue 38); the sample marks them all read. Opening one
+  // that is not the person's opens the inbox instead.
+  "/admin/dashboard/inbox": { page: "contributor", act: "contributor", adviser: "act" },
+  "/admin/dashboard/inbox/:id": { page: "contributor", adviser: "page" },
+  // The desk (issue 38): every member of staff reads the budget (a contributor their own lines), the
+  // adviser all of it; editors assign (the samples move, make and change an assignment); anyone pitches.
+  "/admin/dashboard/desk": { page: "contributor", act: "editor", adviser: "page" },
+  "/admin/dashboard/desk/new": { page: "editor", act: "editor" },
+  // Asked for an assignment nobody asking is on.
+  "/admin/dashboard/desk/:id": { page: "editor", act: "editor", adviser: "page" },
+  "/admin/dashboard/pitches": { page: "contributor", act: "contributor" },
+  // Its images are the editor's picker for every writer; managing them is an editor's.
+  "/admin/dashboard/media": { page: "contributor", act: "editor", adviser: "page" },
+  // Every staff member's own password is there; the sample changes the site's name.
+  "/admin/dashboard/settings": { page: "contributor", act: "admin", adviser: "page" },
+  "/admin/editor": { act: "contributor" },
+  // Notes on a draft (issue 38): the sample notes a piece someone else created.
+  "/admin/notes": { act: "editor", adviser: "act" },
+  "/admin/pieces/previews": { act: "editor" },
+  "/admin/pieces/corrections": { act: "editor" },
+  "/admin/pieces/takedown": { act: "editor" },
+  "/admin/uploads": { act: "contributor" },
+  "/admin/imports": { act: "contributor" },
+  // The downloads of everything (issue 28): the sample is the content as JSON.
+  "/admin/export": { act: "admin" },
+  "/admin/dashboard/staff": { page: "admin", act: "admin" },
+  // The school year's rollover (issue 40): the sample rolls a far year over.
+  "/admin/dashboard/rollover": { page: "admin", act: "admin" },
+  "/admin/dashboard/audit": { page: "admin" },
+  "/admin/dashboard/people": { page: "editor", act: "editor" },
+  // Comment moderation (issue 27): the sample hides a comment.
+  "/admin/dashboard/comments": { page: "editor", act: "editor" },
+  // The most read (decision 0048): readership is an editor's.
+  "/admin/dashboard/readership": { page: "editor", adviser: "page" },
+  // The contribution report (issue 38), on a page and as CSV: editors' and the adviser's.
+  "/admin/dashboard/contributions": { page: "editor", adviser: "page" },
+  "/admin/contributions.csv": { page: "editor", adviser: "page" },
+  // The adviser's approval (issue 38): nobody of the chain gives it. The sample asks for it.
+  "/admin/pieces/approval": { act: "nobody", adviser: "act" },
+  "/admin/dashboard/newsletter": { page: "admin", act: "admin" },
+  // The static pages (issue 27, decision 0047): their list and their editor are an editor's; their
+  // saves go through /admin/editor, checked below.
+  "/admin/dashboard/pages": { page: "editor" },
+  "/admin/dashboard/pages/:id": { page: "editor" },
+  // Settings → Redirects (issue 40, decision 0069): editors and admins, as breaking news.
+  "/admin/dashboard/redirects": { page: "editor", act: "editor" },
+  // The byline picker's suggestions, for every writer.
+  "/admin/people/suggest": { page: "contributor", adviser: "page" },
+  // The set-up of a second factor that staff owe while it is required: every staff role's own.
+  "/admin/two-factor": { page: "contributor", act: "contributor", adviser: "act" },
+};
+
+/** The route parameters a page is asked with: a piece someone else created. */
+export const PARAMS: Record<string, (db: Db) => Promise<Record<string, string>>> = {
+  "/admin/dashboard/inbox/:id": async () => ({ id: crypto.randomUUID() }),
+  "/admin/dashboard/articles/:id": async (db) => ({ id: (await makeArticle(db)).id }),
+  "/admin/dashboard/creative/:id": async (db) => ({ id: (await publishCreative(db)).id }),
+  "/admin/dashboard/pages/:id": async (db) => ({ id: (await listPages(db, actor("editor")))[0]!.id }),
+  "/admin/dashboard/desk/:id": async (db) => ({ id: (await makeAssignment(db)).id }),
+};
+
+/** A budget line nobody is on, made by an editor. */
+const ASSIGNMENT = { headline: "Permission assignment", category: "Science" };
+async function makeAssignment(db: Db) {
+  const editor = await makeUser(db, { role: "editor" });
+  return createAssignment(db, { ...actor("editor"), id: editor.id }, ASSIGNMENT, { timeZone: "UTC" });
+}
+
+const publishCreative = (db: Db) =>
+  publishForm(db, actor(), "creative", {
+    title: "To delete",
+    content: "<p>Body</p>",
+    author: "Desk",
+    imageUrl: "https://example.org/a.jpg",
+  });
+
+/** A request to each portal action that an admin may make and that succeeds. */
+/** Each rollover sample moves a year of its own (a year is rolled over once). */
+let rollovers = 0;
+
+export const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
+  "/admin/dashboard/articles/new": async () =>
+    form({
+      title: "Permission check",
+      content: "<p>Body</p>",
+      author: "Desk",
+      imageUrl: "https://example.org/a.jpg",
+    }),
+  "/admin/dashboard/opinion/new": async () =>
+    form({
+      title: "Permission opinion",
+      content: "<p>Body</p>",
+      author: "Desk",
+      imageUrl: "https://example.org/a.jpg",
+    }),
+  "/admin/dashboard/creative/new": async () =>
+    form({
+      type: "poetry",
+      title: "Permission poem",
+      content: "<p>Body</p>",
+      author: "Desk",
+      imageUrl: "https://example.org/a.jpg",
+    }),
+  "/admin/dashboard/articles": async (db) => form({ intent: "delete", id: (await makeArticle(db)).id }),
+  "/admin/dashboard/desk": async (db) =>
+    form({ intent: "move", id: (await makeAssignment(db)).id, status: "drafting" }),
+  "/admin/dashboard/desk/new": async () => form({ intent: "create", ...ASSIGNMENT }),
+  "/admin/dashboard/desk/:id": async (db) =>
+    form({ intent: "update", id: (await makeAssignment(db)).id, ...ASSIGNMENT }),
+  "/admin/dashboard/pitches": async () =>
+    form({ intent: "pitch", headline: "Permission pitch", category: "Science" }),
+  "/admin/dashboard/creative": async (db) => form({ intent: "delete", id: (await publishCreative(db)).id }),
+  "/admin/dashboard/inbox": async () => form({ intent: "read-all" }),
+  "/admin/dashboard/settings": async () =>
+    form({ intent: "site", siteName: "Borderland Times", siteTagline: "Truth in Every Story" }),
+  "/admin/dashboard/staff": async () =>
+    form({
+      intent: "invite",
+      name: "New Writer",
+      email: `writer-${Math.random()}@example.org`,
+      role: "contributor",
+    }),
+  "/admin/dashboard/rollover": async () => form({ intent: "rollover", fromYear: String(2100 + rollovers++) }),
+  // The set-up that staff owe while two-factor sign-in is required: its first step.
+  "/admin/two-factor": async () => form({ intent: "enroll" }),
+  "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),
+  "/admin/dashboard/people": async () => form({ intent: "add", name: "Permission Person" }),
+  "/admin/dashboard/comments": async (db) => {
+    const [reader, article] = await Promise.all([makeUser(db), makeArticle(db)]);
+    return form({ intent: "hide", ids: (await makeComment(db, article.id, reader.id)).id });
+  },
+  "/admin/dashboard/redirects": async () =>
+    form({ intent: "add", from: `/permission-${crypto.randomUUID()}`, to: "/about", status: "301" }),
+  "/admin/dashboard/newsletter": async () =>
+    form({ intent: "settings", sendRate: "60", digestDay: "1", digestHour: "8" }),
+  // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents are checked
+  // per role by server/modules/content/roles.test.ts and review.test.ts, and below.
+  "/admin/editor": async () =>
+    form({ kind: "article", intent: "autosave", title: "Permission draft", content: "<p>Body</p>" }),
+  "/admin/notes": async (db) =>
+    form({
+      intent: "add",
+      kind: "article",
+      id: (await makeArticle(db)).id,
+      body: "Source?",
+      index: "0",
+      length: "4",
+      quote: "Body",
+    }),
+  "/admin/pieces/previews": async (db) =>
+    form({ intent: "create", kind: "article", id: (await makeArticle(db, { publishedAt: null })).id }),
+  "/admin/pieces/corrections": async (db) =>
+    form({ intent: "add", kind: "article", id: (await makeArticle(db)).id, note: "A date was wrong." }),
+  "/admin/pieces/takedown": async (db) =>
+    form({ intent: "save", kind: "article", id: (await makeArticle(db)).id, noindex: "on", reason: "Asked" }),
+  "/admin/export": async () => form({ kind: "content" }),
+  // A piece in review where the publication asks for the adviser's approval (reset after the route).
+  "/admin/pieces/approval": async (db) => {
+    await saveDeskSettings(db, actor("admin"), { finalApproval: "adviser" });
+    const piece = await savePiece(
+      db,
+      actor("contributor"),
+      "article",
+      PIECE_FORMS.article.create(),
+      "submit",
+    );
+    return form({ intent: "approve", kind: "article", id: piece.id });
+  },
+  "/admin/uploads": async () => {
+    const body = new FormData();
+    body.set("file", new File([await photo(64, 48)], "photo.png", { type: "image/png" }));
+    return body;
+  },
+  "/admin/imports": async () => {
+    const body = new FormData();
+    const docx = await fs.promises.readFile(path.join(APP, "../tests/fixtures/word/monsoon-drains.docx"));
+    body.set("file", new File([docx], "monsoon-drains.docx", { type: DOCX_TYPE }));
+    return body;
+  },
+};
+
+export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
