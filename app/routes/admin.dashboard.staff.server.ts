@@ -13,6 +13,7 @@ import {
   listStaff,
   reactivateStaff,
 } from "../../server/modules/staff/members.ts";
+import { handOverPublication } from "../../server/modules/staff/handover.ts";
 import { schoolSignInConfig } from "../../server/modules/school-sign-in/config.ts";
 import {
   approveSchoolRequest,
@@ -124,6 +125,20 @@ export function staffAction(request: Request, context: AppLoadContext) {
         async run({ actor, form }) {
           const done = await refuseSchoolRequest(db, actor, form);
           return { title: "Refused", description: `${done.name} does not get an account.` };
+        },
+      },
+      handover: {
+        changes: null,
+        failure: "Not handed over",
+        async run({ actor, form }) {
+          const done = await handOverPublication(db, actor, form);
+          return {
+            toast: {
+              title: "Handed over",
+              description: `${done.name} is the admin and editor-in-chief now; you are ${done.then === "editor" ? "an editor" : "an alumnus"}.`,
+            },
+            more: { then: done.then },
+          };
         },
       },
       reactivate: {

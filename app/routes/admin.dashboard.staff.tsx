@@ -3,6 +3,7 @@ import { STAFF_HEADING } from "~/components/portal/staff/parts.tsx";
 import { StaffInvitations } from "~/components/portal/staff/invitations.tsx";
 import { StaffInviteForm } from "~/components/portal/staff/invite.tsx";
 import { StaffMembers } from "~/components/portal/staff/members.tsx";
+import { StaffHandover } from "~/components/portal/staff/handover.tsx";
 import { SchoolRequests } from "~/components/portal/staff/school-requests.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadStaff, staffAction } from "./admin.dashboard.staff.server.ts";
@@ -40,6 +41,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
         {requests && <SchoolRequests requests={requests} />}
         <StaffInvitations invitations={invitations} />
         <StaffMembers members={members} selfId={selfId} />
+        <StaffHandover members={members} selfId={selfId} />
       </div>
     </section>
   );

@@ -17,6 +17,14 @@ export const roleChangeInput = z.object({ id, role });
 
 export const staffMemberInput = z.object({ id });
 
+/** The handover (issue 40): the publication's admin and editor-in-chief to another member of staff;
+ * the admin who hands over stays as an editor or leaves as an alumnus. */
+export const HANDOVER_THEN = ["editor", "alumnus"] as const;
+export const handoverInput = z.object({
+  to: z.uuid({ message: "Choose who takes over the publication" }),
+  then: z.enum(HANDOVER_THEN, { message: "Choose what you become after the handover" }),
+});
+
 const token = z
   .string({ message: "This page needs the link from your invitation e-mail." })
   .trim()

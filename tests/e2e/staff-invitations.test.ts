@@ -68,6 +68,14 @@ describe.each(WIDTHS)("staff invitations at %i px", (width) => {
     const row = admin.locator("#staff-list tr", { hasText: who.email });
     await row.getByText("Active").waitFor();
     expect(await admin.locator("#invitations").textContent()).not.toContain(who.email);
+
+    // The handover (issue 40) offers the new member; its confirmation is axe clean too.
+    await admin
+      .getByRole("combobox", { name: "Hand it to" })
+      .selectOption({ label: `${who.name} (${who.email})` });
+    await admin.getByRole("button", { name: "Hand over..." }).click();
+    await admin.getByRole("group", { name: "Confirm the handover" }).waitFor();
+    await check(admin, "staff-handover-confirm", width);
   });
 });
 

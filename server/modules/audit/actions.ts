@@ -53,5 +53,6 @@ export const AUDIT_ACTIONS = {
   "school-refuse": "Refused someone from the school's sign-in",
   "admin-password": "An admin signed in with a password while staff use the school's sign-in",
   "demo-remove": "Removed the demo content",
+  handover: "Handed the publication over",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -43,6 +43,9 @@ export async function readDeskSettings(db: Db): Promise<DeskSettings> {
 export const advisersHaveEditorPowers = async (db: Db): Promise<boolean> =>
   (await readSettings(db, [ADVISER_POWERS_KEY])).get(ADVISER_POWERS_KEY) === true;
 
+/** Makes `userId` the editor-in-chief (the handover, in its transaction `tx`). */
+export const setEditorInChief = (tx: Db, userId: string) => setSetting(tx, EDITOR_IN_CHIEF_KEY, userId);
+
 export const CHIEF_NOT_EDITOR = "The editor-in-chief must be an active editor or admin.";
 
 /** Saves the desk's settings (admins), audited with what changed. */

@@ -54,7 +54,7 @@ export async function listStaff(db: Db, actor: SessionUser): Promise<StaffMember
  * demoting or deactivating each other at the same moment, the second waits for the first, then reads
  * the admins as they are after it: the last one is never lost. The actor must still be one of them.
  */
-async function lockActiveAdmins(tx: Db, actor: SessionUser): Promise<string[]> {
+export async function lockActiveAdmins(tx: Db, actor: SessionUser): Promise<string[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
@@ -65,7 +65,7 @@ async function lockActiveAdmins(tx: Db, actor: SessionUser): Promise<string[]> {
   return ids;
 }
 
-async function lockMember(tx: Db, id: string) {
+export async function lockMember(tx: Db, id: string) {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
   if (!row || row.role === "reader") throw new NotFound("That member of staff does not exist.");
   return { ...row, role: row.role as StaffRole, name: displayName(row) };
