@@ -34,12 +34,17 @@ import { backupHandler } from "./modules/backups/backup-job.ts";
 import { BACKUP_JOB, ensureBackupJob } from "./modules/backups/schedule.ts";
 import { getBackupSchedule } from "./modules/backups/schedule-settings.ts";
 import { openBackupStore } from "./providers/backup-store.ts";
+import { openImportStore } from "./providers/import-store.ts";
 import { newsletterHandlers } from "./modules/newsletter/jobs.ts";
 import { SEND_LANES } from "./modules/newsletter/deliver.ts";
 import { createRateLimits } from "./modules/rate-limits.ts";
 import { createOutbox, MAIL_JOB, mailHandler, mailTransports } from "./modules/jobs/mail.ts";
 import { accountMailHandlers } from "./modules/accounts/mail-jobs.ts";
 import { notificationHandlers } from "./modules/notifications/jobs.ts";
+import { siteImportHandler } from "./modules/site-imports/job.ts";
+import { SITE_IMPORT_JOB } from "./modules/site-imports/queue.ts";
+import { createAddressPolicy } from "./providers/address-policy.ts";
+import { createFileFetch } from "./providers/outbound.ts";
 import { ensureDigestJob } from "./modules/notifications/digest.ts";
 import { mailSender } from "./providers/mail-sender.ts";
 import { openStorage, StorageUnavailable } from "./providers/open-storage.ts";
@@ -170,6 +175,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
     limits: createRateLimits({ db: database.db, shared: database.engine === "postgres" }),
     cookieSecret: await loadCookieSecret(database.db),
     storage,
+    imports: openImportStore(config),
     shutdown: shutdown.signal,
   };
   // Every process on one PostgreSQL drops the cached pages a write touches, whichever process wrote.
@@ -219,6 +225,15 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
         storage,
         store: openBackupStore(config),
         timeZone: config.timeZone,
+      }),
+      // Settings → Import (decision 0070): beside the other jobs, stopping with the server.
+      [SITE_IMPORT_JOB]: siteImportHandler({
+        store: services.imports,
+        storage,
+        dataDir: config.dataDir,
+        fetchFile: createFileFetch({ policy: createAddressPolicy(config.widgets.allowAddresses) }),
+        onChange: (change) => pageCache.change(change),
+        stopping: () => shutdown.signal.aborted,
       }),
       ...notificationHandlers({
         mailer: transports.single,

@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { RateLimits } from "./modules/rate-limits.ts";
 import type { Outbox } from "./modules/jobs/mail.ts";
+import type { ImportStore } from "./providers/import-store.ts";
 import type { Storage } from "./providers/storage.ts";
 
 /** What every request handler may use: created once at start-up, handed to React Router's loaders and
@@ -16,6 +17,8 @@ export type Services = {
   cookieSecret: Buffer;
   /** Uploaded images. */
   storage: Storage;
+  /** Exports uploaded in Settings → Import, in parts, until their import ends (decision 0070). */
+  imports: ImportStore;
   /** Aborted when the server begins to stop: long work (an import) cancels itself cleanly on it. */
   shutdown: AbortSignal;
 };

@@ -24,6 +24,12 @@ export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 /** The largest Word document the editor's import takes (decision 0014). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DOCUMENT_MAX_LABEL = "20MB";
+/** The largest export Settings → Import takes (issue 40, decision 0070), sent in parts of
+ * SITE_IMPORT_PART_BYTES, each its own request: a request has 25 s (server/http/server-timeouts.ts), and
+ * a part needs about 1.4 Mbit/s to arrive in time. A dropped part is sent again, not the whole file. */
+export const SITE_IMPORT_MAX_BYTES = 500 * 1024 * 1024;
+export const SITE_IMPORT_MAX_LABEL = "500 MB";
+export const SITE_IMPORT_PART_BYTES = 4 * 1024 * 1024;
 export const LOADING_SCREEN_MAX_MS = 3000;
 export const SPLASH_MAX_MS = 30000;
 export const SPLASH_STAGGER_MS = 100;

@@ -61,6 +61,8 @@ export const CAPABILITIES = {
   viewReadership: "editor",
   staff: "admin",
   settings: "admin",
+  /** Settings → Import (issue 40, decision 0070): move a site in from WordPress, SNO or Ghost. */
+  moveIn: "admin",
   newsletter: "admin",
   backups: "admin",
   audit: "admin",
@@ -96,6 +98,7 @@ export const REFUSALS: Record<Capability, string> = {
   viewReadership: "Only an editor can see readership figures.",
   staff: "Only an admin can manage the staff.",
   settings: "Only an admin can change the settings.",
+  moveIn: "Only an admin can import a site.",
   newsletter: "Only an admin can send the newsletter.",
   backups: "Only an admin can manage backups.",
   audit: "Only an admin can read the audit log.",

@@ -1,3 +1,4 @@
+import { ImportLink } from "~/components/portal/settings/import-link.tsx";
 import type { Route } from "./+types/admin.dashboard.settings";
 import { BackupScheduleForm, ExportDownloads } from "~/components/portal/settings/backups.tsx";
 import { BreakingNewsManager } from "~/components/portal/settings/breaking-news.tsx";
@@ -35,6 +36,7 @@ const PARTS = [
   ["desk", "Publishing approval", "settings"],
   ["backups", "Backups", "backups"],
   ["export", "Export", "backups"],
+  ["import", "Import", "settings"],
   ["failed-work", "Failed mail and work", "settings"],
   ["change-password", "Change Password", null],
 ] as const;
@@ -99,6 +101,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         {desk && <DeskSettingsForm desk={desk} />}
         {backups && <BackupScheduleForm backups={backups} />}
         {may.backups && <ExportDownloads />}
+        {may.settings && <ImportLink />}
         {queue && (
           <FailedWork failed={queue.failed} uncertain={queue.uncertain} notifications={queue.notifications} />
         )}

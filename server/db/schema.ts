@@ -17,7 +17,7 @@ export { breakingNews, newsletterSubscriptions, rateLimits, siteSettings } from 
 export { pieceViews } from "./schema/readership.ts";
 export { auditEvents, people, pieceAuthors, recoveryCodes, staffInvitations } from "./schema/team.ts";
 export { rollovers, staffTerms, type RolloverUndo } from "./schema/school-year.ts";
-export { importedItems, oldPaths } from "./schema/moving-in.ts";
+export { importedItems, oldPaths, siteImports } from "./schema/moving-in.ts";
 export { redirects } from "./schema/redirects.ts";
 export {
   assignmentPeople,

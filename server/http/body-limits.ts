@@ -2,7 +2,7 @@ import { FILE_TOO_LARGE, IMAGE_TOO_LARGE } from "#shared/texts.ts";
 import type { IncomingMessage } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
-import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
+import { IMAGE_MAX_BYTES, SITE_IMPORT_PART_BYTES } from "#shared/constants.ts";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_LABEL } from "../modules/imports/limits.ts";
 import { plainAnswer, replaceAnswer } from "./answers.ts";
 import { routedPath } from "./routed-path.ts";
@@ -37,6 +37,8 @@ export const BODY_LIMITS: Record<string, BodyLimit> = {
       error: `Please upload a Word document smaller than ${DOCUMENT_MAX_LABEL}`,
     },
   },
+  /** One part of an export uploaded in Settings → Import (decision 0070); the file is sent in parts. */
+  "/admin/site-imports/part": { bytes: SITE_IMPORT_PART_BYTES + 1 * KB },
   /** A readership beacon's body is a piece's id (decision 0048). */
   "/api/views": { bytes: 1 * KB },
   "/admin/dashboard/articles/new": CONTENT_FORM,

@@ -8,6 +8,7 @@ import { loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createRateLimits } from "../../server/modules/rate-limits.ts";
 import { createSharedValues } from "../../server/http/shared-values.ts";
+import { createLocalImportStore } from "../../server/providers/import-store.ts";
 import { createLocalStorage } from "../../server/providers/local-storage.ts";
 import { testOwnsPath } from "./owns-path.ts";
 import { recordingMailer } from "./recording-mailer.ts";
@@ -27,6 +28,7 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
       limits: createRateLimits(),
       cookieSecret: randomBytes(32),
       storage: createLocalStorage(path.join(os.tmpdir(), `borderland-test-uploads-${process.pid}`)),
+      imports: createLocalImportStore(path.join(os.tmpdir(), `borderland-test-imports-${process.pid}`)),
       shutdown: new AbortController().signal,
     },
     clientIp: `203.0.113.${Math.floor(Math.random() * 250)}`,

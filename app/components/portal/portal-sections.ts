@@ -29,6 +29,8 @@ export const PORTAL_SECTIONS = [
   { label: "Settings", to: "/admin/dashboard/settings", group: "Publication", needs: "breakingNews" },
   // Settings → Redirects (issue 40, decision 0069): editors and admins, as breaking news.
   { label: "Redirects", to: "/admin/dashboard/redirects", group: "Publication", needs: "redirects" },
+  // Settings → Import (issue 40, decision 0070): admins.
+  { label: "Import", to: "/admin/dashboard/import", group: "Publication", needs: "moveIn" },
   { label: "Audit log", to: "/admin/dashboard/audit", group: "Publication", needs: "audit" },
 ] as const satisfies readonly { label: string; to: string; group: string; needs: Capability | null }[];
 

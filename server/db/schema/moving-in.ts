@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.ts";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { createdAt, id, inList, ts } from "./columns.ts";
 import { articles } from "./content.ts";
 import { staticPages } from "./pages.ts";
 
@@ -36,5 +48,59 @@ export const oldPaths = pgTable(
   (t) => [
     index("old_paths_article_idx").on(t.articleId),
     check("old_paths_one_target", sql`num_nonnulls(${t.articleId}, ${t.staticPageId}) = 1`),
+  ],
+);
+
+/** Where an import from the portal stands (decision 0070): 'uploading' its parts; 'checking' (the dry
+ * run, a queued job); 'checked' (the dry run's report shown, waiting for the admin); 'importing' (a
+ * queued job); 'done', 'failed', 'refused' (not an export we read) or 'discarded' (the file removed). */
+export const SITE_IMPORT_STATES = [
+  "uploading",
+  "checking",
+  "checked",
+  "importing",
+  "done",
+  "failed",
+  "refused",
+  "discarded",
+] as const;
+export type SiteImportState = (typeof SITE_IMPORT_STATES)[number];
+
+/**
+ * The imports made from Settings → Import (issue 40, decision 0070): the uploaded export, kept in parts
+ * in the import store (server/providers/import-store.ts) until the import ends, and what came of it.
+ * The reports are kept after the file is gone. `handled` counts the posts and pages the running job has
+ * read, so that a run that stopped (a restart, a kill) goes on from there; `total` is the dry run's.
+ */
+export const siteImports = pgTable(
+  "site_imports",
+  {
+    id: id(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    confirmedBy: uuid("confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The address of the request that confirmed it, for the audit log. */
+    confirmedFrom: text("confirmed_from"),
+    fileName: text("file_name").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    received: bigint("received", { mode: "number" }).notNull().default(0),
+    /** 'wxr' or 'ghost', read from the first part. */
+    kind: text("kind"),
+    state: text("state").$type<SiteImportState>().notNull().default("uploading"),
+    handled: integer("handled").notNull().default(0),
+    total: integer("total"),
+    dryRun: jsonb("dry_run").$type<Record<string, unknown>>(),
+    report: jsonb("report").$type<Record<string, unknown>>(),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    finishedAt: ts("finished_at"),
+  },
+  (t) => [
+    check("site_imports_state", inList("state", SITE_IMPORT_STATES)),
+    index("site_imports_created_idx").on(t.createdAt),
+    // One import writes at a time: the database refuses a second.
+    uniqueIndex("site_imports_one_running_idx")
+      .on(t.state)
+      .where(sql`state = 'importing'`),
   ],
 );

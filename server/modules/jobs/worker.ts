@@ -23,6 +23,9 @@ export type JobHandler = ((tx: Db, job: ClaimedJob) => Promise<void | (() => voi
   /** It commits its own writes as it goes (a newsletter send marks each recipient at once): it is
    * given the database itself, and the job is marked finished after it returns. */
   ownTransactions?: true;
+  /** It runs beside the other jobs rather than before them (an import of an hour: decision 0070), with
+   * its own transactions; it must end soon after the server begins to stop, leaving the rest queued. */
+  beside?: true;
 };
 
 export type WorkerOptions = {
@@ -40,7 +43,8 @@ export type WorkerOptions = {
 };
 
 export type Worker = {
-  /** Settles once the first read of the queue (at start) and the jobs it found are done. */
+  /** Settles once the first read of the queue (at start) and the jobs it found are done (but those
+   * that run beside the others, which may take long). */
   firstRead: Promise<void>;
   /** Lets the running job finish, then stops: nothing is claimed after this is called. */
   /** Stops reading the queue and waits for the running job. With `finishDueWithinMs`, it first runs
@@ -90,6 +94,8 @@ export function startWorker({
   const wakeTimes = new Set<number>();
   let lastQueueError: string | null = null;
   let prunedAt = 0;
+  /** The jobs running beside the others. */
+  const besides = new Set<Promise<void>>();
 
   const schedule = (at: number) => {
     if (stopped || draining || at >= nextAt) return;
@@ -165,7 +171,10 @@ export function startWorker({
         // The batch's later jobs waited for the earlier ones, unrenewed: one whose lease ran out
         // meanwhile may be another process's now.
         if (i > 0 && !(await renew(db, job, leaseSeconds))) continue;
-        await runOne(job);
+        if (handlers[job.name]?.beside) {
+          const run = runOne(job).finally(() => besides.delete(run));
+          besides.add(run);
+        } else await runOne(job);
       }
       if (claimed.length < batch || stopped) break;
     }
@@ -233,6 +242,7 @@ export function startWorker({
       stopped = true;
       clearTimeout(timer);
       await running;
+      await Promise.all(besides);
     },
   };
 }

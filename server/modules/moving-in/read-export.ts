@@ -46,34 +46,46 @@ const tooLarge = (file: string, size: number, limit: number, kind: string) =>
   );
 
 /**
- * Reads an export file of either system, told apart by its first character: '<' an XML document
- * (WordPress's WXR), '{' a JSON one (Ghost's). A file over the size limit of its kind is refused by
- * its size, before it is parsed; anything else that cannot be read is refused with one line. A WXR
- * file is read as a stream (./wxr.ts); a Ghost file, whole.
+ * Which system's export a file is, told by its first character that is not white space: '<' an XML
+ * document (WordPress's WXR), '{' a JSON one (Ghost's). A file over the size limit of its kind, or of
+ * neither kind, is refused with one line that calls it `name` (the path on the command line, the
+ * uploaded file's name in the portal, which asks this of an upload's first part).
  */
-export async function readExport(file: string): Promise<SourceExport> {
+export function kindOf(first: string, size: number, name: string): "wxr" | "ghost" {
+  if (first === "<") {
+    if (size > MAX_WXR_BYTES) throw tooLarge(name, size, MAX_WXR_BYTES, "WordPress export");
+    return "wxr";
+  }
+  if (first === "{") {
+    if (size > MAX_GHOST_BYTES) throw tooLarge(name, size, MAX_GHOST_BYTES, "Ghost export");
+    return "ghost";
+  }
+  throw new UnreadableExport(`${name} is neither a WordPress export (WXR) nor a Ghost export (JSON)`);
+}
+
+async function kindOfExport(file: string, name: string): Promise<"wxr" | "ghost"> {
   let size: number;
   try {
     size = (await fs.promises.stat(file)).size;
   } catch (error) {
-    throw cannotRead(file, error);
+    throw cannotRead(name, error);
   }
-  const first = await firstCharacter(file);
-  if (first === "<") {
-    if (size > MAX_WXR_BYTES) throw tooLarge(file, size, MAX_WXR_BYTES, "WordPress export");
-    return readWxr(() => chunksOf(file));
+  return kindOf(await firstCharacter(file), size, name);
+}
+
+/**
+ * Reads an export file of either system (`kindOfExport`); anything that cannot be read is refused with
+ * one line. A WXR file is read as a stream (./wxr.ts); a Ghost file, whole.
+ */
+export async function readExport(file: string, name = file): Promise<SourceExport> {
+  if ((await kindOfExport(file, name)) === "wxr") return readWxr(() => chunksOf(file));
+  let json: unknown;
+  try {
+    json = JSON.parse((await fs.promises.readFile(file, "utf8")).replace(/^\uFEFF/, ""));
+  } catch (error) {
+    if (error instanceof SyntaxError)
+      throw new UnreadableExport(`The file is not valid JSON: ${error.message}`);
+    throw cannotRead(name, error);
   }
-  if (first === "{") {
-    if (size > MAX_GHOST_BYTES) throw tooLarge(file, size, MAX_GHOST_BYTES, "Ghost export");
-    let json: unknown;
-    try {
-      json = JSON.parse((await fs.promises.readFile(file, "utf8")).replace(/^\uFEFF/, ""));
-    } catch (error) {
-      if (error instanceof SyntaxError)
-        throw new UnreadableExport(`The file is not valid JSON: ${error.message}`);
-      throw cannotRead(file, error);
-    }
-    return readGhost(json);
-  }
-  throw new UnreadableExport(`${file} is neither a WordPress export (WXR) nor a Ghost export (JSON)`);
+  return readGhost(json);
 }

@@ -102,3 +102,21 @@ export function formatReport(r: Report): string {
   );
   return out.join("\n");
 }
+
+/** A report as JSON keeps it (the portal's imports: decision 0070): its map and set as lists. */
+export type StoredReport = Omit<Report, "categories" | "shortcodes"> & {
+  categories: { theirs: string; ours: Category; posts: number }[];
+  shortcodes: string[];
+};
+
+export const storedReport = (r: Report): StoredReport => ({
+  ...r,
+  categories: [...r.categories].map(([theirs, { ours, posts }]) => ({ theirs, ours, posts })),
+  shortcodes: [...r.shortcodes],
+});
+
+export const reportOf = (r: StoredReport): Report => ({
+  ...r,
+  categories: new Map(r.categories.map(({ theirs, ours, posts }) => [theirs, { ours, posts }])),
+  shortcodes: new Set(r.shortcodes),
+});

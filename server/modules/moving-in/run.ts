@@ -17,7 +17,17 @@ export type ImportOptions = {
   /** Reads and reports only: no row, no file. */
   dryRun: boolean;
   now?: Date;
+  /** Where an earlier run of the same import stopped (the portal's import runs in turns: decision
+   * 0070): its report, continued, and how many posts and pages of the export it had handled, which
+   * this run passes over unread by the database. */
+  resume?: { report: Report; handled: number };
+  /** Told after each post or page with how many the import has handled; 'stop' ends this run there
+   * (the next resumes), with no audit entry until the import is whole. */
+  afterEach?: (handled: number, report: Report) => Promise<"go" | "stop">;
 };
+
+/** An import's run: its report so far, how many posts and pages it has handled, and whether it is whole. */
+export type ImportRun = { report: Report; handled: number; finished: boolean };
 
 /** The source key of an export's things in imported_items: the system and the site. */
 export const sourceKey = (exported: SourceExport) => `${exported.system} ${exported.site}`.trim();
@@ -35,8 +45,20 @@ export async function importExport(
   exported: SourceExport,
   options: ImportOptions,
 ): Promise<Report> {
+  return (await runImport(db, storage, actor, exported, options)).report;
+}
+
+/** `importExport` in turns: from where `options.resume` says, until `options.afterEach` says stop. */
+export async function runImport(
+  db: Db,
+  storage: Storage,
+  actor: SessionUser,
+  exported: SourceExport,
+  options: ImportOptions,
+): Promise<ImportRun> {
   const source = sourceKey(exported);
-  const report = emptyReport(exported.system, options.dryRun);
+  const report = options.resume?.report ?? emptyReport(exported.system, options.dryRun);
+  const skip = options.resume?.handled ?? 0;
   const people = new Map<string, Promise<Author | null>>();
   const authorsById = new Map(exported.authors.map((a) => [a.id, a]));
   const authors = (id: string) => {
@@ -64,10 +86,18 @@ export async function importExport(
     imagesSeen: new Set(),
     now: options.now ?? new Date(),
   };
+  // A resumed run's authors were counted by the first: they are looked up again, not counted again.
+  const counted = { ...report.authors };
   for (const author of exported.authors) await authors(author.id);
-  for await (const post of exported.posts)
+  if (skip > 0) report.authors = counted;
+  let handled = 0;
+  for await (const post of exported.posts) {
+    if (handled++ < skip) continue;
     await (post.type === "page" ? importPage(post, run) : importPost(post, run));
-  // An import run on the command line has no address (a portal's would have the request's).
+    if (options.afterEach && (await options.afterEach(handled, report)) === "stop")
+      return { report, handled, finished: false };
+  }
+  // An import run on the command line has no address; the portal's has the request's that confirmed it.
   if (!options.dryRun)
     await recordAudit(
       db,
@@ -78,7 +108,7 @@ export async function importExport(
         details: countsOf(report),
       },
     );
-  return report;
+  return { report, handled, finished: true };
 }
 
 /** The copier with each distinct image counted once in the report: copied, held already, or not had. */

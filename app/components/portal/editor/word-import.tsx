@@ -1,3 +1,4 @@
+import { ProgressBar } from "~/components/ui/progress-bar.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { showToast } from "~/components/toaster.tsx";
 import { FileChooser } from "~/components/portal/media/file-chooser.tsx";
@@ -78,24 +79,12 @@ export function WordImport({ onImported }: { onImported: (document: ImportedDocu
             : ""}
       </p>
       {busy && (
-        <div className="mt-2 max-w-xs">
-          <div
-            role="progressbar"
-            aria-label={stage.kind === "uploading" ? "Upload progress" : "Converting the document"}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={stage.kind === "uploading" ? stage.percent : undefined}
-            className="h-2 w-full overflow-hidden bg-rule"
-          >
-            <div
-              className={`h-full bg-accent ${stage.kind === "converting" ? "motion-safe:animate-pulse" : ""}`}
-              style={{ width: `${stage.kind === "uploading" ? stage.percent : 100}%` }}
-            />
-          </div>
-          <p className="mt-1 text-xs text-muted" aria-hidden="true">
-            {stage.kind === "uploading" ? `Uploading… ${stage.percent}%` : "Converting the document…"}
-          </p>
-        </div>
+        <ProgressBar
+          className="mt-2 max-w-xs"
+          label={stage.kind === "uploading" ? "Upload progress" : "Converting the document"}
+          percent={stage.kind === "uploading" ? stage.percent : null}
+          text={stage.kind === "uploading" ? `Uploading… ${stage.percent}%` : "Converting the document…"}
+        />
       )}
       {note && <p className="mt-2 text-sm">{note}</p>}
     </div>

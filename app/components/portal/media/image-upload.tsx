@@ -6,6 +6,7 @@ import {
   INVALID_FILE_TYPE,
   NOT_AN_IMAGE,
 } from "#shared/texts.ts";
+import { ProgressBar } from "~/components/ui/progress-bar.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { useInRouterContext } from "react-router";
 import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
@@ -146,21 +147,7 @@ export function ImageUpload({ name, label, value, onChange }: Props) {
             PNG, JPG, GIF, WebP or HEIC, up to 25MB
           </p>
           {uploading && (
-            <div className="w-full max-w-xs">
-              <div
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                className="h-2 w-full overflow-hidden bg-rule"
-              >
-                <div className="h-full bg-accent" style={{ width: `${progress}%` }} />
-              </div>
-              <p className="mt-1 text-xs text-muted" aria-hidden="true">
-                Uploading… {progress}%
-              </p>
-            </div>
+            <ProgressBar label="Upload progress" percent={progress} text={`Uploading… ${progress}%`} />
           )}
         </div>
       )}

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
+import { useRevalidateWhile } from "~/components/portal/use-revalidate-while.ts";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { formatWhen } from "~/lib/when.ts";
 
@@ -16,14 +16,11 @@ export type PastIssue = {
 /** The issues sent or being sent, newest first, with their counts; while one is sending, its progress
  * is read again every two seconds. */
 export function NewsletterIssues({ issues }: { issues: PastIssue[] }) {
-  const revalidator = useRevalidator();
   const timeZone = useTimeZone();
-  const sending = issues.some((i) => i.status === "sending");
-  useEffect(() => {
-    if (!sending) return;
-    const timer = setInterval(() => void revalidator.revalidate(), 2000);
-    return () => clearInterval(timer);
-  }, [sending, revalidator]);
+  useRevalidateWhile(
+    issues.some((i) => i.status === "sending"),
+    2000,
+  );
   return <IssueList issues={issues} timeZone={timeZone} />;
 }
 

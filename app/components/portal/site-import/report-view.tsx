@@ -1,0 +1,108 @@
+import { counted } from "#shared/counted.ts";
+
+type Tally = { imported: number; skipped: number; already: number };
+
+/** An import's report as the server keeps it (server/modules/moving-in/report.ts, StoredReport). */
+export type ImportReport = {
+  dryRun: boolean;
+  posts: Tally;
+  pages: Tally;
+  authors: Tally;
+  comments: Tally;
+  images: Tally;
+  commentsLeftOut: { pending: number; spam: number; trash: number };
+  repliesFlattened: number;
+  categories: { theirs: string; ours: string; posts: number }[];
+  notImported: string[];
+  pagesNotImported: string[];
+  imagesNotHad: { url: string; reason: string }[];
+  slugClashes: { title: string; theirs: string; ours: string }[];
+  shortcodes: string[];
+};
+
+const ROWS = ["posts", "pages", "authors", "comments", "images"] as const;
+const LABELS = { posts: "Posts", pages: "Pages", authors: "Authors", comments: "Comments", images: "Images" };
+
+/** A list of the report that asks for a look, folded when long. */
+function Listed({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <details className="border-t border-rule py-2" open={items.length <= 5}>
+      <summary className="cursor-pointer font-semibold">
+        {title} ({items.length.toLocaleString("en")})
+      </summary>
+      <ul className="mt-2 max-h-64 list-disc space-y-1 overflow-y-auto pl-5 break-words">
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The dry run's report, or the import's: the counts, where each category went, and what to look at. */
+export function ReportView({ report, caption }: { report: ImportReport; caption: string }) {
+  const done = report.dryRun ? "To import" : "Imported";
+  const left = report.commentsLeftOut;
+  return (
+    <div className="grid gap-3 text-sm">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[22rem] border-collapse text-left">
+          <caption className="mb-2 text-left font-semibold">{caption}</caption>
+          <thead>
+            <tr className="border-b border-ink/30">
+              <th scope="col" className="py-1 pr-3">
+                <span className="sr-only">What</span>
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right">
+                {done}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right">
+                Already here
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Left out
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row} className="border-b border-rule">
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {LABELS[row]}
+                </th>
+                <td className="py-1 pr-3 text-right tabular-nums">
+                  {report[row].imported.toLocaleString("en")}
+                </td>
+                <td className="py-1 pr-3 text-right tabular-nums">
+                  {report[row].already.toLocaleString("en")}
+                </td>
+                <td className="py-1 text-right tabular-nums">{report[row].skipped.toLocaleString("en")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-muted">
+        Comments left out: {left.pending} pending, {left.spam} spam, {left.trash} in the trash.
+        {report.repliesFlattened > 0 &&
+          ` ${counted(report.repliesFlattened, "reply", "replies")} kept as comments of their article (comments have no threads here).`}
+      </p>
+      <Listed
+        title="Categories"
+        items={report.categories.map((c) => `${c.theirs} → ${c.ours} (${counted(c.posts, "post")})`)}
+      />
+      <Listed title="Not imported" items={report.notImported} />
+      <Listed title="Pages not imported (no page here has their address)" items={report.pagesNotImported} />
+      <Listed
+        title="Images not copied (their old address is kept)"
+        items={report.imagesNotHad.map((i) => `${i.url} (${i.reason})`)}
+      />
+      <Listed
+        title="Addresses taken here"
+        items={report.slugClashes.map((c) => `“${c.title}”: ${c.theirs} is taken here, now ${c.ours}`)}
+      />
+      <Listed title="Shortcodes taken out" items={report.shortcodes.map((s) => `[${s}]`)} />
+    </div>
+  );
+}
