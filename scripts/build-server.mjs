@@ -11,6 +11,23 @@ import path from "node:path";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/** `import source from "./x.cjs?raw"`: the file's text, as Vite's build and scripts/raw-imports.mjs give
+ * it (the HEIC and Word converters' workers, which the portal's import reaches from the job queue). */
+const rawImports = {
+  name: "raw-imports",
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.slice(0, -"?raw".length)),
+      namespace: "raw",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "raw" }, (args) => ({
+      contents: fs.readFileSync(args.path, "utf8"),
+      loader: "text",
+    }));
+  },
+};
+
 await build({
   entryPoints: [path.join(root, "server", "main.ts")],
   outfile: path.join(root, "build", "bundle.js"),
@@ -21,6 +38,7 @@ await build({
   packages: "external",
   sourcemap: "linked",
   logLevel: "warning",
+  plugins: [rawImports],
 });
 // React picks its production or development build from NODE_ENV when first imported, and the bundle
 // imports it (through React Router) before any of its own code runs. Started as `node build/main.js`

@@ -102,7 +102,7 @@ export function ImportCard({ item, otherRunning }: { item: ImportItem; otherRunn
             caption={item.state === "done" ? "What was imported" : "Imported so far"}
           />
         )}
-        {item.dryRun && item.state !== "done" && item.state !== "importing" && (
+        {item.dryRun && item.state === "checked" && (
           <ReportView
             report={item.dryRun}
             caption="Dry run: what the import would do (nothing is written yet)"

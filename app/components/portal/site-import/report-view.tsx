@@ -46,8 +46,8 @@ export function ReportView({ report, caption }: { report: ImportReport; caption:
   const left = report.commentsLeftOut;
   return (
     <div className="grid gap-3 text-sm">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[22rem] border-collapse text-left">
+      <div>
+        <table className="w-full border-collapse text-left">
           <caption className="mb-2 text-left font-semibold">{caption}</caption>
           <thead>
             <tr className="border-b border-ink/30">
