@@ -68,6 +68,7 @@ export const NOTIFICATION_KINDS = [
   "note",
   "pitch-answered",
   "invited",
+  "rollover-due",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -88,6 +89,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   note: "A note on your draft",
   "pitch-answered": "Your pitch answered",
   invited: "Invited",
+  "rollover-due": "The school year's rollover due (admins)",
 };
 
 /** How a person wants each kind: a mail at once, in the daily digest, or in the portal only. */

@@ -44,9 +44,14 @@ export const oldPaths = pgTable(
     path: text("path").primaryKey(),
     articleId: uuid("article_id").references(() => articles.id, { onDelete: "cascade" }),
     staticPageId: uuid("static_page_id").references(() => staticPages.id, { onDelete: "cascade" }),
+    /** Requests answered from it, counted in batches as the editors' redirects' are (decision 0069). */
+    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    lastHitAt: ts("last_hit_at"),
   },
   (t) => [
     index("old_paths_article_idx").on(t.articleId),
+    // Settings → Redirects lists them most used first, a page at a time.
+    index("old_paths_hits_idx").on(t.hits.desc(), t.path),
     check("old_paths_one_target", sql`num_nonnulls(${t.articleId}, ${t.staticPageId}) = 1`),
   ],
 );

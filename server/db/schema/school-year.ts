@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, ts } from "./columns.ts";
+import type { AssignmentRole } from "#shared/desk.ts";
 import { people } from "./team.ts";
 
 /**
@@ -67,4 +68,6 @@ export type RolloverUndo = {
   terms: string[];
   /** The graduates' terms in the new year that it took away (set there before the rollover). */
   removedTerms: { personId: string; title: string; position: number }[];
+  /** The graduates' places on open assignments it handed over (none in a rollover made before). */
+  assignments?: { assignmentId: string; role: AssignmentRole; from: string; to: string; added: boolean }[];
 };
