@@ -13,6 +13,7 @@ import {
 } from "../../db/schema.ts";
 import { displayName } from "../accounts/users.ts";
 import { mastheadYearAsOf } from "./mastheads.ts";
+import type { OpenAssignment } from "./rollover-assignments.ts";
 
 /** An open draft of a graduate's: one still being written or in review. */
 export type OpenDraft = { kind: "article" | "creative"; id: string; title: string; status: string };
@@ -25,7 +26,7 @@ export type Graduate = {
   /** Their titles on the year's masthead. */
   roles: string[];
   drafts: OpenDraft[];
-  assignments: { id: string; headline: string; role: string }[];
+  assignments: OpenAssignment[];
 };
 
 /** Who the rollover from `fromYear` into `toYear` concerns. */
@@ -97,6 +98,8 @@ export async function planRollover(db: Db, fromYear: number, toYear: number): Pr
             id: assignments.id,
             headline: assignments.headline,
             role: assignmentPeople.role,
+            articleId: assignments.articleId,
+            creativePieceId: assignments.creativePieceId,
           })
           .from(assignmentPeople)
           .innerJoin(assignments, eq(assignments.id, assignmentPeople.assignmentId))
@@ -131,12 +134,43 @@ export async function planRollover(db: Db, fromYear: number, toYear: number): Pr
       userId: c.userId,
       roles: terms.filter((t) => t.personId === c.personId).map((t) => t.title),
       drafts: drafts.filter((d) => d.createdBy === c.userId).map(({ createdBy: _, ...d }) => d),
-      assignments: open
-        .filter((a) => a.userId === c.userId)
-        .map(({ id, headline, role }) => ({ id, headline, role })),
+      assignments: openAssignments(
+        open.filter((a) => a.userId === c.userId),
+        drafts.filter((d) => d.createdBy === c.userId),
+      ),
     })),
     staff: staff.map((u) => ({ id: u.id, name: displayName(u) })),
   };
+}
+
+/** One graduate's places on open assignments, one line per assignment with its roles, and the draft
+ * it goes with when that draft is theirs. */
+function openAssignments(
+  rows: {
+    id: string;
+    headline: string;
+    role: OpenAssignment["roles"][number];
+    articleId: string | null;
+    creativePieceId: string | null;
+  }[],
+  drafts: readonly OpenDraft[],
+): OpenAssignment[] {
+  const byId = new Map<string, OpenAssignment>();
+  for (const r of rows) {
+    const line = byId.get(r.id);
+    if (line) {
+      line.roles.push(r.role);
+      continue;
+    }
+    const draft = drafts.find((d) => d.id === (d.kind === "article" ? r.articleId : r.creativePieceId));
+    byId.set(r.id, {
+      id: r.id,
+      headline: r.headline,
+      roles: [r.role],
+      draft: draft ? { kind: draft.kind, id: draft.id } : null,
+    });
+  }
+  return [...byId.values()].sort((a, b) => a.headline.localeCompare(b.headline));
 }
 
 async function openDrafts(db: Db, userIds: string[]): Promise<(OpenDraft & { createdBy: string | null })[]> {

@@ -7,6 +7,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
 import { setPieceOwner } from "../content/owner.ts";
 import { Conflict, NotFound } from "../errors.ts";
+import { giveAssignmentsBack } from "./rollover-assignments.ts";
 import { validate } from "../validate.ts";
 
 /** The last rollover that still stands, for the page's undo (admins: capability `staff`). */
@@ -30,7 +31,7 @@ export async function lastRollover(db: Db, actor: SessionUser | null | undefined
 
 /**
  * Undoes a rollover within its 7 days, in one transaction: the alumni's accounts may sign in again
- * (their sessions ended; they sign in anew), each handed-over draft is theirs again, the new year's
+ * (their sessions ended; they sign in anew), each handed-over draft and assignment is theirs again, the new year's
  * masthead is as it was before, and the graduates are back on the People page's masthead.
  */
 export async function undoRollover(
@@ -57,6 +58,7 @@ export async function undoRollover(
         .where(eq(users.id, u.id));
     for (const p of undo.pieces)
       await setPieceOwner(tx, actor, p, p.createdBy, "Given back by the undo of the school year's rollover");
+    await giveAssignmentsBack(tx, undo.assignments ?? []);
     if (undo.terms.length) await tx.delete(staffTerms).where(inArray(staffTerms.id, undo.terms));
     if (undo.removedTerms.length)
       await tx

@@ -4,7 +4,17 @@ import { ACCOUNT_DEACTIVATED } from "#shared/texts.ts";
 import { makeArticle } from "../../../tests/helpers/factories.ts";
 import { member, PASSWORD } from "../../../tests/helpers/staff.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
-import { articles, auditEvents, people, users } from "../../db/schema.ts";
+import { localDateTimeValue } from "#shared/local-time.ts";
+import {
+  articles,
+  assignmentPeople,
+  assignments,
+  auditEvents,
+  notifications,
+  people,
+  users,
+} from "../../db/schema.ts";
+import { createAssignment } from "../desk/assignments.ts";
 import { createSession, readSession } from "../accounts/sessions.ts";
 import { signInStaff } from "../accounts/staff-sign-in.ts";
 import { getAuthor } from "../people/author-page.ts";
@@ -145,6 +155,80 @@ describeEachEngine("the rollover", ({ db, engine }) => {
     await expect(undoRollover(db(), admin, { id: last!.id }, AUTUMN.now)).rejects.toMatchObject({
       message: expect.stringMatching(/undone already/),
     });
+  });
+
+  it("hands each graduate's open assignments on with their drafts or as chosen, and the undo gives them back", async () => {
+    const admin = await member(db(), "admin");
+    const grad = await staffer("contributor", "Mo Grad", "Class of 2026", "Photo Editor", 1);
+    const stays = await staffer("contributor", "Ned Stay", "Class of 2028", "News Editor", 2);
+    const kept = await staffer("contributor", "Kit Keep", "Class of 2029", "Writer", 3);
+    const due = localDateTimeValue(new Date(Date.now() + 7 * 86_400_000), "UTC");
+    const line = async (headline: string, people: Record<string, string>) =>
+      createAssignment(
+        db(),
+        admin,
+        { headline, category: "Science", draftDue: due, ...people },
+        { timeZone: "UTC" },
+      );
+    // Their own story, made into their draft; and a photo job on Kit's story; and one finished.
+    const story = await line("Lab fire", { person1: grad.user.id, role1: "writer" });
+    const photos = await line("Game night", {
+      person1: kept.user.id,
+      role1: "writer",
+      person2: grad.user.id,
+      role2: "photographer",
+    });
+    const done = await line("Old news", { person1: grad.user.id, role1: "writer" });
+    await db().update(assignments).set({ status: "published" }).where(eq(assignments.id, done.id));
+    const draft = await makeArticle(db(), { title: "Lab fire draft" });
+    await db()
+      .update(articles)
+      .set({ status: "draft", publishedAt: null, createdBy: grad.user.id })
+      .where(eq(articles.id, draft.id));
+    await db().update(assignments).set({ articleId: draft.id }).where(eq(assignments.id, story.id));
+
+    const plan = await previewRollover(db(), admin, AUTUMN);
+    // (The first test's graduates, back by its undo, graduate here too.)
+    expect(plan.graduates.find((g) => g.name === "Mo Grad")?.assignments).toEqual([
+      { id: photos.id, headline: "Game night", roles: ["photographer"], draft: null },
+      { id: story.id, headline: "Lab fire", roles: ["writer"], draft: { kind: "article", id: draft.id } },
+    ]);
+    const holders = async (id: string) =>
+      (await db().select().from(assignmentPeople).where(eq(assignmentPeople.assignmentId, id)))
+        .map(
+          (p) =>
+            `${p.userId === grad.user.id ? "grad" : p.userId === stays.user.id ? "ivy" : "kit"}:${p.role}`,
+        )
+        .sort();
+
+    await expect(
+      performRollover(
+        db(),
+        admin,
+        { fromYear: "2025", [`assignment:${photos.id}`]: grad.user.id },
+        AUTUMN.now,
+      ),
+    ).rejects.toMatchObject({ message: expect.stringMatching(/Choose who takes over 'Game night'/) });
+    expect(await holders(photos.id)).toEqual(["grad:photographer", "kit:writer"]);
+    await performRollover(
+      db(),
+      admin,
+      {
+        fromYear: "2025",
+        [`draft:article:${draft.id}`]: stays.user.id,
+        [`assignment:${photos.id}`]: kept.user.id,
+      },
+      AUTUMN.now,
+    );
+    expect(await holders(story.id)).toEqual(["ivy:writer"]);
+    expect(await holders(photos.id)).toEqual(["kit:photographer", "kit:writer"]);
+    expect(await holders(done.id)).toEqual(["grad:writer"]);
+    const told = await db().select().from(notifications).where(eq(notifications.userId, kept.user.id));
+    expect(told.map((n) => n.title)).toContain("Assigned to you: Game night");
+
+    await undoRollover(db(), admin, { id: (await lastRollover(db(), admin))!.id }, AUTUMN.now);
+    expect(await holders(story.id)).toEqual(["grad:writer"]);
+    expect(await holders(photos.id)).toEqual(["grad:photographer", "kit:writer"]);
   });
 
   it("refuses a rollover while another runs, and lets only admins see or start one", async () => {

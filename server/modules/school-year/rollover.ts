@@ -9,6 +9,7 @@ import { actorOf, recordAudit } from "../audit/record.ts";
 import { setPieceOwner } from "../content/owner.ts";
 import { Conflict, Invalid } from "../errors.ts";
 import { validate, formValue } from "../validate.ts";
+import { handAssignment } from "./rollover-assignments.ts";
 import { planRollover, rolloverYears, type RolloverPlan } from "./rollover-preview.ts";
 import { currentSchoolYear, schoolYear } from "./setting.ts";
 
@@ -61,17 +62,39 @@ export async function performRollover(
       );
     const plan = await planRollover(tx, fromYear, toYear);
     const takers = new Set(plan.staff.map((s) => s.id));
-    const undo: RolloverUndo = { users: [], pieces: [], people: [], terms: [], removedTerms: [] };
+    const undo: RolloverUndo = {
+      users: [],
+      pieces: [],
+      people: [],
+      terms: [],
+      removedTerms: [],
+      assignments: [],
+    };
+    /** Who the admin chose for a draft or an assignment: a member of staff who stays, or null (keep). */
+    const taker = (field: string, title: string, name: string) => {
+      const to = formValue(input, field) ?? "keep";
+      if (to === "keep") return null;
+      if (!isUuid(to) || !takers.has(to))
+        throw new Invalid(
+          `Choose who takes over '${title}' from the staff who stay, or keep it for ${name}.`,
+        );
+      return to;
+    };
     for (const g of plan.graduates) {
       for (const d of g.drafts) {
-        const to = formValue(input, `draft:${d.kind}:${d.id}`) ?? "keep";
-        if (to === "keep") continue;
-        if (!isUuid(to) || !takers.has(to))
-          throw new Invalid(
-            `Choose who takes over '${d.title}' from the staff who stay, or keep it for ${g.name}.`,
-          );
+        const to = taker(`draft:${d.kind}:${d.id}`, d.title, g.name);
+        if (!to) continue;
         await setPieceOwner(tx, actor, d, to, `Handed over from ${g.name} at the school year's rollover`);
         undo.pieces.push({ kind: d.kind, id: d.id, createdBy: g.userId });
+      }
+      // An assignment made into one of their drafts goes with that draft; any other has its own choice.
+      for (const a of g.assignments) {
+        const field = a.draft ? `draft:${a.draft.kind}:${a.draft.id}` : `assignment:${a.id}`;
+        const to = taker(field, a.headline, g.name);
+        if (to && g.userId)
+          undo.assignments!.push(
+            ...(await handAssignment(tx, a, { userId: g.userId, name: g.name }, to, toYear)),
+          );
       }
       if (g.userId) {
         await tx.update(users).set({ deactivatedAt: now, updatedAt: now }).where(eq(users.id, g.userId));
@@ -128,6 +151,7 @@ export async function performRollover(
       details: {
         graduates: plan.graduates.map((g) => g.name),
         handedOver: undo.pieces.length,
+        assignmentsHandedOver: undo.assignments!.length,
         newMasthead: undo.terms.length,
       },
     });

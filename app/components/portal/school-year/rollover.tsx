@@ -1,3 +1,4 @@
+import { ASSIGNMENT_ROLE_LABELS, type AssignmentRole } from "#shared/desk.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import type { usePortalFetcher } from "~/components/portal/manage/answer.ts";
@@ -19,13 +20,19 @@ export type RolloverView = {
     userId: string | null;
     roles: string[];
     drafts: Draft[];
-    assignments: { id: string; headline: string; role: string }[];
+    assignments: {
+      id: string;
+      headline: string;
+      roles: AssignmentRole[];
+      draft: { kind: string; id: string } | null;
+    }[];
   }[];
   staff: { id: string; name: string }[];
 };
 
 /** The preview and its confirmation: who graduates, their roles, drafts and assignments; who takes
- * each draft over. Nothing changes until the admin confirms. */
+ * each draft and assignment over (an assignment made into one of their drafts goes with it). Nothing
+ * changes until the admin confirms. */
 export function RolloverPreview({ plan, fetcher }: { plan: RolloverView; fetcher: Fetcher }) {
   const takers = [
     { value: "keep", label: "Keep it for them to finish" },
@@ -60,21 +67,28 @@ export function RolloverPreview({ plan, fetcher }: { plan: RolloverView; fetcher
                     {g.userId ? "" : "; no account"})
                   </span>
                 </p>
-                {g.assignments.length > 0 && (
-                  <p className="text-sm">
-                    Open assignments: {g.assignments.map((a) => `${a.headline} (${a.role})`).join("; ")}
-                  </p>
-                )}
                 {g.drafts.map((d) => (
                   <Select
                     key={d.id}
-                    label={`Their ${d.status === "review" ? "piece in review" : "draft"} '${d.title}'`}
+                    label={`Their ${d.status === "review" ? "piece in review" : "draft"} '${d.title}'${g.assignments.some((a) => a.draft?.id === d.id) ? ", with its assignment" : ""}`}
                     name={`draft:${d.kind}:${d.id}`}
                     options={takers}
                     defaultValue="keep"
                     className="max-w-xl"
                   />
                 ))}
+                {g.assignments
+                  .filter((a) => !a.draft)
+                  .map((a) => (
+                    <Select
+                      key={a.id}
+                      label={`Their assignment '${a.headline}' (${a.roles.map((r) => ASSIGNMENT_ROLE_LABELS[r].toLowerCase()).join(", ")})`}
+                      name={`assignment:${a.id}`}
+                      options={takers}
+                      defaultValue="keep"
+                      className="max-w-xl"
+                    />
+                  ))}
               </li>
             ))}
           </ul>
@@ -101,7 +115,7 @@ export function UndoRollover({
     <SettingsCard
       id="undo-rollover"
       title="The last rollover"
-      description={`${last.graduates.length ? `Graduated: ${last.graduates.join(", ")}.` : "No one graduated."} It can be undone until ${last.until}: the alumni may sign in again, their drafts are theirs again, and the new masthead is as it was before.`}
+      description={`${last.graduates.length ? `Graduated: ${last.graduates.join(", ")}.` : "No one graduated."} It can be undone until ${last.until}: the alumni may sign in again, their drafts and assignments are theirs again, and the new masthead is as it was before.`}
     >
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="undo-rollover" />
