@@ -11,6 +11,7 @@ import type { Db } from "./db/client.ts";
 import { DatabaseOpenFailure, openConfiguredDatabase, type OpenedDatabase } from "./db/open-configured.ts";
 import { backfillTerms } from "./modules/school-year/mastheads.ts";
 import { currentSchoolYear } from "./modules/school-year/setting.ts";
+import { ensureYearStartJob, YEAR_START_JOB, yearStartHandler } from "./modules/school-year/year-start.ts";
 import { forgetUnseededDemoTeam, isEmptyDatabase, seedDemo } from "./db/seed/seed-demo.ts";
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
@@ -110,6 +111,8 @@ async function prepare(config: Config, db: Db): Promise<void> {
   await ensureBackupJob(db, { daily: (await getBackupSchedule(db)).daily, timeZone: config.timeZone });
   // The next daily digest of notifications, unless one waits already.
   await ensureDigestJob(db, config.timeZone);
+  // The next school year's start, which tells the admins the rollover is due (decision 0067).
+  await ensureYearStartJob(db, { timeZone: config.timeZone });
   const setupCode = await issueSetupCode(db);
   if (setupCode) {
     console.log(
@@ -214,6 +217,8 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
       [MAIL_JOB]: mailHandler(transports.single),
       // The desk's deadline reminders (issue 38), their times on the publication's clock.
       [REMINDER_JOB]: reminderHandler({ timeZone: config.timeZone }),
+      // The school year's start: the admins are told the rollover is due (issue 40).
+      [YEAR_START_JOB]: yearStartHandler({ timeZone: config.timeZone }),
       ...accountMailHandlers(async (db) => ({
         ...services,
         db,

@@ -5,7 +5,8 @@ import { WriterHome } from "~/components/portal/home/writer-home.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { formatLongDate } from "#shared/dates.ts";
 import { privateMeta } from "~/lib/meta.ts";
-import { loadHomePage } from "./admin.dashboard._index.server.ts";
+import { YearStartNotice } from "~/components/portal/school-year/year-start-notice.tsx";
+import { homeAction, loadHomePage } from "./admin.dashboard._index.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Home");
 
@@ -13,9 +14,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHomePage(request, context);
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  return homeAction(request, context);
+}
+
 /** Where every sign-in lands (issue 38): what the signed-in person should look at first, by role. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home } = loaderData;
+  const { home, yearStart } = loaderData;
   const timeZone = useTimeZone();
   const parts = { today: home.today, timeZone };
   return (
@@ -24,6 +29,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         Home
       </h1>
       <p className="mt-1 text-sm text-muted">{formatLongDate(`${home.today}T12:00:00Z`, "UTC")}</p>
+      {yearStart && <YearStartNotice notice={yearStart} />}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
         {home.writer && <WriterHome writer={home.writer} {...parts} />}
         {home.desk && <DeskHome desk={home.desk} {...parts} />}

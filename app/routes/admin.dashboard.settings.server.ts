@@ -7,7 +7,8 @@ import {
   getContactAddresses,
   saveContactAddresses,
 } from "../../server/modules/settings/contact-addresses.ts";
-import { currentSchoolYear, saveSchoolYearSetting } from "../../server/modules/school-year/setting.ts";
+import { currentSchoolYear } from "../../server/modules/school-year/setting.ts";
+import { saveSchoolYearSetting } from "../../server/modules/school-year/save-setting.ts";
 import { getSiteIdentity, saveSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { hasVerifiedFactor } from "../../server/modules/accounts/two-factor/totp.ts";
 import {
@@ -109,7 +110,7 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
 }
 
 export function settingsAction(request: Request, context: AppLoadContext) {
-  const { db } = context.services;
+  const { db, config } = context.services;
   return runPortalAction(
     request,
     context,
@@ -146,7 +147,7 @@ export function settingsAction(request: Request, context: AppLoadContext) {
         changes: "everything",
         failure: "Failed to save the school year",
         async run({ actor, form }) {
-          await saveSchoolYearSetting(db, actor, form);
+          await saveSchoolYearSetting(db, actor, form, { timeZone: config.timeZone });
           return { title: "School year saved", description: "Mastheads and archives are named by it now" };
         },
       },

@@ -15,7 +15,8 @@ export const schoolYearForm = z.object({
 });
 
 /** The rollover's confirmation: the years it moves between (as the preview showed them) and, for each
- * open draft (`draft:article:ID`), who takes it over, or 'keep' for the alumnus to finish. */
+ * open draft (`draft:article:ID`) and assignment (`assignment:ID`), who takes it over, or 'keep' for
+ * the alumnus to finish. */
 export const rolloverForm = z
   .object({
     fromYear: z.coerce.number({ message: "Open the preview again" }).int().min(1900).max(2199),
@@ -23,3 +24,8 @@ export const rolloverForm = z
   .catchall(z.unknown());
 
 export const undoRolloverForm = z.object({ id: z.uuid({ message: "That rollover does not exist" }) });
+
+/** The year-start notice's Dismiss: the school year it dismisses (its start). */
+export const dismissYearStartForm = z.object({
+  year: z.coerce.number({ message: "Reload the page and try again" }).int().min(1900).max(2199),
+});

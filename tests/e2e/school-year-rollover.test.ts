@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/browser.ts";
 import { expectToast, portalSession, setUpPortal, signInQuietly, staffAccount } from "./portal-site.ts";
 
-/** Issue 40: a rollover with three graduating staff, one with an open draft. Their author pages and the
+/** Issue 40: the admin's home says the year has begun without its rollover; a rollover with three
+ * graduating staff, one with an open draft, one with an open assignment. Their author pages and the
  * year's archive (/archive/2025-26) stay, and say 'Class of 2026'; /staff/2025-26 keeps the old masthead
  * and /staff shows the new; the draft has its new owner; the undo puts all of it back. The journey needs
  * no fixed clock: the masthead in force is 2025–26's on any day from then on, and the rollover moves it
@@ -17,10 +18,11 @@ const GRADS = [
 ];
 const STAYS = staffAccount("ivy-stays", "Ivy Stays");
 const DRAFT = "Unfinished feature on the science fair";
+const ASSIGNMENT = "Photos of the science fair";
 const MASTHEAD = [
   { username: "gia-grad", classYear: "Class of 2026", title: "Editor-in-Chief", draft: DRAFT },
   { username: "hal-grad", classYear: "2026", title: "Sports Editor", published: "Homecoming game recap" },
-  { username: "ida-grad", classYear: "Class of 2026", title: "Photo Editor" },
+  { username: "ida-grad", classYear: "Class of 2026", title: "Photo Editor", assignment: ASSIGNMENT },
   { username: "ivy-stays", classYear: "Class of 2028", title: "News Editor" },
 ];
 const site = setUpPortal([ADMIN, ...GRADS, STAYS], {
@@ -65,10 +67,17 @@ describe("the school year rollover", () => {
   it("graduates three, hands the draft over, keeps 2025–26's masthead, and undoes it all", async () => {
     const page = await site.page({ width: 1280 });
     await signInQuietly(page, site.url, ADMIN);
-    await page.goto(`${site.url}/admin/dashboard/rollover`);
+    // The year the clock is in has begun under 2025–26's masthead: the admin's home says so.
+    await page.goto(`${site.url}/admin/dashboard`);
+    await page.getByRole("heading", { name: /school year has begun: review the rollover$/ }).waitFor();
+    await axeAt(page, "year-start-notice");
+    await page.getByRole("link", { name: "Review the rollover" }).click();
     await page.getByRole("heading", { name: "3 people graduate" }).waitFor();
     await axeAt(page, "rollover-preview");
     await page.getByLabel(`Their draft '${DRAFT}'`).selectOption({ label: "Hand it to Ivy Stays" });
+    await page
+      .getByLabel(`Their assignment '${ASSIGNMENT}' (photographer)`)
+      .selectOption({ label: "Hand it to Ivy Stays" });
     await page.getByRole("button", { name: /^Roll over to/ }).click();
     await expectToast(
       page,

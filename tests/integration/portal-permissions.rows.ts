@@ -25,8 +25,9 @@ export type Least = ChainRole | "nobody";
  */
 export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page" | "act" }> = {
   "/admin/dashboard": { page: "contributor", adviser: "page" },
-  // The home screen (issue 38): every member of staff lands here, the adviser too.
-  "/admin/dashboard (index)": { page: "contributor", adviser: "page" },
+  // The home screen (issue 38): every member of staff lands here, the adviser too; its action dismisses
+  // the school year's start notice (issue 40), admins only.
+  "/admin/dashboard (index)": { page: "contributor", act: "admin", adviser: "page" },
   // A create page's action publishes at once.
   "/admin/dashboard/articles/new": { page: "contributor", act: "editor" },
   "/admin/dashboard/opinion/new": { page: "contributor", act: "editor" },
@@ -161,6 +162,7 @@ export const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
       role: "contributor",
     }),
   "/admin/dashboard/rollover": async () => form({ intent: "rollover", fromYear: String(2100 + rollovers++) }),
+  "/admin/dashboard (index)": async () => form({ intent: "dismiss-year-start", year: "2026" }),
   // The set-up that staff owe while two-factor sign-in is required: its first step.
   "/admin/two-factor": async () => form({ intent: "enroll" }),
   "/admin/dashboard/media": async (db) => form({ intent: "delete", id: await makeUnusedImage(db) }),

@@ -45,6 +45,8 @@ export function describeJob(job: Pick<JobState, "name" | "payload">): string {
       return "Daily digest of notifications (one person's)";
     case "notification-digest":
       return "Daily digests of notifications";
+    case "school-year-start":
+      return "The school year's start (the rollover is due)";
     default:
       return job.name;
   }

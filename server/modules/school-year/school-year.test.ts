@@ -7,7 +7,8 @@ import { listMasthead } from "../people/masthead.ts";
 import { createPerson, updatePerson } from "../people/people.ts";
 import { getPageSettings } from "../settings/page-settings.ts";
 import { backfillTerms, mastheadOfYear } from "./mastheads.ts";
-import { currentSchoolYear, saveSchoolYearSetting } from "./setting.ts";
+import { currentSchoolYear } from "./setting.ts";
+import { saveSchoolYearSetting } from "./save-setting.ts";
 import { staffPage } from "./staff-page.ts";
 
 const admin = actor("admin");
@@ -25,22 +26,22 @@ describeEachEngine("the school year", ({ db }) => {
       slug: "2025-26",
     });
     await expect(
-      saveSchoolYearSetting(db(), editor, { startMonth: "9", form: "2025-2026" }),
+      saveSchoolYearSetting(db(), editor, { startMonth: "9", form: "2025-2026" }, { timeZone: UTC }),
     ).rejects.toMatchObject({
       name: "Forbidden",
     });
     await expect(
-      saveSchoolYearSetting(db(), admin, { startMonth: "13", form: "2025-2026" }),
+      saveSchoolYearSetting(db(), admin, { startMonth: "13", form: "2025-2026" }, { timeZone: UTC }),
     ).rejects.toMatchObject({
       name: "Invalid",
       fields: { startMonth: expect.any(String) },
     });
-    await saveSchoolYearSetting(db(), admin, { startMonth: "9", form: "2025-2026" });
+    await saveSchoolYearSetting(db(), admin, { startMonth: "9", form: "2025-2026" }, { timeZone: UTC });
     // 15 September 2026 is in 2026-2027 when the year starts in September.
     expect(await currentSchoolYear(db(), UTC, AUTUMN_2026)).toMatchObject({ start: 2026, name: "2026-2027" });
     const [logged] = await db().select().from(auditEvents).where(eq(auditEvents.action, "settings"));
     expect(logged?.summary).toBe("School year starts in, School year name");
-    await saveSchoolYearSetting(db(), admin, { startMonth: "8", form: "2025–26" });
+    await saveSchoolYearSetting(db(), admin, { startMonth: "8", form: "2025–26" }, { timeZone: UTC });
   });
 
   it("builds each year's masthead from the terms people held, and /staff/2024-25 never changes with today's", async () => {

@@ -5,13 +5,8 @@ import {
   schoolYearSlug,
   type SchoolYearSetting,
 } from "#shared/school-year.ts";
-import { schoolYearForm } from "#shared/schemas/school-year.ts";
 import type { Db } from "../../db/client.ts";
-import { assertCan } from "../accounts/policies.ts";
-import type { SessionUser } from "../accounts/sessions.ts";
-import { auditSettings } from "../settings/audit-settings.ts";
-import { readSettings, setSetting } from "../settings/store.ts";
-import { validate } from "../validate.ts";
+import { readSettings } from "../settings/store.ts";
 
 /** site_settings key of the school year setting (issue 40, decision 0067). */
 export const SCHOOL_YEAR_KEY = "school_year";
@@ -36,23 +31,4 @@ export async function currentSchoolYear(
 ): Promise<SchoolYear & { setting: SchoolYearSetting }> {
   const setting = await getSchoolYearSetting(db);
   return { ...schoolYear(schoolYearOf(now, setting.startMonth, timeZone), setting), setting };
-}
-
-/** Saves the setting (admins: capability `settings`), recorded in the audit log. */
-export async function saveSchoolYearSetting(
-  db: Db,
-  actor: SessionUser | null | undefined,
-  input: unknown,
-): Promise<SchoolYearSetting> {
-  assertCan(actor, "settings");
-  const next = validate(schoolYearForm, input, "Could not save the school year");
-  const before = await getSchoolYearSetting(db);
-  await db.transaction(async (tx) => {
-    await setSetting(tx, SCHOOL_YEAR_KEY, next);
-    await auditSettings(tx, actor, [
-      { label: "School year starts in", from: before.startMonth, to: next.startMonth, shown: true },
-      { label: "School year name", from: before.form, to: next.form, shown: true },
-    ]);
-  });
-  return next;
 }

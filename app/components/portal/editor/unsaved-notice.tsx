@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { backstop, type BackstopEntry } from "~/components/portal/editor/backstop.ts";
+import { Notice } from "~/components/ui/notice.tsx";
 
 const NEW_PATHS: Record<string, string> = {
   article: "/admin/dashboard/articles/new",
@@ -25,10 +26,7 @@ export function EditorUnsavedNotice({ kind }: { kind: "article" | "creative" }) 
   }, [kind]);
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby="unsaved-work" className="mt-5 border-l-4 border-accent bg-white px-4 py-3">
-      <h2 id="unsaved-work" className="font-semibold">
-        Unsaved work on this device
-      </h2>
+    <Notice id="unsaved-work" title="Unsaved work on this device">
       <ul className="mt-1 list-disc pl-5 text-sm">
         {entries.map((e) => (
           <li key={e.key}>
@@ -45,6 +43,6 @@ export function EditorUnsavedNotice({ kind }: { kind: "article" | "creative" }) 
           </li>
         ))}
       </ul>
-    </section>
+    </Notice>
   );
 }
