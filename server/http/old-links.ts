@@ -30,12 +30,15 @@ export const asksForOldId = (target: string) => /^\/\?(?:[^#]*&)?(?:p|page_id)=/
 export type Redirects = { rules: () => Promise<RuleSet>; hits: HitCounter };
 
 /** Where an old address recorded by an import leads now. Only a path no route of ours serves (the
- * not-found route's) or the home page asked for a WordPress id is looked up, so pages are not slowed. A
- * database that does not answer leaves the request to the routes, which say so (503). */
-async function recorded(db: Db, url: URL, missing: boolean): Promise<string | null> {
+ * not-found route's) or the home page asked for a WordPress id is looked up, so pages are not slowed; its
+ * hit is counted as a redirect's is. A database that does not answer leaves the request to the routes,
+ * which say so (503). */
+async function recorded(db: Db, url: URL, missing: boolean, hits: HitCounter): Promise<string | null> {
   if (url.pathname === "/" ? !asksForOldId(`/${url.search}`) : !missing) return null;
   const key = oldPathKey(url.pathname, url.searchParams);
-  return key ? redirectFor(db, key).catch(() => null) : null;
+  const target = key ? await redirectFor(db, key).catch(() => null) : null;
+  if (key && target) hits.hitOld(key);
+  return target;
 }
 
 /**
@@ -45,7 +48,8 @@ async function recorded(db: Db, url: URL, missing: boolean): Promise<string | nu
  * - an editor's redirect (Settings → Redirects, decision 0069), for an address no route serves, with
  *   its hit counted;
  * - the old site's addresses of imported articles and pages (issue 28, decision 0052): a 301 to the
- *   article's address ('/2026/10/14/slug/', '/?p=101', Ghost's '/slug/') or our page's ('/?page_id=7').
+ *   article's address ('/2026/10/14/slug/', '/?p=101', Ghost's '/slug/') or our page's ('/?page_id=7'),
+ *   with its hit counted. An editor's redirect from the same address comes first.
  * While the database is down nothing is found, and the not-found route answers as it would without it.
  */
 export function oldLinks(db: Db, routes: RouteMatcher, redirects: Redirects): MiddlewareHandler {
@@ -65,7 +69,7 @@ export function oldLinks(db: Db, routes: RouteMatcher, redirects: Redirects): Mi
       c.header("Cache-Control", RULE_KEPT[rule.status] ?? "no-store");
       return c.redirect(targetOf(rule, path, url.search), rule.status === 302 ? 302 : 301);
     }
-    const target = await recorded(db, url, missing);
+    const target = await recorded(db, url, missing, redirects.hits);
     if (!target) return next();
     c.header("Cache-Control", KEPT);
     return c.redirect(target, 301);

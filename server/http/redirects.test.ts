@@ -10,6 +10,7 @@ import { articles, redirects } from "../db/schema.ts";
 import { oldLinks } from "./old-links.ts";
 import { readCategoryMap } from "../modules/moving-in/categories.ts";
 import { createHitCounter } from "../modules/redirects/hits.ts";
+import { listOldAddresses } from "../modules/redirects/old-addresses.ts";
 import { addRedirect, listRedirects, removeRedirect, testRedirect } from "../modules/redirects/manage.ts";
 import { createSharedValues } from "./shared-values.ts";
 import { createRuleSet } from "../modules/redirects/rules.ts";
@@ -20,15 +21,15 @@ const editor = actor("editor");
 const owns = testOwnsPath();
 
 describeEachEngine("redirects in the request path", ({ db }) => {
-  const app = () => {
+  const app = (hits = createHitCounter(db())) => {
     const hono = new Hono();
     const rules = async () => createRuleSet(await loadRules(db()));
-    hono.use("*", oldLinks(db(), testRouteMatcher(), { rules, hits: createHitCounter(db()) }));
+    hono.use("*", oldLinks(db(), testRouteMatcher(), { rules, hits }));
     hono.all("*", (c) => c.text("the app", 404));
     return hono;
   };
 
-  it("answer 301 with the new address where it differs, and the Redirects test names them", async () => {
+  it("answer 301 with the new address where it differs, count the old addresses' hits, and the Redirects page lists and tests them", async () => {
     await oldSite.importFixture(db(), "wordpress.xml", {
       categoryMap: readCategoryMap(path.join(MOVING_IN, "categories.json")),
       uploadsDir: path.join(MOVING_IN, "uploads"),
@@ -39,6 +40,7 @@ describeEachEngine("redirects in the request path", ({ db }) => {
       .from(articles)
       .where(eq(articles.title, "Flood walls hold in Silchar"));
     const article = `/article/${flood!.slug}`;
+    const hits = createHitCounter(db(), { flushMs: 60_000 });
     for (const [address, to] of [
       ["/about/", "/about"],
       ["/?page_id=201", "/about"],
@@ -47,9 +49,27 @@ describeEachEngine("redirects in the request path", ({ db }) => {
       ["/?p=101", article],
       [`${article}/`, article],
     ]) {
-      const answer = await app().request(address!);
+      const answer = await app(hits).request(address!);
       expect([answer.status, answer.headers.get("location")], address).toEqual([301, to]);
     }
+    // Counted as the editors' redirects are: in memory, then one statement. ('/about/' is our page's
+    // address with a slash, not an old address.)
+    expect((await listOldAddresses(db(), editor, {})).rows.every((r) => r.hits === 0)).toBe(true);
+    await hits.flush();
+    const listed = await listOldAddresses(db(), editor, {});
+    expect(listed.rows[0]).toMatchObject({
+      path: "/2026/10/14/flood-walls-hold",
+      to: article,
+      title: "Flood walls hold in Silchar",
+      hits: 2,
+    });
+    expect(listed.rows.find((r) => r.path === "/?p=101")).toMatchObject({ hits: 1, to: article });
+    expect(listed.rows.find((r) => r.path === "/?page_id=201")).toMatchObject({ hits: 1, to: "/about" });
+    expect(listed.more).toBe(false);
+    const found = await listOldAddresses(db(), editor, { q: "PAGE_id" });
+    expect(found.rows.map((r) => r.path)).toEqual(["/?page_id=201"]);
+    expect((await listOldAddresses(db(), editor, { q: "100%" })).rows).toEqual([]);
+    await expect(listOldAddresses(db(), actor("contributor"), {})).rejects.toMatchObject({ status: 403 });
     expect(await testRedirect(db(), editor, { path: "/2026/10/14/flood-walls-hold/" }, owns)).toMatchObject({
       steps: [{ from: "an imported old address", to: article, status: 301 }],
       end: article,

@@ -39,16 +39,24 @@ export async function recordOldPaths(db: Db, target: OldPathTarget, paths: strin
       .onConflictDoNothing();
 }
 
-/** Where an old address leads now: a page's address, or an article's while it is published, else
- * nowhere. */
+/** Where an old address leads, from its article's slug and status or its page's slug: a page's address,
+ * or an article's while it is published, else nowhere. */
+export function oldPathTarget(row: { slug: string | null; status: string | null; page: string | null }) {
+  if (row.page) return `/${row.page}`;
+  return row.status === "published" && row.slug ? `/article/${encodeURIComponent(row.slug)}` : null;
+}
+
+/** The columns oldPathTarget reads, for a query from old_paths joined to articles and static_pages. */
+export const targetColumns = { slug: articles.slug, status: articles.status, page: staticPages.slug };
+
+/** Where an old address leads now (oldPathTarget), or nowhere. */
 export async function redirectFor(db: Db, key: string): Promise<string | null> {
   const [row] = await db
-    .select({ slug: articles.slug, status: articles.status, page: staticPages.slug })
+    .select(targetColumns)
     .from(oldPaths)
     .leftJoin(articles, eq(articles.id, oldPaths.articleId))
     .leftJoin(staticPages, eq(staticPages.id, oldPaths.staticPageId))
     .where(eq(oldPaths.path, key))
     .limit(1);
-  if (row?.page) return `/${row.page}`;
-  return row?.status === "published" && row.slug ? `/article/${encodeURIComponent(row.slug)}` : null;
+  return row ? oldPathTarget(row) : null;
 }
