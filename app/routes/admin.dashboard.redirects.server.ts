@@ -6,15 +6,24 @@ import {
   removeRedirect,
   testRedirect,
 } from "../../server/modules/redirects/manage.ts";
+import { listOldAddresses } from "../../server/modules/redirects/old-addresses.ts";
+import { manageListParams } from "~/lib/manage-list-params.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireCanPage } from "~/lib/staff.server.ts";
 
 export const REDIRECTS_PATH = "/admin/dashboard/redirects";
 
-/** Settings → Redirects (issue 40, decision 0069): every redirect with its hits, for editors and admins. */
+/** Settings → Redirects (issue 40, decision 0069): every redirect with its hits, and a page of the
+ * imported old addresses (`?q=`, `?page=`), for editors and admins. */
 export async function loadRedirects(request: Request, context: AppLoadContext) {
   const actor = await requireCanPage(request, context, "redirects");
-  return { redirects: await listRedirects(context.services.db, actor) };
+  const { db } = context.services;
+  const { q, page } = manageListParams(new URL(request.url));
+  const [redirects, old] = await Promise.all([
+    listRedirects(db, actor),
+    listOldAddresses(db, actor, { q, page }),
+  ]);
+  return { redirects, old, q };
 }
 
 /** Add, test, remove and import redirects. A change drops every shared value, the redirects read once per

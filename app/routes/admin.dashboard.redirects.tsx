@@ -2,6 +2,7 @@ import type { Route } from "./+types/admin.dashboard.redirects";
 import { AddRedirectForm } from "~/components/portal/redirects/add-form.tsx";
 import { RedirectsCsvForm } from "~/components/portal/redirects/csv-form.tsx";
 import { RedirectsList } from "~/components/portal/redirects/list.tsx";
+import { OldAddressesList } from "~/components/portal/redirects/old-addresses.tsx";
 import { TestRedirectForm } from "~/components/portal/redirects/test-form.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadRedirects, redirectsAction } from "./admin.dashboard.redirects.server.ts";
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Settings → Redirects (issue 40, decision 0069): add, test, remove and import redirects; each counts
- * its hits. */
+ * its hits. Below them, the imported old addresses with theirs, read only. */
 export default function Redirects({ loaderData }: Route.ComponentProps) {
   return (
     <section
@@ -37,6 +38,7 @@ export default function Redirects({ loaderData }: Route.ComponentProps) {
         <RedirectsCsvForm />
       </div>
       <RedirectsList redirects={loaderData.redirects} />
+      <OldAddressesList path="/admin/dashboard/redirects" q={loaderData.q} list={loaderData.old} />
     </section>
   );
 }

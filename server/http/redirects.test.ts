@@ -68,7 +68,8 @@ describeEachEngine("redirects in the request path", ({ db }) => {
     expect(listed.more).toBe(false);
     const found = await listOldAddresses(db(), editor, { q: "PAGE_id" });
     expect(found.rows.map((r) => r.path)).toEqual(["/?page_id=201"]);
-    expect((await listOldAddresses(db(), editor, { q: "100%" })).rows).toEqual([]);
+    // '_' is itself, not any character ('/?p=101' has 'p=1').
+    expect((await listOldAddresses(db(), editor, { q: "p_1" })).rows).toEqual([]);
     await expect(listOldAddresses(db(), actor("contributor"), {})).rejects.toMatchObject({ status: 403 });
     expect(await testRedirect(db(), editor, { path: "/2026/10/14/flood-walls-hold/" }, owns)).toMatchObject({
       steps: [{ from: "an imported old address", to: article, status: 301 }],

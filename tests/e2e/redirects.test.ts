@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -5,9 +6,20 @@ import { axeViolations } from "../helpers/browser.ts";
 import { expectToast, setUpPortal, signInQuietly, staffAccount } from "./portal-site.ts";
 
 /** Settings → Redirects (issue 40, decision 0069), as an editor: add one and follow it as a reader, test
- * an address, import a CSV whose refused rows are reported, remove one. Axe clean at 375 and 1280 px. */
+ * an address, import a CSV whose refused rows are reported, remove one; find an imported old address in
+ * its list. Axe clean at 375 and 1280 px. */
 const EDITOR = staffAccount("redirect-editor", "Redirect Editor");
-const site = setUpPortal([EDITOR], { roles: { "redirect-editor": "editor" } });
+const site = setUpPortal([EDITOR], {
+  roles: { "redirect-editor": "editor" },
+  // An article imported with its old addresses, listed below the redirects.
+  prepare(dataDir) {
+    const done = spawnSync(process.execPath, ["--import", "tsx", "tests/helpers/old-addresses.ts"], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+    if (done.status !== 0) throw new Error(`old-addresses failed: ${done.stderr}${done.stdout}`);
+  },
+});
 const WIDTHS = [375, 1280] as const;
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -74,5 +86,14 @@ describe("Settings → Redirects", () => {
     await expectToast(page, "Redirect removed");
     await expect(page.getByRole("rowheader", { name: `/csv-${width}` }).count()).resolves.toBe(0);
     expect((await answerTo(`/csv-${width}`))[0]).toBe(404);
+
+    // The imported old addresses, read only, found by a part of the address.
+    const oldPost = page.getByRole("rowheader", { name: "/2019/03/some-post" });
+    await oldPost.waitFor();
+    await page.getByRole("searchbox", { name: "Search the old addresses" }).fill("p=42");
+    await page.waitForURL(/\?q=p%3D42$/);
+    await page.getByRole("rowheader", { name: "/?p=42" }).waitFor();
+    await expect(oldPost.count()).resolves.toBe(0);
+    await check(page, "redirects-old-addresses", width);
   });
 });
