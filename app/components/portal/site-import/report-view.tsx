@@ -31,7 +31,7 @@ function Listed({ title, items }: { title: string; items: string[] }) {
       <summary className="cursor-pointer font-semibold">
         {title} ({items.length.toLocaleString("en")})
       </summary>
-      <ul className="mt-2 max-h-64 list-disc space-y-1 overflow-y-auto pl-5 break-words">
+      <ul className="mt-2 list-disc space-y-1 pl-5 break-words">
         {items.map((item, i) => (
           <li key={i}>{item}</li>
         ))}
