@@ -20,6 +20,9 @@ export function form(fields: Record<string, string>): FormData {
   return body;
 }
 
+/** A request's body that is not a form (JSON, a file's bytes: a Blob says its type), with its query. */
+export type Sample = { body: Blob; query: string };
+
 /** Calls a route module's loader (GET) or action (POST) at `route.path`, with a session's cookie. */
 export const portalCaller =
   (db: () => Db) =>
@@ -27,14 +30,19 @@ export const portalCaller =
     module: Module,
     kind: "loader" | "action",
     route: PortalRoute,
-    { cookie, body, params = {} }: { cookie?: string; body?: FormData; params?: Record<string, string> },
+    {
+      cookie,
+      body,
+      params = {},
+    }: { cookie?: string; body?: FormData | Sample; params?: Record<string, string> },
   ) => {
     const { context } = testLoadContext(db());
     const headers: Record<string, string> = cookie ? { cookie } : {};
-    const request = new Request(`http://localhost:3000${route.path}`, {
+    const sample = body instanceof FormData ? { body, query: "" } : body;
+    const request = new Request(`http://localhost:3000${route.path}${sample?.query ?? ""}`, {
       method: kind === "action" ? "POST" : "GET",
       headers,
-      body,
+      body: sample?.body,
     });
     return settle(module[kind]!({ request, context, params } as never));
   };

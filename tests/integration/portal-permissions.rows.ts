@@ -9,7 +9,9 @@ import { createAssignment } from "../../server/modules/desk/assignments.ts";
 import { actor, makeArticle, makeComment, makeUnusedImage, makeUser } from "../helpers/factories.ts";
 import { photo } from "../helpers/images.ts";
 import { listPages } from "../../server/modules/pages/read.ts";
-import { APP, form } from "../helpers/portal-requests.ts";
+import { startUpload } from "../../server/modules/site-imports/uploads.ts";
+import { member } from "../helpers/staff.ts";
+import { APP, form, type Sample } from "../helpers/portal-requests.ts";
 import type { Db } from "../../server/db/client.ts";
 
 /** The permission matrix's rows (./portal-permissions.test.ts): each portal route's least role, the
@@ -83,6 +85,11 @@ export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page"
   // saves go through /admin/editor, checked below.
   "/admin/dashboard/pages": { page: "editor" },
   "/admin/dashboard/pages/:id": { page: "editor" },
+  // Settings → Import (issue 40, decision 0070): admins. The samples begin an upload, send its one
+  // part, and discard an upload begun.
+  "/admin/dashboard/import": { page: "admin", act: "admin" },
+  "/admin/site-imports": { act: "admin" },
+  "/admin/site-imports/part": { act: "admin" },
   // Settings → Redirects (issue 40, decision 0069): editors and admins, as breaking news.
   "/admin/dashboard/redirects": { page: "editor", act: "editor" },
   // The byline picker's suggestions, for every writer.
@@ -119,7 +126,7 @@ const publishCreative = (db: Db) =>
 /** Each rollover sample moves a year of its own (a year is rolled over once). */
 let rollovers = 0;
 
-export const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
+export const SAMPLES: Record<string, (db: Db) => Promise<FormData | Sample>> = {
   "/admin/dashboard/articles/new": async () =>
     form({
       title: "Permission check",
@@ -173,6 +180,12 @@ export const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
   },
   "/admin/dashboard/redirects": async () =>
     form({ intent: "add", from: `/permission-${crypto.randomUUID()}`, to: "/about", status: "301" }),
+  "/admin/dashboard/import": async (db) => form({ intent: "discard", id: (await beginUpload(db)).id }),
+  "/admin/site-imports": async () => json({ name: "site.xml", size: WXR.length }),
+  "/admin/site-imports/part": async (db) => ({
+    body: new Blob([WXR]),
+    query: `?id=${(await beginUpload(db)).id}&offset=0`,
+  }),
   "/admin/dashboard/newsletter": async () =>
     form({ intent: "settings", sendRate: "60", digestDay: "1", digestHour: "8" }),
   // The editor's JSON endpoint: a new piece's first autosave (a draft); its other intents are checked
@@ -222,3 +235,16 @@ export const SAMPLES: Record<string, (db: Db) => Promise<FormData>> = {
 };
 
 export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** A JSON request's body. */
+const json = (value: unknown): Sample => ({
+  body: new Blob([JSON.stringify(value)], { type: "application/json" }),
+  query: "",
+});
+
+/** The smallest WordPress export, and an upload of it begun by an admin. */
+const WXR = Buffer.from(
+  '<?xml version="1.0"?><rss><channel><wp:wxr_version>1.2</wp:wxr_version></channel></rss>',
+);
+const beginUpload = async (db: Db) =>
+  startUpload(db, await member(db, "admin"), { name: "site.xml", size: WXR.length });
