@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { ConfirmDialog } from "~/components/portal/confirm-dialog.tsx";
 import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
 import { SettingsCard } from "~/components/portal/settings/card.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -10,21 +11,35 @@ const THEN = [
   { value: "alumnus", label: "An alumnus: signed out, my bylines and author page stay" },
 ] as const;
 
+/** The question, naming the person and what becomes of the admin who asks. */
+function handoverQuestion(to: string, then: string) {
+  const me = then === "alumnus" ? "an alumnus and are signed out" : "an editor";
+  return `Hand the publication to ${to}? They become an admin and the editor-in-chief, and you become ${me}. Only the new admin can undo this.`;
+}
+
 /**
  * The handover (issue 40, decision 0067): the admin gives the publication (admin and editor-in-chief)
- * to another active member of staff in one action, and becomes an editor or an alumnus. Once done,
- * the page they are on is no longer theirs: they go to the portal's home, or to the sign-in page.
+ * to another active member of staff in one action, and becomes an editor or an alumnus. It asks first,
+ * in the portal's confirmation dialog (focus on Cancel, back on 'Hand over...' when it closes). Once
+ * done, the page they are on is no longer theirs: they go to the portal's home, or to the sign-in page.
  */
 export function StaffHandover({ members, selfId }: { members: StaffRow[]; selfId: string }) {
-  const [confirming, setConfirming] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const [question, setQuestion] = useState<string | null>(null);
   const fetcher = usePortalFetcher((answer) => {
+    setQuestion(null);
     if (!answer.ok) return;
     const then = (answer as { then?: string }).then;
     window.location.assign(then === "alumnus" ? "/admin" : "/admin/dashboard");
   });
-  const busy = fetcher.state !== "idle";
   const others = members.filter((m) => m.active && m.id !== selfId);
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.fields?.to : undefined;
+  const ask = () => {
+    if (!form.current?.reportValidity()) return;
+    const data = new FormData(form.current);
+    const to = others.find((m) => m.id === data.get("to"));
+    if (to) setQuestion(handoverQuestion(to.name, String(data.get("then"))));
+  };
   return (
     <SettingsCard
       id="handover"
@@ -34,38 +49,35 @@ export function StaffHandover({ members, selfId }: { members: StaffRow[]; selfId
       {others.length === 0 ? (
         <p className="text-sm text-muted">Invite the person who takes over first: they need an account.</p>
       ) : (
-        <fetcher.Form method="post" className="max-w-xl space-y-4">
-          <input type="hidden" name="intent" value="handover" />
-          <Select
-            label="Hand it to"
-            name="to"
-            required
-            error={error}
-            options={[
-              { value: "", label: "Choose a member of staff" },
-              ...others.map((m) => ({ value: m.id, label: `${m.name} (${m.email})` })),
-            ]}
-            defaultValue=""
-          />
-          <Select label="Then I become" name="then" required options={THEN} defaultValue="editor" />
-          {confirming ? (
-            <div role="group" aria-label="Confirm the handover" className="flex flex-wrap items-center gap-3">
-              <p className="w-full text-sm font-semibold">
-                This can only be undone by the new admin. Hand over the publication now?
-              </p>
-              <Button type="submit" busy={busy} busyLabel="Handing over...">
-                Yes, hand it over
-              </Button>
-              <Button look="secondary" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-            </div>
-          ) : (
-            <Button look="secondary" onClick={() => setConfirming(true)}>
+        <>
+          <fetcher.Form ref={form} method="post" className="max-w-xl space-y-4">
+            <input type="hidden" name="intent" value="handover" />
+            <Select
+              label="Hand it to"
+              name="to"
+              required
+              error={error}
+              options={[
+                { value: "", label: "Choose a member of staff" },
+                ...others.map((m) => ({ value: m.id, label: `${m.name} (${m.email})` })),
+              ]}
+              defaultValue=""
+            />
+            <Select label="Then I become" name="then" required options={THEN} defaultValue="editor" />
+            <Button look="secondary" onClick={ask}>
               Hand over...
             </Button>
-          )}
-        </fetcher.Form>
+          </fetcher.Form>
+          <ConfirmDialog
+            open={question !== null}
+            message={question ?? ""}
+            confirmLabel="Yes, hand it over"
+            busy={fetcher.state !== "idle"}
+            busyLabel="Handing over..."
+            onConfirm={() => form.current && void fetcher.submit(form.current, { method: "post" })}
+            onClose={() => setQuestion(null)}
+          />
+        </>
       )}
     </SettingsCard>
   );
