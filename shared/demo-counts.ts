@@ -13,21 +13,23 @@ export type DemoCounts = {
   kept: number;
 };
 
-const KINDS: [Exclude<keyof DemoCounts, "kept">, string, string][] = [
-  ["articles", "article", "articles"],
-  ["creative", "creative piece", "creative pieces"],
-  ["comments", "comment", "comments"],
-  ["readers", "reader account", "reader accounts"],
-  ["people", "person", "people"],
-  ["breakingNews", "breaking news item", "breaking news items"],
-  ["uploads", "upload", "uploads"],
-  ["settings", "setting", "settings"],
-  ["pages", "page's text", "pages' text"],
+const count = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? one : many}`;
+
+const KINDS: [Exclude<keyof DemoCounts, "kept">, (n: number) => string][] = [
+  ["articles", count("article", "articles")],
+  ["creative", count("creative piece", "creative pieces")],
+  ["comments", count("comment", "comments")],
+  ["readers", count("reader account", "reader accounts")],
+  ["people", count("person", "people")],
+  ["breakingNews", count("breaking news item", "breaking news items")],
+  ["uploads", count("upload", "uploads")],
+  ["settings", count("setting", "settings")],
+  ["pages", (n) => `the text of ${n} ${n === 1 ? "page" : "pages"}`],
 ];
 
-/** ["12 articles", "3 creative pieces", …]: the kinds with something to remove. */
+/** ["12 articles", "3 creative pieces", …, "the text of 5 pages"]: the kinds with something to remove. */
 export function demoCountLines(c: DemoCounts): string[] {
-  return KINDS.filter(([k]) => c[k] > 0).map(([k, one, many]) => `${c[k]} ${c[k] === 1 ? one : many}`);
+  return KINDS.filter(([k]) => c[k] > 0).map(([k, line]) => line(c[k]));
 }
 
 /** The same as one line: "12 articles, 3 creative pieces" or "nothing". */

@@ -141,6 +141,8 @@ describe("a demo installation after 'Remove demo content'", () => {
     await p.goto(`${server.url}/admin/dashboard/settings`);
     const card = p.getByRole("region", { name: "Demo content" });
     await card.getByText("No demo content is marked for removal").waitFor();
+    // Nothing is left to remove, so the card no longer asks for a removal.
+    expect(await card.textContent()).not.toContain("Remove it before you publish your own");
     expect(await card.getByRole("button").count()).toBe(0);
     await p.context().close();
 

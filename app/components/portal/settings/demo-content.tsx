@@ -25,7 +25,11 @@ export function DemoContent({ counts }: { counts: DemoCounts }) {
     <SettingsCard
       id="demo-content"
       title="Demo content"
-      description="This publication started with invented demo content. Remove it before you publish your own: anything your staff made, or changed since, stays."
+      description={
+        lines.length
+          ? "This publication started with invented demo content. Remove it before you publish your own: anything your staff made, or changed since, stays."
+          : "This publication started with invented demo content."
+      }
     >
       {lines.length ? (
         <>
