@@ -8,7 +8,7 @@ import type { StaffRow } from "./members.tsx";
 
 const THEN = [
   { value: "editor", label: "An editor" },
-  { value: "alumnus", label: "An alumnus: signed out, my bylines and author page stay" },
+  { value: "alumnus", label: "An alumnus, signed out" },
 ] as const;
 
 /** The question, naming the person and what becomes of the admin who asks. */
@@ -63,7 +63,14 @@ export function StaffHandover({ members, selfId }: { members: StaffRow[]; selfId
               ]}
               defaultValue=""
             />
-            <Select label="Then I become" name="then" required options={THEN} defaultValue="editor" />
+            <Select
+              label="Then I become"
+              name="then"
+              required
+              options={THEN}
+              defaultValue="editor"
+              hint="An alumnus's bylines and author page stay."
+            />
             <Button look="secondary" onClick={ask}>
               Hand over...
             </Button>
