@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/archive";
+import { OtherYears, SameYearLink } from "~/components/school-year-links.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { loadYearArchive } from "./archive.server.ts";
 
@@ -27,12 +28,17 @@ export default function YearArchive({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-muted">A school year's archive is at an address like /archive/2024-25.</p>
       </section>
     );
-  const { year, months, page, more } = loaderData;
+  const { year, months, page, more, earlier, later } = loaderData;
+  const years = [later, earlier].flatMap((y) => (y ? [{ to: `/archive/${y.slug}`, label: y.name }] : []));
   return (
     <section aria-labelledby="archive-heading" className="mx-auto max-w-3xl px-4 py-12">
       <h1 id="archive-heading" className="font-serif text-3xl font-bold sm:text-4xl">
         Archive {year.name}
       </h1>
+      <p className="mt-2 text-muted">Everything published in the {year.name} school year, newest first.</p>
+      <p>
+        <SameYearLink to={`/staff/${year.slug}`}>The {year.name} masthead</SameYearLink>
+      </p>
       {months.length === 0 && <p className="mt-8">Nothing was published in {year.name}.</p>}
       {months.map((m) => (
         <section key={m.month} aria-label={m.month} className="mt-8">
@@ -70,6 +76,7 @@ export default function YearArchive({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </nav>
+      <OtherYears id="archive-years" links={years} />
     </section>
   );
 }

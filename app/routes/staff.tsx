@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/staff";
+import { OtherYears, SameYearLink } from "~/components/school-year-links.tsx";
 import { TeamGrid } from "~/components/team-card.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { loadStaffPage } from "./staff.server.ts";
@@ -41,25 +42,10 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         {members.length > 0 ? <TeamGrid team={members} /> : <p>No masthead is kept for {year.name}.</p>}
       </div>
-      {others.length > 0 && (
-        <nav aria-labelledby="staff-years" className="mt-10">
-          <h2 id="staff-years" className="font-serif text-xl font-bold">
-            Other years
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-            {others.map((y) => (
-              <li key={y.slug}>
-                <Link
-                  to={`/staff/${y.slug}`}
-                  className="inline-block min-h-11 py-2 font-semibold text-accent underline underline-offset-2"
-                >
-                  {y.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <p className="mt-8">
+        <SameYearLink to={`/archive/${year.slug}`}>Everything published in {year.name}</SameYearLink>
+      </p>
+      <OtherYears id="staff-years" links={others.map((y) => ({ to: `/staff/${y.slug}`, label: y.name }))} />
     </section>
   );
 }

@@ -99,7 +99,10 @@ describe("the school year rollover", () => {
     await page.getByText("Class of 2026").waitFor();
     await page.getByRole("link", { name: "Homecoming game recap" }).waitFor();
     await axeAt(page, "alumnus-author-page");
-    await page.goto(`${site.url}/archive/2025-26`);
+    // The year's masthead leads to its archive.
+    await page.goto(`${site.url}/staff/2025-26`);
+    await page.getByRole("link", { name: "Everything published in 2025–26" }).click();
+    await page.waitForURL(/\/archive\/2025-26$/);
     await page.getByRole("heading", { name: "October 2025" }).waitFor();
     await page.getByRole("link", { name: "Homecoming game recap" }).waitFor();
     await axeAt(page, "archive-2025-26");

@@ -49,4 +49,18 @@ describeEachEngine("the archive by school year", ({ db }) => {
     expect(await yearArchive(db(), "UTC", "2025-2026")).toBeNull();
     expect((await yearArchive(db(), "UTC", "2030-31"))?.months).toEqual([]);
   });
+
+  it("names the years a reader can go on to: the one before when anything was published then, the one after up to this year", async () => {
+    const now = new Date("2011-03-01T12:00:00Z");
+    expect(await yearArchive(db(), "UTC", "2010-11", 1, now)).toMatchObject({ earlier: null, later: null });
+    await makeArticle(db(), {
+      title: "Old news",
+      category: "Politics",
+      publishedAt: new Date("2008-10-01T12:00:00Z"),
+    });
+    const thisYear = await yearArchive(db(), "UTC", "2010-11", 1, now);
+    expect([thisYear?.earlier?.slug, thisYear?.later]).toEqual(["2009-10", null]);
+    const first = await yearArchive(db(), "UTC", "2008-09", 1, now);
+    expect([first?.earlier, first?.later?.name]).toEqual([null, "2009–10"]);
+  });
 });

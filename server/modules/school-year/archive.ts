@@ -12,27 +12,57 @@ export const ARCHIVE_PAGE_SIZE = 200;
 export type ArchivedPiece = { title: string; href: string; section: string; publishedAt: Date };
 export type ArchiveMonth = { month: string; sections: { section: string; pieces: ArchivedPiece[] }[] };
 
+export type YearArchive = {
+  year: SchoolYear;
+  months: ArchiveMonth[];
+  page: number;
+  more: boolean;
+  /** The year before, when anything was published before this one; the year after, up to this year. */
+  earlier: SchoolYear | null;
+  later: SchoolYear | null;
+};
+
+/** Whether any piece was published before `instant` (one row of each kind's newest-first index). */
+async function publishedBefore(db: Db, instant: Date): Promise<boolean> {
+  const [a, c] = await Promise.all([
+    db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.status, "published"), lt(articles.publishedAt, instant)))
+      .limit(1),
+    db
+      .select({ id: creativePieces.id })
+      .from(creativePieces)
+      .where(and(eq(creativePieces.status, "published"), lt(creativePieces.publishedAt, instant)))
+      .limit(1),
+  ]);
+  return a.length + c.length > 0;
+}
+
 /**
  * /archive/2025-26 (issue 40): the year's published pieces, newest first, by month and section, a page
  * at a time. Each kind is read from its newest-first index between the year's first instant and the
- * next year's, on the publication's calendar; null for an address that names no school year.
+ * next year's, on the publication's calendar; null for an address that names no school year. With the
+ * years beside it that a reader can go on to.
  */
 export async function yearArchive(
   db: Db,
   timeZone: string,
   slug: string,
   page = 1,
-): Promise<{ year: SchoolYear; months: ArchiveMonth[]; page: number; more: boolean } | null> {
+  now: Date = new Date(),
+): Promise<YearArchive | null> {
   const start = parseSchoolYearSlug(slug);
   if (start === null) return null;
-  const { setting } = await currentSchoolYear(db, timeZone);
+  const current = await currentSchoolYear(db, timeZone, now);
+  const { setting } = current;
   const days = schoolYearDays(start, setting.startMonth);
   const from = dayRange(days.from, timeZone).start;
   const to = dayRange(days.to, timeZone).start;
   // Enough of each kind to fill this page after merging: the page's end, and one more to know if more.
   if (page > 50) return null;
   const upTo = page * ARCHIVE_PAGE_SIZE + 1;
-  const [a, c] = await Promise.all([
+  const [a, c, earlier] = await Promise.all([
     db
       .select({
         title: articles.title,
@@ -58,6 +88,7 @@ export async function yearArchive(
       )
       .orderBy(desc(creativePieces.publishedAt))
       .limit(upTo),
+    publishedBefore(db, from),
   ]);
   const all: ArchivedPiece[] = [
     ...a.map((r) => ({ title: r.title, href: `/article/${r.slug}`, section: r.section, publishedAt: r.at! })),
@@ -74,6 +105,8 @@ export async function yearArchive(
     months: byMonthAndSection(shown, timeZone),
     page,
     more: all.length > page * ARCHIVE_PAGE_SIZE,
+    earlier: earlier ? schoolYear(start - 1, setting) : null,
+    later: start < current.start ? schoolYear(start + 1, setting) : null,
   };
 }
 
