@@ -45,8 +45,25 @@ async function linkIfOffered(request: Request, context: AppLoadContext, userId: 
   return setCookie(request, "bt_school_link", null);
 }
 
-const welcome = (context: AppLoadContext, name: string, cookie: string, linked?: string | null) => {
-  context.setFlash({ title: "Login successful", description: `Welcome back, ${name}!` });
+/** The first admin's welcome (not 'back'), with where to begin after the setup page's choice. */
+const FIRST_STEPS = {
+  empty: "Your publication starts empty: write its pages in Pages, and invite your staff from Staff.",
+  demo: "The demo content is there to explore; remove it in Settings → Demo content before you publish.",
+} as const;
+
+const firstWelcome = (name: string, started: "empty" | "demo" | null) => ({
+  title: "Admin account created",
+  description: [`Welcome, ${name}!`, started && FIRST_STEPS[started]].filter(Boolean).join(" "),
+});
+
+const welcome = (
+  context: AppLoadContext,
+  name: string,
+  cookie: string,
+  linked?: string | null,
+  flash = { title: "Login successful", description: `Welcome back, ${name}!` },
+) => {
+  context.setFlash(flash);
   const headers = new Headers({ "X-Remix-Revalidate": "yes", "Set-Cookie": cookie });
   if (linked) headers.append("Set-Cookie", linked);
   return redirect("/admin/dashboard", { headers });
@@ -62,11 +79,9 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
       const created = await createFirstAdmin(context.services, form, { ip: context.clientIp, userAgent });
       // Every public page changes: the demo's content, or the publication pages emptied.
       if (created.started) context.pagesChanged("everything");
-      return welcome(
-        context,
-        staffName(created.user),
-        sessionCookie(request, created.token, created.expiresAt),
-      );
+      const name = staffName(created.user);
+      const cookie = sessionCookie(request, created.token, created.expiresAt);
+      return welcome(context, name, cookie, null, firstWelcome(name, created.started));
     }
     if (form.intent === "second-factor") {
       const { user, cookie } = await completePendingSignIn(request, context, form);

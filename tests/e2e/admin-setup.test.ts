@@ -124,7 +124,7 @@ describe("first-run setup on a fresh data directory", () => {
     await main.getByLabel("Confirm password").fill(FIRST.password);
     await main.getByRole("button", { name: "Create admin account" }).click();
     await p.waitForURL(/\/admin\/dashboard/);
-    await expectToast(p, "Login successful", `Welcome back, ${FIRST.username}!`);
+    await expectToast(p, "Admin account created", `Welcome, ${FIRST.username}!`);
     await p.context().close();
   });
 

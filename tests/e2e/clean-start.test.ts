@@ -75,6 +75,7 @@ describe("a first run that starts empty", () => {
     await main.getByLabel("Confirm password").fill(ADMIN.password);
     await main.getByRole("button", { name: "Create admin account" }).click();
     await p.waitForURL(/\/admin\/dashboard/);
+    await expectToast(p, "Admin account created", "Welcome, asha! Your publication starts empty");
 
     const pages = await publicTexts(server.url);
     expectNoDemo(pages);

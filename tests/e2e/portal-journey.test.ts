@@ -59,7 +59,7 @@ describe("the editorial portal from a fresh data directory", () => {
     // Every sign-in lands on the home screen (issue 38).
     await page.waitForURL(/\/admin\/dashboard$/);
     await page.getByRole("heading", { name: "Home", level: 1 }).waitFor();
-    await expectToast(page, "Login successful", `Welcome back, ${EDITOR.username}!`);
+    await expectToast(page, "Admin account created", `Welcome, ${EDITOR.username}!`);
   });
 
   it("logs out, and logs in again with the welcome toast", async () => {
