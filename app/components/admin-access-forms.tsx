@@ -33,7 +33,7 @@ export function AdminLoginForm({ busy }: { busy: boolean }) {
 export function SchoolSignInButton({ label, passwords }: { label: string; passwords: boolean }) {
   return (
     <div className="mt-6 space-y-3">
-      <a href="/admin/school-sign-in" className={buttonClass("primary", "w-full")}>
+      <a href="/admin/school-sign-in" className={buttonClass("primary", "w-full text-center")}>
         {label}
       </a>
       <p className="text-center text-sm text-muted">

@@ -40,8 +40,11 @@ export function SchoolSignInForm({ view, callbackUrl }: SchoolSignInSettings) {
     <SettingsCard
       id="school-sign-in"
       title="Sign-in with the school's accounts"
-      description={`Staff sign in with their school account. Register this site with the school's provider first, with the redirect address ${callbackUrl} and the scopes openid, email and profile.`}
+      description="Staff sign in with their school account. Register this site with the school's provider first, with this redirect address and the scopes openid, email and profile:"
     >
+      <code className="mb-5 block max-w-2xl border border-rule bg-paper px-3 py-2 font-mono text-sm break-all">
+        {callbackUrl}
+      </code>
       {locked && (
         <p className="mb-4 text-sm">
           This is set by the server's environment (OIDC_ISSUER …): change it there.
@@ -109,10 +112,11 @@ export function SchoolSignInForm({ view, callbackUrl }: SchoolSignInSettings) {
         <Select
           label="Someone new from these domains"
           name="newPeople"
+          hint="An admin approves or refuses the people waiting on the Staff page."
           defaultValue={view?.newPeople ?? "approval"}
           disabled={locked}
           options={[
-            { value: "approval", label: "Waits until an admin approves them (on Staff)" },
+            { value: "approval", label: "Waits for an admin's approval" },
             { value: "contributor", label: "Joins as a contributor at once" },
           ]}
         />
