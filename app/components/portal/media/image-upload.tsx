@@ -152,27 +152,33 @@ export function ImageUpload({ name, label, value, onChange }: Props) {
         </div>
       )}
       {!value && (
-        <button
-          type="button"
-          disabled={uploading}
-          onClick={() => {
-            // The URL field takes focus as it appears (autoFocus); the file input is there already.
-            if (mode === "url") focusAfterRender.current = "file";
-            setMode(mode === "file" ? "url" : "file");
-          }}
-          className="mt-2 min-h-11 text-sm font-semibold text-accent underline underline-offset-2 disabled:opacity-60"
-        >
-          {mode === "file" ? "Use an image URL instead" : "Upload a file instead"}
-        </button>
-      )}
-      {!value && hasLibrary && (
-        <LibraryPicker
-          disabled={uploading}
-          onChoose={(url) => {
-            choose(url);
-            showToast({ title: "Image chosen", description: "An uploaded image from the library is used" });
-          }}
-        />
+        // The two ways besides a file, side by side with a gap (or one under the other on a phone).
+        <div className="flex flex-wrap gap-x-6">
+          <button
+            type="button"
+            disabled={uploading}
+            onClick={() => {
+              // The URL field takes focus as it appears (autoFocus); the file input is there already.
+              if (mode === "url") focusAfterRender.current = "file";
+              setMode(mode === "file" ? "url" : "file");
+            }}
+            className="mt-2 min-h-11 text-sm font-semibold text-accent underline underline-offset-2 disabled:opacity-60"
+          >
+            {mode === "file" ? "Use an image URL instead" : "Upload a file instead"}
+          </button>
+          {hasLibrary && (
+            <LibraryPicker
+              disabled={uploading}
+              onChoose={(url) => {
+                choose(url);
+                showToast({
+                  title: "Image chosen",
+                  description: "An uploaded image from the library is used",
+                });
+              }}
+            />
+          )}
+        </div>
       )}
     </fieldset>
   );
