@@ -41,6 +41,11 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
             <ManageRow key={page.id}>
               <ManageTitleCell>
                 {page.title}
+                {page.empty && (
+                  <span className="mt-1 block font-sans text-xs font-normal text-muted">
+                    Empty: readers see only its title. Open it to write it.
+                  </span>
+                )}
                 {page.hasPending && (
                   <span className="mt-1 block font-sans text-xs font-semibold text-accent">
                     Changes not yet updated

@@ -9,6 +9,7 @@ import { savePiece, unpublishPiece } from "../content/editing.ts";
 import { restoreRevision } from "../content/restore.ts";
 import { listRevisions } from "../content/revisions.ts";
 import { schedulePiece } from "../content/schedule.ts";
+import { emptyPublicationPages } from "../demo/pages.ts";
 import { listPages, readPublicPage } from "./read.ts";
 
 const editor = actor("editor");
@@ -126,5 +127,13 @@ describeEachEngine("the static pages", ({ db }) => {
     ).rejects.toMatchObject({ status: 403 });
     await expect(listRevisions(db(), contributor, "page", id)).rejects.toMatchObject({ status: 403 });
     expect((await loadEditor(db(), editor, "page", id)).version).toBe(version);
+  });
+
+  it("lists which pages are empty, as a publication that starts empty has them (last: it empties pages)", async () => {
+    expect((await listPages(db(), editor)).filter((p) => p.empty)).toEqual([]);
+    await emptyPublicationPages(db());
+    const empty = (await listPages(db(), editor)).filter((p) => p.empty).map((p) => p.slug);
+    expect(empty).toContain("careers");
+    expect(empty).not.toContain("privacy-policy");
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
@@ -46,6 +46,7 @@ export async function listPages(db: Db, actor: SessionUser | null | undefined) {
       updatedAt: staticPages.updatedAt,
       savedBy: staticPages.savedBy,
       hasPending: staticPages.pendingVersion,
+      empty: sql<boolean>`${staticPages.content} = ''`,
     })
     .from(staticPages)
     .orderBy(asc(staticPages.createdAt))
