@@ -32,7 +32,7 @@ export function UploadExport() {
     <SettingsCard
       id="upload-export"
       title="Upload an export"
-      description={`A WordPress or SNO Sites export (Tools → Export → All content: an .xml file) or a Ghost export (Settings → Labs → Export: a .json file), up to ${SITE_IMPORT_MAX_LABEL}. Images are copied from the old site while it is still online.`}
+      description={`A WordPress or SNO Sites export (Tools → Export → All content: an .xml file) or a Ghost export (Settings → Advanced → Import/Export: a .json file), up to ${SITE_IMPORT_MAX_LABEL}. Images are copied from the old site while it is still online.`}
     >
       <div className="flex flex-wrap items-center gap-4">
         <FileChooser
