@@ -38,7 +38,10 @@ export const BODY_LIMITS: Record<string, BodyLimit> = {
     },
   },
   /** One part of an export uploaded in Settings → Import (decision 0070); the file is sent in parts. */
-  "/admin/site-imports/part": { bytes: SITE_IMPORT_PART_BYTES + 1 * KB },
+  "/admin/site-imports/part": {
+    bytes: SITE_IMPORT_PART_BYTES + 1 * KB,
+    tooLarge: { title: FILE_TOO_LARGE, error: "A part of an export is at most 4 MB." },
+  },
   /** A readership beacon's body is a piece's id (decision 0048). */
   "/api/views": { bytes: 1 * KB },
   "/admin/dashboard/articles/new": CONTENT_FORM,
