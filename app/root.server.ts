@@ -1,13 +1,16 @@
 import type { AppLoadContext } from "react-router";
 import { displayName } from "../server/modules/accounts/users.ts";
+import { readerSchoolSignInLabel } from "../server/modules/school-sign-in/config.ts";
 import { getCurrentUser } from "./lib/auth.server.ts";
 import { pageSettings } from "./lib/page-settings.server.ts";
 
 export async function loadRoot(request: Request, context: AppLoadContext) {
   const { services } = context;
-  const [{ site, team, contacts }, user] = await Promise.all([
+  const [{ site, team, contacts }, user, readerSchool] = await Promise.all([
     pageSettings(context),
     getCurrentUser(request, context),
+    // A setting like the others: read once, again after a change that touches every page.
+    context.shared("reader-school-sign-in", () => readerSchoolSignInLabel(services.db)),
   ]);
   return {
     site,
@@ -15,6 +18,8 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     contacts,
     user: user && { id: user.id, displayName: displayName(user), email: user.email, role: user.role },
     flash: context.flash,
+    /** The sign-in dialog's school button (decision 0066), while an admin offers it to readers. */
+    readerSchool,
     /** The reading mode for slow networks (server/http/reading-mode.ts): asked for by the browser's data
      * saver, or chosen on the site. */
     light: !context.lightReading

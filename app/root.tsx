@@ -72,7 +72,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   const portal = useMatches().some((m) => isPortalHandle(m.handle));
   return (
     <>
-      {!portal && <AuthHostIsland />}
+      {!portal && <AuthHostIsland school={root?.readerSchool ?? null} />}
       {root && !portal && <SplashIsland siteName={root.site.siteName} team={root.team} />}
       <ToasterIsland flash={root?.flash ?? null} />
       {portal ? (

@@ -8,8 +8,9 @@ const TABS: { id: AuthTab; label: string }[] = [
   { id: "signup", label: "Sign Up" },
 ];
 
-/** Sign In and Sign Up in one dialog, as two tabs (WAI-ARIA tabs pattern: arrow keys move between them). */
-export function AuthDialog() {
+/** Sign In and Sign Up in one dialog, as two tabs (WAI-ARIA tabs pattern: arrow keys move between them).
+ * `school`: the school's sign-in button's label, while readers are offered it (decision 0066). */
+export function AuthDialog({ school }: { school: string | null }) {
   const { isOpen, tab, close, setTab } = useAuthDialog();
   const [secondFactor, setSecondFactor] = useState(false);
   const tabRefs = useRef<Record<AuthTab, HTMLButtonElement | null>>({ signin: null, signup: null });
@@ -76,7 +77,7 @@ export function AuthDialog() {
             </div>
             <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
               {tab === "signin" ? (
-                <SignInForm onSignedIn={done} onSecondFactor={() => setSecondFactor(true)} />
+                <SignInForm school={school} onSignedIn={done} onSecondFactor={() => setSecondFactor(true)} />
               ) : (
                 <SignUpForm onSignedUp={() => setTab("signin")} />
               )}

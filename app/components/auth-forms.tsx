@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { MIN_PASSWORD_LENGTH } from "#shared/constants.ts";
-import { Button } from "./ui/button.tsx";
+import { Button, buttonClass } from "./ui/button.tsx";
 import { CodeField, Field } from "./ui/field.tsx";
 import { reloadWithToast, showToast } from "./toaster.tsx";
 import { useAction } from "~/islands/lib/use-action.ts";
@@ -16,9 +16,11 @@ type Answer = {
 };
 
 export function SignInForm({
+  school,
   onSignedIn,
   onSecondFactor,
 }: {
+  school: string | null;
   onSignedIn: () => void;
   onSecondFactor: () => void;
 }) {
@@ -67,6 +69,7 @@ export function SignInForm({
       }}
     >
       <input type="hidden" name="intent" value="sign-in" />
+      {school && <SchoolSignInLink label={school} />}
       <Field
         label="Email"
         name="email"
@@ -108,6 +111,23 @@ export function SignInForm({
         </a>
       </p>
     </form>
+  );
+}
+
+/** The school's sign-in for readers (decision 0066): a plain link to the server, which sends the browser
+ * on to the school's provider and, afterwards, back to this page. */
+function SchoolSignInLink({ label }: { label: string }) {
+  const back = `${window.location.pathname}${window.location.search}`;
+  return (
+    <div className="space-y-3">
+      <a
+        href={`/admin/school-sign-in?for=reader&back=${encodeURIComponent(back)}`}
+        className={buttonClass("primary", "w-full")}
+      >
+        {label}
+      </a>
+      <p className="text-center text-sm text-muted">Or with your e-mail address and password:</p>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { NewPasswordFields } from "~/components/new-password-fields.tsx";
 
@@ -95,5 +95,33 @@ export function ReaderAccountForm({
         </Link>
       </p>
     </Form>
+  );
+}
+
+/** Accepting with the school's sign-in (decision 0066): a plain form, so that the token goes to the
+ * server in the body and the browser on to the provider. `passwords`: the password form follows. */
+export function InvitationSchoolButton({
+  token,
+  label,
+  passwords,
+}: {
+  token: string;
+  label: string;
+  passwords: boolean;
+}) {
+  return (
+    <div className="mt-6 space-y-3">
+      <form method="post" action="/admin/school-sign-in">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className={buttonClass("primary", "w-full")}>
+          {label}
+        </button>
+      </form>
+      <p className="text-center text-sm text-muted">
+        {passwords
+          ? "Or accept with a password:"
+          : "Staff of this newsroom sign in with the school's account."}
+      </p>
+    </div>
   );
 }

@@ -9,9 +9,10 @@ const AuthDialog = lazy(() =>
 /**
  * Where the Sign In / Sign Up dialog opens, when any island asks (./lib/auth-dialog-store.ts): its code
  * loads the first time it is opened, not with every page. `?signin=1` (where e-mail verification and
- * password reset land) opens it once, and leaves the address.
+ * password reset land) opens it once, and leaves the address. `school`: the label of the school's
+ * sign-in button, while readers are offered it (decision 0066).
  */
-export function AuthHost() {
+export function AuthHost({ school }: { school: string | null }) {
   const { isOpen, open } = useAuthDialog();
   const [wanted, setWanted] = useState(false);
   if (isOpen && !wanted) setWanted(true);
@@ -25,7 +26,7 @@ export function AuthHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialog />
+      <AuthDialog school={school} />
     </Suspense>
   );
 }

@@ -25,6 +25,7 @@ import { getSession } from "~/lib/auth.server.ts";
 import { saveSchoolSignIn, schoolSignInView } from "../../server/modules/school-sign-in/config.ts";
 import { CALLBACK_PATH } from "../../server/modules/school-sign-in/flow.ts";
 import { setPasswordSignIn } from "../../server/modules/school-sign-in/password-rule.ts";
+import { setReaderSignIn } from "../../server/modules/school-sign-in/readers.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { listFailedWork } from "../../server/modules/jobs/failures.ts";
 import { listUncertainDeliveries } from "../../server/modules/newsletter/uncertain.ts";
@@ -191,6 +192,19 @@ export function settingsAction(request: Request, context: AppLoadContext) {
                 title: "Password sign-in off",
                 description: "Staff sign in with the school's account; admins keep their password",
               };
+        },
+      },
+      "school-readers": {
+        // Every public page's sign-in dialog offers it, or stops.
+        changes: "everything",
+        failure: "Failed to save the readers' sign-in",
+        async run({ actor, form }) {
+          return (await setReaderSignIn(db, actor, form))
+            ? {
+                title: "Readers' school sign-in on",
+                description: "Readers may sign in with the school's accounts",
+              }
+            : { title: "Readers' school sign-in off", description: "Readers sign in with a password only" };
         },
       },
       backups: {

@@ -1,15 +1,19 @@
 import { data, type AppLoadContext } from "react-router";
 import { ROLE_LABELS } from "#shared/roles.ts";
 import { sessionCookie } from "../../server/http/cookies.ts";
+import { schoolSignInButton } from "../../server/modules/school-sign-in/config.ts";
 import { acceptInvitation, viewInvitation } from "../../server/modules/staff/accept.ts";
 import { failure } from "~/lib/answer.server.ts";
 import { redirectWithFlash } from "~/lib/flash.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 
-/** /admin/invitation?token=…: the invitation the link opens, or why it does not work. */
+/** /admin/invitation?token=…: the invitation the link opens, or why it does not work; and the school's
+ * sign-in, when it is set up, to accept it with (decision 0066). */
 export async function loadInvitation(request: Request, context: AppLoadContext) {
   const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
-  return { token, invitation: await viewInvitation(context.services.db, token) };
+  const { db } = context.services;
+  const [invitation, school] = await Promise.all([viewInvitation(db, token), schoolSignInButton(db)]);
+  return { token, invitation, school: invitation.state === "open" ? school : null };
 }
 
 /** Accepts the invitation and signs the new member of staff in to the portal; an account with

@@ -2,7 +2,7 @@ import { useActionData, useNavigation } from "react-router";
 import { ROLE_LABELS } from "#shared/roles.ts";
 import type { Route } from "./+types/admin.invitation";
 import { AdminSecondFactorForm } from "~/components/admin-access-forms.tsx";
-import { NewAccountForm, ReaderAccountForm } from "~/components/invitation-forms.tsx";
+import { InvitationSchoolButton, NewAccountForm, ReaderAccountForm } from "~/components/invitation-forms.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { CLOSED_INVITATION } from "#shared/invitation-texts.ts";
 import { privateMeta } from "~/lib/meta.ts";
@@ -35,7 +35,7 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 /** The invitation's accept page (issue 26): who invited them and as what, then the account's form; or,
  * for a link that does not work, why and what to do. */
 export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
-  const { token, invitation } = loaderData;
+  const { token, invitation, school } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   if (invitation.state !== "open") {
@@ -67,6 +67,9 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
           {failed.error}
         </p>
       )}
+      {school && !result?.ok && (
+        <InvitationSchoolButton token={token} label={school.label} passwords={school.passwords} />
+      )}
       {result?.ok && result.secondFactorRequired ? (
         <>
           <p className="mt-4 text-sm">
@@ -74,7 +77,7 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
           </p>
           <AdminSecondFactorForm busy={busy} action="/admin" />
         </>
-      ) : invitation.reader ? (
+      ) : school && !school.passwords ? null : invitation.reader ? (
         <ReaderAccountForm
           token={token}
           busy={busy}

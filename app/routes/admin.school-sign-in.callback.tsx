@@ -12,10 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return schoolCallbackLoader(request, context);
 }
 
-/** Where the school's sign-in comes back when it does not end in the portal: the person waits for an
- * admin's approval, or was refused, and is told why (decision 0066). */
+/** Where the school's sign-in comes back when it does not end in the portal or the reader's page: the
+ * person waits for an admin's approval, or was refused, and is told why (decision 0066). A reader is
+ * offered the page they came from, staff the portal's sign-in. */
 export default function SchoolSignInAnswer({ loaderData }: Route.ComponentProps) {
-  const { outcome, message } = loaderData;
+  const { outcome, message, back } = loaderData;
   const waiting = outcome === "waiting";
   return (
     <section className="mx-auto max-w-md px-4 py-16">
@@ -27,9 +28,15 @@ export default function SchoolSignInAnswer({ loaderData }: Route.ComponentProps)
           {message}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a href="/admin" className={buttonClass("primary")}>
-            Portal sign-in
-          </a>
+          {back ? (
+            <a href={back} className={buttonClass("primary")}>
+              Back to the page
+            </a>
+          ) : (
+            <a href="/admin" className={buttonClass("primary")}>
+              Portal sign-in
+            </a>
+          )}
           <a href="/" className={buttonClass("secondary")}>
             Go to the homepage
           </a>

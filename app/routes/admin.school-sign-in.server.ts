@@ -1,27 +1,28 @@
 import { data, type AppLoadContext } from "react-router";
-import type { Flash } from "../../server/load-context.ts";
 import { readCookie, sessionCookie, setCookie } from "../../server/http/cookies.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
-import {
-  ATTEMPT_TTL_MS,
-  finishSchoolSignIn,
-  startSchoolSignIn,
-} from "../../server/modules/school-sign-in/flow.ts";
-import { signInSchoolPerson } from "../../server/modules/school-sign-in/people.ts";
-import { LINK_OFFER, SIGN_IN_FAILED, WAITING } from "../../server/modules/school-sign-in/texts.ts";
+import { answerSchoolCallback } from "../../server/modules/school-sign-in/callback.ts";
+import { ATTEMPT_TTL_MS, startSchoolSignIn } from "../../server/modules/school-sign-in/flow.ts";
+import { startInvitationSignIn } from "../../server/modules/school-sign-in/invitation.ts";
+import { returnPath, startReaderSignIn } from "../../server/modules/school-sign-in/readers.ts";
 import { redirectToPage, redirectWithFlash } from "~/lib/flash.server.ts";
+import { readForm } from "~/lib/form.server.ts";
 
-/** GET /admin/school-sign-in: off to the school's provider, with this browser's state in a cookie that
- * lives as long as the attempt. */
-export async function startSchoolSignInLoader(request: Request, context: AppLoadContext) {
-  const { db, config } = context.services;
+/** Off to the school's provider, with this browser's state in a cookie that lives as long as the
+ * attempt; a refusal before it goes back to `from` with its message. */
+async function toProvider(
+  request: Request,
+  context: AppLoadContext,
+  from: string,
+  start: () => Promise<{ url: string; state: string }>,
+) {
   try {
-    const { url, state } = await startSchoolSignIn(db, { publicUrl: config.publicUrl });
+    const { url, state } = await start();
     const cookie = setCookie(request, "bt_school_state", state, { maxAgeSeconds: ATTEMPT_TTL_MS / 1000 });
     return new Response(null, { status: 303, headers: { Location: url, "Set-Cookie": cookie } });
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return redirectWithFlash(context, "/admin", {
+    return redirectWithFlash(context, from, {
       title: "Sign-in failed",
       description: error.message,
       variant: "destructive",
@@ -29,53 +30,67 @@ export async function startSchoolSignInLoader(request: Request, context: AppLoad
   }
 }
 
-export type SchoolCallbackView = { outcome: "waiting" | "refused"; message: string };
-
-/** A redirect with a flash toast that sets several cookies (redirectWithFlash takes one header each). */
-function redirectSetting(context: AppLoadContext, to: string, flash: Flash, cookies: string[]) {
-  context.setFlash(flash);
-  const headers = new Headers({ "X-Remix-Revalidate": "yes" });
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return redirectToPage(to, { headers });
+/** GET /admin/school-sign-in: staff; `?for=reader&back=/path`: a reader of the public site, who comes
+ * back to that page (decision 0066). */
+export async function startSchoolSignInLoader(request: Request, context: AppLoadContext) {
+  const { db, config } = context.services;
+  const params = new URL(request.url).searchParams;
+  if (params.get("for") === "reader") {
+    const back = params.get("back");
+    return toProvider(request, context, returnPath(back), () =>
+      startReaderSignIn(db, { publicUrl: config.publicUrl, returnTo: back }),
+    );
+  }
+  return toProvider(request, context, "/admin", () =>
+    startSchoolSignIn(db, { publicUrl: config.publicUrl, audience: "staff" }),
+  );
 }
 
+/** POST /admin/school-sign-in from an invitation's page: its token goes into the attempt kept here,
+ * never into the provider's address. */
+export async function startInvitationSignInAction(request: Request, context: AppLoadContext) {
+  const { token = "" } = await readForm(request);
+  const { db, config } = context.services;
+  return toProvider(request, context, `/admin/invitation?token=${encodeURIComponent(token)}`, () =>
+    startInvitationSignIn(db, { publicUrl: config.publicUrl, token }),
+  );
+}
+
+export type SchoolCallbackView =
+  | { outcome: "waiting"; message: string; back: null }
+  | { outcome: "refused"; message: string; back: string | null };
+
 /**
- * GET /admin/school-sign-in/callback: the provider's answer. Signed in: to the dashboard with the session
- * cookie. An existing account to link: back to the password form with the offer's cookie. Waiting for an
- * admin, or refused: this page says so (its message stays on the screen, not in a passing toast).
+ * GET /admin/school-sign-in/callback: the provider's answer (server/modules/school-sign-in/callback.ts).
+ * Signed in: on, with the session cookie. An existing account to link: to its password form with the
+ * offer's cookie. Waiting for an admin, or refused: this page says so (its message stays on the screen,
+ * not in a passing toast).
  */
 export async function schoolCallbackLoader(request: Request, context: AppLoadContext) {
   const { db, config } = context.services;
-  const client = { ip: context.clientIp, userAgent: request.headers.get("user-agent") };
   const clearState = setCookie(request, "bt_school_state", null);
-  const view = (outcome: SchoolCallbackView["outcome"], message: string) =>
-    data<SchoolCallbackView>({ outcome, message }, { headers: { "Set-Cookie": clearState } });
-  try {
-    const { person } = await finishSchoolSignIn(db, {
+  const view = (answer: SchoolCallbackView) =>
+    data<SchoolCallbackView>(answer, { headers: { "Set-Cookie": clearState } });
+  const answer = await answerSchoolCallback(
+    db,
+    {
       publicUrl: config.publicUrl,
       search: new URL(request.url).search,
       cookieState: readCookie(request, "bt_school_state"),
-    });
-    const outcome = await signInSchoolPerson(db, person, client);
-    if (outcome.kind === "waiting") return view("waiting", WAITING);
-    if (outcome.kind === "link") {
-      return redirectSetting(
-        context,
-        "/admin",
-        { title: "Sign in once with your password", description: LINK_OFFER },
-        [
-          clearState,
-          setCookie(request, "bt_school_link", outcome.offerToken, { expires: outcome.expiresAt }),
-        ],
-      );
-    }
-    return redirectSetting(
-      context,
-      "/admin/dashboard",
-      { title: "Login successful", description: `Welcome back, ${outcome.name}!` },
-      [clearState, sessionCookie(request, outcome.token, outcome.expiresAt)],
-    );
-  } catch (error) {
-    return view("refused", isDomainError(error) ? error.message : SIGN_IN_FAILED);
-  }
+    },
+    { ip: context.clientIp, userAgent: request.headers.get("user-agent") },
+  );
+  if (answer.kind === "waiting") return view({ outcome: "waiting", message: answer.message, back: null });
+  if (answer.kind === "refused")
+    return view({ outcome: "refused", message: answer.message, back: answer.back });
+  context.setFlash(answer.flash);
+  const headers = new Headers({ "X-Remix-Revalidate": "yes" });
+  headers.append("Set-Cookie", clearState);
+  headers.append(
+    "Set-Cookie",
+    answer.kind === "link"
+      ? setCookie(request, "bt_school_link", answer.offerToken, { expires: answer.expiresAt })
+      : sessionCookie(request, answer.token, answer.expiresAt),
+  );
+  return redirectToPage(answer.to, { headers });
 }

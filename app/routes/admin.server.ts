@@ -8,13 +8,12 @@ import {
   readCookie,
   sessionCookie,
   sessionTokenFrom,
-  setCookie,
 } from "../../server/http/cookies.ts";
 import { schoolSignInButton } from "../../server/modules/school-sign-in/config.ts";
-import { acceptLinkOffer } from "../../server/modules/school-sign-in/people.ts";
 import { failure } from "~/lib/answer.server.ts";
 import { completePendingSignIn, getCurrentUser } from "~/lib/auth.server.ts";
 import { redirectWithFlash } from "~/lib/flash.server.ts";
+import { linkIfOffered } from "~/lib/school-link.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 
 const staffName = (user: { username: string | null; name: string | null; email: string }) =>
@@ -34,15 +33,6 @@ export async function loadAdminLogin(request: Request, context: AppLoadContext) 
     linking: Boolean(readCookie(request, "bt_school_link")),
     offer: setup ? offerFor(context.services.config.seedDemo) : null,
   };
-}
-
-/** After a password sign-in completes: the school's offer to link this account, if the browser carries
- * one (it is used up either way). Returns the cookie that clears it. */
-async function linkIfOffered(request: Request, context: AppLoadContext, userId: string) {
-  const offer = readCookie(request, "bt_school_link");
-  if (!offer) return null;
-  await acceptLinkOffer(context.services.db, offer, userId, context.clientIp);
-  return setCookie(request, "bt_school_link", null);
 }
 
 /** The first admin's welcome (not 'back'), with where to begin after the setup page's choice. */

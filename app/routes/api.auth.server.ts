@@ -7,6 +7,7 @@ import { displayName } from "../../server/modules/accounts/users.ts";
 import { Invalid } from "../../server/modules/errors.ts";
 import { accountDeps, completePendingSignIn } from "~/lib/auth.server.ts";
 import { readForm } from "~/lib/form.server.ts";
+import { linkIfOffered } from "~/lib/school-link.server.ts";
 import { backToPage, isDocumentSubmission } from "~/lib/answer.server.ts";
 
 /** One action per intent of the auth dialog; each answers JSON for the dialog's fetcher. */
@@ -29,14 +30,19 @@ export async function authAction(request: Request, context: AppLoadContext) {
         ip: context.clientIp,
         userAgent: request.headers.get("user-agent"),
       });
-      return data(
-        { ok: true as const, secondFactorRequired: result.secondFactorRequired },
-        { headers: { "Set-Cookie": sessionCookie(request, result.token, result.expiresAt) } },
-      );
+      const headers = new Headers({ "Set-Cookie": sessionCookie(request, result.token, result.expiresAt) });
+      const linked = result.secondFactorRequired
+        ? null
+        : await linkIfOffered(request, context, result.userId);
+      if (linked) headers.append("Set-Cookie", linked);
+      return data({ ok: true as const, secondFactorRequired: result.secondFactorRequired }, { headers });
     }
     case "second-factor": {
       const { user, cookie } = await completePendingSignIn(request, context, form);
-      return data({ ok: true as const, name: displayName(user) }, { headers: { "Set-Cookie": cookie } });
+      const headers = new Headers({ "Set-Cookie": cookie });
+      const linked = await linkIfOffered(request, context, user.id);
+      if (linked) headers.append("Set-Cookie", linked);
+      return data({ ok: true as const, name: displayName(user) }, { headers });
     }
     case "sign-up":
       await signUp(await accountDeps(context), form, context.clientIp);

@@ -1,10 +1,11 @@
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, waitForHydration } from "../helpers/browser.ts";
 import { startTestProvider, type TestProvider } from "../helpers/oidc-provider.ts";
 import { freePort } from "../helpers/server.ts";
 import { setUpPortal, signInToPortal, staffAccount } from "./portal-site.ts";
+import { invitationLink, invite } from "./staff-flows.ts";
 
 const PORT = await freePort();
 const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
@@ -13,12 +14,14 @@ let provider: TestProvider;
 beforeAll(async () => {
   provider = await startTestProvider(`${PUBLIC_URL}/admin/school-sign-in/callback`, {
     teacher: { email: "teacher@school.test", email_verified: true, name: "Ms Teacher" },
+    invited: { email: "new-teacher@school.test", email_verified: true },
+    reader: { email: "a-reader@school.test", email_verified: true, name: "A Reader" },
     student: { email: "student@elsewhere.test", email_verified: true, name: "A Student" },
   });
 });
 afterAll(() => provider?.close());
 /** The server listens on PORT (site.url names the port startServer picked, not this one). */
-const site = setUpPortal([ADMIN], { env: { PORT: String(PORT), PUBLIC_URL } });
+const site = setUpPortal([ADMIN], { smtp: true, env: { PORT: String(PORT), PUBLIC_URL } });
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 /** axe on the page as it is, at 375 and at 1280 px (the page's own width last, as it was). */
@@ -34,7 +37,12 @@ async function check(page: Page, name: string) {
 /** A person's browser: the school's button, then the provider's page as `login` if it asks. */
 async function schoolSignIn(page: Page, login: string) {
   await page.goto(`${PUBLIC_URL}/admin`);
-  await page.getByRole("link", { name: "Sign in with your school account" }).click();
+  await atProvider(page, login, page.getByRole("link", { name: "Sign in with your school account" }));
+}
+
+/** Clicks `button` (a school sign-in), and signs in at the provider as `login` if it asks. */
+async function atProvider(page: Page, login: string, button: Locator) {
+  await button.click();
   await page.waitForURL(
     (url) =>
       url.port !== String(PORT) ||
@@ -98,5 +106,57 @@ describe("sign-in with the school's accounts", () => {
     await admin.goto(`${PUBLIC_URL}/admin/dashboard/staff`);
     await check(admin, "staff-no-requests");
     await admin.context().close();
+  });
+
+  // After the set-up above: the same provider, saved in Settings.
+  it("an invitation is accepted with the school's button; a reader signs in from the site's dialog and comes back to the page; axe clean", async () => {
+    const admin = await site.page({ width: 1280 });
+    await signInToPortal(admin, PUBLIC_URL, ADMIN);
+    await admin.goto(`${PUBLIC_URL}/admin/dashboard/settings#school-sign-in`);
+    await waitForHydration(admin);
+    const card = admin.locator("#school-sign-in");
+    await card.getByLabel("Readers may sign in with the school's accounts too").check();
+    await card.getByRole("button", { name: "Save" }).last().click();
+    await admin.getByText("Readers may sign in with the school's accounts").first().waitFor();
+    await check(admin, "settings-school-readers");
+    await admin.goto(`${PUBLIC_URL}/admin/dashboard/staff`);
+    await waitForHydration(admin);
+    await invite(admin, { name: "New Teacher", email: "new-teacher@school.test", role: "Editor" });
+    await admin.context().close();
+
+    const invitee = await site.page({ width: 375 });
+    await invitee.goto(await invitationLink(site.smtp, PUBLIC_URL, "new-teacher@school.test"));
+    const button = invitee.getByRole("button", { name: "Sign in with your school account" });
+    await button.waitFor();
+    await check(invitee, "invitation-school-button");
+    await atProvider(invitee, "invited", button);
+    await invitee.waitForURL(/\/admin\/dashboard/);
+    await invitee.getByText("You joined as Editor, New Teacher.").first().waitFor();
+    await invitee.context().close();
+
+    const reader = await site.page({ width: 375 });
+    await reader.goto(`${PUBLIC_URL}/search?q=school`);
+    await waitForHydration(reader);
+    await reader.getByRole("button", { name: "Sign In" }).first().click();
+    const link = reader.getByRole("dialog").getByRole("link", { name: "Sign in with your school account" });
+    await link.waitFor();
+    await check(reader, "reader-dialog-school-button");
+    await atProvider(reader, "reader", link);
+    await reader.waitForURL((url) => url.pathname === "/search" && url.search === "?q=school");
+    await reader.getByText("Hi, A Reader").first().waitFor();
+    await reader.context().close();
+
+    const student = await site.page({ width: 1280 });
+    await student.goto(`${PUBLIC_URL}/search?q=school`);
+    await waitForHydration(student);
+    await student.getByRole("button", { name: "Sign In" }).first().click();
+    await atProvider(
+      student,
+      "student",
+      student.getByRole("link", { name: "Sign in with your school account" }),
+    );
+    await student.getByRole("link", { name: "Back to the page" }).waitFor();
+    await check(student, "reader-school-refused");
+    await student.context().close();
   });
 });

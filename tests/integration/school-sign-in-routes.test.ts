@@ -4,6 +4,9 @@ import * as callback from "../../app/routes/admin.school-sign-in.callback.tsx";
 import * as login from "../../app/routes/admin.tsx";
 import * as settings from "../../app/routes/admin.dashboard.settings.tsx";
 import * as staff from "../../app/routes/admin.dashboard.staff.tsx";
+import * as invitation from "../../app/routes/admin.invitation.tsx";
+import { staffInvitations } from "../../server/db/schema.ts";
+import { hashToken, randomToken } from "../../server/modules/accounts/tokens.ts";
 import {
   CookieJar,
   startTestProvider,
@@ -22,6 +25,8 @@ beforeAll(async () => {
   provider = await startTestProvider(`${ORIGIN}${CALLBACK_PATH}`, {
     teacher: { email: "teacher@school.test", email_verified: true, name: "Ms Teacher" },
     student: { email: "student@elsewhere.test", email_verified: true },
+    reader: { email: "a-reader@school.test", email_verified: true },
+    invited: { email: "invited@school.test", email_verified: true },
   });
 });
 afterAll(() => provider.close());
@@ -97,7 +102,7 @@ describeEachEngine("the school's sign-in routes", ({ db }) => {
 
   it("a teacher waits for approval, an admin approves on Staff, then the teacher lands on the portal", async () => {
     const waiting = await signIn("teacher");
-    expect(waiting.body).toEqual({ outcome: "waiting", message: WAITING });
+    expect(waiting.body).toEqual({ outcome: "waiting", message: WAITING, back: null });
     const admin = await calls.session("admin");
     const { cookie: contributor } = await calls.session("contributor");
     const listed = await calls.load(staff, "/admin/dashboard/staff", admin.cookie);
@@ -116,8 +121,66 @@ describeEachEngine("the school's sign-in routes", ({ db }) => {
 
   it("refuses another domain with its message, and a callback without this browser's state", async () => {
     const refused = await signIn("student");
-    expect(refused.body).toEqual({ outcome: "refused", message: WRONG_DOMAIN("student@elsewhere.test") });
+    expect(refused.body).toEqual({
+      outcome: "refused",
+      message: WRONG_DOMAIN("student@elsewhere.test"),
+      back: null,
+    });
     const forged = await calls.load(callback, `${CALLBACK_PATH}?code=x&state=y`);
-    expect(forged.body).toEqual({ outcome: "refused", message: ATTEMPT_GONE });
+    expect(forged.body).toEqual({ outcome: "refused", message: ATTEMPT_GONE, back: null });
+  });
+
+  it("only admins offer it to readers; a reader then signs in from the dialog and comes back to the page", async () => {
+    const fields = { intent: "school-readers", readers: "on" };
+    const answers: Record<string, number> = {};
+    for (const role of ["contributor", "editor", "adviser", "admin"] as const) {
+      const { cookie } = await calls.session(role);
+      answers[role] = (await calls.post(settings, "/admin/dashboard/settings", fields, { cookie })).status;
+    }
+    expect(answers).toEqual({ contributor: 403, editor: 403, adviser: 403, admin: 200 });
+    const begun = await calls.load(start, "/admin/school-sign-in?for=reader&back=%2Fopinion%3Fpage%3D2");
+    const state = cookieValue(begun.headers, "bt_school_state");
+    const { returned } = await throughProvider(begun.headers.get("location")!, new CookieJar(), {
+      login: "reader",
+      redirectPrefix: `${ORIGIN}${CALLBACK_PATH}`,
+    });
+    const back = await calls.load(callback, `${CALLBACK_PATH}${returned.search}`, `bt_school_state=${state}`);
+    expect([back.status, back.headers.get("location")]).toEqual([302, "/opinion?page=2"]);
+    expect(cookieValue(back.headers, "bt_session")).toBeTruthy();
+  });
+
+  it("an invitation's page offers the school's button, which accepts it and lands on the portal", async () => {
+    const admin = await calls.session("admin");
+    const token = randomToken();
+    await db()
+      .insert(staffInvitations)
+      .values({
+        email: "invited@school.test",
+        name: "Invited Teacher",
+        role: "editor",
+        tokenHash: hashToken(token),
+        invitedBy: admin.user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+    const page = await calls.load(invitation, `/admin/invitation?token=${token}`);
+    expect((page.body as { school: unknown }).school).toEqual({
+      label: "Sign in with your school account",
+      passwords: true,
+    });
+    const begun = await calls.post(start, "/admin/school-sign-in", { token });
+    expect(begun.status).toBe(303);
+    const state = cookieValue(begun.headers, "bt_school_state");
+    const { returned } = await throughProvider(begun.headers.get("location")!, new CookieJar(), {
+      login: "invited",
+      redirectPrefix: `${ORIGIN}${CALLBACK_PATH}`,
+    });
+    const landed = await calls.load(
+      callback,
+      `${CALLBACK_PATH}${returned.search}`,
+      `bt_school_state=${state}`,
+    );
+    expect([landed.status, landed.headers.get("location")]).toEqual([302, "/admin/dashboard"]);
+    const used = await calls.post(start, "/admin/school-sign-in", { token });
+    expect(used.headers.get("location")).toBe(`/admin/invitation?token=${token}`);
   });
 });

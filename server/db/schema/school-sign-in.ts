@@ -28,6 +28,12 @@ export const schoolSignInAttempts = pgTable("school_sign_in_attempts", {
   nonce: text("nonce").notNull(),
   /** The staff invitation this sign-in accepts, if any (its token's hash). */
   invitationHash: text("invitation_hash"),
+  /** Whose sign-in this is: staff at /admin, or a reader on the public site (decision 0066). */
+  audience: text("audience", { enum: ["staff", "reader"] })
+    .notNull()
+    .default("staff"),
+  /** The public page a reader's sign-in comes back to (a path on this site). */
+  returnTo: text("return_to"),
   createdAt: createdAt(),
   expiresAt: ts("expires_at").notNull(),
 });

@@ -22,6 +22,7 @@ export type SignInResult = {
   expiresAt: Date;
   secondFactorRequired: boolean;
   name: string | null;
+  userId: string;
 };
 
 /** Password sign-in, behind the brute-force guard (sign-in-guard.ts): a refused attempt is refused before
@@ -51,5 +52,5 @@ export async function signIn(
       action: "sign-in",
       summary: "With a password, on the site",
     });
-  return { ...session, secondFactorRequired: Boolean(factor), name: user.name };
+  return { ...session, secondFactorRequired: Boolean(factor), name: user.name, userId: user.id };
 }

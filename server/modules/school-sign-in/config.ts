@@ -24,6 +24,8 @@ export type SchoolSignInConfig = {
   newPeople: "approval" | "contributor";
   /** Whether staff may still sign in with a password (the last admin always may: decision 0066). */
   passwordSignIn: boolean;
+  /** Whether readers of the public site may sign in with it too (off unless an admin turns it on). */
+  readers: boolean;
   /** Set by environment variables: Settings shows it and cannot change it. */
   fromEnvironment: boolean;
 };
@@ -68,6 +70,7 @@ export function schoolSignInFromEnv(env: NodeJS.ProcessEnv = process.env): Schoo
     domains: list(env.OIDC_ALLOWED_DOMAINS),
     newPeople: env.OIDC_NEW_PEOPLE === "contributor" ? "contributor" : "approval",
     passwordSignIn: env.OIDC_PASSWORD_SIGN_IN !== "false",
+    readers: env.OIDC_READERS === "true",
     fromEnvironment: true,
   };
 }
@@ -79,7 +82,12 @@ export async function schoolSignInConfig(db: Db): Promise<SchoolSignInConfig | n
   const stored = await readSettings(db, [SCHOOL_SIGN_IN_KEY, SECRET_KEY]);
   const value = stored.get(SCHOOL_SIGN_IN_KEY) as Omit<SchoolSignInConfig, "clientSecret"> | undefined;
   if (!value) return null;
-  return { ...value, clientSecret: String(stored.get(SECRET_KEY) ?? ""), fromEnvironment: false };
+  return {
+    ...value,
+    readers: value.readers ?? false,
+    clientSecret: String(stored.get(SECRET_KEY) ?? ""),
+    fromEnvironment: false,
+  };
 }
 
 export async function schoolSignInView(db: Db): Promise<SchoolSignInView | null> {
@@ -142,6 +150,7 @@ export async function saveSchoolSignIn(
     domains: parsed.domains,
     newPeople: parsed.newPeople,
     passwordSignIn: before?.passwordSignIn ?? true,
+    readers: before?.readers ?? false,
   };
   await db.transaction(async (tx) => {
     await setSetting(tx, SCHOOL_SIGN_IN_KEY, value);
@@ -157,16 +166,42 @@ export async function saveSchoolSignIn(
   return { ...value, fromEnvironment: false, secretSet: true };
 }
 
+/** Turns one of the school sign-in's switches (staff passwords, readers) on or off, with its audit entry;
+ * the caller has checked the actor and the rule of that switch. */
+export async function setSchoolSwitch(
+  db: Db,
+  actor: SessionUser,
+  config: SchoolSignInConfig,
+  change: { key: "passwordSignIn" | "readers"; to: boolean; label: string },
+): Promise<void> {
+  const { clientSecret: _secret, fromEnvironment: _env, ...stored } = config;
+  await db.transaction(async (tx) => {
+    await setSetting(tx, SCHOOL_SIGN_IN_KEY, { ...stored, [change.key]: change.to });
+    await auditSettings(tx, actor, [
+      { label: change.label, from: config[change.key], to: change.to, shown: true },
+    ]);
+  });
+}
+
+/** The school's sign-in button's label, after the provider. */
+export function schoolSignInLabel(preset: SchoolSignInPreset): string {
+  return preset === "google"
+    ? "Sign in with Google"
+    : preset === "microsoft"
+      ? "Sign in with Microsoft"
+      : "Sign in with your school account";
+}
+
 /** What the staff sign-in page offers: the school's sign-in button's label, or null while none is set
  * up; and whether staff may still use a password there. */
 export async function schoolSignInButton(db: Db): Promise<{ label: string; passwords: boolean } | null> {
   const config = await schoolSignInConfig(db);
   if (!config) return null;
-  const label =
-    config.preset === "google"
-      ? "Sign in with Google"
-      : config.preset === "microsoft"
-        ? "Sign in with Microsoft"
-        : "Sign in with your school account";
-  return { label, passwords: config.passwordSignIn };
+  return { label: schoolSignInLabel(config.preset), passwords: config.passwordSignIn };
+}
+
+/** The label of the public sign-in dialog's school button, or null while readers are not offered it. */
+export async function readerSchoolSignInLabel(db: Db): Promise<string | null> {
+  const config = await schoolSignInConfig(db);
+  return config?.readers ? schoolSignInLabel(config.preset) : null;
 }

@@ -49,15 +49,20 @@ async function configured(db: Db): Promise<SchoolSignInConfig> {
   return config;
 }
 
+/** What a sign-in is for: staff at /admin (accepting an invitation, if it carries one), or a reader of
+ * the public site, who comes back to `returnTo`. */
+export type SchoolAttemptFor =
+  { audience: "staff"; invitationToken?: string | null } | { audience: "reader"; returnTo: string };
+
 /**
  * Starts a sign-in with the school's accounts: a new state, nonce and PKCE verifier, kept in the database
- * (only the state's hash as key) until the callback uses them once. Returns the provider's address to go
- * to and the state, which the route also puts in a short-lived cookie so that only this browser can
- * finish the sign-in.
+ * (only the state's hash as key) with what the sign-in is for, until the callback uses them once. Returns
+ * the provider's address to go to and the state, which the route also puts in a short-lived cookie so
+ * that only this browser can finish the sign-in.
  */
 export async function startSchoolSignIn(
   db: Db,
-  { publicUrl, invitationToken }: { publicUrl: string; invitationToken?: string | null },
+  { publicUrl, ...purpose }: { publicUrl: string } & SchoolAttemptFor,
   now = new Date(),
 ): Promise<{ url: string; state: string }> {
   const config = await configured(db);
@@ -70,7 +75,10 @@ export async function startSchoolSignIn(
     stateHash: hashToken(state),
     codeVerifier,
     nonce,
-    invitationHash: invitationToken ? hashToken(invitationToken) : null,
+    audience: purpose.audience,
+    invitationHash:
+      purpose.audience === "staff" && purpose.invitationToken ? hashToken(purpose.invitationToken) : null,
+    returnTo: purpose.audience === "reader" ? purpose.returnTo : null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
   });
@@ -118,31 +126,45 @@ export function personFrom(config: SchoolSignInConfig, claims: client.IDToken): 
   };
 }
 
+export type SchoolAttempt = typeof schoolSignInAttempts.$inferSelect;
+
 /**
- * The provider's answer at the callback: the attempt is used up first (a replayed state finds nothing),
- * then the state must be this browser's (`cookieState`), then the code is exchanged with the PKCE
- * verifier and the ID token checked (signature, issuer, audience, expiry, nonce) by openid-client. An
- * error answer from the provider (a cancelled sign-in, a session it will not continue) is refused with a
- * clear message. Returns the person, with the invitation the sign-in started from, if any.
+ * The attempt a callback answers: used up first (a replayed state finds nothing), then the state must be
+ * this browser's (`cookieState`: a callback address made in another browser is refused).
  */
-export async function finishSchoolSignIn(
+export async function takeSchoolAttempt(
   db: Db,
-  { publicUrl, search, cookieState }: { publicUrl: string; search: string; cookieState?: string | null },
+  { search, cookieState }: { search: string; cookieState?: string | null },
   now = new Date(),
-): Promise<{ person: SchoolPerson; invitationHash: string | null }> {
-  const config = await configured(db);
-  const currentUrl = new URL(`${publicUrl}${CALLBACK_PATH}${search}`);
-  const state = currentUrl.searchParams.get("state");
+): Promise<SchoolAttempt> {
+  const state = new URLSearchParams(search).get("state");
   if (!state) throw new Invalid(ATTEMPT_GONE);
   const attempt = await takeAttempt(db, state, now);
   if (cookieState !== state) throw new Invalid(ATTEMPT_GONE);
+  return attempt;
+}
+
+/**
+ * The person the provider's answer names, for an attempt taken by takeSchoolAttempt: the code is
+ * exchanged with the PKCE verifier and the ID token checked (signature, issuer, audience, expiry, nonce)
+ * by openid-client. An error answer from the provider (a cancelled sign-in, a session it will not
+ * continue) is refused with a clear message.
+ */
+export async function schoolPersonAt(
+  db: Db,
+  attempt: SchoolAttempt,
+  { publicUrl, search }: { publicUrl: string; search: string },
+  now = new Date(),
+): Promise<SchoolPerson> {
+  const config = await configured(db);
+  const currentUrl = new URL(`${publicUrl}${CALLBACK_PATH}${search}`);
   if (currentUrl.searchParams.has("error")) throw new Unauthorized(PROVIDER_ERROR, { code: "provider" });
   const server = await serverFor(config, now.getTime());
   let claims: client.IDToken | undefined;
   try {
     const tokens = await client.authorizationCodeGrant(server, currentUrl, {
       pkceCodeVerifier: attempt.codeVerifier,
-      expectedState: state,
+      expectedState: currentUrl.searchParams.get("state")!,
       expectedNonce: attempt.nonce,
       idTokenExpected: true,
     });
@@ -152,5 +174,15 @@ export async function finishSchoolSignIn(
     throw new Unauthorized(SIGN_IN_FAILED);
   }
   if (!claims) throw new Unauthorized(SIGN_IN_FAILED);
-  return { person: personFrom(config, claims), invitationHash: attempt.invitationHash };
+  return personFrom(config, claims);
+}
+
+/** The provider's answer at the callback, both steps: the attempt (with what it was for) and the person. */
+export async function finishSchoolSignIn(
+  db: Db,
+  input: { publicUrl: string; search: string; cookieState?: string | null },
+  now = new Date(),
+): Promise<{ person: SchoolPerson; attempt: SchoolAttempt }> {
+  const attempt = await takeSchoolAttempt(db, input, now);
+  return { person: await schoolPersonAt(db, attempt, input, now), attempt };
 }

@@ -3,12 +3,10 @@ import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { auditOwnAccount } from "../accounts/audit.ts";
 import { Forbidden, Invalid } from "../errors.ts";
-import { auditSettings } from "../settings/audit-settings.ts";
-import { setSetting } from "../settings/store.ts";
 import { isStaffRole, type Role } from "#shared/roles.ts";
 import { and, eq } from "drizzle-orm";
 import { schoolSignInLinks } from "../../db/schema.ts";
-import { FROM_ENVIRONMENT, SCHOOL_SIGN_IN_KEY, schoolSignInConfig } from "./config.ts";
+import { FROM_ENVIRONMENT, schoolSignInConfig, setSchoolSwitch } from "./config.ts";
 
 export const PASSWORD_SIGN_IN_OFF =
   "Staff sign in with the school's account here: use the school's sign-in button.";
@@ -60,12 +58,10 @@ export async function setPasswordSignIn(
       .limit(1);
     if (!linked) throw new Invalid(LINK_YOURSELF_FIRST);
   }
-  const { clientSecret: _secret, fromEnvironment: _env, ...stored } = config;
-  await db.transaction(async (tx) => {
-    await setSetting(tx, SCHOOL_SIGN_IN_KEY, { ...stored, passwordSignIn: allowed });
-    await auditSettings(tx, actor, [
-      { label: PASSWORD_SIGN_IN_LABEL, from: config.passwordSignIn, to: allowed, shown: true },
-    ]);
+  await setSchoolSwitch(db, actor, config, {
+    key: "passwordSignIn",
+    to: allowed,
+    label: PASSWORD_SIGN_IN_LABEL,
   });
   return allowed;
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { isStaffRole } from "#shared/roles.ts";
+import { isStaffRole, ROLE_LABELS } from "#shared/roles.ts";
 import { ACCOUNT_DEACTIVATED } from "#shared/texts.ts";
 import type { Db } from "../../db/client.ts";
 import { schoolSignInLinkOffers, schoolSignInLinks, schoolSignInRequests, users } from "../../db/schema.ts";
@@ -17,10 +17,9 @@ import { NOT_STAFF_SCHOOL } from "./texts.ts";
 /** How long the offer to link an existing account waits for its password. */
 export const LINK_OFFER_TTL_MS = 15 * 60_000;
 
+export type SignedIn = { kind: "signed-in"; token: string; expiresAt: Date; name: string };
 export type SchoolOutcome =
-  | { kind: "signed-in"; token: string; expiresAt: Date; name: string }
-  | { kind: "link"; offerToken: string; expiresAt: Date }
-  | { kind: "waiting" };
+  SignedIn | { kind: "link"; offerToken: string; expiresAt: Date } | { kind: "waiting" };
 
 type Client = { ip: string; userAgent?: string | null };
 
@@ -31,7 +30,7 @@ export async function sessionFor(
   user: { id: string; name: string | null; username: string | null; email: string },
   person: Pick<SchoolPerson, "multiFactor">,
   client: Client,
-): Promise<SchoolOutcome> {
+): Promise<SignedIn> {
   const session = await createSession(db, user.id, {
     userAgent: client.userAgent,
     schoolMultiFactor: person.multiFactor,
@@ -45,7 +44,8 @@ export async function sessionFor(
   return { kind: "signed-in", ...session, name: user.username ?? user.name ?? user.email.split("@")[0]! };
 }
 
-async function linkedUser(db: Db, person: SchoolPerson) {
+/** The account linked to this person (issuer + subject), or null. */
+export async function linkedUser(db: Db, person: Pick<SchoolPerson, "issuer" | "subject">) {
   const [row] = await db
     .select({ user: users })
     .from(schoolSignInLinks)
@@ -54,20 +54,14 @@ async function linkedUser(db: Db, person: SchoolPerson) {
   return row?.user ?? null;
 }
 
-/** A new person from an allowed domain: a contributor at once if an admin chose so, else a request that
- * waits for an admin in the staff page. */
-async function newPerson(db: Db, person: SchoolPerson, client: Client): Promise<SchoolOutcome> {
-  const config = await schoolSignInConfig(db);
-  if (config?.newPeople !== "contributor") {
-    await db
-      .insert(schoolSignInRequests)
-      .values({ issuer: person.issuer, subject: person.subject, email: person.email, name: person.name })
-      .onConflictDoUpdate({
-        target: [schoolSignInRequests.issuer, schoolSignInRequests.subject],
-        set: { email: person.email, name: person.name },
-      });
-    return { kind: "waiting" };
-  }
+/** A new account for this person with `role`, linked to their school account, in one transaction with
+ * the audit entry; then signed in. */
+export async function createLinkedAccount(
+  db: Db,
+  person: SchoolPerson,
+  role: "contributor" | "reader",
+  client: Client,
+): Promise<SignedIn> {
   const user = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
@@ -76,7 +70,7 @@ async function newPerson(db: Db, person: SchoolPerson, client: Client): Promise<
         name: person.name,
         passwordHash: await hashPassword(randomToken()),
         emailVerifiedAt: new Date(),
-        role: "contributor",
+        role,
       })
       .returning();
     await tx
@@ -88,13 +82,28 @@ async function newPerson(db: Db, person: SchoolPerson, client: Client): Promise<
       {
         action: "school-link",
         subject: { type: "user", id: row!.id },
-        summary: `${person.name ?? person.email} joined as Contributor with the school's sign-in`,
+        summary: `${person.name ?? person.email} joined as ${ROLE_LABELS[role]} with the school's sign-in`,
         details: { email: person.email },
       },
     );
     return row!;
   });
   return sessionFor(db, user, person, client);
+}
+
+/** A new person from an allowed domain: a contributor at once if an admin chose so, else a request that
+ * waits for an admin in the staff page. */
+async function newPerson(db: Db, person: SchoolPerson, client: Client): Promise<SchoolOutcome> {
+  const config = await schoolSignInConfig(db);
+  if (config?.newPeople === "contributor") return createLinkedAccount(db, person, "contributor", client);
+  await db
+    .insert(schoolSignInRequests)
+    .values({ issuer: person.issuer, subject: person.subject, email: person.email, name: person.name })
+    .onConflictDoUpdate({
+      target: [schoolSignInRequests.issuer, schoolSignInRequests.subject],
+      set: { email: person.email, name: person.name },
+    });
+  return { kind: "waiting" };
 }
 
 /**
@@ -113,13 +122,23 @@ export async function signInSchoolPerson(
   if (user && !isStaffRole(user.role)) throw new Forbidden(NOT_STAFF_SCHOOL);
   if (linked) return sessionFor(db, linked, person, client);
   if (!user) return newPerson(db, person, client);
+  return offerLink(db, person, user.id);
+}
+
+/** An offer to link the account `userId` to this person, which that account's next complete password
+ * sign-in takes (acceptLinkOffer); its token goes to the browser in a cookie. */
+export async function offerLink(
+  db: Db,
+  person: Pick<SchoolPerson, "issuer" | "subject">,
+  userId: string,
+): Promise<SchoolOutcome> {
   const offerToken = randomToken();
   const expiresAt = new Date(Date.now() + LINK_OFFER_TTL_MS);
   await db.insert(schoolSignInLinkOffers).values({
     tokenHash: hashToken(offerToken),
     issuer: person.issuer,
     subject: person.subject,
-    userId: user.id,
+    userId,
     expiresAt,
   });
   return { kind: "link", offerToken, expiresAt };

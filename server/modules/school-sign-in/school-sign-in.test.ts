@@ -53,7 +53,7 @@ describeEachEngine("the school's sign-in against a real provider", ({ db }) => {
 
   /** A browser's whole trip: start here, sign in at the provider as `login`, come back with its answer. */
   async function trip(login: string | null, jar = new CookieJar()) {
-    const { url, state } = await startSchoolSignIn(db(), { publicUrl: PUBLIC_URL });
+    const { url, state } = await startSchoolSignIn(db(), { publicUrl: PUBLIC_URL, audience: "staff" });
     const { returned, askedToLogIn } = await throughProvider(url, jar, {
       login,
       redirectPrefix: `${PUBLIC_URL}${CALLBACK_PATH}`,
@@ -191,6 +191,7 @@ describe("the presets' checks of the ID token", () => {
     clientSecret: "s",
     newPeople: "approval" as const,
     passwordSignIn: true,
+    readers: false,
     fromEnvironment: false,
     domains: ["school.org"],
   };

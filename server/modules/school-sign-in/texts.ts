@@ -15,3 +15,11 @@ export const WAITING =
 export const LINK_OFFER =
   "An account with your address already exists. Sign in with its password once, and your school account will be linked to it.";
 export const NOT_STAFF_SCHOOL = "Your account does not have access to the editorial portal.";
+export const INVITATION_OTHER_ADDRESS = (invited: string, signedIn: string) =>
+  `This invitation is for ${invited}, but the school's sign-in signed you in as ${signedIn}. Sign in there with ${invited}, or ask the admin who invited you to invite ${signedIn} instead. Nothing was changed.`;
+export const LINKED_ELSEWHERE =
+  "Your school account is linked to another account of this site already. Ask an admin. Nothing was changed.";
+export const READERS_OFF =
+  "Readers cannot sign in with the school's accounts on this site. Sign in with your e-mail address and password.";
+export const STAFF_USE_PORTAL =
+  "This is a staff account: sign in at the editorial portal (Portal sign-in) with the school's sign-in, and you are signed in on the site too.";

@@ -13,7 +13,9 @@ import { notifyInvited } from "../notifications/staff-events.ts";
 import { hasVerifiedFactor } from "../accounts/two-factor/totp.ts";
 import { findUserByEmail } from "../accounts/users.ts";
 import { recordAudit } from "../audit/record.ts";
-import { Conflict, Invalid, Unauthorized } from "../errors.ts";
+import { Conflict, Forbidden, Invalid, Unauthorized } from "../errors.ts";
+import { schoolSignInConfig } from "../school-sign-in/config.ts";
+import { PASSWORD_SIGN_IN_OFF } from "../school-sign-in/password-rule.ts";
 import { formText, validate } from "../validate.ts";
 import { CLOSED_INVITATION, type ClosedState } from "#shared/invitation-texts.ts";
 import { invitationState } from "./invitation-state.ts";
@@ -33,14 +35,46 @@ export type InvitationView =
     }
   | { state: ClosedState };
 
-async function invitationByToken(db: Db, token: string, lock = false) {
-  const query = db
-    .select()
-    .from(staffInvitations)
-    .where(eq(staffInvitations.tokenHash, hashToken(token)))
-    .limit(1);
+type Invitation = typeof staffInvitations.$inferSelect;
+
+/** The invitation whose link's token has this hash, locked until the transaction ends if `lock`. */
+export async function invitationByHash(db: Db, tokenHash: string, lock = false): Promise<Invitation | null> {
+  const query = db.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, tokenHash)).limit(1);
   const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
+}
+
+const invitationByToken = (db: Db, token: string, lock = false) =>
+  invitationByHash(db, hashToken(token), lock);
+
+/** Marks the invitation accepted by `userId`, in the transaction `tx` that made them staff: tells the
+ * inviter, and records it in the audit log (`via` says how, when not with a password). */
+export async function recordAcceptance(
+  tx: Db,
+  invitation: Invitation,
+  joined: { id: string; name: string; ip: string; reader: boolean; via?: "school" },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(staffInvitations)
+    .set({ acceptedAt: now, acceptedBy: joined.id })
+    .where(eq(staffInvitations.id, invitation.id));
+  await notifyInvited(tx, invitation, joined.id);
+  await recordAudit(
+    tx,
+    { id: joined.id, name: joined.name, ip: joined.ip },
+    {
+      action: "invite-accept",
+      subject: { type: "user", id: joined.id },
+      summary: `${joined.name} joined as ${ROLE_LABELS[invitation.role]}${joined.via ? " with the school's sign-in" : ""}`,
+      details: {
+        email: invitation.email,
+        role: invitation.role,
+        reader: joined.reader,
+        ...(joined.via ? { via: joined.via } : {}),
+      },
+    },
+  );
 }
 
 /** The accept page's invitation, by the token of its link. */
@@ -105,7 +139,7 @@ async function joining(
 }
 
 const USERNAME_TAKEN = "That username is taken. Please choose another.";
-const STAFF_ALREADY =
+export const STAFF_ALREADY =
   "This e-mail address belongs to a member of staff already. Sign in to the editorial portal instead.";
 const EMAIL_TAKEN =
   "An account with this e-mail address was created meanwhile. Reload this page and accept with its password.";
@@ -122,6 +156,9 @@ export async function acceptInvitation(
   { ip, userAgent }: { ip: string; userAgent?: string | null },
   now = new Date(),
 ) {
+  // While staff sign in only with the school's sign-in, an invitation is accepted with it too.
+  if ((await schoolSignInConfig(deps.db))?.passwordSignIn === false)
+    throw new Forbidden(PASSWORD_SIGN_IN_OFF, { code: "school-only" });
   const token = formText(input, "token");
   const found = token ? await invitationByToken(deps.db, token) : null;
   const state = invitationState(found, now);
@@ -155,20 +192,11 @@ export async function acceptInvitation(
             .insert(users)
             .values({ ...(who.values as typeof users.$inferInsert), role, emailVerifiedAt: now })
             .returning({ id: users.id, role: users.role });
-      await tx
-        .update(staffInvitations)
-        .set({ acceptedAt: now, acceptedBy: row!.id })
-        .where(eq(staffInvitations.id, invitation!.id));
-      await notifyInvited(tx, invitation!, row!.id);
-      await recordAudit(
+      await recordAcceptance(
         tx,
-        { id: row!.id, name: who.name, ip },
-        {
-          action: "invite-accept",
-          subject: { type: "user", id: row!.id },
-          summary: `${who.name} joined as ${ROLE_LABELS[role]}`,
-          details: { email: invitation!.email, role, reader: Boolean(who.userId) },
-        },
+        invitation!,
+        { id: row!.id, name: who.name, ip, reader: Boolean(who.userId) },
+        now,
       );
       return row!;
     })

@@ -13,6 +13,7 @@ export type SchoolSignInSettings = {
     domains: string[];
     newPeople: "approval" | "contributor";
     passwordSignIn: boolean;
+    readers: boolean;
     fromEnvironment: boolean;
     secretSet: boolean;
   } | null;
@@ -27,15 +28,39 @@ const PRESETS = [
 
 const tenantOf = (issuer: string) => /login\.microsoftonline\.com\/([^/]+)\/v2\.0/.exec(issuer)?.[1] ?? "";
 
+/** One of the card's switches, saved on its own; the domain's refusal shows under it. */
+function SwitchForm({
+  intent,
+  label,
+  name,
+  checked,
+  hint,
+}: {
+  intent: string;
+  label: string;
+  name: string;
+  checked: boolean;
+  hint: string;
+}) {
+  const fetcher = usePortalFetcher();
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.toast.description : undefined;
+  return (
+    <div className="mt-6 border-t border-rule pt-5">
+      <CardForm fetcher={fetcher} intent={intent}>
+        <Checkbox label={label} name={name} defaultChecked={checked} hint={hint} error={error} />
+      </CardForm>
+    </div>
+  );
+}
+
 /** Settings → Sign-in with the school's accounts (decision 0066): the provider, checked when saved; the
- * secret is never shown again; then whether staff may still use passwords. */
+ * secret is never shown again; then whether staff may still use passwords, and whether readers may use
+ * it too. */
 export function SchoolSignInForm({ view, callbackUrl }: SchoolSignInSettings) {
   const fetcher = usePortalFetcher();
-  const passwords = usePortalFetcher();
   const [preset, setPreset] = useState(view?.preset ?? "google");
   const fields = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
   const locked = view?.fromEnvironment ?? false;
-  const passwordError = passwords.data && !passwords.data.ok ? passwords.data.toast.description : undefined;
   return (
     <SettingsCard
       id="school-sign-in"
@@ -122,17 +147,22 @@ export function SchoolSignInForm({ view, callbackUrl }: SchoolSignInSettings) {
         />
       </CardForm>
       {view && !locked && (
-        <div className="mt-6 border-t border-rule pt-5">
-          <CardForm fetcher={passwords} intent="school-passwords">
-            <Checkbox
-              label="Staff may also sign in with a password"
-              name="allowed"
-              defaultChecked={view.passwordSignIn}
-              hint="Turn this off once the school's sign-in works for you. Admins keep their password (and recovery codes), so an admin always has a way in; each such sign-in is in the audit log."
-              error={passwordError}
-            />
-          </CardForm>
-        </div>
+        <>
+          <SwitchForm
+            intent="school-passwords"
+            label="Staff may also sign in with a password"
+            name="allowed"
+            checked={view.passwordSignIn}
+            hint="Turn this off once the school's sign-in works for you. Admins keep their password (and recovery codes), so an admin always has a way in; each such sign-in is in the audit log."
+          />
+          <SwitchForm
+            intent="school-readers"
+            label="Readers may sign in with the school's accounts too"
+            name="readers"
+            checked={view.readers}
+            hint="The site's sign-in dialog then offers the school's button. A reader from the allowed domains gets a reader account (never a staff one); one who has an account with that address signs in with its password once to link it."
+          />
+        </>
       )}
     </SettingsCard>
   );
