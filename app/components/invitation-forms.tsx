@@ -98,8 +98,8 @@ export function ReaderAccountForm({
   );
 }
 
-/** Accepting with the school's sign-in (decision 0066): a plain form, so that the token goes to the
- * server in the body and the browser on to the provider. `passwords`: the password form follows. */
+/** Accepting with the school's sign-in (decision 0066): a link to the server, which keeps the token with
+ * the attempt and sends the browser on to the provider. `passwords`: the password form follows. */
 export function InvitationSchoolButton({
   token,
   label,
@@ -111,12 +111,12 @@ export function InvitationSchoolButton({
 }) {
   return (
     <div className="mt-6 space-y-3">
-      <form method="post" action="/admin/school-sign-in">
-        <input type="hidden" name="token" value={token} />
-        <button type="submit" className={buttonClass("primary", "w-full")}>
-          {label}
-        </button>
-      </form>
+      <a
+        href={`/admin/school-sign-in?invitation=${encodeURIComponent(token)}`}
+        className={buttonClass("primary", "w-full")}
+      >
+        {label}
+      </a>
       <p className="text-center text-sm text-muted">
         {passwords
           ? "Or accept with a password:"

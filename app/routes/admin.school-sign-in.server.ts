@@ -6,7 +6,6 @@ import { ATTEMPT_TTL_MS, startSchoolSignIn } from "../../server/modules/school-s
 import { startInvitationSignIn } from "../../server/modules/school-sign-in/invitation.ts";
 import { returnPath, startReaderSignIn } from "../../server/modules/school-sign-in/readers.ts";
 import { redirectToPage, redirectWithFlash } from "~/lib/flash.server.ts";
-import { readForm } from "~/lib/form.server.ts";
 
 /** Off to the school's provider, with this browser's state in a cookie that lives as long as the
  * attempt; a refusal before it goes back to `from` with its message. */
@@ -30,29 +29,29 @@ async function toProvider(
   }
 }
 
-/** GET /admin/school-sign-in: staff; `?for=reader&back=/path`: a reader of the public site, who comes
- * back to that page (decision 0066). */
+/**
+ * GET /admin/school-sign-in: staff; `?invitation=TOKEN`: from an invitation's page, whose token goes into
+ * the attempt kept here, never to the provider; `?for=reader&back=/path`: a reader of the public site,
+ * who comes back to that page (decision 0066). Links, not forms: the pages' CSP (`form-action 'self'`)
+ * stops a form whose answer redirects to the provider.
+ */
 export async function startSchoolSignInLoader(request: Request, context: AppLoadContext) {
   const { db, config } = context.services;
+  const publicUrl = config.publicUrl;
   const params = new URL(request.url).searchParams;
+  const token = params.get("invitation");
+  if (token !== null) {
+    const page = `/admin/invitation?token=${encodeURIComponent(token)}`;
+    return toProvider(request, context, page, () => startInvitationSignIn(db, { publicUrl, token }));
+  }
   if (params.get("for") === "reader") {
     const back = params.get("back");
     return toProvider(request, context, returnPath(back), () =>
-      startReaderSignIn(db, { publicUrl: config.publicUrl, returnTo: back }),
+      startReaderSignIn(db, { publicUrl, returnTo: back }),
     );
   }
   return toProvider(request, context, "/admin", () =>
-    startSchoolSignIn(db, { publicUrl: config.publicUrl, audience: "staff" }),
-  );
-}
-
-/** POST /admin/school-sign-in from an invitation's page: its token goes into the attempt kept here,
- * never into the provider's address. */
-export async function startInvitationSignInAction(request: Request, context: AppLoadContext) {
-  const { token = "" } = await readForm(request);
-  const { db, config } = context.services;
-  return toProvider(request, context, `/admin/invitation?token=${encodeURIComponent(token)}`, () =>
-    startInvitationSignIn(db, { publicUrl: config.publicUrl, token }),
+    startSchoolSignIn(db, { publicUrl, audience: "staff" }),
   );
 }
 

@@ -126,7 +126,7 @@ describe("sign-in with the school's accounts", () => {
 
     const invitee = await site.page({ width: 375 });
     await invitee.goto(await invitationLink(site.smtp, PUBLIC_URL, "new-teacher@school.test"));
-    const button = invitee.getByRole("button", { name: "Sign in with your school account" });
+    const button = invitee.getByRole("link", { name: "Sign in with your school account" });
     await button.waitFor();
     await check(invitee, "invitation-school-button");
     await atProvider(invitee, "invited", button);
@@ -143,7 +143,7 @@ describe("sign-in with the school's accounts", () => {
     await check(reader, "reader-dialog-school-button");
     await atProvider(reader, "reader", link);
     await reader.waitForURL((url) => url.pathname === "/search" && url.search === "?q=school");
-    await reader.getByText("Hi, A Reader").first().waitFor();
+    await reader.getByText("Hi, A Reader").first().waitFor({ state: "attached" });
     await reader.context().close();
 
     const student = await site.page({ width: 1280 });

@@ -32,7 +32,7 @@ export async function startInvitationSignIn(
   { publicUrl, token }: { publicUrl: string; token: string },
   now = new Date(),
 ) {
-  const { reason } = await closedReason(db, hashToken(token.slice(0, 200)), now);
+  const { reason } = await closedReason(db, hashToken(token), now);
   if (reason) throw new Invalid(CLOSED_INVITATION[reason].message);
   return startSchoolSignIn(db, { publicUrl, audience: "staff", invitationToken: token }, now);
 }

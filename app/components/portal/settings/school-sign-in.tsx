@@ -65,7 +65,7 @@ export function SchoolSignInForm({ view, callbackUrl }: SchoolSignInSettings) {
     <SettingsCard
       id="school-sign-in"
       title="Sign-in with the school's accounts"
-      description="Staff sign in with their school account. Register this site with the school's provider first, with this redirect address and the scopes openid, email and profile:"
+      description="Staff sign in with their school account (and readers too, if you turn it on below). Register this site with the school's provider first, with this redirect address and the scopes openid, email and profile:"
     >
       <code className="mb-5 block max-w-2xl border border-rule bg-paper px-3 py-2 font-mono text-sm break-all">
         {callbackUrl}
