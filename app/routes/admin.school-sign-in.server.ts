@@ -1,5 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { readCookie, sessionCookie, setCookie } from "../../server/http/cookies.ts";
+import { readSigned, signedValue } from "../../server/http/flash.ts";
+import { ATTEMPT_GONE } from "../../server/modules/school-sign-in/texts.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
 import { answerSchoolCallback } from "../../server/modules/school-sign-in/callback.ts";
 import { ATTEMPT_TTL_MS, startSchoolSignIn } from "../../server/modules/school-sign-in/flow.ts";
@@ -59,29 +61,52 @@ export type SchoolCallbackView =
   | { outcome: "waiting"; message: string; back: null }
   | { outcome: "refused"; message: string; back: string | null };
 
+/** The page without an outcome kept (opened later, or in another browser). */
+const GONE: SchoolCallbackView = { outcome: "refused", message: ATTEMPT_GONE, back: null };
+
 /**
  * GET /admin/school-sign-in/callback: the provider's answer (server/modules/school-sign-in/callback.ts).
  * Signed in: on, with the session cookie. An existing account to link: to its password form with the
  * offer's cookie. Waiting for an admin, or refused: this page says so (its message stays on the screen,
- * not in a passing toast).
+ * not in a passing toast), after a redirect to its address without the provider's query.
  */
 export async function schoolCallbackLoader(request: Request, context: AppLoadContext) {
-  const { db, config } = context.services;
+  const { db, config, cookieSecret } = context.services;
+  const url = new URL(request.url);
+  // The page the provider's answer ends on, at an address without the code and state: a reload shows
+  // the same outcome (kept signed for the attempt's lifetime) rather than a used link.
+  if (!url.search) {
+    const kept = readSigned(
+      readCookie(request, "bt_school_outcome"),
+      cookieSecret,
+    ) as SchoolCallbackView | null;
+    return data<SchoolCallbackView>(kept ?? GONE);
+  }
   const clearState = setCookie(request, "bt_school_state", null);
-  const view = (answer: SchoolCallbackView) =>
-    data<SchoolCallbackView>(answer, { headers: { "Set-Cookie": clearState } });
   const answer = await answerSchoolCallback(
     db,
     {
       publicUrl: config.publicUrl,
-      search: new URL(request.url).search,
+      search: url.search,
       cookieState: readCookie(request, "bt_school_state"),
     },
     { ip: context.clientIp, userAgent: request.headers.get("user-agent") },
   );
-  if (answer.kind === "waiting") return view({ outcome: "waiting", message: answer.message, back: null });
-  if (answer.kind === "refused")
-    return view({ outcome: "refused", message: answer.message, back: answer.back });
+  if (answer.kind === "waiting" || answer.kind === "refused") {
+    const view: SchoolCallbackView =
+      answer.kind === "waiting"
+        ? { outcome: "waiting", message: answer.message, back: null }
+        : { outcome: "refused", message: answer.message, back: answer.back };
+    const headers = new Headers({ Location: url.pathname });
+    headers.append("Set-Cookie", clearState);
+    headers.append(
+      "Set-Cookie",
+      setCookie(request, "bt_school_outcome", signedValue(view, cookieSecret), {
+        maxAgeSeconds: ATTEMPT_TTL_MS / 1000,
+      }),
+    );
+    return new Response(null, { status: 303, headers });
+  }
   context.setFlash(answer.flash);
   const headers = new Headers({ "X-Remix-Revalidate": "yes" });
   headers.append("Set-Cookie", clearState);

@@ -9,10 +9,14 @@ function sign(payload: string, secret: Buffer): string {
   return createHmac("sha256", secret).update(payload).digest("base64url");
 }
 
-/** The flash message this request carries, if it bears our signature: a toast is the site speaking,
- * and a client (or a page that can set cookies for us) must not be able to put words in its mouth. */
-export function readFlash(request: Request, secret: Buffer): Flash | null {
-  const raw = readCookie(request, "bt_flash");
+/** A value as a signed cookie carries it: base64url JSON, a dot, its HMAC-SHA256. */
+export function signedValue(value: unknown, secret: Buffer): string {
+  const payload = Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${payload}.${sign(payload, secret)}`;
+}
+
+/** The value of a signed cookie (`signedValue`), or null when it is missing, too long or not ours. */
+export function readSigned(raw: string | undefined, secret: Buffer): unknown {
   if (!raw || raw.length > MAX_COOKIE_LENGTH) return null;
   const [payload, signature, extra] = raw.split(".");
   if (!payload || !signature || extra !== undefined) return null;
@@ -20,20 +24,23 @@ export function readFlash(request: Request, secret: Buffer): Flash | null {
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const value = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Flash;
-    return typeof value?.title === "string" ? value : null;
+    return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown;
   } catch {
     return null;
   }
 }
 
+/** The flash message this request carries, if it bears our signature: a toast is the site speaking,
+ * and a client (or a page that can set cookies for us) must not be able to put words in its mouth. */
+export function readFlash(request: Request, secret: Buffer): Flash | null {
+  const value = readSigned(readCookie(request, "bt_flash"), secret) as Flash | null;
+  return typeof value?.title === "string" ? value : null;
+}
+
 /** The Set-Cookie value carrying `flash` across a redirect, signed with HMAC-SHA256; null clears it. */
 export function flashCookie(request: Request, flash: Flash | null, secret: Buffer): string {
   if (!flash) return setCookie(request, "bt_flash", null);
-  const payload = Buffer.from(JSON.stringify(flash)).toString("base64url");
-  return setCookie(request, "bt_flash", `${payload}.${sign(payload, secret)}`, {
-    maxAgeSeconds: LIFETIME_SECONDS,
-  });
+  return setCookie(request, "bt_flash", signedValue(flash, secret), { maxAgeSeconds: LIFETIME_SECONDS });
 }
 
 /** The flash of one request: the message it brought, and the cookie its response must set. The message

@@ -13,6 +13,10 @@ import { createLocalStorage } from "../../server/providers/local-storage.ts";
 import { testOwnsPath } from "./owns-path.ts";
 import { recordingMailer } from "./recording-mailer.ts";
 
+/** One signing key for the test process, as one server has one: a signed cookie an answer set is read
+ * by the next request. */
+const COOKIE_SECRET = randomBytes(32);
+
 /** The load context the HTTP app gives loaders and actions, over `db`, with a recording mailer and a
  * random documentation address; the flashes it was asked to set are kept. */
 export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {}) {
@@ -26,7 +30,7 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
       config: loadConfig({}),
       mailer,
       limits: createRateLimits(),
-      cookieSecret: randomBytes(32),
+      cookieSecret: COOKIE_SECRET,
       storage: createLocalStorage(path.join(os.tmpdir(), `borderland-test-uploads-${process.pid}`)),
       imports: createLocalImportStore(path.join(os.tmpdir(), `borderland-test-imports-${process.pid}`)),
       shutdown: new AbortController().signal,

@@ -49,7 +49,20 @@ describeEachEngine("the school's sign-in routes", ({ db }) => {
       login,
       redirectPrefix: `${ORIGIN}${CALLBACK_PATH}`,
     });
-    return calls.load(callback, `${CALLBACK_PATH}${returned.search}`, `bt_school_state=${state}`);
+    const answer = await calls.load(
+      callback,
+      `${CALLBACK_PATH}${returned.search}`,
+      `bt_school_state=${state}`,
+    );
+    if (answer.headers.get("location") !== CALLBACK_PATH) return answer;
+    // Waiting or refused: the page at its address without the provider's query, as a reload shows it.
+    expect(answer.status).toBe(303);
+    const outcome = cookieValue(answer.headers, "bt_school_outcome");
+    const shown = await calls.load(callback, CALLBACK_PATH, `bt_school_outcome=${outcome}`);
+    expect(await calls.load(callback, CALLBACK_PATH, `bt_school_outcome=${outcome}`)).toMatchObject({
+      body: shown.body,
+    });
+    return shown;
   }
 
   it("while it is not set up, the button is absent and its address says so", async () => {
@@ -127,7 +140,18 @@ describeEachEngine("the school's sign-in routes", ({ db }) => {
       back: null,
     });
     const forged = await calls.load(callback, `${CALLBACK_PATH}?code=x&state=y`);
-    expect(forged.body).toEqual({ outcome: "refused", message: ATTEMPT_GONE, back: null });
+    expect(forged.headers.get("location")).toBe(CALLBACK_PATH);
+    const gone = { outcome: "refused", message: ATTEMPT_GONE, back: null };
+    const outcome = cookieValue(forged.headers, "bt_school_outcome");
+    expect((await calls.load(callback, CALLBACK_PATH, `bt_school_outcome=${outcome}`)).body).toEqual(gone);
+    // Opened later without the outcome kept, or with one not signed here: the same.
+    expect((await calls.load(callback, CALLBACK_PATH)).body).toEqual(gone);
+    const forgedOutcome = Buffer.from(
+      JSON.stringify({ outcome: "waiting", message: "Hi", back: null }),
+    ).toString("base64url");
+    expect((await calls.load(callback, CALLBACK_PATH, `bt_school_outcome=${forgedOutcome}.x`)).body).toEqual(
+      gone,
+    );
   });
 
   it("only admins offer it to readers; a reader then signs in from the dialog and comes back to the page", async () => {
