@@ -1,6 +1,10 @@
 /** The shapes of uploaded images as the portal's lists show them: written by server/modules/media,
  * read by the portal's media library and image picker. */
 
+/** Who took an image (decision 0071): a person of People, with their author page's slug, or a free-text
+ * credit ('Courtesy of the district'), whose slug is null. Pages show it as 'Photo: <name>'. */
+export type ImageCredit = { name: string; slug: string | null };
+
 /** An uploaded image as the portal's lists show it. */
 export type ImageSummary = {
   id: string;
@@ -25,4 +29,5 @@ export type LibraryImage = ImageSummary & {
   /** The first few of the articles and pieces that show it, newest first. */
   uses: MediaUse[];
   useCount: number;
+  credit: ImageCredit | null;
 };

@@ -17,3 +17,6 @@ export const authorHref = (slug: string) => `/author/${encodeURIComponent(slug)}
 
 /** Pieces on one page of an author page. */
 export const AUTHOR_PAGE_SIZE = 20;
+
+/** The photographs an author page shows (decision 0071): the person's newest published ones. */
+export const AUTHOR_PHOTOS_SHOWN = 12;

@@ -5,6 +5,7 @@ import { formatDate, isoDayIn } from "#shared/dates.ts";
 import type { ImageSources } from "~/lib/image-sources.ts";
 import { FallbackImage } from "./fallback-image.tsx";
 import { PageHtml } from "./page-html.tsx";
+import { PhotoCredit } from "./photo-credit.tsx";
 import { useTimeZone } from "./use-time-zone.ts";
 import { AppLink } from "./ui/app-link.tsx";
 import { CorrectionNotes, type CorrectionNote } from "./correction-notes.tsx";
@@ -70,8 +71,9 @@ export function ArticleView({ article, children }: { article: Article; children?
       {article.imageUrl && (
         <figure className="mt-6">
           <FallbackImage image={article.image} className="aspect-[16/9] w-full bg-rule/40 object-cover" />
-          <figcaption className="mt-2 text-sm text-muted">
-            {article.imageCaption || DEFAULT_CAPTION}
+          <figcaption className="mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-muted">
+            <span>{article.imageCaption || DEFAULT_CAPTION}</span>
+            <PhotoCredit credit={article.image.credit} />
           </figcaption>
         </figure>
       )}

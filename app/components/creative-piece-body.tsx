@@ -3,6 +3,7 @@ import { Byline } from "./byline.tsx";
 import { CorrectionNotes, type CorrectionNote } from "./correction-notes.tsx";
 import type { CreativeCardPiece } from "./creative-card.tsx";
 import { FallbackImage } from "./fallback-image.tsx";
+import { PhotoCredit } from "./photo-credit.tsx";
 
 export type CreativeFullPiece = CreativeCardPiece & {
   content: string;
@@ -37,15 +38,22 @@ export function CreativePieceBody({
       {piece.excerpt && (
         <p className="mt-4 font-serif text-lg leading-relaxed text-muted italic">{piece.excerpt}</p>
       )}
-      <FallbackImage
-        image={piece.image}
-        // The cards' sources, shown wider here.
-        sizes={IMAGE_SIZES.creative}
-        // Open on a first load (?piece=), the dialog's picture is the page's largest element.
-        loading="eager"
-        fetchPriority="high"
-        className="mt-6 max-h-[28rem] w-full bg-rule/40 object-cover"
-      />
+      <figure className="mt-6">
+        <FallbackImage
+          image={piece.image}
+          // The cards' sources, shown wider here.
+          sizes={IMAGE_SIZES.creative}
+          // Open on a first load (?piece=), the dialog's picture is the page's largest element.
+          loading="eager"
+          fetchPriority="high"
+          className="max-h-[28rem] w-full bg-rule/40 object-cover"
+        />
+        {piece.image.credit && (
+          <figcaption className="mt-2 text-right text-sm text-muted">
+            <PhotoCredit credit={piece.image.credit} />
+          </figcaption>
+        )}
+      </figure>
       <div
         className={`prose-body mt-8 ${piece.type === "poetry" ? "poetry" : ""}`}
         dangerouslySetInnerHTML={{ __html: piece.content }}

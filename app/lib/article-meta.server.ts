@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { UploadedImage } from "../../server/modules/media/responsive.ts";
 import { summaryOf } from "#shared/excerpt.ts";
+import type { ImageCredit } from "#shared/media.ts";
 import { authorHref, type BylinePerson } from "#shared/people.ts";
 import { DEFAULT_PREVIEW, illustrationPreview, SITE_LOGO, sharingImageMeta } from "#shared/social-images.ts";
 
@@ -36,6 +37,8 @@ type Story = {
   imageUrl: string | null;
   /** Its sharing preview, a 1200 × 630 PNG or JPEG (decision 0020). */
   preview: { path: string; alt: string };
+  /** Who took its picture (decision 0071). */
+  imageCredit?: ImageCredit | null;
   publishedAt: Date | string | null;
   modifiedAt: Date | string;
   /** A person's name; null when the newsroom itself signs (breaking news). */
@@ -51,6 +54,20 @@ type Story = {
 export const absoluteUrl = (url: string, base: string) => (url.startsWith("/") ? `${base}${url}` : url);
 
 const iso = (date: Date | string) => new Date(date).toISOString();
+
+/** The story's picture for JSON-LD: its address, or with a credit an ImageObject that names it
+ * (`creditText`, and a person's page as its `creator`). */
+function imageLd(url: string, credit: ImageCredit | null | undefined, publicUrl: string) {
+  if (!credit) return url;
+  return {
+    "@type": "ImageObject",
+    url,
+    creditText: credit.name,
+    ...(credit.slug
+      ? { creator: { "@type": "Person", name: credit.name, url: `${publicUrl}${authorHref(credit.slug)}` } }
+      : {}),
+  };
+}
 
 /** schema.org Organization of the newsroom: the saved site name and its logo. */
 export function publisherLd(siteName: string, publicUrl: string) {
@@ -95,7 +112,7 @@ function storyMeta({ siteName, publicUrl }: Site, story: Story): MetaDescriptor[
         "@type": "NewsArticle",
         headline: story.title,
         description: story.description,
-        image: [image],
+        image: [imageLd(image, story.imageUrl ? story.imageCredit : null, publicUrl)],
         datePublished: published,
         dateModified: modified,
         author: story.bylines?.length
@@ -143,6 +160,7 @@ export function articleMeta(site: Site, article: Article, upload: UploadedImage 
     path: `/article/${article.slug}`,
     imageUrl: article.imageUrl,
     preview: articlePreview(article, upload),
+    imageCredit: upload?.credit,
     publishedAt: article.publishedAt,
     modifiedAt: article.updatedAt,
     author: article.author,

@@ -74,5 +74,6 @@ export function withImage<T extends { imageUrl: string | null }>(
   };
   const image: ImageSources = { img, fallback };
   if (found?.avifSrcset) image.avif = found.avifSrcset;
+  if (found?.credit) image.credit = found.credit;
   return { ...item, image };
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { creditNames, setCredit } from "../../server/modules/media/credit.ts";
 import { listLibrary, setAltText } from "../../server/modules/media/library.ts";
 import { listUnusedImages, removeUnusedImage } from "../../server/modules/media/unused.ts";
 import { manageListParams } from "~/lib/manage-list-params.ts";
@@ -11,7 +12,7 @@ export const MEDIA_VIEWS = ["all", "no-alt", "unused"] as const;
 export type MediaView = (typeof MEDIA_VIEWS)[number];
 
 /** Media Library: a page of every image (`?show=no-alt`: those without alt text) with where each is
- * used, or (`?show=unused`) of the images that nothing shows any more. Every staff role reads the first
+ * used and its credit (with the names of People to credit), or (`?show=unused`) of the images that nothing shows any more. Every staff role reads the first
  * (the editor's image picker does); the unused images are an editor's (decision 0040). */
 export async function loadMediaLibrary(request: Request, context: AppLoadContext) {
   const actor = await requireStaffPage(request, context);
@@ -22,12 +23,16 @@ export async function loadMediaLibrary(request: Request, context: AppLoadContext
   const view: MediaView = MEDIA_VIEWS.find((v) => v === asked) ?? "all";
   if (view === "unused") {
     const unused = await orRefused(() => listUnusedImages(db, storage, actor, { page }));
-    return { view, unused, library: null };
+    return { view, unused, library: null, creditNames: [] };
   }
-  return { view, unused: null, library: await listLibrary(db, storage, actor, { page, filter: view }) };
+  const [library, names] = await Promise.all([
+    listLibrary(db, storage, actor, { page, filter: view }),
+    creditNames(db, actor),
+  ]);
+  return { view, unused: null, library, creditNames: names };
 }
 
-/** Save an image's alt text; delete an unused image (a row's Delete, once confirmed): its row and its
+/** Save an image's alt text or its credit (decision 0071); delete an unused image (a row's Delete, once confirmed): its row and its
  * files in the store. */
 export function mediaLibraryAction(request: Request, context: AppLoadContext) {
   const { db, storage } = context.services;
@@ -46,6 +51,20 @@ export function mediaLibraryAction(request: Request, context: AppLoadContext) {
             description: saved.altText
               ? `“${saved.name}” is described as “${saved.altText}”`
               : `“${saved.name}” has no alt text now`,
+          };
+        },
+      },
+      credit: {
+        // Pages that show an image show its credit, and its person's author page lists it.
+        changes: "content",
+        failure: "Failed to save credit",
+        async run({ actor, form }) {
+          const saved = await setCredit(db, actor, form);
+          return {
+            title: "Credit saved",
+            description: saved.credit
+              ? `“${saved.name}” is credited to ${saved.credit.name}`
+              : `“${saved.name}” has no credit now`,
           };
         },
       },

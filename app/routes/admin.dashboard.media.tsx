@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.dashboard.media";
 import { Pagination } from "~/components/pagination.tsx";
-import { imageName, LibraryRow, Thumbnail } from "~/components/portal/media/library.tsx";
+import { CREDIT_NAMES_ID, imageName, LibraryRow, Thumbnail } from "~/components/portal/media/library.tsx";
 import { ManageListStatus, useListLoading } from "~/components/portal/manage/list-status.tsx";
 import {
   DeleteButton,
@@ -43,7 +43,7 @@ const hrefOf = (view: MediaView, page = 1) => {
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
-  const { view, unused, library } = loaderData;
+  const { view, unused, library, creditNames } = loaderData;
   const results = unused ?? library;
   const loading = useListLoading(PATH);
   const views: [MediaView, string][] = [
@@ -100,7 +100,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
         library.items.length > 0 && (
           <ManageTable
             caption={`Images, page ${library.page} of ${library.pageCount}, newest first`}
-            columns={["Name", "Image", "Alt text", "Used in", "Actions"]}
+            columns={["Name", "Image", "Alt text", "Credit", "Used in", "Actions"]}
             busy={loading}
           >
             {library.items.map((image) => (
@@ -109,6 +109,11 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
           </ManageTable>
         )
       )}
+      <datalist id={CREDIT_NAMES_ID}>
+        {creditNames.map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
       <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => hrefOf(view, page)} />
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/author";
+import { AuthorPhotos } from "~/components/author-photos.tsx";
 import { AuthorPieces } from "~/components/author-pieces.tsx";
 import { AuthorProfileHeader } from "~/components/author-profile.tsx";
 import { Pagination } from "~/components/pagination.tsx";
@@ -58,7 +59,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { person, pieces, href } = loaderData;
+  const { person, pieces, photos, href } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <AuthorProfileHeader person={person} />
@@ -77,6 +78,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
           hrefFor={(page) => (page > 1 ? `${href}?page=${page}` : href)}
         />
       </section>
+      {photos.length > 0 && <AuthorPhotos photos={photos} />}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { loadArticle } from "../../app/routes/article.server.ts";
 import { loadCreativePage } from "../../app/routes/creative.server.ts";
 import { publishForm } from "../../server/modules/content/forms.ts";
 import { setAltText } from "../../server/modules/media/library.ts";
+import { setCredit } from "../../server/modules/media/credit.ts";
+import { createPerson } from "../../server/modules/people/people.ts";
 import { actor, makeArticle, makeMediaRow } from "../helpers/factories.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
 import { PIECE_FORMS } from "../helpers/piece-forms.ts";
@@ -55,6 +57,35 @@ describeEachEngine("an article's body and pictures on its public page", ({ db })
     // The Media Library's alt action says it changed the content pages (page-changes.test.ts).
     context.pagesChanged("content");
     expect(alts((await articlePage(context, article.slug)).content)).toEqual(["Cars in knee-deep water"]);
+  });
+
+  it("credits the lead picture beneath it and in the JSON-LD: a person with their page, or a text", async () => {
+    const mina = await createPerson(db(), admin, { name: "Mina Das" });
+    const [byPerson, byText] = [await makeMediaRow(db()), await makeMediaRow(db())];
+    await setCredit(db(), admin, { id: byPerson.id, person: mina.id });
+    await setCredit(db(), admin, { id: byText.id, credit: "Courtesy of the district" });
+    const { context } = testLoadContext(db(), { documentRequest: true });
+    const ldImage = async (imageUrl: string) => {
+      const { slug } = await makeArticle(db(), { imageUrl });
+      const page = await loadArticle(new Request(`http://localhost/article/${slug}`), context, slug);
+      if (!("kind" in page) || page.kind !== "article") throw new Error("no article page");
+      const ld = page.meta.find((m) => "script:ld+json" in m) as { "script:ld+json": { image: unknown[] } };
+      return { credit: page.article.image.credit, image: ld["script:ld+json"].image[0] };
+    };
+    const url = (path: string) => `${context.services.config.publicUrl}${path}`;
+    expect(await ldImage(byPerson.url)).toEqual({
+      credit: { name: "Mina Das", slug: mina.slug },
+      image: {
+        "@type": "ImageObject",
+        url: url(byPerson.url),
+        creditText: "Mina Das",
+        creator: { "@type": "Person", name: "Mina Das", url: url(`/author/${mina.slug}`) },
+      },
+    });
+    expect(await ldImage(byText.url)).toEqual({
+      credit: { name: "Courtesy of the district", slug: null },
+      image: { "@type": "ImageObject", url: url(byText.url), creditText: "Courtesy of the district" },
+    });
   });
 });
 

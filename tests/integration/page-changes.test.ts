@@ -55,7 +55,7 @@ describeEachEngine("the cached pages each write says it changed", ({ db }) => {
     ]);
   });
 
-  it("drops nothing for deleting an image that nothing shows, and content pages for its alt text", async () => {
+  it("drops nothing for deleting an image that nothing shows, and content pages for its alt text or credit", async () => {
     const admin = await session("admin");
     const as = { cookie: admin.cookie };
     const path = "/admin/dashboard/media";
@@ -66,6 +66,13 @@ describeEachEngine("the cached pages each write says it changed", ({ db }) => {
       as,
     );
     expect([alt.status, alt.changes]).toEqual([200, ["content"]]);
+    const credit = await post(
+      mediaRoute,
+      path,
+      { intent: "credit", id: await makeUnusedImage(db()), credit: "Courtesy of the district" },
+      as,
+    );
+    expect([credit.status, credit.changes]).toEqual([200, ["content"]]);
     const deleted = await post(mediaRoute, path, { intent: "delete", id: await makeUnusedImage(db()) }, as);
     expect([deleted.status, deleted.changes]).toEqual([200, []]);
   });

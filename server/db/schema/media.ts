@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "
 import { users } from "./accounts.ts";
 import { createdAt, id } from "./columns.ts";
 import { articles, creativePieces } from "./content.ts";
+import { people } from "./team.ts";
 
 export type MediaVariant = { key: string; width: number; height: number; bytes: number };
 
@@ -27,9 +28,18 @@ export const media = pgTable(
     /** The SHA-256 (hex) of the bytes as uploaded, before any processing: the Word import finds an image
      * the library already holds by it (decision 0035). Null for images uploaded before it. */
     contentHash: text("content_hash"),
+    /** Who took it (decision 0071): a person of People, whose author page lists it, or a free-text
+     * credit ('Courtesy of the district'); at most one of the two. */
+    creditPersonId: uuid("credit_person_id").references(() => people.id, { onDelete: "set null" }),
+    creditText: text("credit_text"),
     createdAt: createdAt(),
   },
   (t) => [
+    check("media_one_credit_check", sql`num_nonnulls(${t.creditPersonId}, ${t.creditText}) <= 1`),
+    // An author page's photographs: the person's credited images, newest first.
+    index("media_credit_person_idx")
+      .on(t.creditPersonId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.creditPersonId} is not null`),
     uniqueIndex("media_storage_key_idx").on(t.storageKey),
     // Finds the image of any rendition's key (`variants @> '[{"key": ...}]'`) for server/modules/media/uses.ts.
     // Without a pending list: PGlite has no autovacuum to flush one, and every search would read it all

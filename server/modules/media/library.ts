@@ -4,13 +4,14 @@ import type { LibraryImage, MediaUse } from "#shared/media.ts";
 import { imageUploadInput } from "#shared/schemas/media.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, creativePieces, media, mediaUses } from "../../db/schema.ts";
+import { articles, creativePieces, media, mediaUses, people } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { pageWindow, type Page } from "../content/count.ts";
 import { NotFound } from "../errors.ts";
 import { validate } from "../validate.ts";
+import { creditColumns, creditOf } from "./credit.ts";
 import { imageSummary } from "./summary.ts";
 
 type Actor = SessionUser | null | undefined;
@@ -22,7 +23,7 @@ const USES_SHOWN = 10;
 
 const withoutAlt = or(isNull(media.altText), eq(media.altText, ""));
 
-/** The Media Library: every uploaded image, newest first, 20 a page, with where each is used; `no-alt`
+/** The Media Library: every uploaded image, newest first, 20 a page, with where each is used and its credit; `no-alt`
  * keeps those without alt text (to be written before they appear in another article). */
 export async function listLibrary(
   db: Db,
@@ -35,20 +36,22 @@ export async function listLibrary(
   const [total, missingAlt] = await Promise.all([db.$count(media, where), db.$count(media, withoutAlt)]);
   const window = pageWindow(total, Number(asked.page ?? 1), ADMIN_PAGE_SIZE);
   const rows = await db
-    .select()
+    .select({ media, ...creditColumns })
     .from(media)
+    .leftJoin(people, eq(people.id, media.creditPersonId))
     .where(where)
     .orderBy(desc(media.createdAt), desc(media.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(window.offset);
   const uses = await usesOf(
     db,
-    rows.map((r) => r.id),
+    rows.map((r) => r.media.id),
   );
   const items = rows.map((row) => ({
-    ...imageSummary(row, storage),
-    uses: (uses.get(row.id) ?? []).slice(0, USES_SHOWN),
-    useCount: uses.get(row.id)?.length ?? 0,
+    ...imageSummary(row.media, storage),
+    uses: (uses.get(row.media.id) ?? []).slice(0, USES_SHOWN),
+    useCount: uses.get(row.media.id)?.length ?? 0,
+    credit: creditOf(row),
   }));
   return {
     items,

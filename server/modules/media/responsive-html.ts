@@ -1,5 +1,6 @@
 import render from "dom-serializer";
-import { Element } from "domhandler";
+import { Element, Text } from "domhandler";
+import { authorHref } from "#shared/people.ts";
 import { Parser } from "htmlparser2";
 import type { ImageLookup, UploadedImage } from "./responsive.ts";
 
@@ -45,11 +46,21 @@ function responsiveImage(image: UploadedImage, alt: string, sizes: string): Elem
   return new Element("picture", {}, [avif, img]);
 }
 
+/** 'Photo: <name>' after an image with a credit (decision 0071), the name linked to a person's author
+ * page; a span (shown as a block) since the image may stand inside a paragraph. */
+function creditLine(image: UploadedImage): Element[] {
+  const { credit } = image;
+  if (!credit) return [];
+  const name = new Text(credit.name);
+  const who = credit.slug ? new Element("a", { href: authorHref(credit.slug) }, [name]) : name;
+  return [new Element("span", { class: "image-credit" }, [new Text("Photo: "), who])];
+}
+
 /**
  * Gives each uploaded image in sanitized content HTML its responsive markup (decision 0020): a
  * <picture> with the AVIF widths as a <source> when the image has them, and an <img> with the WebP
  * widths as srcset, its size (no layout shift), lazy loading and the alt text it was written with (the
- * library's alt text when the content's is missing or empty). Images the lookup does not know (linked by address, or
+ * library's alt text when the content's is missing or empty), and its credit after it. Images the lookup does not know (linked by address, or
  * an upload since removed) and everything around the images stay as written. The result passes the
  * sanitizer unchanged, but for a library alt text with < or >: dom-serializer leaves those literal
  * inside the quoted attribute (valid HTML, read the same), where the sanitizer writes &lt; and &gt;.
@@ -63,7 +74,8 @@ export function responsiveContent(html: string, images: ImageLookup, sizes: stri
     // An empty alt is what the editor writes for an image nobody described: the library's text, set
     // there later, reaches the pages that show it.
     const alt = attributes.alt || image.altText || "";
-    out += html.slice(written, start) + render(responsiveImage(image, alt, sizes), WRITE);
+    out +=
+      html.slice(written, start) + render([responsiveImage(image, alt, sizes), ...creditLine(image)], WRITE);
     written = end;
   }
   return out + html.slice(written);

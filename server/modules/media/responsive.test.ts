@@ -30,6 +30,7 @@ describeEachEngine("responsive images", ({ db, engine }) => {
       avifSrcset: `/uploads/${key}-480.avif 480w, /uploads/${key}-960.avif 960w, /uploads/${key}-1600.avif 1600w`,
       preview: { url: `/uploads/${key}-1200x630.jpg`, width: 1200, height: 630 },
       altText: "Boats",
+      credit: null,
     });
     expect(find("/images/default-article.svg")).toBeNull();
     expect(find("https://example.org/photo.jpg")).toBeNull();

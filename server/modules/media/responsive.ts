@@ -1,7 +1,9 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import type { ImageCredit } from "#shared/media.ts";
 import type { Db } from "../../db/client.ts";
-import { media, type MediaVariant } from "../../db/schema.ts";
+import { media, people, type MediaVariant } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
+import { creditColumns, creditOf, type CreditColumns } from "./credit.ts";
 import { storageKeysIn } from "./uses.ts";
 
 /** A sharing preview: an absolute or site-relative address and its size. */
@@ -18,6 +20,8 @@ export type UploadedImage = {
   /** The 1200 × 630 JPEG for og:image; null for images uploaded before there were previews. */
   preview: SharingPreview | null;
   altText: string | null;
+  /** Who took it (decision 0071), shown as 'Photo: <name>' beneath it and in its structured data. */
+  credit: ImageCredit | null;
 };
 
 /** An uploaded image by the address a page or content refers to it by; null for any other address. */
@@ -26,7 +30,8 @@ export type ImageLookup = (url: string | null | undefined) => UploadedImage | nu
 type Row = Pick<
   typeof media.$inferSelect,
   "storageKey" | "variants" | "avifVariants" | "preview" | "altText"
->;
+> &
+  CreditColumns;
 
 const srcsetOf = (storage: Storage, variants: MediaVariant[]) =>
   variants.map((v) => `${storage.url(v.key)} ${v.width}w`).join(", ");
@@ -45,6 +50,7 @@ function uploadedImage(storage: Storage, row: Row): UploadedImage | null {
     ...(row.avifVariants.length > 0 ? { avifSrcset: srcsetOf(storage, row.avifVariants) } : {}),
     preview,
     altText: row.altText,
+    credit: creditOf(row),
   };
 }
 
@@ -67,8 +73,10 @@ export async function findUploadedImages(
           avifVariants: media.avifVariants,
           preview: media.preview,
           altText: media.altText,
+          ...creditColumns,
         })
         .from(media)
+        .leftJoin(people, eq(people.id, media.creditPersonId))
         .where(inArray(media.storageKey, keys))
     : [];
   const byKey = new Map(rows.map((row) => [row.storageKey, uploadedImage(storage, row)]));

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import type { ImageSummary, LibraryImage } from "#shared/media.ts";
+import type { ImageCredit, ImageSummary, LibraryImage } from "#shared/media.ts";
+import { authorHref } from "#shared/people.ts";
+import { ALT_TEXT_MAX_LENGTH, CREDIT_MAX_LENGTH } from "#shared/schemas/media.ts";
 import { showToast } from "~/components/toaster.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import {
@@ -8,7 +10,7 @@ import {
   ManageRow,
   ManageTitleCell,
 } from "~/components/portal/manage/table.tsx";
-import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
+import { RowTextForm } from "./row-text-form.tsx";
 
 export type LibraryRowImage = LibraryImage;
 
@@ -32,14 +34,28 @@ export function Thumbnail({ image }: { image: ImageSummary }) {
   );
 }
 
-/** One image of the library: its alt text (edited in place, flagged when missing), where it is used,
- * and its address to reuse it in another article. */
+/** The id of the page's one list of People's names, suggested in every credit field. */
+export const CREDIT_NAMES_ID = "credit-names";
+
+/** What a saved credit is (decision 0071): a person's, linked to their author page, or a text. */
+function creditNote(credit: ImageCredit | null) {
+  if (!credit) return "A name from People links to their author page; any other text is shown as written.";
+  return credit.slug ? (
+    <>
+      Shown as “Photo: {credit.name}”, linked to{" "}
+      <a href={authorHref(credit.slug)} className="text-accent underline underline-offset-2">
+        their author page
+      </a>
+    </>
+  ) : (
+    `Shown as “Photo: ${credit.name}”`
+  );
+}
+
+/** One image of the library: its alt text (edited in place, flagged when missing), its credit, where it
+ * is used, and its address to reuse it in another article. */
 export function LibraryRow({ image, action }: { image: LibraryRowImage; action: string }) {
   const name = imageName(image);
-  const fetcher = usePortalFetcher();
-  const inputId = `alt-${image.id}`;
-  const hintId = `alt-hint-${image.id}`;
-  const missing = !image.altText;
   return (
     <ManageRow>
       <ManageTitleCell>{name}</ManageTitleCell>
@@ -47,32 +63,33 @@ export function LibraryRow({ image, action }: { image: LibraryRowImage; action: 
         <Thumbnail image={image} />
       </ManageCell>
       <ManageCell label="Alt text" className="@4xl:min-w-64">
-        <fetcher.Form method="post" action={action} className="flex flex-col gap-1">
-          <input type="hidden" name="intent" value="alt" />
-          <input type="hidden" name="id" value={image.id} />
-          <label htmlFor={inputId} className="sr-only">
-            Alt text of {name}
-          </label>
-          {missing && (
-            <p id={hintId} className="text-xs font-semibold text-accent">
-              No alt text: describe the image before it appears in an article
-            </p>
-          )}
-          <div className="flex gap-2">
-            <input
-              id={inputId}
-              name="alt"
-              defaultValue={image.altText ?? ""}
-              maxLength={300}
-              aria-describedby={missing ? hintId : undefined}
-              className="min-h-11 w-full min-w-0 border border-ink/40 bg-white px-2 text-sm"
-            />
-            <Button type="submit" look="dark" busy={fetcher.state !== "idle"} className="text-sm">
-              {fetcher.state !== "idle" ? "Saving..." : "Save"}
-              <span className="sr-only"> the alt text of {name}</span>
-            </Button>
-          </div>
-        </fetcher.Form>
+        <RowTextForm
+          action={action}
+          intent="alt"
+          imageId={image.id}
+          field="alt"
+          value={image.altText ?? ""}
+          maxLength={ALT_TEXT_MAX_LENGTH}
+          label={`Alt text of ${name}`}
+          saves={`the alt text of ${name}`}
+          warning={
+            image.altText ? undefined : "No alt text: describe the image before it appears in an article"
+          }
+        />
+      </ManageCell>
+      <ManageCell label="Credit" className="@4xl:min-w-56">
+        <RowTextForm
+          action={action}
+          intent="credit"
+          imageId={image.id}
+          field="credit"
+          value={image.credit?.name ?? ""}
+          maxLength={CREDIT_MAX_LENGTH}
+          label={`Credit of ${name}`}
+          saves={`the credit of ${name}`}
+          list={CREDIT_NAMES_ID}
+          note={creditNote(image.credit)}
+        />
       </ManageCell>
       <ManageCell label="Used in">
         {image.uses.length === 0 ? (
