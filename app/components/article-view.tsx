@@ -72,7 +72,8 @@ export function ArticleView({ article, children }: { article: Article; children?
         <figure className="mt-6">
           <FallbackImage image={article.image} className="aspect-[16/9] w-full bg-rule/40 object-cover" />
           <figcaption className="mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-muted">
-            <span>{article.imageCaption || DEFAULT_CAPTION}</span>
+            {/* The default caption names a stock source: a credited upload is not one. */}
+            <span>{article.imageCaption || (article.image.credit ? "" : DEFAULT_CAPTION)}</span>
             <PhotoCredit credit={article.image.credit} />
           </figcaption>
         </figure>

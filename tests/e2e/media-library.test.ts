@@ -232,7 +232,7 @@ async function keepsFocusInside(page: Page, dialog: Locator) {
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Choose from the library");
 }
 
-/** Every image, with where it is used; the one without alt text flagged, then described. */
+/** Every image, with where it is used; the one without alt text flagged, then described and credited. */
 async function checkLibrary(page: Page, width: number) {
   const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "shown.png" }) });
   await row.waitFor();
@@ -250,8 +250,12 @@ async function checkLibrary(page: Page, width: number) {
     await alt.fill("A blocked drain in ward 12");
     await row.getByRole("button", { name: "Save the alt text of shown.png" }).click();
     await expectToast(page, "Alt text saved", "“shown.png” is described as “A blocked drain in ward 12”");
+    await row.getByLabel("Credit of shown.png").fill("Courtesy of the district");
+    await row.getByRole("button", { name: "Save the credit of shown.png" }).click();
+    await expectToast(page, "Credit saved", "“shown.png” is credited to Courtesy of the district");
   } else {
     expect(await alt.inputValue()).toBe("A blocked drain in ward 12");
+    expect(await row.textContent()).toContain("Shown as “Photo: Courtesy of the district”");
     expect(await row.textContent()).not.toContain("No alt text");
     expect(await axeViolations(page), `the library at ${width} px`).toEqual([]);
     if (SHOTS)

@@ -2,7 +2,15 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/browser.ts";
-import { portalSession, publishArticle, setUpPortal, type Admin, signInQuietly } from "./portal-site.ts";
+import { photo } from "../helpers/images.ts";
+import {
+  portalSession,
+  post,
+  publishArticle,
+  setUpPortal,
+  type Admin,
+  signInQuietly,
+} from "./portal-site.ts";
 
 /** Issue 26: bylines are people. The byline links to the author page, which lists the piece; the People
  * page adds someone to the masthead, which /contact shows; the editor's byline picker, by keyboard.
@@ -25,6 +33,7 @@ async function check(page: Page, name: string, width: number) {
 describe("people and bylines", () => {
   let slug = "";
   let bengali = "";
+  let credited = "";
   beforeAll(async () => {
     const cookie = await portalSession(site.url, EDITOR);
     ({ slug } = await publishArticle(site.url, cookie, {
@@ -33,6 +42,29 @@ describe("people and bylines", () => {
     }));
     bengali = (
       await publishArticle(site.url, cookie, { title: "Market day in Sylhet", author: "রহিম উদ্দিন" })
+    ).slug;
+    // A photograph Asha Rai took (decision 0071), credited in the Media Library by her name.
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await photo(1200, 700, "png"))]), "ferry.png");
+    const uploaded = await fetch(`${site.url}/admin/uploads`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: cookie, Origin: site.url },
+    });
+    const image = (await uploaded.json()) as { url: string; mediaId: string };
+    const credit = await post(
+      site.url,
+      "/admin/dashboard/media",
+      { intent: "credit", id: image.mediaId, credit: "asha rai" },
+      cookie,
+    );
+    expect(credit.status).toBeLessThan(400);
+    credited = (
+      await publishArticle(site.url, cookie, {
+        title: "The last ferry before the flood",
+        author: "Desk Editor",
+        imageUrl: image.url,
+      })
     ).slug;
   });
 
@@ -55,6 +87,22 @@ describe("people and bylines", () => {
     expect(ld.join(" ")).toContain('"@type":"Person"');
     await check(page, "author-page", width);
   });
+
+  it.each(WIDTHS)(
+    "a credited lead picture says 'Photo: Asha Rai', linked to her page, which shows it under Photographs (%i px)",
+    async (width) => {
+      const page = await site.page({ width });
+      await page.goto(`${site.url}/article/${credited}`);
+      const caption = page.locator("figure figcaption");
+      expect(await caption.textContent()).toContain("Photo: Asha Rai");
+      await check(page, "credited-article", width);
+      await caption.getByRole("link", { name: "Asha Rai" }).click();
+      await page.waitForURL(/\/author\/asha-rai$/);
+      const photos = page.getByRole("region", { name: "Photographs" });
+      await photos.getByRole("link", { name: "The last ferry before the flood" }).waitFor();
+      await check(page, "author-photographs", width);
+    },
+  );
 
   it.each(WIDTHS)(
     "the People page adds someone to the masthead, and /contact shows them (%i px)",

@@ -130,7 +130,7 @@ export { postForm as post, signInAdmin as portalSession } from "../helpers/admin
 export async function publishArticle(
   baseUrl: string,
   cookie: string,
-  fields: { title: string; category?: string; author?: string; content?: string },
+  fields: { title: string; category?: string; author?: string; content?: string; imageUrl?: string },
 ): Promise<{ id: string; slug: string }> {
   const response = await post(
     baseUrl,

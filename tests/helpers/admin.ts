@@ -60,7 +60,12 @@ export function postForm(baseUrl: string, pathname: string, fields: Record<strin
 /** Create New Article's form, filled as an editor would for a plain story titled `title`. */
 export function articleForm(
   title: string,
-  { category = "Politics", author = "Test Reporter", content = `<p>The body of ${title}.</p>` } = {},
+  {
+    category = "Politics",
+    author = "Test Reporter",
+    content = `<p>The body of ${title}.</p>`,
+    imageUrl = "/images/default-article.svg",
+  } = {},
 ): Record<string, string> {
   return {
     title,
@@ -69,7 +74,7 @@ export function articleForm(
     content,
     category,
     author,
-    imageUrl: "/images/default-article.svg",
+    imageUrl,
     imageCaption: "",
     tags: "",
   };
