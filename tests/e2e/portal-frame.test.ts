@@ -53,6 +53,7 @@ describe("the portal's frame", () => {
       "Newsletter",
       "Settings",
       "Redirects",
+      "Import",
       "Audit log",
     ]);
     expect(await nav.getByRole("link", { name: "Upload Opinion Piece" }).getAttribute("aria-current")).toBe(
