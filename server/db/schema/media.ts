@@ -1,7 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { createdAt, id } from "./columns.ts";
+import { createdAt, id, inList } from "./columns.ts";
 import { articles, creativePieces } from "./content.ts";
 import { people } from "./team.ts";
 
@@ -75,5 +86,41 @@ export const mediaUses = pgTable(
     index("media_uses_media_idx").on(t.mediaId),
     index("media_uses_article_idx").on(t.articleId),
     index("media_uses_creative_idx").on(t.creativePieceId),
+  ],
+);
+
+/** What a media file is (issue 41): a video, an audio file, or a video's WebVTT captions. */
+export const MEDIA_FILE_KINDS = ["video", "audio", "captions"] as const;
+export type MediaFileKind = (typeof MEDIA_FILE_KINDS)[number];
+
+/**
+ * An uploaded video, audio file or captions file (issue 41), kept in the same store as images and
+ * served with range requests. A video may have a poster (an image of the library) and captions (a
+ * `captions` row); duration and size come from the file itself.
+ */
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    id: id(),
+    kind: text("kind").$type<MediaFileKind>().notNull(),
+    storageKey: text("storage_key").notNull(),
+    originalName: text("original_name"),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    /** Whole seconds, rounded up; null for captions, or when the container does not say. */
+    durationSeconds: integer("duration_seconds"),
+    width: integer("width"),
+    height: integer("height"),
+    posterMediaId: uuid("poster_media_id").references(() => media.id, { onDelete: "set null" }),
+    captionsFileId: uuid("captions_file_id").references((): AnyPgColumn => mediaFiles.id, {
+      onDelete: "set null",
+    }),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("media_files_kind_check", inList("kind", MEDIA_FILE_KINDS)),
+    uniqueIndex("media_files_storage_key_idx").on(t.storageKey),
+    index("media_files_created_idx").on(t.kind, t.createdAt.desc()),
   ],
 );
