@@ -26,6 +26,12 @@ export function toleratingResets(server: SMTPServer): SMTPServer {
   return server;
 }
 
+/** Whether the client that sent `session`'s message is still connected: a real SMTP server has nobody
+ * to answer once the connection is gone, and drops the message (RFC 5321, 4.1.1.4). A sink that
+ * finishes reading a message after its sender was killed must not count it as delivered. */
+export const stillConnected = (server: SMTPServer, session: { id: string }): boolean =>
+  [...(server.connections as Set<{ id: string }>)].some((connection) => connection.id === session.id);
+
 /** A plain SMTP server for the tests (no TLS, no sign-in, quiet) that takes each message with
  * `onData` and outlives a client's reset (toleratingResets). */
 export const testSmtpServer = (onData?: SMTPServerOptions["onData"]): SMTPServer =>
