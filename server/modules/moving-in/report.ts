@@ -1,30 +1,14 @@
 import type { Category } from "#shared/categories.ts";
 import { counted } from "../backups/describe.ts";
-import type { SourceSystem } from "./source.ts";
+import type { SourceSystem, StoredReport, Tally } from "#shared/import-report.ts";
 
-/** What one kind of thing of the export came to: new here, left out, or there from an earlier run. */
-export type Tally = { imported: number; skipped: number; already: number };
+export type { StoredReport, Tally };
 
 const tally = (): Tally => ({ imported: 0, skipped: 0, already: 0 });
 
-export type Report = {
-  system: SourceSystem;
-  dryRun: boolean;
-  posts: Tally;
-  pages: Tally;
-  authors: Tally;
-  comments: Tally;
-  images: Tally;
-  /** Comments left out by their state on the old site. */
-  commentsLeftOut: { pending: number; spam: number; trash: number };
-  /** Replies, kept as comments of their article (comments have no threads here). */
-  repliesFlattened: number;
-  /** Each source category, the category its posts got here, and how many posts. */
+/** A report while an import runs: the stored report's two lists as a map and a set. */
+export type Report = Omit<StoredReport, "categories" | "shortcodes"> & {
   categories: Map<string, { ours: Category; posts: number }>;
-  notImported: string[];
-  pagesNotImported: string[];
-  imagesNotHad: { url: string; reason: string }[];
-  slugClashes: { title: string; theirs: string; ours: string }[];
   shortcodes: Set<string>;
 };
 
@@ -102,12 +86,6 @@ export function formatReport(r: Report): string {
   );
   return out.join("\n");
 }
-
-/** A report as JSON keeps it (the portal's imports: decision 0070): its map and set as lists. */
-export type StoredReport = Omit<Report, "categories" | "shortcodes"> & {
-  categories: { theirs: string; ours: Category; posts: number }[];
-  shortcodes: string[];
-};
 
 export const storedReport = (r: Report): StoredReport => ({
   ...r,

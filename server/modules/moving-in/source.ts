@@ -1,10 +1,12 @@
+import type { SourceSystem } from "#shared/import-report.ts";
+
 /**
  * An export of another publishing system as the import reads it (issue 28, decision 0052): WordPress's
  * WXR (./wxr.ts, SNO Sites' too) and Ghost's JSON (./ghost.ts) both become this, and everything after
  * the reading is written once.
  */
 
-export type SourceSystem = "wordpress" | "ghost";
+export type { SourceSystem };
 
 /** What the source says of a post's state; 'skipped' ones (private, trash, …) are reported, not
  * imported. */

@@ -4,7 +4,8 @@ import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { ProgressBar } from "~/components/ui/progress-bar.tsx";
-import { ReportView, type ImportReport } from "./report-view.tsx";
+import type { StoredReport } from "#shared/import-report.ts";
+import { ReportView } from "./report-view.tsx";
 
 export type ImportItem = {
   id: string;
@@ -15,8 +16,8 @@ export type ImportItem = {
   state: string;
   handled: number;
   total: number | null;
-  dryRun: ImportReport | null;
-  report: ImportReport | null;
+  dryRun: StoredReport | null;
+  report: StoredReport | null;
   error: string | null;
   createdAt: Date | string;
   finishedAt: Date | string | null;

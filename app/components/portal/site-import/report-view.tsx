@@ -1,24 +1,5 @@
 import { counted } from "#shared/counted.ts";
-
-type Tally = { imported: number; skipped: number; already: number };
-
-/** An import's report as the server keeps it (server/modules/moving-in/report.ts, StoredReport). */
-export type ImportReport = {
-  dryRun: boolean;
-  posts: Tally;
-  pages: Tally;
-  authors: Tally;
-  comments: Tally;
-  images: Tally;
-  commentsLeftOut: { pending: number; spam: number; trash: number };
-  repliesFlattened: number;
-  categories: { theirs: string; ours: string; posts: number }[];
-  notImported: string[];
-  pagesNotImported: string[];
-  imagesNotHad: { url: string; reason: string }[];
-  slugClashes: { title: string; theirs: string; ours: string }[];
-  shortcodes: string[];
-};
+import type { StoredReport } from "#shared/import-report.ts";
 
 const ROWS = ["posts", "pages", "authors", "comments", "images"] as const;
 const LABELS = { posts: "Posts", pages: "Pages", authors: "Authors", comments: "Comments", images: "Images" };
@@ -41,7 +22,7 @@ function Listed({ title, items }: { title: string; items: string[] }) {
 }
 
 /** The dry run's report, or the import's: the counts, where each category went, and what to look at. */
-export function ReportView({ report, caption }: { report: ImportReport; caption: string }) {
+export function ReportView({ report, caption }: { report: StoredReport; caption: string }) {
   const done = report.dryRun ? "To import" : "Imported";
   const left = report.commentsLeftOut;
   return (
