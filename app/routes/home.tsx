@@ -63,16 +63,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </section>
-            <section aria-labelledby="latest-heading">
-              <SectionHeading id="latest-heading" title="Latest News" />
-              <ul className="space-y-4">
-                {latestNews.map((a) => (
-                  <li key={a.id} className="border-b border-rule pb-4 last:border-0">
-                    <ArticleCard article={a} variant="compact" />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            {latestNews.length > 0 && (
+              <section aria-labelledby="latest-heading">
+                <SectionHeading id="latest-heading" title="Latest News" />
+                <ul className="space-y-4">
+                  {latestNews.map((a) => (
+                    <li key={a.id} className="border-b border-rule pb-4 last:border-0">
+                      <ArticleCard article={a} variant="compact" />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </aside>
         </div>
 
@@ -84,62 +86,76 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        <section aria-labelledby="top-heading" className="mt-12">
-          <SectionHeading id="top-heading" title="Top Stories" />
-          <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {topStories.map((a) => (
-              <li key={a.id}>
-                <ArticleCard article={a} />
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <div className="mt-12 grid gap-10 lg:grid-cols-3">
-          <section aria-labelledby="politics-heading" className="lg:col-span-2">
-            <SectionHeading id="politics-heading" title="Politics" href="/politics" />
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-3">
-              {politics.map((a) => (
+        {topStories.length > 0 && (
+          <section aria-labelledby="top-heading" className="mt-12">
+            <SectionHeading id="top-heading" title="Top Stories" />
+            <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {topStories.map((a) => (
                 <li key={a.id}>
                   <ArticleCard article={a} />
                 </li>
               ))}
             </ul>
           </section>
-          <section aria-labelledby="business-heading">
-            <SectionHeading id="business-heading" title="Business" href="/business" />
-            <ul className="space-y-6">
-              {business.map((a) => (
-                <li key={a.id}>
-                  <ArticleCard article={a} variant="side" />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
+        )}
 
-        <div className="mt-12 grid gap-10 lg:grid-cols-3">
-          <section aria-labelledby="opinion-heading" className="lg:col-span-2">
-            <SectionHeading id="opinion-heading" title="Opinion" href="/opinion" />
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-3">
-              {opinion.map((a) => (
-                <li key={a.id} className="border-t-4 border-accent pt-3">
-                  <ArticleCard article={a} showImage={false} />
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="culture-heading" className="bg-[#f3efe4] p-5">
-            <SectionHeading id="culture-heading" title="Culture" href="/culture" />
-            <ul className="space-y-4">
-              {culture.map((a) => (
-                <li key={a.id} className="border-b border-rule pb-4 last:border-0">
-                  <ArticleCard article={a} variant="compact" />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
+        {(politics.length > 0 || business.length > 0) && (
+          <div className="mt-12 grid gap-10 lg:grid-cols-3">
+            {politics.length > 0 && (
+              <section aria-labelledby="politics-heading" className="lg:col-span-2">
+                <SectionHeading id="politics-heading" title="Politics" href="/politics" />
+                <ul className="grid grid-cols-1 gap-6 sm:grid-cols-3">
+                  {politics.map((a) => (
+                    <li key={a.id}>
+                      <ArticleCard article={a} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {business.length > 0 && (
+              <section aria-labelledby="business-heading">
+                <SectionHeading id="business-heading" title="Business" href="/business" />
+                <ul className="space-y-6">
+                  {business.map((a) => (
+                    <li key={a.id}>
+                      <ArticleCard article={a} variant="side" />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        )}
+
+        {(opinion.length > 0 || culture.length > 0) && (
+          <div className="mt-12 grid gap-10 lg:grid-cols-3">
+            {opinion.length > 0 && (
+              <section aria-labelledby="opinion-heading" className="lg:col-span-2">
+                <SectionHeading id="opinion-heading" title="Opinion" href="/opinion" />
+                <ul className="grid grid-cols-1 gap-6 sm:grid-cols-3">
+                  {opinion.map((a) => (
+                    <li key={a.id} className="border-t-4 border-accent pt-3">
+                      <ArticleCard article={a} showImage={false} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {culture.length > 0 && (
+              <section aria-labelledby="culture-heading" className="bg-[#f3efe4] p-5">
+                <SectionHeading id="culture-heading" title="Culture" href="/culture" />
+                <ul className="space-y-4">
+                  {culture.map((a) => (
+                    <li key={a.id} className="border-b border-rule pb-4 last:border-0">
+                      <ArticleCard article={a} variant="compact" />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        )}
       </div>
       <NewsletterIsland />
     </>
