@@ -24,3 +24,8 @@ export const CLOSED_INVITATION: Record<ClosedState, { title: string; message: st
       "An admin withdrew this invitation, so its link no longer works. If you should still join, ask an admin to invite you again.",
   },
 };
+
+/** The accept page, when the newsroom signs in only with the school's accounts and the invitation's
+ * address is not one of the school's (decision 0066): nothing there can accept it. */
+export const NOT_A_SCHOOL_ADDRESS = (email: string) =>
+  `This invitation is for ${email}, which is not one of the school's addresses, and this newsroom signs in only with the school's accounts. Ask the admin who invited you to invite your school address instead.`;

@@ -12,8 +12,9 @@ import { readForm } from "~/lib/form.server.ts";
 export async function loadInvitation(request: Request, context: AppLoadContext) {
   const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
   const { db } = context.services;
-  const [invitation, school] = await Promise.all([viewInvitation(db, token), schoolSignInButton(db)]);
-  return { token, invitation, school: invitation.state === "open" ? school : null };
+  const invitation = await viewInvitation(db, token);
+  const school = invitation.state === "open" ? await schoolSignInButton(db, invitation.email) : null;
+  return { token, invitation, school };
 }
 
 /** Accepts the invitation and signs the new member of staff in to the portal; an account with

@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin.invitation";
 import { AdminSecondFactorForm } from "~/components/admin-access-forms.tsx";
 import { InvitationSchoolButton, NewAccountForm, ReaderAccountForm } from "~/components/invitation-forms.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
-import { CLOSED_INVITATION } from "#shared/invitation-texts.ts";
+import { CLOSED_INVITATION, NOT_A_SCHOOL_ADDRESS } from "#shared/invitation-texts.ts";
 import { privateMeta } from "~/lib/meta.ts";
 import { acceptInvitationAction, loadInvitation } from "./admin.invitation.server.ts";
 
@@ -67,7 +67,7 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
           {failed.error}
         </p>
       )}
-      {school && !result?.ok && (
+      {school?.accepts && !result?.ok && (
         <InvitationSchoolButton token={token} label={school.label} passwords={school.passwords} />
       )}
       {result?.ok && result.secondFactorRequired ? (
@@ -77,7 +77,13 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
           </p>
           <AdminSecondFactorForm busy={busy} action="/admin" />
         </>
-      ) : school && !school.passwords ? null : invitation.reader ? (
+      ) : school && !school.passwords ? (
+        !school.accepts && (
+          <p role="alert" className="mt-4 border-l-4 border-accent bg-paper p-3 text-sm">
+            {NOT_A_SCHOOL_ADDRESS(invitation.email)}
+          </p>
+        )
+      ) : invitation.reader ? (
         <ReaderAccountForm
           token={token}
           busy={busy}

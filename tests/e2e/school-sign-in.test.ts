@@ -116,13 +116,27 @@ describe("sign-in with the school's accounts", () => {
     await waitForHydration(admin);
     const card = admin.locator("#school-sign-in");
     await card.getByLabel("Readers may sign in with the school's accounts too").check();
-    await card.getByRole("button", { name: "Save" }).last().click();
+    const save = card.getByRole("button", { name: "Save" }).last();
+    await save.click();
     await admin.getByText("Readers may sign in with the school's accounts").first().waitFor();
+    // The button is enabled again once the save's answer is in: axe then measures its settled colour.
+    await admin.waitForFunction(
+      (button) => !(button as HTMLButtonElement).disabled,
+      await save.elementHandle(),
+    );
     await check(admin, "settings-school-readers");
     await admin.goto(`${PUBLIC_URL}/admin/dashboard/staff`);
     await waitForHydration(admin);
     await invite(admin, { name: "New Teacher", email: "new-teacher@school.test", role: "Editor" });
+    await invite(admin, { name: "Guest Writer", email: "guest@elsewhere.test", role: "Contributor" });
     await admin.context().close();
+
+    // An address the school's sign-in would refuse gets no school button, only the password form.
+    const guest = await site.page({ width: 375 });
+    await guest.goto(await invitationLink(site.smtp, PUBLIC_URL, "guest@elsewhere.test"));
+    await guest.getByLabel("Username").waitFor();
+    expect(await guest.getByRole("link", { name: "Sign in with your school account" }).count()).toBe(0);
+    await guest.context().close();
 
     const invitee = await site.page({ width: 375 });
     await invitee.goto(await invitationLink(site.smtp, PUBLIC_URL, "new-teacher@school.test"));

@@ -193,11 +193,21 @@ export function schoolSignInLabel(preset: SchoolSignInPreset): string {
 }
 
 /** What the staff sign-in page offers: the school's sign-in button's label, or null while none is set
- * up; and whether staff may still use a password there. */
-export async function schoolSignInButton(db: Db): Promise<{ label: string; passwords: boolean } | null> {
+ * up; and whether staff may still use a password there. With an invitation's `email`, also whether the
+ * school's sign-in accepts that address (its domain is one of the school's): else its button would only
+ * lead to a refusal. */
+export async function schoolSignInButton(
+  db: Db,
+  email?: string,
+): Promise<{ label: string; passwords: boolean; accepts: boolean } | null> {
   const config = await schoolSignInConfig(db);
   if (!config) return null;
-  return { label: schoolSignInLabel(config.preset), passwords: config.passwordSignIn };
+  const domain = email?.split("@").pop()?.toLowerCase();
+  return {
+    label: schoolSignInLabel(config.preset),
+    passwords: config.passwordSignIn,
+    accepts: domain === undefined || config.domains.includes(domain),
+  };
 }
 
 /** The label of the public sign-in dialog's school button, or null while readers are not offered it. */
