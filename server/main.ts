@@ -7,12 +7,9 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import type { Db } from "./db/client.ts";
+import { jobHandlers } from "./job-handlers.ts";
+import { prepare } from "./prepare.ts";
 import { DatabaseOpenFailure, openConfiguredDatabase, type OpenedDatabase } from "./db/open-configured.ts";
-import { backfillTerms } from "./modules/school-year/mastheads.ts";
-import { currentSchoolYear } from "./modules/school-year/setting.ts";
-import { ensureYearStartJob, YEAR_START_JOB, yearStartHandler } from "./modules/school-year/year-start.ts";
-import { forgetUnseededDemoTeam, isEmptyDatabase, seedDemo } from "./db/seed/seed-demo.ts";
 import { createBroadcast, type Broadcast } from "./db/broadcast.ts";
 import { createApp } from "./http/app.ts";
 import { loadCookieSecret } from "./http/cookie-secret.ts";
@@ -22,31 +19,16 @@ import { createPageCache } from "./http/page-cache.ts";
 import { createPageKeys } from "./http/page-keys.ts";
 import { createRouteMatcher } from "./http/route-match.ts";
 import { decodeChange, encodeChange, PAGE_CHANNEL } from "./http/page-changes.ts";
-import { issueSetupCode } from "./modules/accounts/first-run.ts";
 import { SERVER_TIMEOUTS } from "./http/server-timeouts.ts";
 import { createTurns } from "./http/turns.ts";
 import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
-import { ensurePublishJobs, publishHandler, PUBLISH_JOB } from "./modules/content/schedule.ts";
 import { startWorker } from "./modules/jobs/worker.ts";
-import { REMINDER_JOB, reminderHandler } from "./modules/desk/reminders.ts";
 import { releaseLeases } from "./modules/jobs/queue.ts";
 import { openBackupChannel } from "./modules/backups/local-channel.ts";
-import { backupHandler } from "./modules/backups/backup-job.ts";
-import { BACKUP_JOB, ensureBackupJob } from "./modules/backups/schedule.ts";
-import { getBackupSchedule } from "./modules/backups/schedule-settings.ts";
-import { openBackupStore } from "./providers/backup-store.ts";
 import { openImportStore } from "./providers/import-store.ts";
-import { newsletterHandlers } from "./modules/newsletter/jobs.ts";
 import { SEND_LANES } from "./modules/newsletter/deliver.ts";
 import { createRateLimits } from "./modules/rate-limits.ts";
-import { createOutbox, MAIL_JOB, mailHandler, mailTransports } from "./modules/jobs/mail.ts";
-import { accountMailHandlers } from "./modules/accounts/mail-jobs.ts";
-import { notificationHandlers } from "./modules/notifications/jobs.ts";
-import { siteImportHandler } from "./modules/site-imports/job.ts";
-import { SITE_IMPORT_JOB } from "./modules/site-imports/queue.ts";
-import { createAddressPolicy } from "./providers/address-policy.ts";
-import { createFileFetch } from "./providers/outbound.ts";
-import { ensureDigestJob } from "./modules/notifications/digest.ts";
+import { createOutbox, mailTransports } from "./modules/jobs/mail.ts";
 import { mailSender } from "./providers/mail-sender.ts";
 import { openStorage, StorageUnavailable } from "./providers/open-storage.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
@@ -91,37 +73,6 @@ async function openDatabase(config: Config): Promise<OpenedDatabase> {
   } catch (error) {
     if (error instanceof DatabaseOpenFailure) fail(error.message);
     throw error;
-  }
-}
-
-/** What is done once per start, before any request: the demo team's clean-up, demo content (SEED_DEMO=true
- * only; unset, the first-run setup asks: decision 0068), the setup code. */
-async function prepare(config: Config, db: Db): Promise<void> {
-  await forgetUnseededDemoTeam(db);
-  if (config.seedDemo === true && (await isEmptyDatabase(db))) {
-    const seeded = await seedDemo(db);
-    console.log(`Seeded demo content: ${seeded.articles} articles, ${seeded.creative} creative pieces.`);
-  }
-  // A masthead kept before mastheads had school years becomes this year's (decision 0067), once.
-  await backfillTerms(db, (await currentSchoolYear(db, config.timeZone)).start);
-  // A scheduled piece without its job (restored from a backup) gets one; one whose time passed while
-  // the server was stopped is published by the queue's first read.
-  await ensurePublishJobs(db);
-  // The next daily backup's job, unless one waits already (an overdue one runs at the queue's first read).
-  await ensureBackupJob(db, { daily: (await getBackupSchedule(db)).daily, timeZone: config.timeZone });
-  // The next daily digest of notifications, unless one waits already.
-  await ensureDigestJob(db, config.timeZone);
-  // The next school year's start, which tells the admins the rollover is due (decision 0067).
-  await ensureYearStartJob(db, { timeZone: config.timeZone });
-  const setupCode = await issueSetupCode(db);
-  if (setupCode) {
-    console.log(
-      `No admin account yet: create the first one at ${config.publicUrl}/admin with the one-time setup code ${setupCode} (every start without an admin makes a new code and voids the last).`,
-    );
-    if (config.seedDemo === null)
-      console.log(
-        "The setup page asks how the publication starts: empty (for a real publication) or with demo content to explore.",
-      );
   }
 }
 
@@ -212,50 +163,15 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   if (database.engine === "pglite") await releaseLeases(database.db);
   const jobs = startWorker({
     db: database.db,
-    handlers: {
-      [PUBLISH_JOB]: publishHandler((change) => pageCache.change(change)),
-      [MAIL_JOB]: mailHandler(transports.single),
-      // The desk's deadline reminders (issue 38), their times on the publication's clock.
-      [REMINDER_JOB]: reminderHandler({ timeZone: config.timeZone }),
-      // The school year's start: the admins are told the rollover is due (issue 40).
-      [YEAR_START_JOB]: yearStartHandler({ timeZone: config.timeZone }),
-      ...accountMailHandlers(async (db) => ({
-        ...services,
-        db,
-        publicUrl: config.publicUrl,
-        siteName: (await getSiteIdentity(db)).siteName,
-      })),
-      [BACKUP_JOB]: backupHandler({
-        database,
-        storage,
-        store: openBackupStore(config),
-        timeZone: config.timeZone,
-      }),
-      // Settings → Import (decision 0070): beside the other jobs, stopping with the server.
-      [SITE_IMPORT_JOB]: siteImportHandler({
-        store: services.imports,
-        storage,
-        dataDir: config.dataDir,
-        fetchFile: createFileFetch({ policy: createAddressPolicy(config.widgets.allowAddresses) }),
-        onChange: (change) => pageCache.change(change),
-        stopping: () => shutdown.signal.aborted,
-      }),
-      ...notificationHandlers({
-        mailer: transports.single,
-        publicUrl: config.publicUrl,
-        timeZone: config.timeZone,
-      }),
-      ...newsletterHandlers({
-        mailer: transports.pooled,
-        storage,
-        publicUrl: config.publicUrl,
-        timeZone: config.timeZone,
-        secret: services.cookieSecret,
-        onSent: () => pageCache.change("newsletter"),
-        ready: () => listening,
-        stopping: () => shutdown.signal.aborted,
-      }),
-    },
+    handlers: jobHandlers({
+      config,
+      database,
+      services,
+      transports,
+      onChange: (change) => pageCache.change(change),
+      ready: () => listening,
+      stopping: () => shutdown.signal.aborted,
+    }),
     onError: (message) => console.error(message),
   });
   await jobs.firstRead;

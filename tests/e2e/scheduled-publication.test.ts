@@ -20,10 +20,15 @@ import { createTestDatabase, postgresSkipReason } from "../helpers/test-db.ts";
 const LATE_MS = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A draft with everything publishing asks for, scheduled for `at` (a whole second). */
-async function scheduleDraft(db: Db, title: string, at: number) {
+/** A whole second at least `ms` from now (a datetime-local value holds seconds at most). */
+const secondsAhead = (ms: number) => Math.ceil((Date.now() + ms) / 1000) * 1000;
+
+/** A draft with everything publishing asks for, scheduled for a whole second at least `ahead` ms from
+ * when it is written (a loaded machine takes a while to write the draft): its slug and that time. */
+async function scheduleDraft(db: Db, title: string, ahead: number) {
   const user = await makeUser(db, { role: "admin" });
   const piece = await makeArticle(db, { title, publishedAt: null, imageUrl: "/images/default-article.svg" });
+  const at = secondsAhead(ahead);
   const when = new Date(at).toISOString().slice(0, 19);
   await schedulePiece(
     db,
@@ -32,11 +37,8 @@ async function scheduleDraft(db: Db, title: string, at: number) {
     { id: piece.id, baseVersion: 1, at: when },
     { timeZone: "UTC" },
   );
-  return piece.slug;
+  return { slug: piece.slug, at };
 }
-
-/** A whole second at least `ms` from now (a datetime-local value holds seconds at most). */
-const secondsAhead = (ms: number) => Math.ceil((Date.now() + ms) / 1000) * 1000;
 
 const itemsWith = (rss: string, slug: string) =>
   rss.split("<item>").filter((item) => item.includes(`/article/${slug}<`)).length;
@@ -103,11 +105,13 @@ describe("scheduled publication on the embedded database", () => {
   it("publishes at start what fell due while stopped, then a piece at its time, once in the feed", async () => {
     const database = await openPglite(path.join(dataDir, "db"));
     await database.migrate();
-    const overdueAt = secondsAhead(1000);
-    const overdue = await scheduleDraft(database.db, "Overdue while the server was stopped", overdueAt);
+    const { slug: overdue, at: overdueAt } = await scheduleDraft(
+      database.db,
+      "Overdue while the server was stopped",
+      1000,
+    );
     // Far enough ahead for the server to start first.
-    const at = secondsAhead(20_000);
-    const onTime = await scheduleDraft(database.db, "The council votes at dawn", at);
+    const { slug: onTime, at } = await scheduleDraft(database.db, "The council votes at dawn", 20_000);
     await database.close();
     await sleep(Math.max(0, overdueAt + 300 - Date.now()));
     const startedAt = Date.now();
@@ -142,13 +146,15 @@ describe.skipIf(postgresSkipReason)("scheduled publication on two instances of o
       for (let i = 0; i < 2; i++) await (await fetch(`${server.url}/rss.xml`)).text();
     expect((await fetch(`${b!.url}/rss.xml`)).headers.get("x-cache")).toBe("HIT");
 
-    const at = secondsAhead(4000);
-    const slug = await scheduleDraft(db, "Both instances publish the harbour plan", at);
+    const { slug, at } = await scheduleDraft(db, "Both instances publish the harbour plan", 4000);
     const delays = expectOnTime(await watch(servers, slug, at + LATE_MS + 3000), 2, at);
 
     await Promise.all(servers.splice(0).map((s) => s.stop()));
-    const overdueAt = secondsAhead(1000);
-    const overdue = await scheduleDraft(db, "Due while every instance was stopped", overdueAt);
+    const { slug: overdue, at: overdueAt } = await scheduleDraft(
+      db,
+      "Due while every instance was stopped",
+      1000,
+    );
     await sleep(Math.max(0, overdueAt + 300 - Date.now()));
     const restarted = await startServer(env);
     servers.push(restarted);

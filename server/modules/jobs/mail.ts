@@ -66,3 +66,5 @@ export type TransportOptions = {
 export function mailTransports(options: TransportOptions, lanes: number) {
   return { single: createMailer(options), pooled: createMailer({ ...options, connections: lanes }) };
 }
+
+export type MailTransports = ReturnType<typeof mailTransports>;

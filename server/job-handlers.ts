@@ -1,0 +1,90 @@
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { PageChange } from "./http/page-changes.ts";
+import { accountMailHandlers } from "./modules/accounts/mail-jobs.ts";
+import { backupHandler } from "./modules/backups/backup-job.ts";
+import { BACKUP_JOB } from "./modules/backups/schedule.ts";
+import { publishHandler, PUBLISH_JOB } from "./modules/content/schedule.ts";
+import { REMINDER_JOB, reminderHandler } from "./modules/desk/reminders.ts";
+import { MAIL_JOB, mailHandler, type MailTransports } from "./modules/jobs/mail.ts";
+import type { JobHandler } from "./modules/jobs/worker.ts";
+import { newsletterHandlers } from "./modules/newsletter/jobs.ts";
+import { notificationHandlers } from "./modules/notifications/jobs.ts";
+import { YEAR_START_JOB, yearStartHandler } from "./modules/school-year/year-start.ts";
+import { getSiteIdentity } from "./modules/settings/site-settings.ts";
+import { siteImportHandler } from "./modules/site-imports/job.ts";
+import { SITE_IMPORT_JOB } from "./modules/site-imports/queue.ts";
+import { createAddressPolicy } from "./providers/address-policy.ts";
+import { openBackupStore } from "./providers/backup-store.ts";
+import { createFileFetch } from "./providers/outbound.ts";
+import type { Services } from "./services.ts";
+
+export type JobHandlerDeps = {
+  config: Config;
+  database: Database;
+  services: Services;
+  transports: MailTransports;
+  /** Drops the cached pages a job's write changed, in every process. */
+  onChange: (change: PageChange) => void;
+  /** Whether the server listens yet: a newsletter send waits for it (its batches would hold up the start). */
+  ready: () => boolean;
+  /** Whether the server is stopping: a long job (an import, a send) ends after its current step. */
+  stopping: () => boolean;
+};
+
+/** Every job the queue's worker runs (decisions 0037 and 0060), by name, with what each needs. Whichever
+ * process claims a job runs it. */
+export function jobHandlers({
+  config,
+  database,
+  services,
+  transports,
+  onChange,
+  ready,
+  stopping,
+}: JobHandlerDeps): Record<string, JobHandler> {
+  return {
+    [PUBLISH_JOB]: publishHandler(onChange),
+    [MAIL_JOB]: mailHandler(transports.single),
+    // The desk's deadline reminders (issue 38), their times on the publication's clock.
+    [REMINDER_JOB]: reminderHandler({ timeZone: config.timeZone }),
+    // The school year's start: the admins are told the rollover is due (issue 40).
+    [YEAR_START_JOB]: yearStartHandler({ timeZone: config.timeZone }),
+    ...accountMailHandlers(async (db) => ({
+      ...services,
+      db,
+      publicUrl: config.publicUrl,
+      siteName: (await getSiteIdentity(db)).siteName,
+    })),
+    [BACKUP_JOB]: backupHandler({
+      database,
+      storage: services.storage,
+      store: openBackupStore(config),
+      timeZone: config.timeZone,
+    }),
+    // Settings → Import (decision 0070): beside the other jobs, stopping with the server.
+    [SITE_IMPORT_JOB]: siteImportHandler({
+      store: services.imports,
+      storage: services.storage,
+      dataDir: config.dataDir,
+      fetchFile: createFileFetch({ policy: createAddressPolicy(config.widgets.allowAddresses) }),
+      onChange,
+      stopping,
+    }),
+    ...notificationHandlers({
+      mailer: transports.single,
+      publicUrl: config.publicUrl,
+      timeZone: config.timeZone,
+    }),
+    ...newsletterHandlers({
+      mailer: transports.pooled,
+      storage: services.storage,
+      publicUrl: config.publicUrl,
+      timeZone: config.timeZone,
+      secret: services.cookieSecret,
+      onSent: () => onChange("newsletter"),
+      ready,
+      stopping,
+    }),
+  };
+}
