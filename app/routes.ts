@@ -24,6 +24,8 @@ export default [
   route("admin/imports", "routes/admin.imports.ts"),
   route("admin/site-imports", "routes/admin.site-imports.ts"),
   route("admin/site-imports/part", "routes/admin.site-imports.part.ts"),
+  route("admin/media-files", "routes/admin.media-files.ts"),
+  route("admin/media-files/part", "routes/admin.media-files.part.ts"),
   route("admin/export", "routes/admin.export.ts"),
   route("admin/editor", "routes/admin.editor.ts"),
   route("admin/notes", "routes/admin.notes.ts"),

@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { IMAGE_MAX_BYTES, SITE_IMPORT_PART_BYTES } from "#shared/constants.ts";
+import { MEDIA_FILE_PART_BYTES } from "#shared/media-files.ts";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_LABEL } from "../modules/imports/limits.ts";
 import { plainAnswer, replaceAnswer } from "./answers.ts";
 import { routedPath } from "./routed-path.ts";
@@ -41,6 +42,11 @@ export const BODY_LIMITS: Record<string, BodyLimit> = {
   "/admin/site-imports/part": {
     bytes: SITE_IMPORT_PART_BYTES + 1 * KB,
     tooLarge: { title: FILE_TOO_LARGE, error: "A part of an export is at most 4 MB." },
+  },
+  /** One part of a video, audio or captions file (issue 41, decision 0073); the file is sent in parts. */
+  "/admin/media-files/part": {
+    bytes: MEDIA_FILE_PART_BYTES + 1 * KB,
+    tooLarge: { title: FILE_TOO_LARGE, error: "A part of a file is at most 4 MB." },
   },
   /** A readership beacon's body is a piece's id (decision 0048). */
   "/api/views": { bytes: 1 * KB },

@@ -1,7 +1,13 @@
 import type { Context } from "hono";
-import { IMMUTABLE_CACHE as IMMUTABLE, isStorageKey, type Storage } from "../providers/storage.ts";
+import {
+  IMMUTABLE_CACHE as IMMUTABLE,
+  isStorageKey,
+  parseRange,
+  type Storage,
+} from "../providers/storage.ts";
 
-/** GET /uploads/<key>: a stored image. Keys are random and never reused for other bytes, so browsers
+/** GET /uploads/<key>: a stored image, video, audio or captions file, whole or (a `Range` header, for
+ * players that seek) one range of it, 206. Keys are random and never reused for other bytes, so browsers
  * and caches may keep them for a year without asking again; anything that is not a key is 404. */
 export function serveUploads(storage: Storage) {
   return async (c: Context) => {
@@ -13,18 +19,31 @@ export function serveUploads(storage: Storage) {
       c.header("ETag", `"${key}"`);
       return c.body(null, 304);
     }
-    const object = await storage.get(key);
+    // A range is honoured unless If-Range names other bytes (keys never change theirs, so only ours).
+    const ifRange = c.req.header("if-range");
+    const wanted = !ifRange || ifRange === `"${key}"` ? parseRange(c.req.header("range")) : null;
+    const object = await storage.get(key, wanted ?? undefined);
     if (!object) return notFound(c);
     c.header("Content-Type", object.contentType);
-    c.header("Content-Length", String(object.size));
     c.header("Cache-Control", IMMUTABLE);
     c.header("ETag", `"${key}"`);
     c.header("Content-Disposition", "inline");
+    c.header("Accept-Ranges", "bytes");
+    if (object.range === "unsatisfiable") {
+      await object.body.cancel();
+      c.header("Content-Range", `bytes */${object.size}`);
+      return c.body(null, 416);
+    }
+    const status = object.range ? 206 : 200;
+    if (object.range) {
+      c.header("Content-Range", `bytes ${object.range.start}-${object.range.end}/${object.size}`);
+      c.header("Content-Length", String(object.range.end - object.range.start + 1));
+    } else c.header("Content-Length", String(object.size));
     if (c.req.method === "HEAD") {
       await object.body.cancel();
-      return c.body(null, 200);
+      return c.body(null, status);
     }
-    return c.body(object.body, 200);
+    return c.body(object.body, status);
   };
 }
 

@@ -83,10 +83,13 @@ export function createLocalImportStore(dir: string): ImportStore {
   };
 }
 
-export function createS3ImportStore(options: NonNullable<Config["s3"]>): ImportStore {
+export function createS3ImportStore(
+  options: NonNullable<Config["s3"]>,
+  prefix = IMPORTS_PREFIX,
+): ImportStore {
   const client = createS3Client(options);
   const Bucket = options.bucket;
-  const key = (id: string, index: number) => `${IMPORTS_PREFIX}${checked(id, index)}/${partName(index)}`;
+  const key = (id: string, index: number) => `${prefix}${checked(id, index)}/${partName(index)}`;
   return {
     async savePart(id, index, bytes) {
       await client.send(
@@ -106,7 +109,7 @@ export function createS3ImportStore(options: NonNullable<Config["s3"]>): ImportS
       });
     },
     async remove(id) {
-      const Prefix = `${IMPORTS_PREFIX}${checked(id)}/`;
+      const Prefix = `${prefix}${checked(id)}/`;
       for (;;) {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix }));
         const Objects = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
@@ -122,6 +125,15 @@ export function openImportStore(config: Pick<Config, "s3" | "dataDir">): ImportS
   return config.s3
     ? createS3ImportStore(config.s3)
     : createLocalImportStore(path.join(config.dataDir, "imports"));
+}
+
+/** Where video, audio and captions files wait in their parts until the last arrives (issue 41,
+ * server/modules/media-files/uploads.ts): DATA_DIR/media-parts, or the uploads' bucket under
+ * `media-parts/` (never served: uploads' keys have no slash). */
+export function openMediaPartsStore(config: Pick<Config, "s3" | "dataDir">): ImportStore {
+  return config.s3
+    ? createS3ImportStore(config.s3, "media-parts/")
+    : createLocalImportStore(path.join(config.dataDir, "media-parts"));
 }
 
 /** Where the process that runs an import keeps the file assembled from its parts. */

@@ -12,7 +12,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { createdAt, id, inList } from "./columns.ts";
+import { createdAt, id, inList, ts } from "./columns.ts";
 import { articles, creativePieces } from "./content.ts";
 import { people } from "./team.ts";
 
@@ -122,5 +122,34 @@ export const mediaFiles = pgTable(
     check("media_files_kind_check", inList("kind", MEDIA_FILE_KINDS)),
     uniqueIndex("media_files_storage_key_idx").on(t.storageKey),
     index("media_files_created_idx").on(t.kind, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A video, audio or captions file on its way in (issue 41), sent in parts of MEDIA_FILE_PART_BYTES, each
+ * its own request, so that a dropped connection costs one part: `received` says how many bytes the
+ * server has, from which the browser goes on. `kind`, `mimeType` and `extension` come from the name at
+ * the start and are checked against the first part's bytes. Removed once the file is stored or refused.
+ */
+export const mediaUploads = pgTable(
+  "media_uploads",
+  {
+    id: id(),
+    kind: text("kind").$type<MediaFileKind>().notNull(),
+    fileName: text("file_name").notNull(),
+    extension: text("extension").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    received: bigint("received", { mode: "number" }).notNull().default(0),
+    /** For captions: the video they are for, which gets them as its captions_file_id when stored. */
+    videoId: uuid("video_id").references(() => mediaFiles.id, { onDelete: "cascade" }),
+    uploadedBy: uuid("uploaded_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("media_uploads_kind_check", inList("kind", MEDIA_FILE_KINDS)),
+    index("media_uploads_updated_idx").on(t.updatedAt),
   ],
 );
