@@ -40,6 +40,8 @@ export function contentSecurityPolicy(secure: boolean): Policy {
     scriptSrc: ["'self'", nonceSource],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "https:", "http:"],
+    // Video and audio (issue 41): from /uploads/ or the uploads' bucket (S3_PUBLIC_URL).
+    mediaSrc: ["'self'", "https:", "http:"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { isImageAddress } from "#shared/schemas/fields.ts";
+import { isDroppedMedia, MEDIA_ATTRIBUTES, MEDIA_TAGS, MEDIA_TRANSFORMS } from "./sanitize-media.ts";
 
 const QUILL_CLASSES = [
   "ql-align-center",
@@ -81,8 +82,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "tr",
     "th",
     "td",
+    // Video and audio blocks (issue 41): the browser's players, our stored files only.
+    ...MEDIA_TAGS,
   ],
   allowedAttributes: {
+    ...MEDIA_ATTRIBUTES,
     "*": ["class", "style"],
     a: ["href", "target", "rel"],
     img: ["src", "alt", "width", "height", "srcset", "sizes", "loading", "decoding"],
@@ -101,10 +105,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https", "data"] },
-  allowedSchemesAppliedToAttributes: ["href", "src"],
+  // A poster is an image address, checked by the video's transform (sanitize-media.ts).
+  allowedSchemesAppliedToAttributes: ["href", "src", "poster"],
   allowProtocolRelative: false,
-  selfClosing: [...sanitizeHtml.defaults.selfClosing, "source"],
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "source", "track"],
   transformTags: {
+    ...MEDIA_TRANSFORMS,
     // Loading hints only with the values browsers know.
     img: (tagName, { loading, decoding, ...attribs }) => ({
       tagName,
@@ -131,6 +137,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // An image without an acceptable source is dropped whole, rather than left as an empty <img>; so is a
   // <source> without a type or with an address an <img> could not have.
   exclusiveFilter: (frame) =>
+    isDroppedMedia(frame) ||
     (frame.tag === "img" &&
       !(isAllowedImageSource(frame.attribs.src) && isAllowedSrcset(frame.attribs.srcset))) ||
     (frame.tag === "source" &&

@@ -4,6 +4,7 @@ import type { EditorSession } from "./session.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import {
   altFlagId,
+  captionsFlagId,
   mainAction,
   missingList,
   saveAction,
@@ -23,6 +24,7 @@ export function EditorActionBar({
   busy,
   missing,
   imagesWithoutAlt,
+  videosWithoutCaptions = 0,
   notesId,
   onCommand,
 }: {
@@ -32,6 +34,8 @@ export function EditorActionBar({
   missing: readonly Missing[];
   /** Flagged in the panel (publish-buttons.tsx, under `notesId`), which describes Publish here too. */
   imagesWithoutAlt: number;
+  /** Flagged in the panel too (issue 41). */
+  videosWithoutCaptions?: number;
   notesId: string;
   onCommand: (command: EditorCommand) => void;
 }) {
@@ -41,7 +45,13 @@ export function EditorActionBar({
   const waiting = missingList(missing);
   // Described as the panel's is: by its sentence of what is missing and its alt-text flag.
   const describedBy =
-    [waiting ? notesId : "", imagesWithoutAlt > 0 ? altFlagId(notesId) : ""].join(" ").trim() || undefined;
+    [
+      waiting ? notesId : "",
+      imagesWithoutAlt > 0 ? altFlagId(notesId) : "",
+      videosWithoutCaptions > 0 ? captionsFlagId(notesId) : "",
+    ]
+      .join(" ")
+      .trim() || undefined;
   return (
     <div
       data-action-bar

@@ -6,6 +6,7 @@ import { showToast } from "~/components/toaster.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { imagesWithoutAlt } from "~/lib/alt-text.ts";
+import { videosWithoutCaptions } from "#shared/media-blocks.ts";
 import { EditorActionBar } from "./action-bar.tsx";
 import { EditorConflictDialog } from "./conflict.tsx";
 import { EditorHistory } from "./history.tsx";
@@ -63,6 +64,7 @@ export function PieceEditor({
   const mayPublish = useCan("publish");
   const notesId = useId();
   const withoutAlt = imagesWithoutAlt(values.content);
+  const withoutCaptions = videosWithoutCaptions(values.content);
 
   const load = useCallback((next: PublishValues) => {
     setValues(next);
@@ -209,6 +211,7 @@ export function PieceEditor({
             busy={busy}
             missing={missing}
             imagesWithoutAlt={withoutAlt}
+            videosWithoutCaptions={withoutCaptions}
             notesId={notesId}
             onCommand={command}
           />
@@ -239,6 +242,7 @@ export function PieceEditor({
         busy={busy}
         missing={missing}
         imagesWithoutAlt={withoutAlt}
+        videosWithoutCaptions={withoutCaptions}
         notesId={notesId}
         onCommand={command}
       />

@@ -1,3 +1,4 @@
+import { MEDIA_FILE_TEXTS } from "#shared/media-files.ts";
 import type { Status } from "#shared/lifecycle.ts";
 import { Button } from "~/components/ui/button.tsx";
 
@@ -7,6 +8,8 @@ export type Missing = keyof typeof NAMES;
 
 /** The id of the flag of images without alt text, which the main buttons are described by. */
 export const altFlagId = (notesId: string) => `${notesId}-alt`;
+/** The id of the flag of videos without captions (issue 41). */
+export const captionsFlagId = (notesId: string) => `${notesId}-captions`;
 
 /** 'title, content and image': what the main button still waits for; "" when nothing. */
 export function missingList(missing: readonly Missing[]): string {
@@ -49,6 +52,7 @@ export function PublishButtons({
   busy,
   missing,
   imagesWithoutAlt = 0,
+  videosWithoutCaptions = 0,
   notesId,
   onCommand,
   canClear,
@@ -66,6 +70,8 @@ export function PublishButtons({
   missing: readonly Missing[];
   /** Images in the content with no alt text: flagged, not refused. */
   imagesWithoutAlt?: number;
+  /** Videos in the content without a captions track (issue 41): flagged, not refused. */
+  videosWithoutCaptions?: number;
   /** The id of what is still missing; its alt-text flag's is `${notesId}-alt` (altFlagId). */
   notesId: string;
   onCommand: (command: EditorCommand) => void;
@@ -78,7 +84,13 @@ export function PublishButtons({
   const save = saveAction(status, mayPublish);
   const draft = status === null || status === "draft";
   const describedBy =
-    [names.length > 0 ? id : "", imagesWithoutAlt > 0 ? altId : ""].join(" ").trim() || undefined;
+    [
+      names.length > 0 ? id : "",
+      imagesWithoutAlt > 0 ? altId : "",
+      videosWithoutCaptions > 0 ? captionsFlagId(notesId) : "",
+    ]
+      .join(" ")
+      .trim() || undefined;
   const secondary = (command: EditorCommand, label: string, busyLabel: string, needsFields = false) => (
     <Button
       look="secondary"
@@ -103,6 +115,16 @@ export function PublishButtons({
         <p id={altId} className="border-l-4 border-accent bg-paper px-3 py-2 text-sm text-ink">
           {imagesWithoutAlt === 1 ? "1 image has" : `${imagesWithoutAlt} images have`} no alt text, so readers
           who cannot see {them} are told nothing of {them}. Give each image a description when you insert it.
+        </p>
+      )}
+      {videosWithoutCaptions > 0 && (
+        <p
+          id={captionsFlagId(notesId)}
+          className="border-l-4 border-accent bg-paper px-3 py-2 text-sm text-ink"
+        >
+          {MEDIA_FILE_TEXTS.missingCaptions(videosWithoutCaptions)}, so readers who cannot hear{" "}
+          {videosWithoutCaptions === 1 ? "it" : "them"} miss what is said. Add a WebVTT file when you insert a
+          video.
         </p>
       )}
       <div className={WIDE_ONLY}>

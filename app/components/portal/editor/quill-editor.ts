@@ -35,6 +35,8 @@ import { editorBindings, restoreCaretOnReturn, watchImageClicks, type EditorHook
 import { matchCell, matchRow, TABLE_FORMATS, TABLE_REGISTRY } from "./tables.ts";
 import { cleanPastedOps, isFromGoogleDocs } from "./pasted-delta.ts";
 import { sendImage } from "~/components/portal/media/send-image.ts";
+import type { AudioBlock, VideoBlock } from "#shared/media-blocks.ts";
+import { MEDIA_FORMATS, MEDIA_REGISTRY } from "./media-blots.ts";
 
 /** The formats of SPEC.md §5, plus the figure that Insert (and the Image button) adds. */
 export const EDITOR_FORMATS = [
@@ -59,6 +61,8 @@ export const EDITOR_FORMATS = [
   "figure",
   // A Word document's tables (issue 25): kept, not made here.
   ...TABLE_FORMATS,
+  // Video and audio blocks (issue 41).
+  ...MEDIA_FORMATS,
 ];
 
 class SafeImage extends Image {
@@ -159,6 +163,7 @@ function register() {
       "formats/figure": FigureBlot,
       "modules/clipboard": PasteClipboard,
       ...TABLE_REGISTRY,
+      ...MEDIA_REGISTRY,
     },
     true,
   );
@@ -235,5 +240,13 @@ export { describeImageAt } from "./bindings.ts";
 export function insertFigureAt(quill: Quill, figure: Figure) {
   const index = (quill.getSelection(true) ?? { index: quill.getLength() }).index;
   quill.insertEmbed(index, "figure", figure, "user");
+  quill.setSelection(index + 1, 0, "user");
+}
+
+/** Puts a video or audio block (issue 41) at the cursor. */
+export function insertMediaAt(quill: Quill, block: { video: VideoBlock } | { audio: AudioBlock }) {
+  const index = (quill.getSelection(true) ?? { index: quill.getLength() }).index;
+  if ("video" in block) quill.insertEmbed(index, "media-video", block.video, "user");
+  else quill.insertEmbed(index, "media-audio", block.audio, "user");
   quill.setSelection(index + 1, 0, "user");
 }

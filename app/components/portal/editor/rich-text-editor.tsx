@@ -7,6 +7,7 @@ import { textCounts, type Figure } from "./html.ts";
 import type { TextImage } from "./shortcuts.ts";
 import { EditorToolbar, type ToolbarAction } from "./toolbar.tsx";
 import { EditorUrlDialog, type UrlRequest } from "./url-dialog.tsx";
+import { EditorMediaDialog, type MediaRequest } from "./media-dialog.tsx";
 
 export type RichTextEditorHandle = {
   /** Adds an image as a centred figure at the cursor; alt text falls back to the caption, then to
@@ -51,6 +52,7 @@ export function RichTextEditor({
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [urlRequest, setUrlRequest] = useState<UrlRequest | null>(null);
+  const [mediaRequest, setMediaRequest] = useState<MediaRequest | null>(null);
   const described = useRef<{ index: number; image: TextImage } | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -162,6 +164,9 @@ export function RichTextEditor({
     } else if (action === "link") {
       quill.getSelection(true);
       setUrlRequest({ kind: "link", current: String(quill.getFormat().link ?? "") });
+    } else if (action === "video" || action === "audio") {
+      quill.getSelection(true);
+      setMediaRequest(action);
     } else setUrlRequest({ kind: "image" });
   };
   hooks.current.link = () => act("link");
@@ -213,6 +218,14 @@ export function RichTextEditor({
           const chosen = described.current;
           if (current && chosen)
             current.setup.describeImageAt(current.quill, chosen.index, chosen.image, alt);
+        }}
+      />
+      <EditorMediaDialog
+        request={mediaRequest}
+        onClose={() => setMediaRequest(null)}
+        onInsert={(block) => {
+          const current = editor.current;
+          if (current) current.setup.insertMediaAt(current.quill, block);
         }}
       />
     </div>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import icons from "quill/ui/icons.js";
 import { ToolbarSelect } from "./toolbar-select.tsx";
 
-export type ToolbarAction = "link" | "image" | "clean" | "undo" | "redo";
+export type ToolbarAction = "link" | "image" | "clean" | "undo" | "redo" | "video" | "audio";
 type Formats = Record<string, unknown>;
 
 const SELECTS = [
@@ -92,6 +92,9 @@ const icon = (format: string, value?: string): string => {
 
 const UNDO =
   '<svg viewBox="0 0 18 18"><polygon class="ql-fill ql-stroke" points="6 10 4 12 2 10 6 10"/><path class="ql-stroke" d="M8.09,13.91A4.6,4.6,0,0,0,9,14,5,5,0,1,0,4,9"/></svg>';
+/** A speaker with sound, drawn as Quill's icons are (issue 41's audio block). */
+const AUDIO =
+  '<svg viewBox="0 0 18 18"><polygon class="ql-fill ql-stroke" points="3 7 6 7 9 4 9 14 6 11 3 11 3 7"/><path class="ql-stroke" d="M11.5,6.5a3.5,3.5,0,0,1,0,5"/><path class="ql-stroke" d="M13.5,4.5a6.4,6.4,0,0,1,0,9"/></svg>';
 const REDO =
   '<svg viewBox="0 0 18 18"><polygon class="ql-fill ql-stroke" points="12 10 14 12 16 10 12 10"/><path class="ql-stroke" d="M9.91,13.91A4.6,4.6,0,0,1,9,14a5,5,0,1,1,5-5"/></svg>';
 
@@ -219,6 +222,8 @@ export function EditorToolbar({
         {button("indent+", "Increase indent", icon("indent", "+1"), () => onFormat("indent", "+1"))}
         {button("link", "Link", icon("link"), () => onAction("link"), formats.link != null)}
         {button("image", "Image", icon("image"), () => onAction("image"))}
+        {button("video", "Video", icon("video"), () => onAction("video"))}
+        {button("audio", "Audio", AUDIO, () => onAction("audio"))}
         {button("clean", "Clear formatting", icon("clean"), () => onAction("clean"))}
       </div>
       <div className="rte-group">
