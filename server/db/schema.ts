@@ -11,7 +11,14 @@ export { corrections, editorPresence, previewLinks, revisions } from "./schema/h
 export { demoRows } from "./schema/demo.ts";
 export { jobs } from "./schema/jobs.ts";
 export { staticPages } from "./schema/pages.ts";
-export { media, mediaFiles, mediaUploads, mediaUses, type MediaFileKind, type MediaVariant } from "./schema/media.ts";
+export {
+  media,
+  mediaFiles,
+  mediaUploads,
+  mediaUses,
+  type MediaFileKind,
+  type MediaVariant,
+} from "./schema/media.ts";
 export { newsletterDeliveries, newsletterIssues, type IssueStory } from "./schema/newsletter.ts";
 export { breakingNews, newsletterSubscriptions, rateLimits, siteSettings } from "./schema/site.ts";
 export { pieceViews } from "./schema/readership.ts";
