@@ -19,7 +19,7 @@ const fixture = (name: string) => path.join("tests/fixtures/media", name);
 describe("a video with captions and a poster", () => {
   let href = "";
 
-  it("the contributor uploads the video, its captions and a poster, sees the flag until captions are in, and submits", async () => {
+  it("the contributor uploads the video, its captions and a poster (and an audio file), sees the flag until captions are in, and submits", async () => {
     const page = await site.page({ width: 1280, height: 900 });
     await signInQuietly(page, site.url, WRITER);
     await page.goto(`${site.url}/admin/dashboard/articles/new`);
@@ -78,6 +78,13 @@ describe("a video with captions and a poster", () => {
     await dialog.getByRole("button", { name: "Insert video" }).click();
     await page.locator(".ql-editor video track").waitFor({ state: "attached" });
     expect(await page.getByText("has no captions", { exact: false }).count()).toBe(0);
+    // And the sound of the meeting alone, as an audio block.
+    await page.getByRole("button", { name: "Audio", exact: true }).click();
+    const audio = page.getByRole("dialog", { name: "Insert audio" });
+    await audio.locator('input[type="file"]').setInputFiles(fixture("tone.mp3"));
+    await audio.getByText("Uploaded: tone.mp3").waitFor();
+    await audio.getByRole("button", { name: "Insert audio" }).click();
+    await page.locator(".ql-editor audio").waitFor();
 
     await page.getByRole("button", { name: "Save draft" }).click();
     await expectToast(page, "Draft saved");
@@ -109,6 +116,7 @@ describe("a video with captions and a poster", () => {
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks.length && v.readyState >= 1))
       .toBeTruthy();
+    expect(await reader.locator("main audio").getAttribute("src")).toMatch(/^\/uploads\/.+\.mp3$/);
     // A range request on the stored video, as a player makes it.
     const src = (await video.getAttribute("src"))!;
     const range = await fetch(`${site.url}${src}`, { headers: { Range: "bytes=0-99" } });
