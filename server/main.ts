@@ -25,7 +25,8 @@ import { purgeExpiredSessions } from "./modules/accounts/sessions.ts";
 import { startWorker } from "./modules/jobs/worker.ts";
 import { releaseLeases } from "./modules/jobs/queue.ts";
 import { openBackupChannel } from "./modules/backups/local-channel.ts";
-import { openImportStore } from "./providers/import-store.ts";
+import { openImportStore, openMediaPartsStore } from "./providers/import-store.ts";
+import { forgetStaleMediaUploads } from "./modules/media-files/uploads.ts";
 import { SEND_LANES } from "./modules/newsletter/deliver.ts";
 import { createRateLimits } from "./modules/rate-limits.ts";
 import { createOutbox, mailTransports } from "./modules/jobs/mail.ts";
@@ -208,9 +209,15 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
       console.log(readyMessage(config, server.address() as AddressInfo, database.engine));
   });
 
-  // Expired sessions are useless to everyone; clear them out hourly.
+  // Expired sessions are useless to everyone; clear them out hourly. So are video and audio uploads
+  // nobody went on with for a day, and their parts (decision 0073).
   const housekeeping = setInterval(
-    () => purgeExpiredSessions(database.db).catch((error) => console.error("Session clean-up failed", error)),
+    () => {
+      purgeExpiredSessions(database.db).catch((error) => console.error("Session clean-up failed", error));
+      forgetStaleMediaUploads(database.db, openMediaPartsStore(config)).catch((error) =>
+        console.error("Media upload clean-up failed", error),
+      );
+    },
     60 * 60 * 1000,
   );
   housekeeping.unref();

@@ -9,7 +9,12 @@ import { describeStoresAndEngines } from "../../../tests/helpers/stores.ts";
 import { media, mediaFiles, mediaUploads } from "../../db/schema.ts";
 import { createLocalImportStore } from "../../providers/import-store.ts";
 import { findFfmpeg } from "./ffmpeg.ts";
-import { receiveMediaPart, startMediaUpload, type MediaUploadOptions } from "./uploads.ts";
+import {
+  forgetStaleMediaUploads,
+  receiveMediaPart,
+  startMediaUpload,
+  type MediaUploadOptions,
+} from "./uploads.ts";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "borderland-media-files-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -190,6 +195,26 @@ describeStoresAndEngines("video, audio and captions uploads", ({ db, store }) =>
     expect([image!.width, image!.height]).toEqual([160, 90]);
     const [row] = await db().select().from(mediaFiles).where(eq(mediaFiles.id, video.id));
     expect(row!.posterMediaId).toBe(video.poster!.mediaId);
+  });
+
+  it("forgets an upload nobody went on with for a day, with its parts", async () => {
+    const actor = await contributor();
+    const bytes = wav(MEDIA_FILE_PART_BYTES + 100);
+    const started = await startMediaUpload(db(), actor, { name: "left.wav", size: bytes.length });
+    await receiveMediaPart(db(), services(), actor, started.id, 0, bytes.subarray(0, MEDIA_FILE_PART_BYTES));
+    expect(await forgetStaleMediaUploads(db(), parts)).toBe(0);
+    const tomorrow = new Date(Date.now() + 25 * 3600 * 1000);
+    expect(await forgetStaleMediaUploads(db(), parts, tomorrow)).toBe(1);
+    expect(await db().select().from(mediaUploads)).toEqual([]);
+    const gone = await receiveMediaPart(
+      db(),
+      services(),
+      actor,
+      started.id,
+      MEDIA_FILE_PART_BYTES,
+      bytes.subarray(MEDIA_FILE_PART_BYTES),
+    ).catch((error: { status: number }) => error.status);
+    expect(gone).toBe(404);
   });
 
   it("readers may not upload", async () => {
