@@ -132,6 +132,9 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
     .refine((url) => !URL.parse(url)?.search && !URL.parse(url)?.hash, "must have no query or fragment")
     .optional(),
+  // Tests only: embed previews (decision 0075) are asked of this origin, the provider's host as the
+  // first segment of the path, rather than of the provider itself.
+  EMBED_PREVIEW_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   PROVIDER_ALLOW_ADDRESSES: z
     .string()
     .default("")
@@ -194,6 +197,8 @@ export type Config = {
   widgets: WidgetsConfig;
   /** Null: uploads stay in DATA_DIR/uploads. */
   s3: S3Config | null;
+  /** Tests only (EMBED_PREVIEW_URL): where embed previews are fetched instead of the providers. */
+  embedPreviewUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -299,5 +304,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowAddresses: c.PROVIDER_ALLOW_ADDRESSES,
     },
     s3: readS3(c),
+    ...(c.EMBED_PREVIEW_URL ? { embedPreviewUrl: c.EMBED_PREVIEW_URL.replace(/\/+$/, "") } : {}),
   };
 }

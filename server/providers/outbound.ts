@@ -54,6 +54,16 @@ function guardedLookup(policy: AddressPolicy): LookupFunction {
   };
 }
 
+/** A 3xx answer with a Location: the caller may follow it (createPageFetch does, checked again). */
+class Redirected extends UpstreamError {
+  constructor(
+    message: string,
+    readonly location: URL,
+  ) {
+    super("status", message);
+  }
+}
+
 type Read = { lookup: LookupFunction; timeoutMs: number; maxBytes: number; accept: string; agent: string };
 
 /** GETs `url` through `lookup`: the body's bytes of a 2xx answer, within the time and size given. */
@@ -82,6 +92,12 @@ function readBody(url: URL, { lookup, timeoutMs, maxBytes, accept, agent }: Read
     request.on("response", (response) => {
       response.on("error", settle);
       const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+      if (status >= 300 && status < 400 && location) {
+        settle(new Redirected(`${where(url)} answered ${status}`, new URL(location, url)));
+        response.resume();
+        return;
+      }
       if (status < 200 || status > 299) {
         settle(new UpstreamError("status", `${where(url)} answered ${status}`));
         response.resume();
@@ -144,6 +160,35 @@ export function createFileFetch({
   return async (url: URL): Promise<Buffer> => {
     checkTarget(url, policy);
     return readBody(url, read);
+  };
+}
+
+/** Pages and files of any site for an embed's preview (decision 0075): its oEmbed JSON, its Open Graph
+ * tags, its thumbnail. Any http(s) origin, never an address the policy forbids (each redirect, at most
+ * three, is checked again), bounded in time and size like every call. */
+export function createPageFetch({
+  policy,
+  timeoutMs = 5_000,
+  maxBytes = 5 * 1024 * 1024,
+}: Omit<OutboundOptions, "origins">) {
+  const read = {
+    lookup: guardedLookup(policy),
+    timeoutMs,
+    maxBytes,
+    accept: "text/html,application/json;q=0.9,image/*;q=0.8,*/*;q=0.5",
+    agent: "Borderland-newsroom (link preview)",
+  };
+  return async (url: URL): Promise<Buffer> => {
+    let at = url;
+    for (let hops = 0; ; hops += 1) {
+      checkTarget(at, policy);
+      try {
+        return await readBody(at, read);
+      } catch (error) {
+        if (!(error instanceof Redirected) || hops >= 3) throw error;
+        at = error.location;
+      }
+    }
   };
 }
 

@@ -1,6 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { isImageAddress } from "#shared/schemas/fields.ts";
 import { isDroppedMedia, MEDIA_ATTRIBUTES, MEDIA_TAGS, MEDIA_TRANSFORMS } from "./sanitize-media.ts";
+import { EMBED_ATTRIBUTES, readEmbedAttributes } from "#shared/embed-markup.ts";
 
 const QUILL_CLASSES = [
   "ql-align-center",
@@ -91,11 +92,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: ["href", "target", "rel"],
     img: ["src", "alt", "width", "height", "srcset", "sizes", "loading", "decoding"],
     source: ["type", "srcset", "sizes"],
+    // An embed (decision 0075): its data, checked against the provider table in transformTags.
+    figure: EMBED_ATTRIBUTES,
     td: ["colspan", "rowspan"],
     th: ["colspan", "rowspan"],
     li: [{ name: "data-list", multiple: false, values: ["bullet", "ordered", "checked", "unchecked"] }],
   },
-  allowedClasses: { "*": QUILL_CLASSES, pre: ["ql-syntax"] },
+  allowedClasses: { "*": QUILL_CLASSES, pre: ["ql-syntax"], figure: [...QUILL_CLASSES, "embed"] },
   allowedStyles: {
     "*": {
       color: COLOUR,
@@ -120,6 +123,31 @@ const OPTIONS: sanitizeHtml.IOptions = {
         ...(decoding === "async" || decoding === "sync" || decoding === "auto" ? { decoding } : {}),
       },
     }),
+    // An embed's figure keeps its data only when the provider table accepts it (a known provider that
+    // embeds that link, or a link card); any other figure keeps none of it. No frame is ever kept: the
+    // page derives it from the link.
+    figure: (tagName, attribs) => {
+      const { class: className, style } = attribs;
+      const embed = readEmbedAttributes(attribs);
+      if (!embed) {
+        const plain = (className ?? "")
+          .split(/\s+/)
+          .filter((name) => name && name !== "embed")
+          .join(" ");
+        return { tagName, attribs: { ...(plain ? { class: plain } : {}), ...(style ? { style } : {}) } };
+      }
+      return {
+        tagName,
+        attribs: {
+          class: "embed",
+          "data-embed": embed.provider,
+          "data-url": embed.url,
+          ...(embed.title ? { "data-title": embed.title } : {}),
+          ...(embed.description ? { "data-description": embed.description } : {}),
+          ...(embed.image ? { "data-image": embed.image } : {}),
+        },
+      };
+    },
     b: "strong",
     i: "em",
     strike: "s",
