@@ -37,6 +37,7 @@ import { cleanPastedOps, isFromGoogleDocs } from "./pasted-delta.ts";
 import { sendImage } from "~/components/portal/media/send-image.ts";
 import type { AudioBlock, VideoBlock } from "#shared/media-blocks.ts";
 import { MEDIA_FORMATS, MEDIA_REGISTRY } from "./media-blots.ts";
+import { EmbedBlot, embedOnPaste } from "./embed-blot.ts";
 
 /** The formats of SPEC.md §5, plus the figure that Insert (and the Image button) adds. */
 export const EDITOR_FORMATS = [
@@ -59,6 +60,8 @@ export const EDITOR_FORMATS = [
   "blockquote",
   "code-block",
   "figure",
+  // An embed (decision 0075).
+  "embed",
   // A Word document's tables (issue 25): kept, not made here.
   ...TABLE_FORMATS,
   // Video and audio blocks (issue 41).
@@ -116,6 +119,8 @@ class PasteClipboard extends Clipboard {
   private pasting: { fromGoogleDocs: boolean } | null = null;
 
   override onPaste(range: Parameters<Clipboard["onPaste"]>[0], data: { text?: string; html?: string }) {
+    // A provider's link pasted alone on an empty line becomes its embed (decision 0075).
+    if (data.text && embedOnPaste(this.quill, range, data.text)) return;
     this.pasting = { fromGoogleDocs: isFromGoogleDocs(data.html ?? "") };
     try {
       super.onPaste(range, data);
@@ -161,6 +166,7 @@ function register() {
       "formats/strike": Strike,
       "formats/underline": Underline,
       "formats/figure": FigureBlot,
+      "formats/embed": EmbedBlot,
       "modules/clipboard": PasteClipboard,
       ...TABLE_REGISTRY,
       ...MEDIA_REGISTRY,
@@ -236,6 +242,7 @@ export function loadHtml(quill: Quill, html: string) {
 }
 
 export { describeImageAt } from "./bindings.ts";
+export { insertEmbedAt } from "./embed-blot.ts";
 
 export function insertFigureAt(quill: Quill, figure: Figure) {
   const index = (quill.getSelection(true) ?? { index: quill.getLength() }).index;

@@ -167,6 +167,9 @@ export function RichTextEditor({
     } else if (action === "video" || action === "audio") {
       quill.getSelection(true);
       setMediaRequest(action);
+    } else if (action === "embed") {
+      quill.getSelection(true);
+      setUrlRequest({ kind: "embed", current: "" });
     } else setUrlRequest({ kind: "image" });
   };
   hooks.current.link = () => act("link");
@@ -212,6 +215,12 @@ export function RichTextEditor({
         onImage={(figure) => {
           const current = editor.current;
           if (current) current.setup.insertFigureAt(current.quill, figure);
+        }}
+        onEmbed={async (link) => {
+          const current = editor.current;
+          if (!current) return null;
+          const index = (current.quill.getSelection(true) ?? { index: current.quill.getLength() }).index;
+          return current.setup.insertEmbedAt(current.quill, index, link);
         }}
         onAlt={(alt) => {
           const current = editor.current;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import icons from "quill/ui/icons.js";
 import { ToolbarSelect } from "./toolbar-select.tsx";
 
-export type ToolbarAction = "link" | "image" | "clean" | "undo" | "redo" | "video" | "audio";
+export type ToolbarAction = "link" | "image" | "embed" | "clean" | "undo" | "redo" | "video" | "audio";
 type Formats = Record<string, unknown>;
 
 const SELECTS = [
@@ -224,6 +224,7 @@ export function EditorToolbar({
         {button("image", "Image", icon("image"), () => onAction("image"))}
         {button("video", "Video", icon("video"), () => onAction("video"))}
         {button("audio", "Audio", AUDIO, () => onAction("audio"))}
+        {button("embed", "Embed", icon("video"), () => onAction("embed"))}
         {button("clean", "Clear formatting", icon("clean"), () => onAction("clean"))}
       </div>
       <div className="rte-group">

@@ -1,4 +1,12 @@
 import { ARTICLE_IMAGE_ALT } from "#shared/texts.ts";
+import {
+  EMBED_DIALOG_HINT,
+  EMBED_DIALOG_TITLE,
+  EMBED_FETCHING,
+  EMBED_INSERT,
+  EMBED_LINK_LABEL,
+  EMBED_NOT_A_LINK,
+} from "#shared/embed-texts.ts";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
@@ -7,7 +15,10 @@ import { isAllowedImageSource, isAllowedLink, type Figure } from "./html.ts";
 import { ImageUpload } from "~/components/portal/media/image-upload.tsx";
 
 export type UrlRequest =
-  { kind: "link"; current: string } | { kind: "image" } | { kind: "alt"; current: string };
+  | { kind: "link"; current: string }
+  | { kind: "image" }
+  | { kind: "alt"; current: string }
+  | { kind: "embed"; current: string };
 
 /** Inputs in which Enter means "done" (a file input's Enter opens the file chooser, as Space does). */
 const TYPED = ["text", "url", "email", "search", "tel", "number"];
@@ -23,12 +34,15 @@ export function EditorUrlDialog({
   onLink,
   onImage,
   onAlt,
+  onEmbed,
   onClose,
 }: {
   request: UrlRequest | null;
   onLink: (href: string | false) => void;
   onImage: (figure: Figure) => void;
   onAlt: (alt: string) => void;
+  /** An embed's link (decision 0075): answers null when it is made, else the message to show. */
+  onEmbed?: (link: string) => Promise<string | null>;
   onClose: () => void;
 }) {
   const id = useId();
@@ -38,6 +52,9 @@ export function EditorUrlDialog({
         <LinkFields id={id} current={request.current} onLink={onLink} onClose={onClose} />
       )}
       {request?.kind === "image" && <ImageFields id={id} onImage={onImage} onClose={onClose} />}
+      {request?.kind === "embed" && onEmbed && (
+        <EmbedFields id={id} current={request.current} onEmbed={onEmbed} onClose={onClose} />
+      )}
       {request?.kind === "alt" && (
         <AltFields id={id} current={request.current} onAlt={onAlt} onClose={onClose} />
       )}
@@ -87,6 +104,58 @@ function Shell({
         </Button>
       </div>
     </div>
+  );
+}
+
+function EmbedFields({
+  id,
+  current,
+  onEmbed,
+  onClose,
+}: {
+  id: string;
+  current: string;
+  onEmbed: (link: string) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const [link, setLink] = useState(current);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const apply = () => {
+    if (busy) return;
+    if (!/^https?:\/\/\S+$/i.test(link.trim())) return setError(EMBED_NOT_A_LINK);
+    setBusy(true);
+    setError("");
+    void onEmbed(link.trim()).then((problem) => {
+      setBusy(false);
+      if (problem) setError(problem);
+      else onClose();
+    });
+  };
+  return (
+    <Shell
+      id={id}
+      title={EMBED_DIALOG_TITLE}
+      apply={apply}
+      applyLabel={busy ? EMBED_FETCHING : EMBED_INSERT}
+      onClose={onClose}
+    >
+      <p className="mt-2 text-sm text-muted">{EMBED_DIALOG_HINT}</p>
+      <Field
+        label={EMBED_LINK_LABEL}
+        type="url"
+        required
+        unmarked
+        value={link}
+        onChange={(e) => setLink(e.target.value)}
+        placeholder="https://"
+        error={error}
+        className="mt-4"
+      />
+      <p aria-live="polite" className="mt-2 min-h-5 text-sm text-muted">
+        {busy ? EMBED_FETCHING : ""}
+      </p>
+    </Shell>
   );
 }
 
