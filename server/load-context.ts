@@ -33,6 +33,9 @@ declare module "react-router" {
     /** What this page shows beyond its path, for the page cache: loaders add tags such as an article's
      * (server/http/page-changes.ts). */
     pageTags: Set<string>;
+    /** The origins of the provider frames this page may load once a reader clicks an embed (decision
+     * 0075): the page's Content-Security-Policy lists them, and only them, in `frame-src`. */
+    frameSources: Set<string>;
     /** Says what a successful write changed, so that the cached pages showing it are dropped in every
      * process (decision 0016). Every action that changes what public pages show calls it. */
     pagesChanged(change: PageChange): void;

@@ -25,6 +25,7 @@ import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { shiftHeadings } from "#shared/headings.ts";
 import { focusableTables } from "#shared/tables.ts";
 import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
+import { embedFacades } from "../../server/modules/embeds/facade.ts";
 
 const BREAKING_PREFIX = "breaking-news-";
 /** The latest stories a breaking-news page lists beneath its item. */
@@ -114,7 +115,12 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
     content,
     ...rest
   } = article;
+  // Embeds as facades: nothing is loaded from a provider before a click; the page may frame those
+  // providers only (decision 0075).
+  const body = embedFacades(content);
   return {
+    /** The origins its embeds' frames load from, for the page's frame-src (none: no embeds island). */
+    frameSources: body.frameSources,
     /** How the article takes new comments (issue 27): its own mode, else the site's. */
     commentMode: effectiveMode(commentMode, rules),
     article: {
@@ -122,7 +128,7 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
       // caption, which the page shows beneath it.
       ...withImage(rest, images, { shown: "article", lead: true, alt: article.imageAlt }),
       // The headline is the page's one <h1>: the text's headings go a level down.
-      content: focusableTables(shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 2)),
+      content: focusableTables(shiftHeadings(responsiveContent(body.html, images, IMAGE_SIZES.article), 2)),
     },
     related: related.map((card) => withImage(card, images)),
     likeCount,
@@ -181,6 +187,7 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
   if (!page) return data({ kind: "missing" as const, publicUrl }, { status: 404 });
   const articleId = page.article.id;
   context.pageTags.add(articleTag(articleId));
+  for (const origin of page.frameSources) context.frameSources.add(origin);
   const mine = viewer ? await viewerLikesOn(db, viewer.id, articleId) : null;
   // Loaded alongside the rest, and waited for: the list is part of the page (a millisecond or two), for
   // readers without JavaScript too. A failure shows 'Error loading comments' (null); it is logged.
@@ -199,6 +206,7 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
     kind: "article" as const,
     article: { ...article, content: pageHtmlOnce(context, ARTICLE_BODY_ID, article.content) },
     related: page.related,
+    embeds: page.frameSources.length > 0,
     likes: { count: page.likeCount, liked: mine?.article ?? false },
     comments,
     commentMode: page.commentMode,

@@ -6,6 +6,7 @@ import { StoryGrid } from "~/components/article-card.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { CommentsIsland } from "~/islands/comments.tsx";
 import { CountViewIsland } from "~/islands/count-view.tsx";
+import { EmbedsIsland } from "~/islands/embeds.tsx";
 import { LikeIsland } from "~/islands/like.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { NOINDEX_HEADERS, passedHeaders } from "~/lib/passed-headers.ts";
@@ -56,10 +57,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </Suspense>
     );
   }
-  const { article, related, likes, comments, commentMode, banned } = loaderData;
+  const { article, related, likes, comments, commentMode, banned, embeds } = loaderData;
   return (
     <>
       <CountViewIsland pieceId={article.id} />
+      {embeds && <EmbedsIsland />}
       <ArticleView article={article}>
         <div className="mt-10 flex items-center gap-3 border-t border-rule pt-6">
           <LikeIsland

@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { pageImages, withImage } from "~/lib/images.server.ts";
 import { readPreview } from "../../server/modules/content/previews.ts";
 import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
+import { embedFacades } from "../../server/modules/embeds/facade.ts";
 
 /** A preview is for whoever holds the link: never in a search engine, a shared cache or the browser's
  * history cache (the page cache passes /preview/ by: server/http/page-cache.ts). */
@@ -28,7 +29,10 @@ export async function loadPreview(context: AppLoadContext, token: string) {
         article: {
           ...withImage(article, images, { shown: "article", lead: true, alt: article.imageAlt }),
           // As on its public page: the headline is the <h1>, the text's headings go one level down.
-          content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.article), 2),
+          content: shiftHeadings(
+            responsiveContent(embedFacades(content).html, images, IMAGE_SIZES.article),
+            2,
+          ),
         },
       },
       { headers: PREVIEW_HEADERS },
@@ -42,7 +46,10 @@ export async function loadPreview(context: AppLoadContext, token: string) {
       piece: {
         ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE, alt: piece.imageAlt }),
         // Its title is the page's <h1> here (an <h2> in the creative page's dialog).
-        content: shiftHeadings(responsiveContent(content, images, IMAGE_SIZES.creative), 2),
+        content: shiftHeadings(
+          responsiveContent(embedFacades(content).html, images, IMAGE_SIZES.creative),
+          2,
+        ),
         // Not published yet: dated by its schedule, or by its last save.
         publishedAt: piece.scheduledFor ?? piece.updatedAt,
       },

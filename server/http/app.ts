@@ -7,7 +7,7 @@ import type { Services } from "../services.ts";
 import { bodyLimits } from "./body-limits.ts";
 import { clientGone } from "./client-gone.ts";
 import { compression } from "./compression.ts";
-import { contentSecurityPolicy } from "./csp.ts";
+import { contentSecurityPolicy, pagePolicy, policyHeader } from "./csp.ts";
 import { csrf } from "./csrf.ts";
 import { oneClickUnsubscribe } from "./one-click.ts";
 import { oldLinks, ownsPath } from "./old-links.ts";
@@ -157,6 +157,7 @@ export function createApp({
       lightReading: readsLight(c.req.raw),
       pageHtml: new Map(),
       pageTags: c.get("pageTags") ?? new Set(),
+      frameSources: new Set(),
       pagesChanged: pages.change,
       ownsPath: owns,
       shared: shared.get,
@@ -169,6 +170,16 @@ export function createApp({
       signal.aborted ? new Response(null, { status: 499 }) : handle(request, context);
     const response = await (read ? renders(render) : handle(request, context));
     const cookies = flash.cookies(response);
+    // A page with embeds may frame their providers, and no others (decision 0075): its policy says so,
+    // here for this response (secureHeaders leaves a policy that is set), in the page cache for a copy.
+    if (context.frameSources.size > 0) {
+      const frames = [...context.frameSources].sort();
+      c.set("frameSources", frames);
+      response.headers.set(
+        "Content-Security-Policy",
+        policyHeader(pagePolicy(secure, context.cspNonce, frames)),
+      );
+    }
     // Pages greet a signed-in reader and show their likes: browsers may keep them but must ask again,
     // and shared caches must not hand one reader's page to another. Routes may say otherwise (feeds).
     // The page cache makes an anonymous reader's page shareable (server/http/page-cache.ts).

@@ -34,7 +34,7 @@ export function nonceSource(c: Context): string {
  * markup that slipped into an article could not run script even if the sanitizer missed it. Images
  * may come from elsewhere: editors can link pictures by http(s) address.
  */
-export function contentSecurityPolicy(secure: boolean): Policy {
+export function contentSecurityPolicy(secure: boolean, frameSources: readonly string[] = []): Policy {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", nonceSource],
@@ -48,6 +48,9 @@ export function contentSecurityPolicy(secure: boolean): Policy {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
+    // A page with embeds frames their providers' origins, once a reader clicks (decision 0075); any
+    // other page frames nothing but itself (default-src).
+    ...(frameSources.length > 0 ? { frameSrc: ["'self'", ...frameSources] } : {}),
     ...(secure ? { upgradeInsecureRequests: [] } : {}),
   };
 }
@@ -57,8 +60,24 @@ export function contentSecurityPolicy(secure: boolean): Policy {
  * page's, with the hashes of its own inline scripts in place of a nonce, since a nonce that a shared
  * cache hands to everyone is no secret. `scriptHashes` are sources such as `'sha256-…'`.
  */
-export function sharedPagePolicy(secure: boolean, scriptHashes: readonly string[]): string {
-  const policy = { ...contentSecurityPolicy(secure), scriptSrc: ["'self'", ...scriptHashes] };
+export function sharedPagePolicy(
+  secure: boolean,
+  scriptHashes: readonly string[],
+  frameSources: readonly string[] = [],
+): string {
+  return policyHeader({
+    ...contentSecurityPolicy(secure, frameSources),
+    scriptSrc: ["'self'", ...scriptHashes],
+  });
+}
+
+/** The policy of one response whose page frames embeds' providers (decision 0075), with its nonce. */
+export function pagePolicy(secure: boolean, nonce: string, frameSources: readonly string[]): Policy {
+  return { ...contentSecurityPolicy(secure, frameSources), scriptSrc: ["'self'", `'nonce-${nonce}'`] };
+}
+
+/** A policy as a header's value. */
+export function policyHeader(policy: Policy): string {
   return Object.entries(policy)
     .map(([directive, values]) =>
       [directive.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...(values as string[])].join(

@@ -23,6 +23,8 @@ export type PageCacheVariables = SecureHeadersVariables & {
   pageTags: Set<string>;
   /** The address the page is rendered for when it is one to keep: its cache key (server/http/page-keys.ts). */
   pageAddress?: string;
+  /** The provider frames the page may load (decision 0075), set when it has embeds. */
+  frameSources?: string[];
 };
 
 /** A page as the cache keeps it. */
@@ -178,7 +180,10 @@ export function createPageCache({
         return null;
       }
       body = Buffer.from(shared.html);
-      headers.set("Content-Security-Policy", sharedPagePolicy(secure, shared.scriptHashes));
+      headers.set(
+        "Content-Security-Policy",
+        sharedPagePolicy(secure, shared.scriptHashes, c.get("frameSources")),
+      );
     } else {
       // Feeds, data and text run no script: their policy allows none, and holds no nonce to share.
       headers.set("Content-Security-Policy", sharedPagePolicy(secure, []));

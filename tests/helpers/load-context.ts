@@ -45,6 +45,7 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
     islandBoot: null,
     lightReading: false,
     pageTags: new Set<string>(),
+    frameSources: new Set<string>(),
     pagesChanged: (change: PageChange) => {
       changes.push(change);
       shared.apply(change);
