@@ -27,7 +27,8 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
   const context = {
     services: {
       db,
-      config: loadConfig({}),
+      // An embed's preview (decision 0075) is asked of a local port nobody answers: never the provider.
+      config: loadConfig({ EMBED_PREVIEW_URL: "http://127.0.0.1:9", PROVIDER_ALLOW_ADDRESSES: "127.0.0.1" }),
       mailer,
       limits: createRateLimits(),
       cookieSecret: COOKIE_SECRET,

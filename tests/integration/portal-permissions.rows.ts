@@ -63,6 +63,8 @@ export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page"
   "/admin/pieces/corrections": { act: "editor" },
   "/admin/pieces/takedown": { act: "editor" },
   "/admin/uploads": { act: "contributor" },
+  // An embed's preview (decision 0075): any writer.
+  "/admin/embeds": { act: "contributor" },
   "/admin/imports": { act: "contributor" },
   // The downloads of everything (issue 28): the sample is the content as JSON.
   "/admin/export": { act: "admin" },
@@ -226,6 +228,8 @@ export const SAMPLES: Record<string, (db: Db) => Promise<FormData | Sample>> = {
     body.set("file", new File([await photo(64, 48)], "photo.png", { type: "image/png" }));
     return body;
   },
+  // Its preview cannot be fetched here (tests/helpers/load-context.ts): the link card is made without.
+  "/admin/embeds": async () => form({ link: "https://example.org/story" }),
   "/admin/imports": async () => {
     const body = new FormData();
     const docx = await fs.promises.readFile(path.join(APP, "../tests/fixtures/word/monsoon-drains.docx"));
