@@ -103,6 +103,13 @@ describe("embeds", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await confirmPublish(page);
     await expectToast(page, "Article published");
+    // Signed in, the page is rendered for this reader alone: its policy frames the same providers.
+    const slug = TITLE.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    const response = await page.goto(`${site.url}/article/${slug}`);
+    expect((await response!.allHeaders())["content-security-policy"]).toMatch(
+      /frame-src 'self' https:\/\/datawrapper\.dwcdn\.net https:\/\/www\.youtube-nocookie\.com(;|$)/,
+    );
+    await page.locator(".embed-facade").first().waitFor();
     expect(seen).toEqual([]);
   });
 
