@@ -55,9 +55,14 @@ export async function loadCreativePage(context: AppLoadContext, request: Request
     pieces.flatMap((piece) => [piece.imageUrl, piece.content]),
   );
   const items = results.items.map((piece) => shown(piece, images));
+  // The embeds' providers the page may frame once a reader clicks (decision 0075).
+  const frames = new Set(pieces.flatMap((piece) => embedFacades(piece.content).frameSources));
+  for (const origin of frames) context.frameSources.add(origin);
   const onPage = named !== null && items.some((item) => item.id === named.id);
   return {
     breaking,
+    /** A piece has embeds: the page loads the embeds island. */
+    embeds: frames.size > 0,
     search: { ...search, page: results.page, piece: named?.id ?? null },
     results: { ...results, items },
     /** The named piece when it is not one of `items` already (it is sent once, not twice). */
