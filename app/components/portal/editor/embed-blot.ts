@@ -28,7 +28,7 @@ export class EmbedBlot extends BlockEmbed {
 
   static override create(value: EmbedBlock) {
     const node = super.create(value) as HTMLElement;
-    const block = checkEmbed(value);
+    const block = value ? checkEmbed(value) : null;
     node.setAttribute("contenteditable", "false");
     if (!block) return node;
     node.dataset.embed = block.provider;
@@ -57,18 +57,20 @@ export class EmbedBlot extends BlockEmbed {
     return node;
   }
 
-  static override value(node: HTMLElement): EmbedBlock {
+  /** The block a figure's data describes; undefined for data the table does not accept, so that the
+   * clipboard keeps the figure's link as text instead. */
+  static override value(node: HTMLElement): EmbedBlock | undefined {
     const attributes = Object.fromEntries(
       ["data-embed", "data-url", "data-title", "data-description", "data-image"].map((name) => [
         name,
         node.getAttribute(name) ?? undefined,
       ]),
     );
-    return readEmbedAttributes(attributes) ?? { provider: "", url: "" };
+    return readEmbedAttributes(attributes) ?? undefined;
   }
 
   html() {
-    const block = checkEmbed(EmbedBlot.value(this.domNode as HTMLElement));
+    const block = EmbedBlot.value(this.domNode as HTMLElement);
     return block ? embedHtml(block) : "";
   }
 }
