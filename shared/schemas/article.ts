@@ -9,6 +9,13 @@ import { ALT_TEXT_MAX_LENGTH } from "./media.ts";
 import { CATEGORIES, DEFAULT_CATEGORY } from "../categories.ts";
 import { isBlankHtml } from "../excerpt.ts";
 import { checkbox, choice, imageUrl, optionalText, tags, text } from "./fields.ts";
+import { DEFAULT_LAYOUT, LAYOUT_MESSAGE, LAYOUTS } from "../layouts.ts";
+
+/** The layout select and the long-form headline checkbox (decision 0076), on both create forms. */
+export const layoutFields = {
+  layout: choice(LAYOUTS, DEFAULT_LAYOUT, LAYOUT_MESSAGE),
+  headlineOver: checkbox,
+};
 
 export const TITLE_MAX = 300;
 export const SLUG_MAX = 200;
@@ -74,6 +81,7 @@ export const articleCreateForm = articleFormBase.extend({
   slug: text(SLUG_MAX, "The slug"),
   category: choice(CATEGORIES, DEFAULT_CATEGORY, CATEGORY_MESSAGE),
   tags,
+  ...layoutFields,
 });
 
 export type ArticleCreateForm = z.input<typeof articleCreateForm>;

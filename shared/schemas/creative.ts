@@ -2,7 +2,7 @@ import { MISSING_REQUIRED_FIELDS } from "../texts.ts";
 import { z } from "#shared/zod.ts";
 import { CREATIVE_TYPES } from "../categories.ts";
 import { isBlankHtml } from "../excerpt.ts";
-import { AUTHOR_MAX, CONTENT_MAX, EXCERPT_MAX, imageAlt, TITLE_MAX } from "./article.ts";
+import { AUTHOR_MAX, CONTENT_MAX, EXCERPT_MAX, imageAlt, layoutFields, TITLE_MAX } from "./article.ts";
 import { choice, imageUrl, text } from "./fields.ts";
 
 /** The toast of SPEC.md §5 when Update Creative is pressed with a required field empty. */
@@ -23,6 +23,7 @@ export const creativeCreateForm = z.object({
   content: text(CONTENT_MAX, "The content"),
   imageUrl,
   imageAlt,
+  ...layoutFields,
 });
 
 export type CreativeCreateForm = z.input<typeof creativeCreateForm>;

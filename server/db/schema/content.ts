@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid
 import { CATEGORIES, CREATIVE_TYPES, type CreativeType } from "#shared/categories.ts";
 import { STATUSES, type Status } from "#shared/lifecycle.ts";
 import { COMMENT_MODES, type CommentMode } from "#shared/comment-modes.ts";
+import { LAYOUTS, type Layout } from "#shared/layouts.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
 import { searchColumns, searchIndexes } from "./search.ts";
 
@@ -26,7 +27,16 @@ export type PieceFields = {
   status?: Status;
   noindex?: boolean;
   authors?: { id: string; name: string }[];
+  layout?: Layout;
+  headlineOver?: boolean;
 };
+
+/** How readers see a piece (issue 41, decision 0076): its layout, and for a long-form one whether the
+ * headline sits over its header photo. */
+export const layoutColumns = () => ({
+  layout: text("layout", { enum: LAYOUTS }).$type<Layout>().notNull().default("standard"),
+  headlineOver: boolean("headline_over").notNull().default(false),
+});
 
 /** What every kind of piece has of its life (issue 25, decision 0036). */
 export const lifecycle = () => ({
@@ -85,6 +95,7 @@ export const articles = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
     createdAt: createdAt(),
     ...lifecycle(),
+    ...layoutColumns(),
     /** How it takes comments (issue 27): null follows the site's setting. */
     commentMode: text("comment_mode", { enum: COMMENT_MODES }).$type<CommentMode>(),
     ...searchColumns(),
@@ -125,6 +136,7 @@ export const articles = pgTable(
       .using("gin", sql`${t.author} gin_trgm_ops`)
       .with({ fastupdate: false }),
     check("articles_category_check", inList("category", CATEGORIES)),
+    check("articles_layout_check", inList("layout", LAYOUTS)),
     ...lifecycleChecks("articles"),
     // Manage Articles filtered by a status other than published (drafts, in review, …): the few
     // unpublished rows in the list's order, not a walk through every published one.
@@ -166,9 +178,11 @@ export const creativePieces = pgTable(
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     ...lifecycle(),
+    ...layoutColumns(),
     ...searchColumns(),
   },
   (t) => [
+    check("creative_pieces_layout_check", inList("layout", LAYOUTS)),
     index("creative_pieces_published_idx").on(t.publishedAt.desc()),
     ...searchIndexes("creative_pieces", t),
     index("creative_pieces_type_published_idx").on(t.type, t.publishedAt.desc()),

@@ -1,5 +1,6 @@
 import { CREATIVE_TYPES, DEFAULT_CATEGORY } from "#shared/categories.ts";
 import { isStatus } from "#shared/lifecycle.ts";
+import { isLayout, type Layout } from "#shared/layouts.ts";
 import { articleCreateForm } from "#shared/schemas/article.ts";
 import { creativeCreateForm } from "#shared/schemas/creative.ts";
 import { pageForm } from "#shared/schemas/page.ts";
@@ -40,8 +41,22 @@ export const FIELD_NAMES = {
     "imageAlt",
     "tags",
     "featured",
+    "layout",
+    "headlineOver",
   ],
-  creative: ["title", "type", "author", "authors", "excerpt", "content", "imageUrl", "imageAlt", "tags"],
+  creative: [
+    "title",
+    "type",
+    "author",
+    "authors",
+    "excerpt",
+    "content",
+    "imageUrl",
+    "imageAlt",
+    "tags",
+    "layout",
+    "headlineOver",
+  ],
   /** A static page (decision 0047): its standfirst is `excerpt`. */
   page: ["title", "excerpt", "content"],
 } as const satisfies Record<string, readonly FieldName[]>;
@@ -75,6 +90,7 @@ export function editorFields(name: KindName, input: unknown): Fields {
       imageUrl: form.imageUrl,
       imageAlt: form.imageAlt,
       tags: [],
+      ...layoutOf(form),
     };
   }
   const form = validate(articleCreateForm, input);
@@ -90,8 +106,15 @@ export function editorFields(name: KindName, input: unknown): Fields {
     imageAlt: form.imageAlt,
     tags: form.tags,
     featured: form.featured,
+    ...layoutOf(form),
   };
 }
+
+/** A piece's layout (decision 0076); the headline goes over the photo on a long-form page only. */
+const layoutOf = (form: { layout: Layout; headlineOver: boolean }) => ({
+  layout: form.layout,
+  headlineOver: form.layout === "long-form" && form.headlineOver,
+});
 
 /** The fields of a row (or of its pending copy) that a revision keeps. */
 export function pieceFields(name: KindName, row: Fields): Fields {
@@ -138,7 +161,11 @@ export function fieldsOf(json: PieceFields | null | undefined): Fields {
         break;
       case "featured":
       case "noindex":
+      case "headlineOver":
         if (typeof v === "boolean") out[k] = v;
+        break;
+      case "layout":
+        if (isLayout(v)) out.layout = v;
         break;
       case "type":
         out.type = CREATIVE_TYPES.find((t) => t === v) ?? out.type;

@@ -1,4 +1,5 @@
 import { CREATIVE_TYPE_LABELS } from "#shared/categories.ts";
+import { HEADLINE_OVER_LABEL, LAYOUT_LABELS } from "#shared/layouts.ts";
 import type { PublishKind } from "./publish-texts.ts";
 import type { PublishValues } from "./publish-values.ts";
 import { htmlText } from "~/components/portal/editor/diff.ts";
@@ -16,6 +17,8 @@ export function fieldRows(kind: PublishKind, v: PublishValues): [label: string, 
   if (kind !== "creative") rows.push(["Caption", v.imageCaption]);
   rows.push(["Alt text", v.imageAlt]);
   if (kind !== "creative") rows.push(["Tags", v.tags]);
+  rows.push(["Layout", LAYOUT_LABELS[v.layout] ?? v.layout]);
+  if (v.layout === "long-form") rows.push([HEADLINE_OVER_LABEL, v.headlineOver ? "Yes" : "No"]);
   return rows;
 }
 

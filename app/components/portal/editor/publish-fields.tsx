@@ -2,6 +2,7 @@ import { CATEGORIES, CREATIVE_TYPE_LABELS, CREATIVE_TYPES, type Category } from 
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/checkbox.tsx";
 import { IMAGE_ALT_MAX } from "#shared/schemas/article.ts";
+import { LayoutFields } from "./layout-fields.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { TextArea } from "~/components/ui/text-area.tsx";
@@ -181,6 +182,7 @@ export function ArticleSettings({
         onChange={(e) => onChange({ imageAlt: e.target.value })}
         hint="What the image shows, for readers who cannot see it."
       />
+      <LayoutFields values={values} onChange={onChange} />
       {kind !== "creative" && (
         <>
           {onInsertImage && (

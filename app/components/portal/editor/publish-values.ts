@@ -6,6 +6,7 @@ import {
   type CreativeType,
 } from "#shared/categories.ts";
 import { bylineText } from "#shared/people.ts";
+import { DEFAULT_LAYOUT, isLayout, type Layout } from "#shared/layouts.ts";
 import type { PublishKind } from "./publish-texts.ts";
 
 /** A person of the byline: one in People (with their id), or a name to add (issue 26). */
@@ -28,6 +29,9 @@ export type PublishValues = {
   imageAlt: string;
   tags: string;
   content: string;
+  /** How readers see it (decision 0076), and a long-form page's headline over its photo. */
+  layout: Layout;
+  headlineOver: boolean;
 };
 
 /** A fresh form (SPEC.md §4): category Politics (Opinion for an opinion piece), type poetry, not featured. */
@@ -46,6 +50,8 @@ export function emptyValues(kind: PublishKind): PublishValues {
     imageAlt: "",
     tags: "",
     content: "",
+    layout: DEFAULT_LAYOUT,
+    headlineOver: false,
   };
 }
 
@@ -92,5 +98,6 @@ export function withDraft(
   }
   if (!isCategory(values.category) || kind === "opinion") values.category = emptyValues(kind).category;
   if (!(CREATIVE_TYPES as readonly string[]).includes(values.type)) values.type = CREATIVE_TYPES[0];
+  if (!isLayout(values.layout)) values.layout = DEFAULT_LAYOUT;
   return withAuthors(values, authorsOf(saved.authors, saved.author));
 }
