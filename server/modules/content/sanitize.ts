@@ -2,6 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import { isImageAddress } from "#shared/schemas/fields.ts";
 import { isDroppedMedia, MEDIA_ATTRIBUTES, MEDIA_TAGS, MEDIA_TRANSFORMS } from "./sanitize-media.ts";
 import { EMBED_ATTRIBUTES, readEmbedAttributes } from "#shared/embed-markup.ts";
+import { STORY_BLOCK_CLASSES, storyBlockDiv } from "./story-blocks.ts";
 
 const QUILL_CLASSES = [
   "ql-align-center",
@@ -85,6 +86,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "td",
     // Video and audio blocks (issue 41): the browser's players, our stored files only.
     ...MEDIA_TAGS,
+    // A fact box (issue 41, decision 0076): a <div class="fact-box"> and nothing else (./story-blocks.ts).
+    "div",
   ],
   allowedAttributes: {
     ...MEDIA_ATTRIBUTES,
@@ -98,7 +101,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ["colspan", "rowspan"],
     li: [{ name: "data-list", multiple: false, values: ["bullet", "ordered", "checked", "unchecked"] }],
   },
-  allowedClasses: { "*": QUILL_CLASSES, pre: ["ql-syntax"], figure: [...QUILL_CLASSES, "embed"] },
+  allowedClasses: {
+    "*": QUILL_CLASSES,
+    pre: ["ql-syntax"],
+    ...STORY_BLOCK_CLASSES,
+    figure: [...QUILL_CLASSES, "embed", ...(STORY_BLOCK_CLASSES.figure ?? [])],
+  },
   allowedStyles: {
     "*": {
       color: COLOUR,
@@ -148,6 +156,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
         },
       };
     },
+    div: storyBlockDiv,
     b: "strong",
     i: "em",
     strike: "s",

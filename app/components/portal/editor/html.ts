@@ -1,5 +1,6 @@
 import { escapeMarkup } from "#shared/escape.ts";
 import { textFromHtml } from "#shared/excerpt.ts";
+import { figureWidthClass } from "./figure-width.ts";
 
 /**
  * Quill's getSemanticHTML() writes every space as `&nbsp;`, which would stop the published text from
@@ -44,13 +45,15 @@ export function isAllowedLink(href: string): boolean {
   return /^(https?:\/\/|mailto:)[^\s]+$/i.test(href);
 }
 
-export type Figure = { src: string; alt: string; caption?: string };
+/** An image in the text; `width` wider than the text (decision 0076). */
+export type Figure = { src: string; alt: string; caption?: string; width?: "wide" | "full" };
 
 /** An inserted image as stored (SPEC.md §2, Edit Article's Insert): a centred figure, its caption
  * beneath when there is one. */
-export function figureHtml({ src, alt, caption }: Figure): string {
+export function figureHtml({ src, alt, caption, width }: Figure): string {
   const figcaption = caption ? `<figcaption>${escapeMarkup(caption)}</figcaption>` : "";
-  return `<figure class="ql-align-center"><img src="${escapeMarkup(src)}" alt="${escapeMarkup(alt)}">${figcaption}</figure>`;
+  const wide = figureWidthClass(width);
+  return `<figure class="ql-align-center${wide ? ` ${wide}` : ""}"><img src="${escapeMarkup(src)}" alt="${escapeMarkup(alt)}">${figcaption}</figure>`;
 }
 
 /**

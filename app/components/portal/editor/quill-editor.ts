@@ -29,6 +29,7 @@ import Strike from "quill/formats/strike.js";
 import Underline from "quill/formats/underline.js";
 import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import { showToast } from "~/components/toaster.tsx";
+import { figureWidthClass, figureWidthOf } from "./figure-width.ts";
 import { figureHtml, isAllowedImageSource, normaliseSpaces, tableMarkup, type Figure } from "./html.ts";
 import { uploadPastedImages } from "./paste-images.ts";
 import { editorBindings, restoreCaretOnReturn, watchImageClicks, type EditorHooks } from "./bindings.ts";
@@ -38,6 +39,7 @@ import { sendImage } from "~/components/portal/media/send-image.ts";
 import type { AudioBlock, VideoBlock } from "#shared/media-blocks.ts";
 import { MEDIA_FORMATS, MEDIA_REGISTRY } from "./media-blots.ts";
 import { EmbedBlot, embedOnPaste } from "./embed-blot.ts";
+import { STORY_BLOTS, STORY_FORMATS } from "./story-blots.ts";
 
 /** The formats of SPEC.md §5, plus the figure that Insert (and the Image button) adds. */
 export const EDITOR_FORMATS = [
@@ -66,6 +68,8 @@ export const EDITOR_FORMATS = [
   ...TABLE_FORMATS,
   // Video and audio blocks (issue 41).
   ...MEDIA_FORMATS,
+  // A pull quote and a fact box (issue 41, decision 0076).
+  ...STORY_FORMATS,
 ];
 
 class SafeImage extends Image {
@@ -82,6 +86,8 @@ class FigureBlot extends BlockEmbed {
   static override create(value: Figure) {
     const node = super.create(value) as HTMLElement;
     node.setAttribute("contenteditable", "false");
+    const width = figureWidthClass(value.width);
+    if (width) node.classList.add(width);
     const img = document.createElement("img");
     img.setAttribute("src", isAllowedImageSource(value.src) ? value.src : "");
     img.setAttribute("alt", value.alt);
@@ -97,10 +103,12 @@ class FigureBlot extends BlockEmbed {
   static override value(node: HTMLElement): Figure {
     const img = node.querySelector("img");
     const caption = node.querySelector("figcaption")?.textContent?.trim();
+    const width = figureWidthOf(node);
     return {
       src: img?.getAttribute("src") ?? "",
       alt: img?.getAttribute("alt") ?? "",
       ...(caption ? { caption } : {}),
+      ...(width ? { width } : {}),
     };
   }
 
@@ -170,6 +178,7 @@ function register() {
       "modules/clipboard": PasteClipboard,
       ...TABLE_REGISTRY,
       ...MEDIA_REGISTRY,
+      ...STORY_BLOTS,
     },
     true,
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import icons from "quill/ui/icons.js";
 import { ToolbarSelect } from "./toolbar-select.tsx";
+import { STORY_ICONS, STORY_TOGGLES } from "./story-toolbar.ts";
 
 export type ToolbarAction = "link" | "image" | "embed" | "clean" | "undo" | "redo" | "video" | "audio";
 type Formats = Record<string, unknown>;
@@ -83,9 +84,12 @@ const TOGGLE_GROUPS: Toggle[][] = [
     { format: "code-block", label: "Code block" },
     { format: "direction", value: "rtl", label: "Right-to-left text" },
   ],
+  // The story blocks (decision 0076).
+  STORY_TOGGLES,
 ];
 
 const icon = (format: string, value?: string): string => {
+  if (format in STORY_ICONS) return STORY_ICONS[format]!;
   const entry = (icons as Record<string, string | Record<string, string>>)[format];
   return typeof entry === "string" ? entry : (entry?.[value ?? ""] ?? "");
 };

@@ -13,6 +13,7 @@ import { Dialog } from "~/components/ui/dialog.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { isAllowedImageSource, isAllowedLink, type Figure } from "./html.ts";
 import { ImageUpload } from "~/components/portal/media/image-upload.tsx";
+import { FigureWidthSelect } from "./figure-width-select.tsx";
 
 export type UrlRequest =
   | { kind: "link"; current: string }
@@ -226,11 +227,17 @@ function ImageFields({
   const [src, setSrc] = useState<string | null>(null);
   const [alt, setAlt] = useState("");
   const [caption, setCaption] = useState("");
+  const [width, setWidth] = useState<Figure["width"]>(undefined);
   const [error, setError] = useState("");
   const apply = () => {
     if (!src || !isAllowedImageSource(src)) return setError("Choose an image first.");
     const text = caption.trim();
-    onImage({ src, alt: alt.trim() || text || ARTICLE_IMAGE_ALT, ...(text ? { caption: text } : {}) });
+    onImage({
+      src,
+      alt: alt.trim() || text || ARTICLE_IMAGE_ALT,
+      ...(text ? { caption: text } : {}),
+      ...(width ? { width } : {}),
+    });
     onClose();
   };
   return (
@@ -255,6 +262,7 @@ function ImageFields({
         onChange={(e) => setCaption(e.target.value)}
         className="mt-4"
       />
+      <FigureWidthSelect value={width} onChange={setWidth} />
     </Shell>
   );
 }
