@@ -9,8 +9,11 @@ import { PhotoCredit } from "./photo-credit.tsx";
 import { useTimeZone } from "./use-time-zone.ts";
 import { AppLink } from "./ui/app-link.tsx";
 import { CorrectionNotes, type CorrectionNote } from "./correction-notes.tsx";
+import type { Chapter } from "#shared/chapters.ts";
+import type { Layout } from "#shared/layouts.ts";
+import { LongFormView, SideBySideView } from "./story-layouts.tsx";
 
-type Article = {
+export type Article = {
   id: string;
   title: string;
   excerpt: string;
@@ -30,25 +33,57 @@ type Article = {
   tags?: string[];
   /** Its corrections, shown under the headline. */
   corrections?: readonly CorrectionNote[];
+  /** Its layout (decision 0076); a long-form page's headline over its photo, and its chapters. */
+  layout?: Layout;
+  headlineOver?: boolean;
+  chapters?: readonly Chapter[];
 };
 
 export const ARTICLE_BODY_ID = "article-body";
 
-/** An article as a reader sees it. The body was sanitized when it was written. */
+/** An article as a reader sees it, in its layout (decision 0076). The body was sanitized when it was
+ * written. */
 export function ArticleView({ article, children }: { article: Article; children?: React.ReactNode }) {
+  if (article.layout === "long-form") return <LongFormView article={article}>{children}</LongFormView>;
+  if (article.layout === "side-by-side") return <SideBySideView article={article}>{children}</SideBySideView>;
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-8">
+      <ArticleKicker category={article.category} />
+      <h1 className="mt-2 font-serif text-3xl leading-tight font-bold sm:text-5xl">{article.title}</h1>
+      <CorrectionNotes corrections={article.corrections} />
+      <ArticleStandfirst article={article} />
+      {article.imageUrl && (
+        <figure className="mt-6">
+          <FallbackImage image={article.image} className="aspect-[16/9] w-full bg-rule/40 object-cover" />
+          <LeadCaption article={article} />
+        </figure>
+      )}
+      <PageHtml id={ARTICLE_BODY_ID} html={article.content} className="prose-body mt-8" />
+      <ArticleTags tags={article.tags} />
+      {children}
+    </article>
+  );
+}
+
+/** The category above the headline, linking to its page. */
+export function ArticleKicker({ category, className = "" }: { category: string; className?: string }) {
+  return (
+    <p className={`text-sm font-bold tracking-widest text-accent uppercase ${className}`}>
+      <AppLink to={`/${category.toLowerCase()}`} className="hover:underline">
+        {category}
+      </AppLink>
+    </p>
+  );
+}
+
+/** The standfirst, then the byline and dates between rules. */
+export function ArticleStandfirst({ article }: { article: Article }) {
   const timeZone = useTimeZone();
   const published = article.publishedAt ? new Date(article.publishedAt) : null;
   const updated = new Date(article.updatedAt);
   const showUpdated = !published || isoDayIn(updated, timeZone) !== isoDayIn(published, timeZone);
   return (
-    <article className="mx-auto max-w-3xl px-4 pt-8">
-      <p className="text-sm font-bold tracking-widest text-accent uppercase">
-        <AppLink to={`/${article.category.toLowerCase()}`} className="hover:underline">
-          {article.category}
-        </AppLink>
-      </p>
-      <h1 className="mt-2 font-serif text-3xl leading-tight font-bold sm:text-5xl">{article.title}</h1>
-      <CorrectionNotes corrections={article.corrections} />
+    <>
       <p className="mt-4 font-serif text-xl leading-relaxed text-muted">{article.excerpt}</p>
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 border-y border-rule py-3 text-sm">
         <span>
@@ -68,27 +103,31 @@ export function ArticleView({ article, children }: { article: Article; children?
           </span>
         )}
       </div>
-      {article.imageUrl && (
-        <figure className="mt-6">
-          <FallbackImage image={article.image} className="aspect-[16/9] w-full bg-rule/40 object-cover" />
-          <figcaption className="mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-muted">
-            {/* The default caption names a stock source: a credited upload is not one. */}
-            <span>{article.imageCaption || (article.image.credit ? "" : DEFAULT_CAPTION)}</span>
-            <PhotoCredit credit={article.image.credit} />
-          </figcaption>
-        </figure>
-      )}
-      <PageHtml id={ARTICLE_BODY_ID} html={article.content} className="prose-body mt-8" />
-      {article.tags && article.tags.length > 0 && (
-        <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2 border-t border-rule pt-4 font-sans">
-          {article.tags.map((tag) => (
-            <li key={tag} className="rounded-full border border-ink/20 bg-white px-3 py-1 text-sm text-muted">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      )}
-      {children}
-    </article>
+    </>
+  );
+}
+
+/** The lead picture's caption and credit. */
+export function LeadCaption({ article, className = "" }: { article: Article; className?: string }) {
+  return (
+    <figcaption className={`mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-muted ${className}`}>
+      {/* The default caption names a stock source: a credited upload is not one. */}
+      <span>{article.imageCaption || (article.image.credit ? "" : DEFAULT_CAPTION)}</span>
+      <PhotoCredit credit={article.image.credit} />
+    </figcaption>
+  );
+}
+
+/** The create form's tags, as plain chips under the text. */
+export function ArticleTags({ tags }: { tags?: string[] }) {
+  if (!tags || tags.length === 0) return null;
+  return (
+    <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2 border-t border-rule pt-4 font-sans">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full border border-ink/20 bg-white px-3 py-1 text-sm text-muted">
+          #{tag}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -23,6 +23,7 @@ import { pageSettings } from "~/lib/page-settings.server.ts";
 import { pageImages, withImage } from "~/lib/images.server.ts";
 import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { shiftHeadings } from "#shared/headings.ts";
+import { layoutContent } from "#shared/chapters.ts";
 import { focusableTables } from "#shared/tables.ts";
 import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
@@ -127,8 +128,12 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
       // The lead picture's alt text is the article's own (issue 36), else the library's; never its
       // caption, which the page shows beneath it.
       ...withImage(rest, images, { shown: "article", lead: true, alt: article.imageAlt }),
-      // The headline is the page's one <h1>: the text's headings go a level down.
-      content: focusableTables(shiftHeadings(responsiveContent(body.html, images, IMAGE_SIZES.article), 2)),
+      // The headline is the page's one <h1>: the text's headings go a level down; a long-form piece's
+      // top ones are its chapters (decision 0076).
+      ...layoutContent(
+        article.layout,
+        focusableTables(shiftHeadings(responsiveContent(body.html, images, IMAGE_SIZES.article), 2)),
+      ),
     },
     related: related.map((card) => withImage(card, images)),
     likeCount,

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { DEFAULT_CREATIVE_IMAGE } from "#shared/constants.ts";
 import { shiftHeadings } from "#shared/headings.ts";
+import { layoutContent } from "#shared/chapters.ts";
 import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { pageImages, withImage } from "~/lib/images.server.ts";
 import { readPreview } from "../../server/modules/content/previews.ts";
@@ -29,9 +30,9 @@ export async function loadPreview(context: AppLoadContext, token: string) {
         article: {
           ...withImage(article, images, { shown: "article", lead: true, alt: article.imageAlt }),
           // As on its public page: the headline is the <h1>, the text's headings go one level down.
-          content: shiftHeadings(
-            responsiveContent(embedFacades(content).html, images, IMAGE_SIZES.article),
-            2,
+          ...layoutContent(
+            article.layout,
+            shiftHeadings(responsiveContent(embedFacades(content).html, images, IMAGE_SIZES.article), 2),
           ),
         },
       },

@@ -87,6 +87,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        // A scroll-driven animation (a long-form page's reading-progress bar) ends only at the page's end.
+        .filter((animation) => !(animation.timeline && "source" in animation.timeline))
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

@@ -1,0 +1,136 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, waitForHydration } from "../helpers/browser.ts";
+import { confirmPublish, uploadImage } from "./portal-flows.ts";
+import { expectToast, setUpPortal, signInQuietly, staffAccount } from "./portal-site.ts";
+
+/**
+ * Issue 41's long-form journey (decision 0076): a contributor lays out a long-form piece in the editor
+ * (its headline over the photo, two chapters, a pull quote and a fact box) and submits it; an editor
+ * publishes it; a reader sees its table of contents, drop cap and reading-progress bar, axe clean at 375
+ * and 1280 px; and without JavaScript the page is all there, its contents' links going to the chapters.
+ */
+const ADMIN = staffAccount("adviser", "Meera Adviser");
+const WRITER = staffAccount("wren", "Wren Tamang");
+const EDITOR = staffAccount("moss", "Moss Gurung");
+const TITLE = "The year the river came into the school";
+const SLUG = "the-year-the-river-came-into-the-school";
+const site = setUpPortal([ADMIN, WRITER, EDITOR], { roles: { wren: "contributor", moss: "editor" } });
+/** Set SCREENSHOT_DIR to keep a picture of the reader's page at each width. */
+const SHOTS = process.env.SCREENSHOT_DIR;
+let href = "";
+
+const toolbar = (page: Page, name: string) =>
+  page.getByRole("toolbar", { name: "Content formatting" }).getByRole("button", { name, exact: true });
+
+async function paragraph(page: Page, text: string) {
+  await page.keyboard.type(text);
+  await page.keyboard.press("Enter");
+}
+
+async function heading(page: Page, text: string) {
+  await page.getByRole("combobox", { name: "Text style" }).selectOption("1");
+  await paragraph(page, text);
+}
+
+describe("a long-form piece (issue 41)", () => {
+  it("a contributor lays it out with a pull quote and a fact box, and submits it", async () => {
+    const page = await site.page({ width: 1280 });
+    await signInQuietly(page, site.url, WRITER);
+    await page.goto(`${site.url}/admin/dashboard/articles/new`);
+    await page.getByLabel("Title").fill(TITLE);
+    await page.getByLabel("Layout").selectOption("long-form");
+    await page.getByLabel("Headline over the photo").check();
+    await uploadImage(page);
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await paragraph(page, "Nobody at Borderland High expected the water to reach the second floor.");
+    await heading(page, "The night of the flood");
+    await paragraph(page, "The caretaker saw it first, at two in the morning, from the gate.");
+    await toolbar(page, "Pull quote").click();
+    await paragraph(page, "We carried the library up the stairs, one shelf at a time.");
+    await toolbar(page, "Pull quote").click();
+    await heading(page, "What it cost");
+    await toolbar(page, "Fact box").click();
+    await paragraph(page, "By the numbers");
+    await paragraph(page, "11 days without classes");
+    await paragraph(page, "2,400 books dried by hand");
+    await toolbar(page, "Fact box").click();
+    await page.keyboard.type("The district paid for new floors in March.");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expectToast(page, "Draft saved");
+    await page.waitForURL(/\/admin\/dashboard\/articles\/[0-9a-f-]{36}$/);
+    href = page.url();
+    await page.getByRole("button", { name: "Submit for review" }).click();
+    await expectToast(page, "Submitted for review");
+  });
+
+  it("an editor publishes it, and a reader sees its layout, axe clean at 375 and 1280 px", async () => {
+    const desk = await site.page({ width: 1280 });
+    await signInQuietly(desk, site.url, EDITOR);
+    await desk.goto(href);
+    await desk.locator(".ql-editor blockquote.pull-quote").waitFor();
+    expect(await desk.getByLabel("Layout").inputValue()).toBe("long-form");
+    await desk.getByRole("button", { name: "Publish", exact: true }).click();
+    await confirmPublish(desk);
+    await expectToast(desk, "Article published", "Readers see it now");
+
+    for (const width of [375, 1280]) {
+      const reader = await site.page({ width });
+      await reader.goto(`${site.url}/article/${SLUG}`);
+      await waitForHydration(reader);
+      const main = reader.getByRole("main");
+      expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe(TITLE);
+      const contents = main.getByRole("navigation", { name: "Contents" });
+      expect(await contents.getByRole("link").allTextContents()).toEqual([
+        "The night of the flood",
+        "What it cost",
+      ]);
+      expect(await contents.getByRole("link").first().getAttribute("href")).toBe(
+        "#chapter-the-night-of-the-flood",
+      );
+      expect(await main.locator("h2#chapter-what-it-cost").count()).toBe(1);
+      expect(await main.locator("blockquote.pull-quote").textContent()).toContain("one shelf at a time");
+      expect(await main.locator(".fact-box p").allTextContents()).toEqual([
+        "By the numbers",
+        "11 days without classes",
+        "2,400 books dried by hand",
+      ]);
+      // The drop cap: the text's first letter floats, large.
+      const initial = await main
+        .locator(".long-form-body > p")
+        .first()
+        .evaluate((p) => {
+          const style = getComputedStyle(p, "::first-letter");
+          return { float: style.float, size: Number.parseFloat(style.fontSize) };
+        });
+      expect(initial.float).toBe("left");
+      expect(initial.size).toBeGreaterThan(60);
+      // The reading-progress bar follows the page's scroll: empty at the top, full at the end.
+      const bar = reader.locator(".reading-progress");
+      const scale = () => bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+      expect(await scale()).toBeLessThan(0.05);
+      if (SHOTS)
+        await reader.screenshot({ path: path.join(SHOTS, `long-form-${width}.png`), fullPage: true });
+      expect(await axeViolations(reader), `the long-form page at ${width} px`).toEqual([]);
+      await reader.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(scale).toBeGreaterThan(0.95);
+      // Nothing is wider than the window.
+      expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+  });
+
+  it("is all there without JavaScript, its contents' links going to the chapters", async () => {
+    const reader = await site.page({ width: 375, javaScriptEnabled: false });
+    await reader.goto(`${site.url}/article/${SLUG}`);
+    const main = reader.getByRole("main");
+    await main
+      .getByRole("navigation", { name: "Contents" })
+      .getByRole("link", { name: "What it cost" })
+      .click();
+    await reader.waitForURL(/#chapter-what-it-cost$/);
+    expect(await main.locator("h2#chapter-what-it-cost").isVisible()).toBe(true);
+    expect(await main.locator(".fact-box").isVisible()).toBe(true);
+    expect(await main.locator("blockquote.pull-quote").isVisible()).toBe(true);
+  });
+});
