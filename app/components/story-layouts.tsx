@@ -51,14 +51,21 @@ export function LongFormView({ article, children }: Props) {
               sizes="100vw"
               className="h-full w-full bg-rule/40 object-cover"
             />
+            {over && (
+              <div className="long-form-titles-over">
+                <div className="mx-auto max-w-3xl px-4 pb-10 text-white sm:pb-14">{titles}</div>
+              </div>
+            )}
           </div>
         )}
-        <div className={over ? "long-form-titles-over" : "mx-auto max-w-3xl px-4 pt-10"}>
-          <div className={over ? "mx-auto max-w-3xl px-4 pb-10 text-white sm:pb-14" : ""}>{titles}</div>
-        </div>
+        {article.imageUrl && (
+          <div className="mx-auto max-w-3xl px-4">
+            <LeadCaption article={article} />
+          </div>
+        )}
+        {!over && <div className="mx-auto max-w-3xl px-4 pt-8">{titles}</div>}
       </header>
       <div className="mx-auto max-w-3xl px-4">
-        {article.imageUrl && <LeadCaption article={article} className={over ? "" : "-mt-1"} />}
         <CorrectionNotes corrections={article.corrections} />
         <ArticleStandfirst article={article} />
         {chapters.length >= TOC_MIN && (
