@@ -7,7 +7,8 @@ import { expectToast, setUpPortal, signInQuietly, staffAccount } from "./portal-
 
 /**
  * Issue 41's long-form journey (decision 0076): a contributor lays out a long-form piece in the editor
- * (its headline over the photo, two chapters, a pull quote and a fact box) and submits it; an editor
+ * (its headline over the photo, two chapters, a pull quote, a full-width image and a fact box) and
+ * submits it; an editor
  * publishes it; a reader sees its table of contents, drop cap and reading-progress bar, axe clean at 375
  * and 1280 px; and without JavaScript the page is all there, its contents' links going to the chapters.
  */
@@ -50,6 +51,14 @@ describe("a long-form piece (issue 41)", () => {
     await toolbar(page, "Pull quote").click();
     await paragraph(page, "We carried the library up the stairs, one shelf at a time.");
     await toolbar(page, "Pull quote").click();
+    await toolbar(page, "Image").click();
+    const figure = page.getByRole("dialog", { name: "Insert image" });
+    await figure.getByRole("button", { name: "Use an image URL instead" }).click();
+    await figure.getByLabel("Image URL").fill(`${site.url}/images/default-article.svg`);
+    await figure.getByRole("button", { name: "Set image URL" }).click();
+    await figure.getByLabel("Caption (optional)").fill("The library's ground floor, a week later");
+    await figure.getByLabel("Width").selectOption("full");
+    await figure.getByRole("button", { name: "Insert image" }).click();
     await heading(page, "What it cost");
     await toolbar(page, "Fact box").click();
     await paragraph(page, "By the numbers");
@@ -96,6 +105,10 @@ describe("a long-form piece (issue 41)", () => {
         "11 days without classes",
         "2,400 books dried by hand",
       ]);
+      // The full-width image is the window's width.
+      const full = main.locator("figure.figure-full");
+      expect(await full.locator("figcaption").textContent()).toBe("The library's ground floor, a week later");
+      expect(Math.round((await full.boundingBox())!.width)).toBe(width);
       // The drop cap: the text's first letter floats, large.
       const initial = await main
         .locator(".long-form-body > p")

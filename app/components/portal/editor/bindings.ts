@@ -2,6 +2,7 @@
 import Quill, { Delta } from "quill/core";
 import type { Context } from "quill/modules/keyboard.js";
 import { BLOCK_MARK, blockFormatOf, describeImage, imageOf, type TextImage } from "./shortcuts.ts";
+import type { Figure } from "./html.ts";
 
 /** What the editor's keys and clicks ask of the form around it: the link dialog, the description of an
  * image (at its position in the text). */
@@ -51,10 +52,16 @@ export function imageAt(quill: Quill, index: number): TextImage | null {
 }
 
 /** Sets the description of the image at `index`, if it is still the one the writer chose. */
-export function describeImageAt(quill: Quill, index: number, chosen: TextImage, alt: string) {
+export function describeImageAt(
+  quill: Quill,
+  index: number,
+  chosen: TextImage,
+  alt: string,
+  width?: Figure["width"] | null,
+) {
   const image = imageAt(quill, index);
   if (!image || image.src !== chosen.src) return;
-  quill.updateContents(new Delta([{ retain: index }, ...describeImage(image, alt)]), "user");
+  quill.updateContents(new Delta([{ retain: index }, ...describeImage(image, alt, width)]), "user");
   // The caret goes after the image, not on it, where the next key typed would replace it.
   quill.setSelection(index + 1, 0, "silent");
 }

@@ -63,7 +63,11 @@ export function RichTextEditor({
     link: () => {},
     describe: (index: number, image: TextImage) => {
       described.current = { index, image };
-      setUrlRequest({ kind: "alt", current: image.alt });
+      setUrlRequest({
+        kind: "alt",
+        current: image.alt,
+        ...(image.kind === "figure" ? { figure: true, width: image.width } : {}),
+      });
     },
   });
 
@@ -222,11 +226,11 @@ export function RichTextEditor({
           const index = (current.quill.getSelection(true) ?? { index: current.quill.getLength() }).index;
           return current.setup.insertEmbedAt(current.quill, index, link);
         }}
-        onAlt={(alt) => {
+        onAlt={(alt, width) => {
           const current = editor.current;
           const chosen = described.current;
           if (current && chosen)
-            current.setup.describeImageAt(current.quill, chosen.index, chosen.image, alt);
+            current.setup.describeImageAt(current.quill, chosen.index, chosen.image, alt, width);
         }}
       />
       <EditorMediaDialog

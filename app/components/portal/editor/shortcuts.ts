@@ -42,9 +42,19 @@ export function imageOf(op: Op | undefined): TextImage | null {
  * A blank one falls back as Insert's does (SPEC.md §2): to the caption, then to 'Article image'. A figure
  * is replaced whole, since its description is part of its value; a plain image keeps its other formats.
  */
-export function describeImage(image: TextImage, alt: string): Change[] {
+export function describeImage(
+  image: TextImage,
+  alt: string,
+  /** A figure's width (decision 0076): null at the text's width; by default, the one it had. */
+  width: Figure["width"] | null = image.width ?? null,
+): Change[] {
   const text = alt.trim() || image.caption || ARTICLE_IMAGE_ALT;
   if (image.kind === "image") return [{ retain: 1, attributes: { alt: text } }];
-  const figure: Figure = { src: image.src, alt: text, ...(image.caption ? { caption: image.caption } : {}) };
+  const figure: Figure = {
+    src: image.src,
+    alt: text,
+    ...(image.caption ? { caption: image.caption } : {}),
+    ...(width ? { width } : {}),
+  };
   return [{ delete: 1 }, { insert: { figure } }];
 }

@@ -18,7 +18,8 @@ import { FigureWidthSelect } from "./figure-width-select.tsx";
 export type UrlRequest =
   | { kind: "link"; current: string }
   | { kind: "image" }
-  | { kind: "alt"; current: string }
+  /** A figure's description, and its width (decision 0076). */
+  | { kind: "alt"; current: string; figure?: boolean; width?: Figure["width"] }
   | { kind: "embed"; current: string };
 
 /** Inputs in which Enter means "done" (a file input's Enter opens the file chooser, as Space does). */
@@ -41,7 +42,7 @@ export function EditorUrlDialog({
   request: UrlRequest | null;
   onLink: (href: string | false) => void;
   onImage: (figure: Figure) => void;
-  onAlt: (alt: string) => void;
+  onAlt: (alt: string, width?: Figure["width"] | null) => void;
   /** An embed's link (decision 0075): answers null when it is made, else the message to show. */
   onEmbed?: (link: string) => Promise<string | null>;
   onClose: () => void;
@@ -57,7 +58,13 @@ export function EditorUrlDialog({
         <EmbedFields id={id} current={request.current} onEmbed={onEmbed} onClose={onClose} />
       )}
       {request?.kind === "alt" && (
-        <AltFields id={id} current={request.current} onAlt={onAlt} onClose={onClose} />
+        <AltFields
+          id={id}
+          current={request.current}
+          figure={request.figure ? { width: request.width } : undefined}
+          onAlt={onAlt}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );
@@ -270,17 +277,22 @@ function ImageFields({
 function AltFields({
   id,
   current,
+  figure,
   onAlt,
   onClose,
 }: {
   id: string;
   current: string;
-  onAlt: (alt: string) => void;
+  /** A figure's width, which the dialog changes too. */
+  figure?: { width: Figure["width"] };
+  onAlt: (alt: string, width?: Figure["width"] | null) => void;
   onClose: () => void;
 }) {
   const [alt, setAlt] = useState(current);
+  const [width, setWidth] = useState(figure?.width);
   const apply = () => {
-    onAlt(alt);
+    if (figure) onAlt(alt, width ?? null);
+    else onAlt(alt);
     onClose();
   };
   return (
@@ -292,6 +304,7 @@ function AltFields({
         onChange={(e) => setAlt(e.target.value)}
         className="mt-4"
       />
+      {figure && <FigureWidthSelect value={width} onChange={setWidth} />}
     </Shell>
   );
 }
