@@ -68,7 +68,7 @@ export function ArticleView({ article, children }: { article: Article; children?
 /** The category above the headline, linking to its page. */
 export function ArticleKicker({ category, className = "" }: { category: string; className?: string }) {
   return (
-    <p className={`text-sm font-bold tracking-widest text-accent uppercase ${className}`}>
+    <p className={`text-sm font-bold tracking-widest text-accent uppercase ${className}`.trim()}>
       <AppLink to={`/${category.toLowerCase()}`} className="hover:underline">
         {category}
       </AppLink>
@@ -110,7 +110,9 @@ export function ArticleStandfirst({ article }: { article: Article }) {
 /** The lead picture's caption and credit. */
 export function LeadCaption({ article, className = "" }: { article: Article; className?: string }) {
   return (
-    <figcaption className={`mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-muted ${className}`}>
+    <figcaption
+      className={`mt-2 flex flex-wrap justify-between gap-x-4 text-sm text-muted ${className}`.trim()}
+    >
       {/* The default caption names a stock source: a credited upload is not one. */}
       <span>{article.imageCaption || (article.image.credit ? "" : DEFAULT_CAPTION)}</span>
       <PhotoCredit credit={article.image.credit} />
