@@ -61,6 +61,7 @@ export default [
     route("media", "routes/admin.dashboard.media.tsx"),
     route("settings", "routes/admin.dashboard.settings.tsx"),
     route("redirects", "routes/admin.dashboard.redirects.tsx"),
+    route("podcasts", "routes/admin.dashboard.podcasts.tsx"),
     route("import", "routes/admin.dashboard.import.tsx"),
     route("staff", "routes/admin.dashboard.staff.tsx"),
     route("rollover", "routes/admin.dashboard.rollover.tsx"),
@@ -94,5 +95,9 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts", { id: "routes/rss-all" }),
   route("feeds/:file", "routes/rss.ts"),
+  // Podcasts (issue 41, decision 0074): the shows, a show's episodes and its feed.
+  route("podcasts", "routes/podcasts.tsx"),
+  route("podcasts/:show", "routes/podcasts.show.tsx"),
+  route("podcasts/:show/feed.xml", "routes/podcasts.feed.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,14 @@
  *   categories, creative, feeds, sitemaps) and every article page (they list related articles).
  * - `"newsletter"`: an issue was sent: the newsletter archive and the sitemap that lists it.
  * - `{ page }`: one static page's text (decision 0047): that page only.
+ * - `"podcasts"`: a podcast show was added, changed or deleted (decision 0074): /podcasts, its pages and
+ *   feeds only (an episode is a piece: "content" drops them too).
  * - `"everything"`: the site's settings or breaking news, which the static pages show too.
  */
-export type PageChange = { article: string } | { page: string } | "content" | "newsletter" | "everything";
+export type PageChange =
+  | { article: string }
+  | { page: string }
+  | "content"
+  | "newsletter"
+  | "podcasts"
+  | "everything";

@@ -54,6 +54,8 @@ export const CAPABILITIES = {
   breakingNews: "editor",
   /** Settings → Redirects (issue 40, decision 0069): add, test, remove and import redirects. */
   redirects: "editor",
+  /** Podcasts (issue 41, decision 0074): add, change and delete shows. Episodes are pieces. */
+  podcasts: "editor",
   mediaLibrary: "editor",
   people: "editor",
   moderation: "editor",
@@ -92,6 +94,7 @@ export const REFUSALS: Record<Capability, string> = {
   editPages: "Only an editor can change the site's pages.",
   breakingNews: "Only an editor can change breaking news.",
   redirects: "Only an editor can change the redirects.",
+  podcasts: "Only an editor can change the podcast shows.",
   mediaLibrary: "Only an editor can manage the media library.",
   people: "Only an editor can change people and bylines.",
   moderation: "Only an editor can moderate comments.",

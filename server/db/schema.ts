@@ -26,6 +26,7 @@ export { auditEvents, people, pieceAuthors, recoveryCodes, staffInvitations } fr
 export { rollovers, staffTerms, type RolloverUndo } from "./schema/school-year.ts";
 export { importedItems, oldPaths, siteImports } from "./schema/moving-in.ts";
 export { redirects } from "./schema/redirects.ts";
+export { podcastShows } from "./schema/podcasts.ts";
 export {
   assignmentPeople,
   assignments,

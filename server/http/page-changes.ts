@@ -12,6 +12,9 @@ export const PAGE_CHANNEL = "page_cache";
 const STATIC_PAGES =
   /^\/(about|contact|terms-of-service|privacy-policy|cookie-policy|accessibility|careers|advertise)(\.data)?$|^\/robots\.txt$/;
 
+/** The podcasts' pages and feeds (decision 0074): a show's change touches only them. */
+const PODCAST_PAGES = /^\/podcasts(\/|\.data$|$)/;
+
 /** The public archive of sent issues: only sending an issue (or a settings change) touches it. */
 const NEWSLETTER_PAGES = /^\/newsletter\/archive(\/[^/]+)?(\.data)?$/;
 
@@ -21,7 +24,7 @@ export function pageTags(pathname: string, declared: Iterable<string>): string[]
   const page = STATIC_PAGES.exec(pathname)?.[1];
   if (page) return ["static", staticPageTag(page), ...declared];
   if (STATIC_PAGES.test(pathname)) return ["static", ...declared];
-  const tags = ["content", ...declared];
+  const tags = ["content", ...(PODCAST_PAGES.test(pathname) ? ["podcasts"] : []), ...declared];
   return pathname === "/sitemap.xml" ? [...tags, "newsletter"] : tags;
 }
 
@@ -39,6 +42,7 @@ export function touches(change: PageChange, tags: readonly string[]): boolean {
   if (change === "everything") return true;
   if (change === "content") return tags.includes("content");
   if (change === "newsletter") return tags.includes("newsletter");
+  if (change === "podcasts") return tags.includes("podcasts");
   if ("page" in change) return tags.includes(staticPageTag(change.page));
   return tags.includes(articleTag(change.article));
 }
@@ -50,7 +54,7 @@ export function encodeChange(change: PageChange): string {
 }
 
 export function decodeChange(message: string): PageChange {
-  if (message === "content" || message === "newsletter") return message;
+  if (message === "content" || message === "newsletter" || message === "podcasts") return message;
   const page = /^page:([a-z-]{1,40})$/.exec(message)?.[1];
   if (page) return { page };
   const article = /^article:([0-9a-f-]{36})$/.exec(message)?.[1];

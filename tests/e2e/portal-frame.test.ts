@@ -48,6 +48,7 @@ describe("the portal's frame", () => {
       "Most read",
       "Contributions",
       "Pages",
+      "Podcasts",
       "Staff",
       "People",
       "Newsletter",

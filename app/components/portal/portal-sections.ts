@@ -22,6 +22,8 @@ export const PORTAL_SECTIONS = [
   { label: "Most read", to: "/admin/dashboard/readership", group: "Manage", needs: "viewReadership" },
   { label: "Contributions", to: "/admin/dashboard/contributions", group: "Manage", needs: "contributions" },
   { label: "Pages", to: "/admin/dashboard/pages", group: "Manage", needs: "editPages" },
+  // Podcasts (issue 41, decision 0074): editors manage the shows; episodes are articles.
+  { label: "Podcasts", to: "/admin/dashboard/podcasts", group: "Manage", needs: "podcasts" },
   { label: "Staff", to: "/admin/dashboard/staff", group: "Publication", needs: "staff" },
   { label: "People", to: "/admin/dashboard/people", group: "Publication", needs: "people" },
   { label: "Newsletter", to: "/admin/dashboard/newsletter", group: "Publication", needs: "newsletter" },

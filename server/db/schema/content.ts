@@ -1,11 +1,24 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { CATEGORIES, CREATIVE_TYPES, type CreativeType } from "#shared/categories.ts";
 import { STATUSES, type Status } from "#shared/lifecycle.ts";
 import { COMMENT_MODES, type CommentMode } from "#shared/comment-modes.ts";
 import { LAYOUTS, type Layout } from "#shared/layouts.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
 import { searchColumns, searchIndexes } from "./search.ts";
+import { mediaFiles } from "./media.ts";
+import { podcastShows } from "./podcasts.ts";
 
 /** A piece's editorial fields as a revision or a pending copy holds them in JSON (every field the
  * editor edits, the status and noindex, and the byline's people), by the names of the kind's columns.
@@ -29,6 +42,10 @@ export type PieceFields = {
   authors?: { id: string; name: string }[];
   layout?: Layout;
   headlineOver?: boolean;
+  /** A podcast episode's (issue 41, decision 0074): its show, number and audio file. */
+  podcastShowId?: string | null;
+  episodeNumber?: number | null;
+  audioFileId?: string | null;
 };
 
 /** How readers see a piece (issue 41, decision 0076): its layout, and for a long-form one whether the
@@ -98,10 +115,21 @@ export const articles = pgTable(
     ...layoutColumns(),
     /** How it takes comments (issue 27): null follows the site's setting. */
     commentMode: text("comment_mode", { enum: COMMENT_MODES }).$type<CommentMode>(),
+    /** A podcast episode (issue 41, decision 0074): its show, its number in it and its audio file (a
+     * media_files row of kind audio). All null for any other article. */
+    podcastShowId: uuid("podcast_show_id").references((): AnyPgColumn => podcastShows.id, {
+      onDelete: "restrict",
+    }),
+    episodeNumber: integer("episode_number"),
+    audioFileId: uuid("audio_file_id").references((): AnyPgColumn => mediaFiles.id, { onDelete: "restrict" }),
     ...searchColumns(),
   },
   (t) => [
     uniqueIndex("articles_slug_idx").on(t.slug),
+    // A show's episodes, newest first (its page and its feed).
+    index("articles_podcast_show_idx")
+      .on(t.podcastShowId, t.publishedAt.desc())
+      .where(sql`${t.podcastShowId} is not null`),
     ...searchIndexes("articles", t),
     check(
       "articles_comment_mode_check",

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = {
   unspike: "Brought back a spiked story",
   approve: "Approved a piece for publication",
   redirect: "Changed redirects",
+  podcast: "Changed a podcast show",
   "school-link": "Linked an account to the school's sign-in",
   "school-approve": "Approved someone from the school's sign-in",
   "school-refuse": "Refused someone from the school's sign-in",

@@ -30,6 +30,7 @@ import { auditedAs, returnNote, reviewChanges, reviewReason, type SaveIntent } f
 
 import { bylineChoices, resolveBylines, type BylineChoice } from "../people/bylines.ts";
 import { notifySaved } from "../notifications/piece-events.ts";
+import { checkEpisode } from "../podcasts/episodes.ts";
 
 export type { SaveIntent };
 export { unpublishPiece } from "./withdraw.ts";
@@ -101,6 +102,9 @@ export async function savePiece(
   const form = editorFields(name, input);
   const choices = bylineChoices(input);
   if (intent === "publish" || intent === "submit") requireForPublish(named(form, choices));
+  // A podcast episode's show, number and audio file (issue 41, decision 0074).
+  if (name === "article" || name === "opinion")
+    await checkEpisode(db, form, intent === "publish" || intent === "submit" || intent === "update");
   const id = formValue(input, "id");
   if (id === undefined || id === null || id === "") {
     if (name === "page") throw new NotFound(PAGE_NOT_FOUND);

@@ -4,6 +4,7 @@ import { isLayout, type Layout } from "#shared/layouts.ts";
 import { articleCreateForm } from "#shared/schemas/article.ts";
 import { creativeCreateForm } from "#shared/schemas/creative.ts";
 import { pageForm } from "#shared/schemas/page.ts";
+import { episodeFields } from "#shared/schemas/podcast.ts";
 import type { SQL } from "drizzle-orm";
 import type { articles, creativePieces, PieceFields, staticPages } from "../../db/schema.ts";
 import type { Author } from "../people/bylines.ts";
@@ -25,6 +26,9 @@ export type PieceValues = { [K in keyof Columns]?: Columns[K] | SQL } & { author
 
 type FieldName = keyof Fields;
 
+/** An article that is a podcast episode (issue 41, decision 0074): its show, number and audio file. */
+const EPISODE_FIELDS = ["podcastShowId", "episodeNumber", "audioFileId"] as const satisfies readonly FieldName[];
+
 /** Every editorial field a piece of each table has, by column name: what a revision holds beside the
  * status and `noindex`, what a pending copy holds, and what the editor posts. */
 export const FIELD_NAMES = {
@@ -43,6 +47,8 @@ export const FIELD_NAMES = {
     "featured",
     "layout",
     "headlineOver",
+    // A podcast episode's (issue 41, decision 0074).
+    ...EPISODE_FIELDS,
   ],
   creative: [
     "title",
@@ -107,6 +113,7 @@ export function editorFields(name: KindName, input: unknown): Fields {
     tags: form.tags,
     featured: form.featured,
     ...layoutOf(form),
+    ...validate(episodeFields, input ?? {}),
   };
 }
 
@@ -178,6 +185,13 @@ export function fieldsOf(json: PieceFields | null | undefined): Fields {
         break;
       case "authors":
         if (Array.isArray(v)) out.authors = v.filter(isAuthor);
+        break;
+      case "podcastShowId":
+      case "audioFileId":
+        if (typeof v === "string" || v === null) out[k] = v;
+        break;
+      case "episodeNumber":
+        if (Number.isInteger(v) || v === null) out.episodeNumber = v as number | null;
         break;
     }
   }
