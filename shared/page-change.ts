@@ -12,9 +12,4 @@
  * - `"everything"`: the site's settings or breaking news, which the static pages show too.
  */
 export type PageChange =
-  | { article: string }
-  | { page: string }
-  | "content"
-  | "newsletter"
-  | "podcasts"
-  | "everything";
+  { article: string } | { page: string } | "content" | "newsletter" | "podcasts" | "everything";

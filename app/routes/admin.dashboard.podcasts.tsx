@@ -21,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Podcasts({ loaderData }: Route.ComponentProps) {
   const siteName = useRouteLoaderData<{ site?: { siteName?: string } }>("root")?.site?.siteName ?? "";
   return (
-    <section aria-labelledby="podcasts-heading" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <section
+      aria-labelledby="podcasts-heading"
+      className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+    >
       <h1 id="podcasts-heading" className="font-serif text-3xl font-bold">
         Podcasts
       </h1>
@@ -31,7 +34,11 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
       </p>
       <ShowsList shows={loaderData.shows} />
       <div className="mt-8">
-        <SettingsCard id="add-show" title="Add a show" description="Everything here goes into the show's feed.">
+        <SettingsCard
+          id="add-show"
+          title="Add a show"
+          description="Everything here goes into the show's feed."
+        >
           <ShowForm initial={emptyShow(siteName)} submitLabel="Add show" />
         </SettingsCard>
       </div>

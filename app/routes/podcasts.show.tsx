@@ -13,7 +13,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   data && data.kind === "show"
     ? [
         ...pageMeta(matches, { title: data.show.name, description: data.show.description }),
-        { tagName: "link", rel: "alternate", type: "application/rss+xml", title: data.show.name, href: data.show.feed },
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/rss+xml",
+          title: data.show.name,
+          href: data.show.feed,
+        },
       ]
     : pageMeta(matches, { title: "Show not found" });
 
@@ -86,7 +92,9 @@ export default function PodcastShow({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h3>
               <p className="text-sm text-muted">
-                <time dateTime={new Date(e.publishedAt).toISOString()}>{formatDate(e.publishedAt, timeZone)}</time>
+                <time dateTime={new Date(e.publishedAt).toISOString()}>
+                  {formatDate(e.publishedAt, timeZone)}
+                </time>
                 {e.durationSeconds != null && ` · ${spoken(e.durationSeconds)}`}
               </p>
               {e.excerpt && <p className="mt-2">{e.excerpt}</p>}

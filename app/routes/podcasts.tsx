@@ -8,7 +8,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Podcasts", description: "Our shows: listen here or follow them in your podcast app." });
+  pageMeta(matches, {
+    title: "Podcasts",
+    description: "Our shows: listen here or follow them in your podcast app.",
+  });
 
 /** /podcasts (issue 41, decision 0074): every show, server-rendered, no script. */
 export default function Podcasts({ loaderData }: Route.ComponentProps) {

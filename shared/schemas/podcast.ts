@@ -8,7 +8,8 @@ import {
 } from "../podcasts.ts";
 import { checkbox, text } from "./fields.ts";
 
-const required = (max: number, label: string, message: string) => text(max, label).pipe(z.string().min(1, message));
+const required = (max: number, label: string, message: string) =>
+  text(max, label).pipe(z.string().min(1, message));
 
 /** A show as the portal's form posts it (Podcasts, decision 0074). The cover's size is the domain's check. */
 export const showForm = z.object({
@@ -16,11 +17,15 @@ export const showForm = z.object({
   slug: text(120, "The slug"),
   description: required(SHOW_DESCRIPTION_MAX, "The description", "Describe the show in a sentence or two."),
   /** The chosen library image's address (the portal's image picker). */
-  cover: text(2000, "The cover").pipe(z.string().min(1, "Choose a cover image: upload one or pick it from the library.")),
+  cover: text(2000, "The cover").pipe(
+    z.string().min(1, "Choose a cover image: upload one or pick it from the library."),
+  ),
   category: z.enum(PODCAST_CATEGORY_CHOICES as [string, ...string[]], {
     message: "Choose a category from Apple's list.",
   }),
-  language: z.enum(PODCAST_LANGUAGE_CODES as [string, ...string[]], { message: "Choose the show's language." }),
+  language: z.enum(PODCAST_LANGUAGE_CODES as [string, ...string[]], {
+    message: "Choose the show's language.",
+  }),
   explicit: checkbox,
   locked: checkbox,
   author: required(SHOW_AUTHOR_MAX, "The author", "Say who makes the show (the publication's name will do)."),
@@ -49,6 +54,9 @@ export const episodeFields = z.object({
     )
     .transform((v) => v ?? null),
   audioFileId: z
-    .preprocess((v) => (v === "" ? null : v), z.string().uuid("Choose an audio file from the list.").nullish())
+    .preprocess(
+      (v) => (v === "" ? null : v),
+      z.string().uuid("Choose an audio file from the list.").nullish(),
+    )
     .transform((v) => v ?? null),
 });

@@ -22,11 +22,18 @@ export async function makeCoverImage(db: Db, storage: Storage, width: number, he
 export async function makeAudioFile(
   db: Db,
   storage: Storage,
-  { kind = "audio" as "audio" | "video" | "captions", durationSeconds = 3 as number | null, captionsFileId = null as string | null } = {},
+  {
+    kind = "audio" as "audio" | "video" | "captions",
+    durationSeconds = 3 as number | null,
+    captionsFileId = null as string | null,
+  } = {},
 ) {
   const ext = kind === "captions" ? "vtt" : "mp3";
   const key = `a${randomBytes(8).toString("hex")}.${ext}`;
-  const bytes = kind === "captions" ? Buffer.from("WEBVTT\n\n00:00.000 --> 00:03.000\nA tone.\n") : fs.readFileSync(TONE_MP3);
+  const bytes =
+    kind === "captions"
+      ? Buffer.from("WEBVTT\n\n00:00.000 --> 00:03.000\nA tone.\n")
+      : fs.readFileSync(TONE_MP3);
   await storage.put(key, bytes, kind === "captions" ? "text/vtt" : "audio/mpeg");
   const [row] = await db
     .insert(mediaFiles)

@@ -17,7 +17,13 @@ import { loadEditor } from "../../server/modules/content/editor.ts";
 import { savePiece } from "../../server/modules/content/editing.ts";
 import { listRevisions, getRevision } from "../../server/modules/content/revisions.ts";
 import { duration, podcastFeed } from "../../server/modules/podcasts/feed.ts";
-import { createShow, deleteShow, listShows, updateShow, uuidV5 } from "../../server/modules/podcasts/shows.ts";
+import {
+  createShow,
+  deleteShow,
+  listShows,
+  updateShow,
+  uuidV5,
+} from "../../server/modules/podcasts/shows.ts";
 import { showPage } from "../../server/modules/podcasts/public.ts";
 
 const BASE = "https://news.example.edu";
@@ -39,7 +45,11 @@ const refusal = (promise: Promise<unknown>) =>
     }),
   );
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "item" });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  isArray: (name) => name === "item",
+});
 
 describeEachEngine("podcasts (issue 41)", ({ db }) => {
   const cover = async (size = 1600, height = size) => (await makeCoverImage(db(), storage, size, height)).url;
@@ -48,12 +58,23 @@ describeEachEngine("podcasts (issue 41)", ({ db }) => {
   it("a show's cover is a library image of at least 1400 px, square: else a clear message and nothing stored", async () => {
     const before = await showCount();
     const small = await refusal(createShow(db(), storage, editor, showForm(await cover(1200)), BASE));
-    expect(small).toMatchObject({ status: 400, fields: { cover: expect.stringContaining("at least 1400 × 1400") } });
+    expect(small).toMatchObject({
+      status: 400,
+      fields: { cover: expect.stringContaining("at least 1400 × 1400") },
+    });
     expect(small.message).toMatch(/^The cover is 1200 × 1200 pixels\. Apple Podcasts and Spotify need/);
     const wide = await refusal(createShow(db(), storage, editor, showForm(await cover(2000, 1500)), BASE));
-    expect(wide).toMatchObject({ status: 400, message: expect.stringMatching(/2000 × 1500 .* needs a square image/) });
-    const none = await refusal(createShow(db(), storage, editor, showForm("/uploads/nothing-here.webp"), BASE));
-    expect(none).toMatchObject({ status: 400, fields: { cover: "Choose a cover image from the media library." } });
+    expect(wide).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/2000 × 1500 .* needs a square image/),
+    });
+    const none = await refusal(
+      createShow(db(), storage, editor, showForm("/uploads/nothing-here.webp"), BASE),
+    );
+    expect(none).toMatchObject({
+      status: 400,
+      fields: { cover: "Choose a cover image from the media library." },
+    });
     const refusals = [
       [{ name: "" }, "name", "Give the show a name."],
       [{ category: "Gardening" }, "category", "Choose a category from Apple's list."],
@@ -73,7 +94,12 @@ describeEachEngine("podcasts (issue 41)", ({ db }) => {
   it("editors and admins add, change and delete shows, with audit entries; contributors and the adviser cannot", async () => {
     const image = await cover(1400);
     const show = await createShow(db(), storage, editor, showForm(image, { name: "Hallway Talk" }), BASE);
-    expect(show).toMatchObject({ slug: "hallway-talk", category: "Education", subcategory: "Courses", locked: true });
+    expect(show).toMatchObject({
+      slug: "hallway-talk",
+      category: "Education",
+      subcategory: "Courses",
+      locked: true,
+    });
     expect(show.guid).toBe(uuidV5("news.example.edu/podcasts/hallway-talk/feed.xml"));
     // Apple reads JPEG or PNG: the cover is made a JPEG of the largest rendition, square.
     const jpeg = await storage.get(show.coverKey);
@@ -82,7 +108,9 @@ describeEachEngine("podcasts (issue 41)", ({ db }) => {
     for (const who of [contributor, actor("adviser")]) {
       const refused = await refusal(createShow(db(), storage, who, showForm(image), BASE));
       expect(refused).toMatchObject({ status: 403 });
-      expect(await refusal(updateShow(db(), storage, who, { ...showForm(image), id: show.id }))).toMatchObject({
+      expect(
+        await refusal(updateShow(db(), storage, who, { ...showForm(image), id: show.id })),
+      ).toMatchObject({
         status: 403,
       });
       expect(await refusal(deleteShow(db(), who, show.id))).toMatchObject({ status: 403 });
@@ -92,14 +120,24 @@ describeEachEngine("podcasts (issue 41)", ({ db }) => {
     );
     // A contributor lists the shows (the episode's show picker).
     expect((await listShows(db(), contributor)).map((s) => s.id)).toContain(show.id);
-    const taken = await refusal(createShow(db(), storage, editor, showForm(image, { slug: "hallway-talk" }), BASE));
-    expect(taken).toMatchObject({ status: 409, fields: { slug: "Another show has this address. Choose another slug." } });
+    const taken = await refusal(
+      createShow(db(), storage, editor, showForm(image, { slug: "hallway-talk" }), BASE),
+    );
+    expect(taken).toMatchObject({
+      status: 409,
+      fields: { slug: "Another show has this address. Choose another slug." },
+    });
     const { row } = await updateShow(db(), storage, actor("admin"), {
       ...showForm(image, { name: "Hallway Talk Weekly", explicit: "on", category: "News" }),
       id: show.id,
       slug: "hallway-talk",
     });
-    expect(row).toMatchObject({ name: "Hallway Talk Weekly", explicit: true, category: "News", subcategory: null });
+    expect(row).toMatchObject({
+      name: "Hallway Talk Weekly",
+      explicit: true,
+      category: "News",
+      subcategory: null,
+    });
     expect(row.coverKey).toBe(show.coverKey);
     await deleteShow(db(), editor, show.id);
     const audit = await db()
@@ -116,7 +154,13 @@ describeEachEngine("podcasts (issue 41)", ({ db }) => {
   });
 
   it("an episode is a piece: a contributor drafts it with its show, number and audio, history keeps them, an editor publishes, the feed lists it", async () => {
-    const show = await createShow(db(), storage, editor, showForm(await cover(), { name: "Episode Desk" }), BASE);
+    const show = await createShow(
+      db(),
+      storage,
+      editor,
+      showForm(await cover(), { name: "Episode Desk" }),
+      BASE,
+    );
     const captions = await makeAudioFile(db(), storage, { kind: "captions" });
     const audio = await makeAudioFile(db(), storage, { durationSeconds: 1325, captionsFileId: captions.id });
     const video = await makeAudioFile(db(), storage, { kind: "video" });
@@ -133,11 +177,19 @@ describeEachEngine("podcasts (issue 41)", ({ db }) => {
     // Bad episode fields: a clear message, nothing stored.
     const before = (await db().select({ id: articles.id }).from(articles)).length;
     const bad = [
-      [{ audioFileId: video.id }, "audioFileId", "The episode's file is not an audio file. Choose an MP3 or M4A file."],
+      [
+        { audioFileId: video.id },
+        "audioFileId",
+        "The episode's file is not an audio file. Choose an MP3 or M4A file.",
+      ],
       [{ podcastShowId: "" }, "podcastShowId", "Choose the show this episode belongs to."],
       [{ episodeNumber: "0" }, "episodeNumber", "The episode number must be 1 or more."],
       [{ episodeNumber: "two" }, "episodeNumber", "The episode number must be a whole number."],
-      [{ podcastShowId: "9f0e3f7a-0000-4000-8000-000000000000" }, "podcastShowId", "That show is not there any more."],
+      [
+        { podcastShowId: "9f0e3f7a-0000-4000-8000-000000000000" },
+        "podcastShowId",
+        "That show is not there any more.",
+      ],
     ] as const;
     for (const [overrides, field, message] of bad) {
       const answer = await refusal(savePiece(db(), contributor, "article", episode(overrides), "save"));
@@ -166,7 +218,13 @@ describeEachEngine("podcasts (issue 41)", ({ db }) => {
     // Not in the feed before it is published.
     const unpublished = parser.parse(xmlDocument((await podcastFeed(db(), storage, BASE, show.slug))!));
     expect(unpublished.rss.channel.item).toBeUndefined();
-    await savePiece(db(), editor, "article", { ...episode(), id: draft.id, baseVersion: saved.version }, "publish");
+    await savePiece(
+      db(),
+      editor,
+      "article",
+      { ...episode(), id: draft.id, baseVersion: saved.version },
+      "publish",
+    );
     const page = await showPage(db(), storage, show.slug);
     expect(page!.episodes.map((e) => [e.episodeNumber, e.title, e.audio.src])).toEqual([
       [1, "Episode one: the new schedule", `/uploads/${audio.storageKey}`],
@@ -181,7 +239,10 @@ describeEachEngine("podcasts (issue 41)", ({ db }) => {
     });
     expect(item["itunes:duration"]).toBe("00:22:05");
     expect(item["itunes:episode"]).toBe(1);
-    expect(item["podcast:transcript"]).toMatchObject({ "@url": `${BASE}/uploads/${captions.storageKey}`, "@type": "text/vtt" });
+    expect(item["podcast:transcript"]).toMatchObject({
+      "@url": `${BASE}/uploads/${captions.storageKey}`,
+      "@type": "text/vtt",
+    });
     // A show with episodes is not deleted.
     expect(await refusal(deleteShow(db(), editor, show.id))).toMatchObject({
       status: 409,
@@ -190,7 +251,13 @@ describeEachEngine("podcasts (issue 41)", ({ db }) => {
   });
 
   it("the feed carries every tag Apple Podcasts and Spotify require", async () => {
-    const show = await createShow(db(), storage, editor, showForm(await cover(), { name: "Feed Check", explicit: "on" }), BASE);
+    const show = await createShow(
+      db(),
+      storage,
+      editor,
+      showForm(await cover(), { name: "Feed Check", explicit: "on" }),
+      BASE,
+    );
     const audio = await makeAudioFile(db(), storage, { durationSeconds: 61 });
     const published = await savePiece(
       db(),
@@ -227,7 +294,10 @@ describeEachEngine("podcasts (issue 41)", ({ db }) => {
     expect(c["itunes:type"]).toBe("episodic");
     expect(c.copyright).toBe("© The Borderland Times");
     expect(c.image).toEqual({ url: `${BASE}/uploads/${show.coverKey}`, title: "Feed Check", link: c.link });
-    expect(c["atom:link"]).toMatchObject({ "@href": `${BASE}/podcasts/${show.slug}/feed.xml`, "@rel": "self" });
+    expect(c["atom:link"]).toMatchObject({
+      "@href": `${BASE}/podcasts/${show.slug}/feed.xml`,
+      "@rel": "self",
+    });
     // The Podcast Index's namespace.
     expect(c["podcast:locked"]).toEqual({ "@owner": "adviser@example.org", "#text": "yes" });
     expect(c["podcast:guid"]).toBe(uuidV5(`news.example.edu/podcasts/${show.slug}/feed.xml`));

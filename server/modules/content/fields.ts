@@ -27,7 +27,11 @@ export type PieceValues = { [K in keyof Columns]?: Columns[K] | SQL } & { author
 type FieldName = keyof Fields;
 
 /** An article that is a podcast episode (issue 41, decision 0074): its show, number and audio file. */
-const EPISODE_FIELDS = ["podcastShowId", "episodeNumber", "audioFileId"] as const satisfies readonly FieldName[];
+const EPISODE_FIELDS = [
+  "podcastShowId",
+  "episodeNumber",
+  "audioFileId",
+] as const satisfies readonly FieldName[];
 
 /** Every editorial field a piece of each table has, by column name: what a revision holds beside the
  * status and `noindex`, what a pending copy holds, and what the editor posts. */

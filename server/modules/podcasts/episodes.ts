@@ -15,10 +15,16 @@ export async function checkEpisode(db: Db, fields: Fields, publishing: boolean):
   if (!podcastShowId && !audioFileId && episodeNumber == null) return;
   const refuse = (field: string, message: string) => new Invalid(message, { [field]: message });
   if (!podcastShowId) throw refuse("podcastShowId", T.noShowForEpisode);
-  const [show] = await db.select({ id: podcastShows.id }).from(podcastShows).where(eq(podcastShows.id, podcastShowId));
+  const [show] = await db
+    .select({ id: podcastShows.id })
+    .from(podcastShows)
+    .where(eq(podcastShows.id, podcastShowId));
   if (!show) throw refuse("podcastShowId", T.showNotFound);
   if (audioFileId) {
-    const [file] = await db.select({ kind: mediaFiles.kind }).from(mediaFiles).where(eq(mediaFiles.id, audioFileId));
+    const [file] = await db
+      .select({ kind: mediaFiles.kind })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.id, audioFileId));
     if (!file) throw refuse("audioFileId", T.audioNotFound);
     if (file.kind !== "audio") throw refuse("audioFileId", T.notAudio);
   } else if (publishing) throw refuse("audioFileId", T.audioNotFound);
@@ -49,7 +55,11 @@ export type Episode = {
 export const FEED_EPISODES_MAX = 300;
 
 /** A show's published episodes, newest first: articles published with an audio file. */
-export async function publishedEpisodes(db: Db, showId: string, limit = FEED_EPISODES_MAX): Promise<Episode[]> {
+export async function publishedEpisodes(
+  db: Db,
+  showId: string,
+  limit = FEED_EPISODES_MAX,
+): Promise<Episode[]> {
   const rows = await db
     .select({
       id: articles.id,

@@ -28,7 +28,13 @@ function category(show: Show): FeedXml {
     : { "@text": show.category };
 }
 
-function item(base: string, storage: Storage, show: Show, e: Episode, transcripts: Map<string, string>): FeedXml {
+function item(
+  base: string,
+  storage: Storage,
+  show: Show,
+  e: Episode,
+  transcripts: Map<string, string>,
+): FeedXml {
   const link = `${base}/article/${e.slug}`;
   const transcript = e.audio.captionsFileId ? transcripts.get(e.audio.captionsFileId) : undefined;
   return {
@@ -63,7 +69,12 @@ function item(base: string, storage: Storage, show: Show, e: Episode, transcript
 
 /** A show's podcast feed (RSS 2.0 with the itunes: and podcast: namespaces), or null when there is no
  * such show. Only published episodes with an audio file are in it. */
-export async function podcastFeed(db: Db, storage: Storage, base: string, slug: string): Promise<FeedXml | null> {
+export async function podcastFeed(
+  db: Db,
+  storage: Storage,
+  base: string,
+  slug: string,
+): Promise<FeedXml | null> {
   const show = await showBySlug(db, slug);
   if (!show) return null;
   const episodes = await publishedEpisodes(db, show.id);

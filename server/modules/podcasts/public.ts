@@ -49,7 +49,10 @@ export async function showsPage(db: Db, storage: Storage) {
 export async function showPage(db: Db, storage: Storage, slug: string) {
   const show = await showBySlug(db, slug);
   if (!show) return null;
-  const [episodes, [shown]] = await Promise.all([publishedEpisodes(db, show.id), publicOf(db, storage, [show])]);
+  const [episodes, [shown]] = await Promise.all([
+    publishedEpisodes(db, show.id),
+    publicOf(db, storage, [show]),
+  ]);
   return {
     show: shown!,
     episodes: episodes.map((e) => ({

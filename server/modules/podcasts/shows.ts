@@ -44,7 +44,11 @@ export async function listShows(db: Db, actor: Actor): Promise<Show[]> {
 /** The cover of a show: a library image of at least 1400 px, square, made a JPEG (Apple reads JPEG or
  * PNG only; the library keeps WebP and AVIF). Refused with a clear message otherwise. */
 async function coverFor(db: Db, storage: Storage, image: CoverImage): Promise<string> {
-  const largest = image.variants.at(-1) ?? { key: image.key, width: image.width ?? 0, height: image.height ?? 0 };
+  const largest = image.variants.at(-1) ?? {
+    key: image.key,
+    width: image.width ?? 0,
+    height: image.height ?? 0,
+  };
   const w = image.width ?? largest.width;
   const h = image.height ?? largest.height;
   const refuse = (message: string) => new Invalid(message, { cover: message });
@@ -77,7 +81,13 @@ async function imageOf(db: Db, url: string): Promise<CoverImage> {
   const key = /([A-Za-z0-9_-]{1,128}\.[a-z0-9]{1,8})$/.exec(url)?.[1];
   const [image] = key
     ? await db
-        .select({ id: media.id, width: media.width, height: media.height, variants: media.variants, key: media.storageKey })
+        .select({
+          id: media.id,
+          width: media.width,
+          height: media.height,
+          variants: media.variants,
+          key: media.storageKey,
+        })
         .from(media)
         .where(or(eq(media.storageKey, key), sql`${media.variants} @> ${JSON.stringify([{ key }])}::jsonb`))
         .limit(1)
@@ -91,7 +101,11 @@ async function freeShowSlug(db: Db, wanted: string, exceptId: string | null): Pr
   const [taken] = await db
     .select({ id: podcastShows.id })
     .from(podcastShows)
-    .where(exceptId ? and(eq(podcastShows.slug, slug), ne(podcastShows.id, exceptId)) : eq(podcastShows.slug, slug));
+    .where(
+      exceptId
+        ? and(eq(podcastShows.slug, slug), ne(podcastShows.id, exceptId))
+        : eq(podcastShows.slug, slug),
+    );
   if (taken) throw new Conflict(T.slugTaken, { slug: T.slugTaken });
   return slug;
 }

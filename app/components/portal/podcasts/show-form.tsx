@@ -90,7 +90,10 @@ export function ShowForm({
       />
       <div>
         <ImageUpload name="cover" label="Cover *" value={cover} onChange={setCover} />
-        <p className={`mt-1 text-sm ${fields?.cover ? "font-semibold text-accent" : "text-muted"}`} role={fields?.cover ? "alert" : undefined}>
+        <p
+          className={`mt-1 text-sm ${fields?.cover ? "font-semibold text-accent" : "text-muted"}`}
+          role={fields?.cover ? "alert" : undefined}
+        >
           {fields?.cover ??
             `A square image of at least ${COVER_MIN_PX} × ${COVER_MIN_PX} pixels (Apple Podcasts asks for 1400 to 3000).`}
         </p>
@@ -121,7 +124,13 @@ export function ShowForm({
         error={fields?.author}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Owner's name" name="ownerName" required defaultValue={initial.ownerName} error={fields?.ownerName} />
+        <Field
+          label="Owner's name"
+          name="ownerName"
+          required
+          defaultValue={initial.ownerName}
+          error={fields?.ownerName}
+        />
         <Field
           label="Owner's email"
           name="ownerEmail"

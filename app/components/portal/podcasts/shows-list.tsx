@@ -28,7 +28,13 @@ export function ShowsList({ shows }: { shows: ShowRow[] }) {
             <li key={show.id} className="border border-rule bg-white p-4 sm:p-5">
               <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
                 {show.cover && (
-                  <img src={show.cover} alt="" width={96} height={96} className="h-24 w-24 shrink-0 object-cover" />
+                  <img
+                    src={show.cover}
+                    alt=""
+                    width={96}
+                    height={96}
+                    className="h-24 w-24 shrink-0 object-cover"
+                  />
                 )}
                 <div className="min-w-0 flex-1">
                   <h3 className="font-serif text-lg font-bold">{show.name}</h3>
@@ -36,17 +42,25 @@ export function ShowsList({ shows }: { shows: ShowRow[] }) {
                     <a href={`/podcasts/${show.slug}`} className="text-accent underline underline-offset-2">
                       /podcasts/{show.slug}
                     </a>{" "}
-                    · {show.category.replace(" > ", " › ")} · {show.episodes} episode{show.episodes === 1 ? "" : "s"}
+                    · {show.category.replace(" > ", " › ")} · {show.episodes} episode
+                    {show.episodes === 1 ? "" : "s"}
                   </p>
                   <p className="mt-1 text-sm">
                     Feed:{" "}
-                    <a href={`/podcasts/${show.slug}/feed.xml`} className="break-all text-accent underline underline-offset-2">
+                    <a
+                      href={`/podcasts/${show.slug}/feed.xml`}
+                      className="break-all text-accent underline underline-offset-2"
+                    >
                       /podcasts/{show.slug}/feed.xml
                     </a>
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button look="dark" onClick={() => setEditing(editing === show.id ? null : show.id)} aria-expanded={editing === show.id}>
+                  <Button
+                    look="dark"
+                    onClick={() => setEditing(editing === show.id ? null : show.id)}
+                    aria-expanded={editing === show.id}
+                  >
                     Edit<span className="sr-only"> “{show.name}”</span>
                   </Button>
                   <DeleteButton
