@@ -41,6 +41,7 @@ export default [
   route("admin/pieces/approval", "routes/admin.pieces.approval.ts"),
   route("admin/contributions.csv", "routes/admin.contributions-csv.ts"),
   route("admin/people/suggest", "routes/admin.people.suggest.ts"),
+  route("admin/podcasts/choices", "routes/admin.podcasts.choices.ts"),
   route("admin/dashboard", "routes/admin.dashboard.tsx", [
     index("routes/admin.dashboard._index.tsx"),
     route("articles/new", "routes/admin.dashboard.articles.new.tsx"),

@@ -43,9 +43,26 @@ export const ARTICLE_BODY_ID = "article-body";
 
 /** An article as a reader sees it, in its layout (decision 0076). The body was sanitized when it was
  * written. */
-export function ArticleView({ article, children }: { article: Article; children?: React.ReactNode }) {
-  if (article.layout === "long-form") return <LongFormView article={article}>{children}</LongFormView>;
-  if (article.layout === "side-by-side") return <SideBySideView article={article}>{children}</SideBySideView>;
+export function ArticleView({
+  article,
+  children,
+  player,
+}: {
+  article: Article;
+  children?: React.ReactNode;
+  /** A podcast episode's player (decision 0074), above the text. */
+  player?: React.ReactNode;
+}) {
+  if (article.layout === "long-form") return (
+      <LongFormView article={article} player={player}>
+        {children}
+      </LongFormView>
+    );
+  if (article.layout === "side-by-side") return (
+      <SideBySideView article={article} player={player}>
+        {children}
+      </SideBySideView>
+    );
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8">
       <ArticleKicker category={article.category} />
@@ -58,6 +75,7 @@ export function ArticleView({ article, children }: { article: Article; children?
           <LeadCaption article={article} />
         </figure>
       )}
+      {player}
       <PageHtml id={ARTICLE_BODY_ID} html={article.content} className="prose-body mt-8" />
       <ArticleTags tags={article.tags} />
       {children}

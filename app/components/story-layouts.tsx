@@ -11,7 +11,12 @@ import { CorrectionNotes } from "./correction-notes.tsx";
 import { FallbackImage } from "./fallback-image.tsx";
 import { PageHtml } from "./page-html.tsx";
 
-type Props = { article: Article; children?: React.ReactNode };
+type Props = {
+  article: Article;
+  children?: React.ReactNode;
+  /** A podcast episode's player (decision 0074), above the text. */
+  player?: React.ReactNode;
+};
 
 /** The headings of a long-form piece, as links to its chapters: from two on (one is no table). */
 const TOC_MIN = 2;
@@ -21,7 +26,7 @@ const TOC_MIN = 2;
  * table of contents from its chapters, a drop cap, wide and full-width images (app/layouts.css) and a
  * reading-progress bar drawn by a scroll-driven CSS animation, without a line of script.
  */
-export function LongFormView({ article, children }: Props) {
+export function LongFormView({ article, children, player }: Props) {
   const over = Boolean(article.headlineOver && article.imageUrl);
   const chapters = article.chapters ?? [];
   const titles = (
@@ -90,6 +95,7 @@ export function LongFormView({ article, children }: Props) {
             </ol>
           </nav>
         )}
+        {player}
         <PageHtml id={ARTICLE_BODY_ID} html={article.content} className="prose-body long-form-body mt-10" />
         <ArticleTags tags={article.tags} />
         {children}
@@ -100,7 +106,7 @@ export function LongFormView({ article, children }: Props) {
 
 /** Side by side (decision 0076): the lead photo fixed beside the scrolling text on wide screens, above
  * it on phones; CSS alone. Without a photo it is the standard column. */
-export function SideBySideView({ article, children }: Props) {
+export function SideBySideView({ article, children, player }: Props) {
   return (
     <article className={article.imageUrl ? "layout-side-by-side" : "mx-auto max-w-3xl px-4 pt-8"}>
       {article.imageUrl && (
@@ -120,6 +126,7 @@ export function SideBySideView({ article, children }: Props) {
         </h1>
         <CorrectionNotes corrections={article.corrections} />
         <ArticleStandfirst article={article} />
+        {player}
         <PageHtml id={ARTICLE_BODY_ID} html={article.content} className="prose-body mt-8" />
         <ArticleTags tags={article.tags} />
         {children}

@@ -27,6 +27,7 @@ import { layoutContent } from "#shared/chapters.ts";
 import { focusableTables } from "#shared/tables.ts";
 import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
+import { episodeOf } from "../../server/modules/podcasts/public.ts";
 
 const BREAKING_PREFIX = "breaking-news-";
 /** The latest stories a breaking-news page lists beneath its item. */
@@ -95,10 +96,12 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
   const found = await getArticleWithLikeCount(db, slug);
   if (!found) return null;
   const { article, likeCount } = found;
-  const [related, { site }, rules] = await Promise.all([
+  const [related, { site }, rules, episode] = await Promise.all([
     listRelatedArticles(db, article),
     pageSettings(context),
     getCommentRules(db),
+    // A podcast episode's player (decision 0074).
+    episodeOf(db, context.services.storage, article.id),
   ]);
   const images = await pageImages(context, [
     article.imageUrl,
@@ -136,6 +139,7 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
       ),
     },
     related: related.map((card) => withImage(card, images)),
+    episode,
     likeCount,
     meta: articleMeta(
       { siteName: site.siteName, publicUrl: config.publicUrl },
@@ -147,14 +151,19 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
 
 /** The article's page's tags (server/http/page-changes.ts): a publish or an edit anywhere changes its
  * related articles, a like or a comment its counters. */
-const articlePageTags = (articleId: string) => ["content", articleTag(articleId)];
+const articlePageTags = (articleId: string, episode = false) => [
+  "content",
+  articleTag(articleId),
+  // An episode's page names its show: a show's change drops it (decision 0074).
+  ...(episode ? ["podcasts"] : []),
+];
 
 /** Shared by every reader of the same mode: the light page's pictures are its own (pageImages). */
 const sharedArticle = (context: AppLoadContext, slug: string) =>
   context.shared(
     `article:${slug}${context.lightReading ? ":light" : ""}`,
     () => loadSharedArticle(context, slug),
-    (page) => page && articlePageTags(page.article.id),
+    (page) => page && articlePageTags(page.article.id, page.episode !== null),
   );
 
 /** The newest approved comments (one more than shown, to know of older ones), shared like the article. */
@@ -193,6 +202,7 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
   const articleId = page.article.id;
   context.pageTags.add(articleTag(articleId));
   for (const origin of page.frameSources) context.frameSources.add(origin);
+  if (page.episode) context.pageTags.add("podcasts");
   const mine = viewer ? await viewerLikesOn(db, viewer.id, articleId) : null;
   // Loaded alongside the rest, and waited for: the list is part of the page (a millisecond or two), for
   // readers without JavaScript too. A failure shows 'Error loading comments' (null); it is logged.
@@ -212,6 +222,7 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
     article: { ...article, content: pageHtmlOnce(context, ARTICLE_BODY_ID, article.content) },
     related: page.related,
     embeds: page.frameSources.length > 0,
+    episode: page.episode,
     likes: { count: page.likeCount, liked: mine?.article ?? false },
     comments,
     commentMode: page.commentMode,

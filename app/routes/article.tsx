@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleView } from "~/components/article-view.tsx";
+import { EpisodePlayer } from "~/components/episode-player.tsx";
 import { StoryGrid } from "~/components/article-card.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { CommentsIsland } from "~/islands/comments.tsx";
@@ -57,12 +58,15 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </Suspense>
     );
   }
-  const { article, related, likes, comments, commentMode, banned, embeds } = loaderData;
+  const { article, related, likes, comments, commentMode, banned, embeds, episode } = loaderData;
   return (
     <>
       <CountViewIsland pieceId={article.id} />
       {embeds && <EmbedsIsland />}
-      <ArticleView article={article}>
+      <ArticleView
+        article={article}
+        player={episode && <EpisodePlayer episode={episode} title={article.title} />}
+      >
         <div className="mt-10 flex items-center gap-3 border-t border-rule pt-6">
           <LikeIsland
             target="article"

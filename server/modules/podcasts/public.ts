@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { media } from "../../db/schema.ts";
+import { articles, media, mediaFiles, podcastShows } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { publishedEpisodes } from "./episodes.ts";
 import { feedPath, publicShows, showBySlug, type Show } from "./shows.ts";
@@ -67,3 +67,30 @@ export async function showPage(db: Db, storage: Storage, slug: string) {
     })),
   };
 }
+
+/** An article's episode as its page shows it (its show, number and player), or null when the article
+ * is no episode or has no audio file yet. */
+export async function episodeOf(db: Db, storage: Storage, articleId: string) {
+  const [row] = await db
+    .select({
+      episodeNumber: articles.episodeNumber,
+      showName: podcastShows.name,
+      showSlug: podcastShows.slug,
+      key: mediaFiles.storageKey,
+      mimeType: mediaFiles.mimeType,
+      kind: mediaFiles.kind,
+    })
+    .from(articles)
+    .innerJoin(podcastShows, eq(podcastShows.id, articles.podcastShowId))
+    .innerJoin(mediaFiles, eq(mediaFiles.id, articles.audioFileId))
+    .where(eq(articles.id, articleId))
+    .limit(1);
+  if (!row || row.kind !== "audio") return null;
+  return {
+    show: { name: row.showName, href: `/podcasts/${row.showSlug}` as const },
+    episodeNumber: row.episodeNumber,
+    audio: { src: storage.url(row.key), type: row.mimeType },
+  };
+}
+
+export type EpisodePlayerData = NonNullable<Awaited<ReturnType<typeof episodeOf>>>;

@@ -19,6 +19,13 @@ export function fieldRows(kind: PublishKind, v: PublishValues): [label: string, 
   if (kind !== "creative") rows.push(["Tags", v.tags]);
   rows.push(["Layout", LAYOUT_LABELS[v.layout] ?? v.layout]);
   if (v.layout === "long-form") rows.push([HEADLINE_OVER_LABEL, v.headlineOver ? "Yes" : "No"]);
+  // A podcast episode's (decision 0074), when it is one.
+  if (v.podcastShowId)
+    rows.push(
+      ["Podcast show", v.podcastShowId],
+      ["Episode number", v.episodeNumber],
+      ["Audio file", v.audioFileId],
+    );
   return rows;
 }
 

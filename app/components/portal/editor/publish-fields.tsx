@@ -13,6 +13,7 @@ import { withAuthors, type PublishValues } from "./publish-values.ts";
 import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor.tsx";
 import { PageGuidance, PagePlaceholdersHint } from "./page-placeholders.tsx";
 import { WordImport } from "./word-import.tsx";
+import { EpisodeFields } from "~/components/portal/podcasts/episode-fields.tsx";
 import type { ImportedDocument } from "./word-import-answer.ts";
 
 type Change = (patch: Partial<PublishValues>) => void;
@@ -200,6 +201,7 @@ export function ArticleSettings({
           />
         </>
       )}
+      {kind === "article" && <EpisodeFields values={values} onChange={onChange} />}
     </>
   );
 }

@@ -32,7 +32,14 @@ export type PublishValues = {
   /** How readers see it (decision 0076), and a long-form page's headline over its photo. */
   layout: Layout;
   headlineOver: boolean;
+  /** A podcast episode's (decision 0074): its show, number and audio file; "" when none. */
+  podcastShowId: string;
+  episodeNumber: string;
+  audioFileId: string;
 };
+
+/** The episode's fields, which the server keeps as ids and a number (or null). */
+const EPISODE_KEYS: readonly (keyof PublishValues)[] = ["podcastShowId", "episodeNumber", "audioFileId"];
 
 /** A fresh form (SPEC.md §4): category Politics (Opinion for an opinion piece), type poetry, not featured. */
 export function emptyValues(kind: PublishKind): PublishValues {
@@ -52,6 +59,9 @@ export function emptyValues(kind: PublishKind): PublishValues {
     content: "",
     layout: DEFAULT_LAYOUT,
     headlineOver: false,
+    podcastShowId: "",
+    episodeNumber: "",
+    audioFileId: "",
   };
 }
 
@@ -89,7 +99,12 @@ export function withDraft(
     if (key === "authors") continue;
     const raw = saved[key];
     // The server keeps tags as a list; the form as text.
-    const value = key === "tags" && Array.isArray(raw) ? raw.join(", ") : raw;
+    const value =
+      key === "tags" && Array.isArray(raw)
+        ? raw.join(", ")
+        : EPISODE_KEYS.includes(key) && (typeof raw === "number" || raw === null)
+          ? (raw ?? "").toString()
+          : raw;
     if (
       key === "imageUrl" ? typeof value === "string" || value === null : typeof value === typeof values[key]
     ) {
