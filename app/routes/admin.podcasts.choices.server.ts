@@ -4,8 +4,8 @@ import { listShows } from "../../server/modules/podcasts/shows.ts";
 import { failure, NO_STORE } from "~/lib/answer.server.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
-/** The episode fields' choices (decision 0074): every show and the newest audio files, for anyone who
- * writes, in JSON. */
+/** The episode fields' choices (decision 0074): every show and the newest audio files, for every member
+ * of staff, in JSON. */
 export async function podcastChoices(request: Request, context: AppLoadContext) {
   try {
     const actor = await requireStaffPage(request, context);

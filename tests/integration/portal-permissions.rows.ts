@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { type ChainRole } from "#shared/roles.ts";
 import { saveDeskSettings } from "../../server/modules/settings/desk-settings.ts";
@@ -13,6 +14,8 @@ import { startUpload } from "../../server/modules/site-imports/uploads.ts";
 import { member } from "../helpers/staff.ts";
 import { APP, form, type Sample } from "../helpers/portal-requests.ts";
 import type { Db } from "../../server/db/client.ts";
+import { createLocalStorage } from "../../server/providers/local-storage.ts";
+import { makeCoverImage, showForm } from "../helpers/podcasts.ts";
 
 /** The permission matrix's rows (./portal-permissions.test.ts): each portal route's least role, the
  * parameters its pages are asked with, and a request to each action that succeeds. */
@@ -94,6 +97,9 @@ export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page"
   "/admin/site-imports/part": { act: "admin" },
   // Settings → Redirects (issue 40, decision 0069): editors and admins, as breaking news.
   "/admin/dashboard/redirects": { page: "editor", act: "editor" },
+  // Podcasts (decision 0074): editors keep the shows; every writer reads the episode's choices.
+  "/admin/dashboard/podcasts": { page: "editor", act: "editor" },
+  "/admin/podcasts/choices": { page: "contributor", adviser: "page" },
   // The byline picker's suggestions, for every writer.
   "/admin/people/suggest": { page: "contributor", adviser: "page" },
   // The set-up of a second factor that staff owe while it is required: every staff role's own.
@@ -182,6 +188,11 @@ export const SAMPLES: Record<string, (db: Db) => Promise<FormData | Sample>> = {
   },
   "/admin/dashboard/redirects": async () =>
     form({ intent: "add", from: `/permission-${crypto.randomUUID()}`, to: "/about", status: "301" }),
+  "/admin/dashboard/podcasts": async (db) => {
+    // The store the routes' test context writes to (tests/helpers/load-context.ts).
+    const storage = createLocalStorage(path.join(os.tmpdir(), `borderland-test-uploads-${process.pid}`));
+    return form({ intent: "add", ...showForm((await makeCoverImage(db, storage, 1400)).url) });
+  },
   "/admin/dashboard/import": async (db) => form({ intent: "discard", id: (await beginUpload(db)).id }),
   "/admin/site-imports": async () => json({ name: "site.xml", size: WXR.length }),
   "/admin/site-imports/part": async (db) => ({

@@ -8,7 +8,7 @@ import { slugify } from "#shared/slug.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, media, podcastShows } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
-import { assertCan } from "../accounts/policies.ts";
+import { assertCan, assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
 import { Conflict, Invalid, NotFound } from "../errors.ts";
@@ -35,9 +35,10 @@ export function uuidV5(name: string, namespace = PODCAST_GUID_NAMESPACE): string
 /** A show's feed, as its address says it. */
 export const feedPath = (slug: string) => `/podcasts/${slug}/feed.xml`;
 
-/** Every show, by name: the portal's list and the episode's show picker (anyone who writes). */
+/** Every show, by name: the episode's show picker (every member of staff, the adviser too, who reads
+ * every piece). */
 export async function listShows(db: Db, actor: Actor): Promise<Show[]> {
-  assertCan(actor, "write");
+  assertStaff(actor);
   return db.select().from(podcastShows).orderBy(asc(podcastShows.name));
 }
 
