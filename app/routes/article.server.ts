@@ -25,9 +25,9 @@ import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { shiftHeadings } from "#shared/headings.ts";
 import { layoutContent } from "#shared/chapters.ts";
 import { focusableTables } from "#shared/tables.ts";
-import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
 import { episodeOf } from "../../server/modules/podcasts/public.ts";
+import { galleryPeople, renderBody } from "../../server/modules/content/gallery.ts";
 
 const BREAKING_PREFIX = "breaking-news-";
 /** The latest stories a breaking-news page lists beneath its item. */
@@ -103,10 +103,9 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
     // A podcast episode's player (decision 0074).
     episodeOf(db, context.services.storage, article.id),
   ]);
-  const images = await pageImages(context, [
-    article.imageUrl,
-    article.content,
-    ...related.map((card) => card.imageUrl),
+  const [images, people] = await Promise.all([
+    pageImages(context, [article.imageUrl, article.content, ...related.map((card) => card.imageUrl)]),
+    galleryPeople(db, [article.content]),
   ]);
   // What the page shows: not the portal's bookkeeping (status, version, schedule).
   const {
@@ -135,7 +134,7 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
       // top ones are its chapters (decision 0076).
       ...layoutContent(
         article.layout,
-        focusableTables(shiftHeadings(responsiveContent(body.html, images, IMAGE_SIZES.article), 2)),
+        focusableTables(shiftHeadings(renderBody(body.html, images, people, IMAGE_SIZES.article), 2)),
       ),
     },
     related: related.map((card) => withImage(card, images)),

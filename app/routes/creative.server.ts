@@ -6,8 +6,8 @@ import type { ImageLookup } from "../../server/modules/media/responsive.ts";
 import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { shiftHeadings } from "#shared/headings.ts";
 import { focusableTables } from "#shared/tables.ts";
-import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
+import { renderBody } from "../../server/modules/content/gallery.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import {
   getCreativePiece,
@@ -32,7 +32,8 @@ function shown(
 ) {
   // Its dialog's title is an <h2> under the page's <h1>: the text's headings go two levels down.
   const content = focusableTables(
-    shiftHeadings(responsiveContent(embedFacades(piece.content).html, images, IMAGE_SIZES.creative), 3),
+    // A gallery's people are shown by name here, unlinked (decision 0072).
+    shiftHeadings(renderBody(embedFacades(piece.content).html, images, new Map(), IMAGE_SIZES.creative), 3),
   );
   return { ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE, alt: piece.imageAlt }), content };
 }

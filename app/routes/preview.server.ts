@@ -5,8 +5,8 @@ import { layoutContent } from "#shared/chapters.ts";
 import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { pageImages, withImage } from "~/lib/images.server.ts";
 import { readPreview } from "../../server/modules/content/previews.ts";
-import { responsiveContent } from "../../server/modules/media/responsive-html.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
+import { galleryPeople, renderBody } from "../../server/modules/content/gallery.ts";
 
 /** A preview is for whoever holds the link: never in a search engine, a shared cache or the browser's
  * history cache (the page cache passes /preview/ by: server/http/page-cache.ts). */
@@ -23,7 +23,10 @@ export async function loadPreview(context: AppLoadContext, token: string) {
   if ("redirect" in found) throw redirect(found.redirect, { status: 302, headers: PREVIEW_HEADERS });
   if (found.kind === "article") {
     const { content, ...article } = found.piece;
-    const images = await pageImages(context, [article.imageUrl, content]);
+    const [images, people] = await Promise.all([
+      pageImages(context, [article.imageUrl, content]),
+      galleryPeople(context.services.db, [content]),
+    ]);
     return data(
       {
         kind: "article" as const,
@@ -32,7 +35,7 @@ export async function loadPreview(context: AppLoadContext, token: string) {
           // As on its public page: the headline is the <h1>, the text's headings go one level down.
           ...layoutContent(
             article.layout,
-            shiftHeadings(responsiveContent(embedFacades(content).html, images, IMAGE_SIZES.article), 2),
+            shiftHeadings(renderBody(embedFacades(content).html, images, people, IMAGE_SIZES.article), 2),
           ),
         },
       },
@@ -40,7 +43,10 @@ export async function loadPreview(context: AppLoadContext, token: string) {
     );
   }
   const { content, ...piece } = found.piece;
-  const images = await pageImages(context, [piece.imageUrl, content]);
+  const [images, people] = await Promise.all([
+    pageImages(context, [piece.imageUrl, content]),
+    galleryPeople(context.services.db, [content]),
+  ]);
   return data(
     {
       kind: "creative" as const,
@@ -48,7 +54,7 @@ export async function loadPreview(context: AppLoadContext, token: string) {
         ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE, alt: piece.imageAlt }),
         // Its title is the page's <h1> here (an <h2> in the creative page's dialog).
         content: shiftHeadings(
-          responsiveContent(embedFacades(content).html, images, IMAGE_SIZES.creative),
+          renderBody(embedFacades(content).html, images, people, IMAGE_SIZES.creative),
           2,
         ),
         // Not published yet: dated by its schedule, or by its last save.

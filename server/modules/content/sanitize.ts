@@ -3,6 +3,8 @@ import { isImageAddress } from "#shared/schemas/fields.ts";
 import { isDroppedMedia, MEDIA_ATTRIBUTES, MEDIA_TAGS, MEDIA_TRANSFORMS } from "./sanitize-media.ts";
 import { EMBED_ATTRIBUTES, readEmbedAttributes } from "#shared/embed-markup.ts";
 import { STORY_BLOCK_CLASSES, storyBlockDiv } from "./story-blocks.ts";
+import { isPersonId } from "#shared/gallery.ts";
+import { GALLERY_CLASSES, galleryAttributes, normalizeGalleries } from "./gallery.ts";
 
 const QUILL_CLASSES = [
   "ql-align-center",
@@ -100,12 +102,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ["colspan", "rowspan"],
     th: ["colspan", "rowspan"],
     li: [{ name: "data-list", multiple: false, values: ["bullet", "ordered", "checked", "unchecked"] }],
+    // The gallery block (decision 0072): a credit's person.
+    ...galleryAttributes,
   },
   allowedClasses: {
     "*": QUILL_CLASSES,
     pre: ["ql-syntax"],
     ...STORY_BLOCK_CLASSES,
-    figure: [...QUILL_CLASSES, "embed", ...(STORY_BLOCK_CLASSES.figure ?? [])],
+    ...GALLERY_CLASSES,
+    figure: [...QUILL_CLASSES, "embed", ...(STORY_BLOCK_CLASSES.figure ?? []), ...GALLERY_CLASSES.figure],
   },
   allowedStyles: {
     "*": {
@@ -122,6 +127,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   selfClosing: [...sanitizeHtml.defaults.selfClosing, "source", "track"],
   transformTags: {
     ...MEDIA_TRANSFORMS,
+    // A gallery credit's person is an id, or nothing (decision 0072).
+    span: (tagName, { "data-person": person, ...attribs }) => ({
+      tagName,
+      attribs: { ...attribs, ...(isPersonId(person) ? { "data-person": person } : {}) },
+    }),
     // Loading hints only with the values browsers know.
     img: (tagName, { loading, decoding, ...attribs }) => ({
       tagName,
@@ -187,5 +197,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** Applied on every write of article or creative HTML, whatever its source (editor, import, seed). */
 export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return normalizeGalleries(sanitizeHtml(html, OPTIONS).trim());
 }
