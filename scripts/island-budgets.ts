@@ -13,6 +13,12 @@ const FRAME = ["account", "auth-host", "header-scroll", "mobile-menu", "more-men
 export const PAGE_BUDGETS = {
   article: { budget: 40 * 1024, islands: [...FRAME, "like", "comments", "count-view"] },
   home: { budget: 50 * 1024, islands: [...FRAME, "ticker", "home-widgets", "newsletter"] },
+  // An article whose body has a gallery (decision 0072): the article's islands and the viewer, which
+  // no other page loads.
+  gallery: {
+    budget: 40 * 1024,
+    islands: [...FRAME, "like", "comments", "count-view", "gallery-viewer"],
+  },
 } as const;
 
 type Chunk = {

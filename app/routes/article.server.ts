@@ -27,7 +27,7 @@ import { layoutContent } from "#shared/chapters.ts";
 import { focusableTables } from "#shared/tables.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
 import { episodeOf } from "../../server/modules/podcasts/public.ts";
-import { galleryPeople, renderBody } from "../../server/modules/content/gallery.ts";
+import { galleryPeople, hasGallery, renderBody } from "../../server/modules/content/gallery.ts";
 
 const BREAKING_PREFIX = "breaking-news-";
 /** The latest stories a breaking-news page lists beneath its item. */
@@ -228,6 +228,8 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
     /** Only a signed-in reader can be banned; their page is never shared. */
     banned: (await own.catch(() => null))?.banned ?? false,
     publicUrl,
+    /** Its body has a gallery: the page loads the viewer (decision 0072), and no other page does. */
+    gallery: hasGallery(article.content),
     meta: page.meta,
     /** Kept out of search engines (a takedown, decision 0038): the route says so by header too. */
     noindex,

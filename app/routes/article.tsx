@@ -8,6 +8,7 @@ import { useTimeZone } from "~/components/use-time-zone.ts";
 import { CommentsIsland } from "~/islands/comments.tsx";
 import { CountViewIsland } from "~/islands/count-view.tsx";
 import { EmbedsIsland } from "~/islands/embeds.tsx";
+import { GalleryViewerIsland } from "~/islands/gallery-viewer.tsx";
 import { LikeIsland } from "~/islands/like.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { NOINDEX_HEADERS, passedHeaders } from "~/lib/passed-headers.ts";
@@ -58,7 +59,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </Suspense>
     );
   }
-  const { article, related, likes, comments, commentMode, banned, embeds, episode } = loaderData;
+  const { article, related, likes, comments, commentMode, banned, embeds, episode, gallery } = loaderData;
   return (
     <>
       <CountViewIsland pieceId={article.id} />
@@ -87,6 +88,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         />
       </ArticleView>
       <StoryGrid id="related-heading" title="Related Articles" stories={related} />
+      {gallery && <GalleryViewerIsland />}
     </>
   );
 }
