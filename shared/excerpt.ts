@@ -1,5 +1,6 @@
 import { decodeHTML } from "entities";
 import { EXCERPT_LENGTH } from "./constants.ts";
+import { withoutGalleries } from "./gallery.ts";
 
 /** Decodes character references as a browser does in text: every named entity of HTML, numeric
  * references (a reference to no character becomes U+FFFD); an unknown name stays as written. */
@@ -61,7 +62,9 @@ function firstCharacters(text: string, length: number): string {
 /** The automatic excerpt of SPEC.md §5: the first 150 characters of the content's text followed by
  * '...', its blocks read as sentences (proseFromHtml). */
 export function autoExcerpt(html: string): string {
-  return `${firstCharacters(proseFromHtml(html), EXCERPT_LENGTH)}...`;
+  // A gallery's captions (decision 0072) only when the text has nothing else.
+  const prose = proseFromHtml(withoutGalleries(html)) || proseFromHtml(html);
+  return `${firstCharacters(prose, EXCERPT_LENGTH)}...`;
 }
 
 /** A plain text as a page description: whitespace collapsed, at most `length` characters, '...' where

@@ -81,3 +81,8 @@ export function galleryHtml(gallery: Gallery): string {
 
 /** The reader's viewer names itself so (the issue's wording). */
 export const photoOf = (n: number, total: number) => `Photo ${n} of ${total}`;
+
+/** Body HTML without its galleries (as stored: the last photo's `</figure>` closes the gallery's), for
+ * an excerpt that reads the text rather than the captions. */
+export const withoutGalleries = (html: string) =>
+  html.replace(/<figure class="gallery\b[^"]*">[\s\S]*?<\/figure><\/figure>/g, " ");

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { autoExcerpt } from "#shared/excerpt.ts";
 import { galleryHtml, type Gallery } from "#shared/gallery.ts";
 import { actor, makeMediaRow, makeUser } from "../../../tests/helpers/factories.ts";
 import { PIECE_FORMS } from "../../../tests/helpers/piece-forms.ts";
@@ -92,6 +93,13 @@ describe("the gallery's stored markup (decision 0072)", () => {
 });
 
 describe("the gallery as readers get it", () => {
+  it("leaves the captions out of the automatic excerpt, unless the body has no other text", () => {
+    expect(autoExcerpt(`<p>From the game.</p>${galleryHtml(gallery())}<p>The end.</p>`)).toBe(
+      "From the game. The end....",
+    );
+    expect(autoExcerpt(galleryHtml(gallery()))).toMatch(/^The winning goal/);
+  });
+
   it("has every photo with its caption and credit, a person linked, without any script", () => {
     const images = () => null;
     const people = new Map([[PERSON, { name: "Mina Das", slug: "mina-das" }]]);

@@ -40,6 +40,7 @@ import type { AudioBlock, VideoBlock } from "#shared/media-blocks.ts";
 import { MEDIA_FORMATS, MEDIA_REGISTRY } from "./media-blots.ts";
 import { EmbedBlot, embedOnPaste } from "./embed-blot.ts";
 import { STORY_BLOTS, STORY_FORMATS } from "./story-blots.ts";
+import { GalleryBlot, watchGalleryClicks, type GalleryHooks } from "./gallery-blot.ts";
 
 /** The formats of SPEC.md §5, plus the figure that Insert (and the Image button) adds. */
 export const EDITOR_FORMATS = [
@@ -64,6 +65,8 @@ export const EDITOR_FORMATS = [
   "figure",
   // An embed (decision 0075).
   "embed",
+  // The gallery block (decision 0072).
+  "gallery",
   // A Word document's tables (issue 25): kept, not made here.
   ...TABLE_FORMATS,
   // Video and audio blocks (issue 41).
@@ -175,6 +178,7 @@ function register() {
       "formats/underline": Underline,
       "formats/figure": FigureBlot,
       "formats/embed": EmbedBlot,
+      "formats/gallery": GalleryBlot,
       "modules/clipboard": PasteClipboard,
       ...TABLE_REGISTRY,
       ...MEDIA_REGISTRY,
@@ -208,7 +212,11 @@ async function uploadInto(quill: Quill, index: number, files: File[]) {
   }
 }
 
-export function createQuill(host: HTMLElement, placeholder: string, hooks: EditorHooks): Quill {
+export function createQuill(
+  host: HTMLElement,
+  placeholder: string,
+  hooks: EditorHooks & GalleryHooks,
+): Quill {
   register();
   const quill = new Quill(host, {
     formats: EDITOR_FORMATS,
@@ -232,6 +240,7 @@ export function createQuill(host: HTMLElement, placeholder: string, hooks: Edito
       },
     },
   });
+  watchGalleryClicks(quill, hooks);
   watchImageClicks(quill, hooks);
   restoreCaretOnReturn(quill);
   return quill;
@@ -252,6 +261,7 @@ export function loadHtml(quill: Quill, html: string) {
 
 export { describeImageAt } from "./bindings.ts";
 export { insertEmbedAt } from "./embed-blot.ts";
+export { putGallery } from "./gallery-blot.ts";
 
 export function insertFigureAt(quill: Quill, figure: Figure) {
   const index = (quill.getSelection(true) ?? { index: quill.getLength() }).index;

@@ -8,6 +8,8 @@ import type { TextImage } from "./shortcuts.ts";
 import { EditorToolbar, type ToolbarAction } from "./toolbar.tsx";
 import { EditorUrlDialog, type UrlRequest } from "./url-dialog.tsx";
 import { EditorMediaDialog, type MediaRequest } from "./media-dialog.tsx";
+import { GalleryDialog } from "./gallery-dialog.tsx";
+import type { Gallery } from "#shared/gallery.ts";
 
 export type RichTextEditorHandle = {
   /** Adds an image as a centred figure at the cursor; alt text falls back to the caption, then to
@@ -53,6 +55,11 @@ export function RichTextEditor({
   const [failed, setFailed] = useState(false);
   const [urlRequest, setUrlRequest] = useState<UrlRequest | null>(null);
   const [mediaRequest, setMediaRequest] = useState<MediaRequest | null>(null);
+  /** The gallery dialog (decision 0072): a new gallery (index null) or the one at `index`. */
+  const [galleryRequest, setGalleryRequest] = useState<{
+    index: number | null;
+    gallery: Gallery | null;
+  } | null>(null);
   const described = useRef<{ index: number; image: TextImage } | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -69,6 +76,7 @@ export function RichTextEditor({
         ...(image.kind === "figure" ? { figure: true, width: image.width } : {}),
       });
     },
+    editGallery: (index: number, gallery: Gallery) => setGalleryRequest({ index, gallery }),
   });
 
   const publish = useCallback((next: string) => {
@@ -88,6 +96,7 @@ export function RichTextEditor({
         const quill = setup.createQuill(area, "Start writing...", {
           link: () => hooks.current.link(),
           describe: (index, image) => hooks.current.describe(index, image),
+          editGallery: (index, gallery) => hooks.current.editGallery(index, gallery),
         });
         const root = quill.root;
         root.setAttribute("role", "textbox");
@@ -174,6 +183,9 @@ export function RichTextEditor({
     } else if (action === "embed") {
       quill.getSelection(true);
       setUrlRequest({ kind: "embed", current: "" });
+    } else if (action === "gallery") {
+      quill.getSelection(true);
+      setGalleryRequest({ index: null, gallery: null });
     } else setUrlRequest({ kind: "image" });
   };
   hooks.current.link = () => act("link");
@@ -204,6 +216,15 @@ export function RichTextEditor({
         </p>
       </div>
       <input type="hidden" name={name} value={html} />
+      <GalleryDialog
+        open={galleryRequest !== null}
+        initial={galleryRequest?.gallery ?? null}
+        onClose={() => setGalleryRequest(null)}
+        onSave={(gallery) => {
+          const current = editor.current;
+          if (current) current.setup.putGallery(current.quill, gallery, galleryRequest?.index ?? null);
+        }}
+      />
       <EditorUrlDialog
         request={urlRequest}
         onClose={() => setUrlRequest(null)}

@@ -3,7 +3,8 @@ import icons from "quill/ui/icons.js";
 import { ToolbarSelect } from "./toolbar-select.tsx";
 import { STORY_ICONS, STORY_TOGGLES } from "./story-toolbar.ts";
 
-export type ToolbarAction = "link" | "image" | "embed" | "clean" | "undo" | "redo" | "video" | "audio";
+export type ToolbarAction =
+  "link" | "image" | "gallery" | "embed" | "clean" | "undo" | "redo" | "video" | "audio";
 type Formats = Record<string, unknown>;
 
 const SELECTS = [
@@ -101,6 +102,10 @@ const AUDIO =
   '<svg viewBox="0 0 18 18"><polygon class="ql-fill ql-stroke" points="3 7 6 7 9 4 9 14 6 11 3 11 3 7"/><path class="ql-stroke" d="M11.5,6.5a3.5,3.5,0,0,1,0,5"/><path class="ql-stroke" d="M13.5,4.5a6.4,6.4,0,0,1,0,9"/></svg>';
 const REDO =
   '<svg viewBox="0 0 18 18"><polygon class="ql-fill ql-stroke" points="12 10 14 12 16 10 12 10"/><path class="ql-stroke" d="M9.91,13.91A4.6,4.6,0,0,1,9,14a5,5,0,1,1,5-5"/></svg>';
+
+/** The gallery block's button (decision 0072): photos in a grid. */
+const GALLERY =
+  '<svg viewBox="0 0 18 18"><rect class="ql-stroke" x="2" y="3" width="6" height="5"/><rect class="ql-stroke" x="10" y="3" width="6" height="5"/><rect class="ql-stroke" x="2" y="10" width="6" height="5"/><rect class="ql-stroke" x="10" y="10" width="6" height="5"/></svg>';
 
 const isOn = (formats: Formats, { format, value }: Toggle) =>
   value === undefined ? formats[format] != null && formats[format] !== false : formats[format] === value;
@@ -226,6 +231,7 @@ export function EditorToolbar({
         {button("indent+", "Increase indent", icon("indent", "+1"), () => onFormat("indent", "+1"))}
         {button("link", "Link", icon("link"), () => onAction("link"), formats.link != null)}
         {button("image", "Image", icon("image"), () => onAction("image"))}
+        {button("gallery", "Gallery", GALLERY, () => onAction("gallery"))}
         {button("video", "Video", icon("video"), () => onAction("video"))}
         {button("audio", "Audio", AUDIO, () => onAction("audio"))}
         {button("embed", "Embed", icon("video"), () => onAction("embed"))}
