@@ -86,3 +86,6 @@ export const photoOf = (n: number, total: number) => `Photo ${n} of ${total}`;
  * an excerpt that reads the text rather than the captions. */
 export const withoutGalleries = (html: string) =>
   html.replace(/<figure class="gallery\b[^"]*">[\s\S]*?<\/figure><\/figure>/g, " ");
+
+/** The kind of a piece whose body is mainly a gallery (the issue's wording). */
+export const PHOTO_ESSAY_LABEL = "Photo essay";

@@ -6,6 +6,7 @@ import { useTimeZone } from "./use-time-zone.ts";
 import { FallbackImage } from "./fallback-image.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import { AppLink } from "./ui/app-link.tsx";
+import { PhotoEssayMark } from "./photo-essay-mark.tsx";
 
 export type CardArticle = {
   id: string;
@@ -19,6 +20,8 @@ export type CardArticle = {
   /** Its picture's attributes, from the loader (the lead's fetched first). */
   image: ImageSources;
   slug: string;
+  /** Its body is mainly a gallery (decision 0072): a camera mark beside its category. */
+  photoEssay?: boolean;
 };
 
 /** default: image above the text; lead: the same, larger; compact: no image, no excerpt; side: a small
@@ -60,7 +63,10 @@ export function ArticleCard({
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col wrap-break-word">
-        <p className="text-xs font-bold tracking-widest text-accent uppercase">{article.category}</p>
+        <p className="text-xs font-bold tracking-widest text-accent uppercase">
+          {article.category}
+          {article.photoEssay && <PhotoEssayMark />}
+        </p>
         <Heading className={`mt-1 font-serif leading-snug font-bold ${titleSize}`}>
           <AppLink
             to={`/article/${article.slug}`}

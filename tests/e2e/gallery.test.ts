@@ -176,6 +176,17 @@ describe("a photo gallery, from the contributor to the reader", () => {
     }
   });
 
+  it("lists it as a photo essay, with a camera mark, on home and on its category's page", async () => {
+    for (const at of ["/", "/culture"]) {
+      const page = await site.page({ width: 1280 });
+      await page.goto(`${site.url}${at}`);
+      const card = page.locator("article", { has: page.getByRole("link", { name: TITLE }) }).first();
+      await card.getByText("Photo essay").waitFor();
+      expect(await card.locator("svg[aria-hidden]").count()).toBeGreaterThan(0);
+      if (at === "/culture") await shot(page, "gallery-category");
+    }
+  });
+
   it("an article without a gallery loads no viewer", async () => {
     const admin = await portalSession(site.url, ADMIN);
     const { slug } = await publishArticle(site.url, admin, {

@@ -103,6 +103,9 @@ export const articles = pgTable(
     /** The featured image described for readers who cannot see it (issue 36); empty: not described. */
     imageAlt: text("image_alt").notNull().default(""),
     featured: boolean("featured").notNull().default(false),
+    /** Its body is mainly a gallery (decision 0072): listed with a camera mark. Kept by the one door
+     * (server/modules/content/door.ts) from the content it writes. */
+    photoEssay: boolean("photo_essay").notNull().default(false),
     /** The create form's tags box; shown under the article's body. */
     tags: text("tags")
       .array()

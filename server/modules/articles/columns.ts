@@ -14,6 +14,8 @@ export const cardColumns = {
   imageUrl: articles.imageUrl,
   slug: articles.slug,
   featured: articles.featured,
+  /** Listed with a camera mark (decision 0072). */
+  photoEssay: articles.photoEssay,
   /** Its people, for links to their pages (decision 0042). */
   bylines: bylinesOf("article_id", qualifiedId("articles")),
 };
@@ -28,6 +30,7 @@ export type ArticleCard = {
   imageUrl: string | null;
   slug: string;
   featured: boolean;
+  photoEssay: boolean;
   bylines: BylinePerson[];
 };
 

@@ -144,6 +144,7 @@ const card = (id: number, category: string, featured: boolean): ArticleCard => (
   imageUrl: null,
   slug: `story-${id}`,
   featured,
+  photoEssay: false,
   bylines: [],
 });
 

@@ -13,6 +13,7 @@ import { assertMayDelete, assertMayEdit } from "./access.ts";
 import { approvalStep } from "./approvals.ts";
 import { syncAssignment } from "../desk/sync.ts";
 import { deleteRow, insertRow, updateRow } from "./door-rows.ts";
+import { photoEssayColumn } from "./gallery.ts";
 import type { PieceValues } from "./fields.ts";
 import { KINDS, type KindName } from "./kinds.ts";
 import { pieceRef, recordRevision, writerName } from "./revisions.ts";
@@ -108,7 +109,7 @@ export async function writePiece(tx: Db, writer: Writer, change: PieceChange): P
   // Who approves a publication (issue 38): checked before the write, recorded after it.
   const next = isStatus(change.set.status) ? change.set.status : undefined;
   const approval = await approvalStep(tx, person, name, change.op === "update" ? change.row : null, next);
-  const values = { ...change.set, savedBy: nameOf(writer) };
+  const values = { ...change.set, ...photoEssayColumn(name, change.set), savedBy: nameOf(writer) };
   const written =
     change.op === "create"
       ? await insertRow(tx, change.name, { ...values, createdBy: change.createdFor ?? person?.id ?? null })

@@ -9,6 +9,7 @@ import { articles } from "../../db/schema.ts";
 import { createLocalStorage } from "../../providers/local-storage.ts";
 import { findUploadedImages } from "../media/responsive.ts";
 import { createPerson } from "../people/people.ts";
+import { cardColumns } from "../articles/columns.ts";
 import { savePiece } from "./editing.ts";
 import { findGalleries, galleryPeople, renderBody } from "./gallery.ts";
 import { restoreRevision } from "./restore.ts";
@@ -222,5 +223,29 @@ describeEachEngine("a gallery's revisions, restore and schedule", ({ db }) => {
     const [row] = await db().select().from(articles).where(eq(articles.id, draft.id));
     expect(row!.status).toBe("published");
     expect(findGalleries(row!.content)[0]!.gallery.photos).toEqual(photos);
+  });
+
+  it("lists a piece that is mainly a gallery as a photo essay, and stops when its text grows", async () => {
+    const images = await Promise.all(Array.from({ length: 4 }, () => makeMediaRow(db())));
+    const photos = images.map((image, i) => ({
+      src: image.url,
+      alt: `Frame ${i}`,
+      caption: "",
+      credit: null,
+    }));
+    const slug = `essay-${Date.now()}`;
+    const form = PIECE_FORMS.article.create({ title: "Essay", slug, content: body(photos) });
+    const a = await savePiece(db(), admin, "article", form, "publish");
+    const card = async () => (await db().select(cardColumns).from(articles).where(eq(articles.id, a.id)))[0];
+    expect((await card())?.photoEssay).toBe(true);
+    const long = `<p>${"word ".repeat(400)}</p>`;
+    await savePiece(
+      db(),
+      admin,
+      "article",
+      { ...form, content: long + body(photos), id: a.id, baseVersion: 1 },
+      "update",
+    );
+    expect((await card())?.photoEssay).toBe(false);
   });
 });

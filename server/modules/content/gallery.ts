@@ -3,7 +3,15 @@ import { isTag, type Element } from "domhandler";
 import { textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { escapeMarkup } from "#shared/escape.ts";
-import { galleryHtml, isPersonId, normalGallery, photoOf, type Gallery } from "#shared/gallery.ts";
+import { textFromHtml } from "#shared/excerpt.ts";
+import {
+  galleryHtml,
+  isPersonId,
+  normalGallery,
+  photoOf,
+  withoutGalleries,
+  type Gallery,
+} from "#shared/gallery.ts";
 import { authorHref } from "#shared/people.ts";
 import type { Db } from "../../db/client.ts";
 import { people } from "../../db/schema.ts";
@@ -169,3 +177,23 @@ export const GALLERY_CLASSES = {
   span: ["gallery-caption", "gallery-credit"],
 };
 export const galleryAttributes = { span: ["data-person"] };
+
+/** A photo essay (decision 0072): a body that is mainly a gallery, at least PHOTO_ESSAY_PHOTOS photos
+ * in its galleries and at most PHOTO_ESSAY_WORDS words of text beside them. */
+export const PHOTO_ESSAY_PHOTOS = 4;
+export const PHOTO_ESSAY_WORDS = 300;
+
+export function isPhotoEssay(html: string): boolean {
+  const galleries = findGalleries(html);
+  const photos = galleries.reduce((sum, { gallery }) => sum + gallery.photos.length, 0);
+  if (photos < PHOTO_ESSAY_PHOTOS) return false;
+  const words = textFromHtml(withoutGalleries(html)).split(" ").filter(Boolean).length;
+  return words <= PHOTO_ESSAY_WORDS;
+}
+
+/** What the one door writes beside an article's content: whether it is a photo essay. */
+export function photoEssayColumn(name: string, set: { content?: unknown }): { photoEssay?: boolean } {
+  return (name === "article" || name === "opinion") && typeof set.content === "string"
+    ? { photoEssay: isPhotoEssay(set.content) }
+    : {};
+}

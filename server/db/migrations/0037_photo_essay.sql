@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "photo_essay" boolean DEFAULT false NOT NULL;
