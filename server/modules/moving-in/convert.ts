@@ -1,3 +1,5 @@
+import { wordpressGalleries } from "./galleries.ts";
+import type { SourceImage } from "./source.ts";
 import { wpautop } from "./wpautop.ts";
 
 /** The shortcodes of WordPress and of SNO's theme that exports carry: [caption] becomes a figure, the
@@ -31,10 +33,16 @@ const ALONE = new RegExp(`<p>\\s*(\\[(${BLOCKS})\\b[^\\]]*\\][\\s\\S]*?(?:\\[\\/
 /** A post's body as our editor holds it, before the sanitizer every write applies: Gutenberg's block
  * comments gone, a classic editor's text given WordPress's paragraphs (`classic`), then, as WordPress
  * runs them after its paragraphs, shortcodes turned or taken out. */
-export function convertBody(source: string, classic: boolean): Converted {
+export function convertBody(
+  source: string,
+  classic: boolean,
+  images?: ReadonlyMap<string, SourceImage>,
+): Converted {
   const shortcodes = new Set<string>();
   let html = source.replace(/<!--\s*\/?wp:[\s\S]*?-->/g, "");
   if (classic) html = wpautop(html).replace(ALONE, "$1");
+  // `[gallery ids="…"]` as our gallery block, from the export's images (decision 0072).
+  html = wordpressGalleries(html, images);
   html = html.replace(CAPTION, captionFigure);
   html = html.replace(SELF_CONTAINED, (_m, name: string) => {
     shortcodes.add(name.toLowerCase());

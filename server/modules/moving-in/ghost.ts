@@ -1,4 +1,5 @@
 import { ghostCards } from "./ghost-cards.ts";
+import { ghostGalleries } from "./galleries.ts";
 import {
   sourceDate,
   UnreadableExport,
@@ -60,8 +61,9 @@ export function readGhost(json: unknown): SourceExport {
       publishedAt: sourceDate(str(post.published_at)),
       modifiedAt: sourceDate(str(post.updated_at)),
       // Ghost writes its own links as '__GHOST_URL__/slug/': here they are old addresses (redirected).
-      // Its embed and bookmark cards become our embed blocks (decision 0075).
-      html: ghostCards(str(post.html).replaceAll('href="__GHOST_URL__/', 'href="/')),
+      // Its embed and bookmark cards become our embed blocks (decision 0075), its gallery cards our
+      // gallery block (decision 0072).
+      html: ghostGalleries(ghostCards(str(post.html).replaceAll('href="__GHOST_URL__/', 'href="/'))),
       classic: false,
       excerpt: str(post.custom_excerpt).trim(),
       categories: publicTags.slice(0, 1).map((t) => ({ name: str(t.name), slug: str(t.slug) })),

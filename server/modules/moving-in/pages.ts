@@ -47,7 +47,7 @@ export async function importPage(post: SourcePost, run: PostRun): Promise<void> 
   }
   report.pages.imported++;
   if (!run.image) return;
-  const converted = convertBody(post.html, post.classic);
+  const converted = convertBody(post.html, post.classic, post.images);
   for (const name of converted.shortcodes) report.shortcodes.add(name);
   const content = sanitizeContent(await rewriteImages(converted.html, run.image));
   await db.transaction(async (tx) => {

@@ -110,7 +110,7 @@ export async function importPost(post: SourcePost, run: PostRun): Promise<void> 
     await importComments(post, known, run);
     return;
   }
-  const converted = convertBody(post.html, post.classic);
+  const converted = convertBody(post.html, post.classic, post.images);
   for (const name of converted.shortcodes) report.shortcodes.add(name);
   const { content, imageUrl, imagesToCopy } = await withImages(post, converted.html, run);
   const name = mapped.category === "Opinion" ? "opinion" : "article";

@@ -49,6 +49,8 @@ export type SourcePost = {
   /** The source's author ids, in byline order. */
   authorIds: string[];
   featuredImage: SourceImage | null;
+  /** The export's images by id, for its galleries (`[gallery ids="…"]`, decision 0072). */
+  images?: ReadonlyMap<string, SourceImage>;
   /** Paths (with their query) that answered with the post on the old site. */
   oldPaths: string[];
   comments: SourceComment[];

@@ -133,6 +133,7 @@ function postOf(item: Node, attachments: Map<string, SourceImage>): SourcePost {
     tags: byDomain("post_tag").map(plain),
     authorIds: [textOf(item["dc:creator"])].filter(Boolean),
     featuredImage: attachments.get(meta(item, "_thumbnail_id")) ?? null,
+    images: attachments,
     oldPaths: [
       ...new Set([
         ...(link && link !== "/" ? [link] : []),
