@@ -53,12 +53,14 @@ export function ArticleView({
   /** A podcast episode's player (decision 0074), above the text. */
   player?: React.ReactNode;
 }) {
-  if (article.layout === "long-form") return (
+  if (article.layout === "long-form")
+    return (
       <LongFormView article={article} player={player}>
         {children}
       </LongFormView>
     );
-  if (article.layout === "side-by-side") return (
+  if (article.layout === "side-by-side")
+    return (
       <SideBySideView article={article} player={player}>
         {children}
       </SideBySideView>
