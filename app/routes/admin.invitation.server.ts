@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { ROLE_LABELS } from "#shared/roles.ts";
 import { sessionCookie } from "../../server/http/cookies.ts";
-import { schoolSignInButton } from "../../server/modules/school-sign-in/config.ts";
+import { invitationSchoolButton } from "../../server/modules/school-sign-in/config.ts";
 import { acceptInvitation, viewInvitation } from "../../server/modules/staff/accept.ts";
 import { failure } from "~/lib/answer.server.ts";
 import { redirectWithFlash } from "~/lib/flash.server.ts";
@@ -13,7 +13,7 @@ export async function loadInvitation(request: Request, context: AppLoadContext) 
   const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
   const { db } = context.services;
   const invitation = await viewInvitation(db, token);
-  const school = invitation.state === "open" ? await schoolSignInButton(db, invitation.email) : null;
+  const school = invitation.state === "open" ? await invitationSchoolButton(db, invitation.email) : null;
   return { token, invitation, school };
 }
 

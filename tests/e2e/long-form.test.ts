@@ -66,6 +66,14 @@ describe("a long-form piece (issue 41)", () => {
     await paragraph(page, "2,400 books dried by hand");
     await toolbar(page, "Fact box").click();
     await page.keyboard.type("The district paid for new floors in March.");
+    // The editor's Help says how to use each format (issue 41), axe clean, and gives the text back.
+    await toolbar(page, "Help").click();
+    const help = page.getByRole("dialog", { name: "Help: writing in the editor" });
+    await help.getByRole("heading", { name: "Pull quotes and fact boxes" }).waitFor();
+    expect(await axeViolations(page), "the editor's Help").toEqual([]);
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/editor-help-1280.png` });
+    await help.getByRole("button", { name: "Close" }).click();
     await page.getByRole("button", { name: "Save draft" }).click();
     await expectToast(page, "Draft saved");
     await page.waitForURL(/\/admin\/dashboard\/articles\/[0-9a-f-]{36}$/);

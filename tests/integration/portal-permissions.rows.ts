@@ -11,6 +11,8 @@ import { actor, makeArticle, makeComment, makeUnusedImage, makeUser } from "../h
 import { photo } from "../helpers/images.ts";
 import { listPages } from "../../server/modules/pages/read.ts";
 import { startUpload } from "../../server/modules/site-imports/uploads.ts";
+import { startMediaUpload } from "../../server/modules/media-files/uploads.ts";
+import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { member } from "../helpers/staff.ts";
 import { APP, form, type Sample } from "../helpers/portal-requests.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -68,6 +70,9 @@ export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page"
   "/admin/uploads": { act: "contributor" },
   // An embed's preview (decision 0075): any writer.
   "/admin/embeds": { act: "contributor" },
+  // Video, audio and captions files (decision 0073): any writer, each their own upload's parts.
+  "/admin/media-files": { act: "contributor" },
+  "/admin/media-files/part": { act: "contributor" },
   "/admin/imports": { act: "contributor" },
   // The downloads of everything (issue 28): the sample is the content as JSON.
   "/admin/export": { act: "admin" },
@@ -134,7 +139,7 @@ const publishCreative = (db: Db) =>
 /** Each rollover sample moves a year of its own (a year is rolled over once). */
 let rollovers = 0;
 
-export const SAMPLES: Record<string, (db: Db) => Promise<FormData | Sample>> = {
+export const SAMPLES: Record<string, (db: Db, user?: SessionUser) => Promise<FormData | Sample>> = {
   "/admin/dashboard/articles/new": async () =>
     form({
       title: "Permission check",
@@ -241,6 +246,16 @@ export const SAMPLES: Record<string, (db: Db) => Promise<FormData | Sample>> = {
   },
   // Its preview cannot be fetched here (tests/helpers/load-context.ts): the link card is made without.
   "/admin/embeds": async () => form({ link: "https://example.org/story" }),
+  "/admin/media-files": async () => json({ name: "captions.vtt", size: CAPTIONS.length }),
+  // The part of an upload the asking session began (anyone else's is not found); for a session that
+  // may not upload (refused before the part is looked for), a contributor's.
+  "/admin/media-files/part": async (db, user) => {
+    const start = { name: "captions.vtt", size: CAPTIONS.length };
+    const { id } = await startMediaUpload(db, user!, start).catch(async () =>
+      startMediaUpload(db, await member(db, "contributor"), start),
+    );
+    return { body: new Blob([CAPTIONS]), query: `?id=${id}&offset=0` };
+  },
   "/admin/imports": async () => {
     const body = new FormData();
     const docx = await fs.promises.readFile(path.join(APP, "../tests/fixtures/word/monsoon-drains.docx"));
@@ -248,6 +263,9 @@ export const SAMPLES: Record<string, (db: Db) => Promise<FormData | Sample>> = {
     return body;
   },
 };
+
+/** The smallest WebVTT file: a media file's upload in one part. */
+const CAPTIONS = new TextEncoder().encode("WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
 
 export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, it } from "vitest";
 import { ADVISER_REFUSAL, atLeast, NOT_STAFF, STAFF_ROLES, type ChainRole } from "#shared/roles.ts";
+import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import { deactivateStaff } from "../../server/modules/staff/members.ts";
 import { saveDeskSettings } from "../../server/modules/settings/desk-settings.ts";
 import routes from "../../app/routes.ts";
@@ -59,7 +60,7 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
   const call = portalCaller(db);
 
   /** A signed-in session of each role (none for anonymous). */
-  async function sessions(): Promise<Record<Who, { cookie?: string }>> {
+  async function sessions(): Promise<Record<Who, { cookie?: string; user?: SessionUser }>> {
     return {
       anonymous: {},
       reader: await session("reader"),
@@ -138,7 +139,8 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       for (const role of ROLES_CHECKED) {
         const answer = await call(module, "action", route, {
           cookie: who[role].cookie,
-          body: await sample!(db()),
+          // The sample as this session would make it: an upload of its own (a media file's part).
+          body: await sample!(db(), who[role].user),
         });
         const expected =
           role === "anonymous" || role === "deactivated"

@@ -187,9 +187,11 @@ describeEachEngine("the school's sign-in routes", ({ db }) => {
         expiresAt: new Date(Date.now() + 86_400_000),
       });
     const page = await calls.load(invitation, `/admin/invitation?token=${token}`);
+    // The invited address is one of the school's: its button can accept it.
     expect((page.body as { school: unknown }).school).toEqual({
       label: "Sign in with your school account",
       passwords: true,
+      accepts: true,
     });
     const begun = await calls.load(start, `/admin/school-sign-in?invitation=${token}`);
     expect(begun.status).toBe(303);

@@ -193,20 +193,27 @@ export function schoolSignInLabel(preset: SchoolSignInPreset): string {
 }
 
 /** What the staff sign-in page offers: the school's sign-in button's label, or null while none is set
- * up; and whether staff may still use a password there. With an invitation's `email`, also whether the
- * school's sign-in accepts that address (its domain is one of the school's): else its button would only
- * lead to a refusal. */
-export async function schoolSignInButton(
+ * up; and whether staff may still use a password there. */
+export async function schoolSignInButton(db: Db): Promise<{ label: string; passwords: boolean } | null> {
+  const config = await schoolSignInConfig(db);
+  if (!config) return null;
+  return { label: schoolSignInLabel(config.preset), passwords: config.passwordSignIn };
+}
+
+/** What an invitation's page offers (decision 0066): the staff sign-in page's button, and whether the
+ * school's sign-in accepts the invited address (its domain is one of the school's): else the button
+ * would only lead to a refusal. */
+export async function invitationSchoolButton(
   db: Db,
-  email?: string,
+  email: string,
 ): Promise<{ label: string; passwords: boolean; accepts: boolean } | null> {
   const config = await schoolSignInConfig(db);
   if (!config) return null;
-  const domain = email?.split("@").pop()?.toLowerCase();
+  const domain = email.split("@").pop()?.toLowerCase() ?? "";
   return {
     label: schoolSignInLabel(config.preset),
     passwords: config.passwordSignIn,
-    accepts: domain === undefined || config.domains.includes(domain),
+    accepts: config.domains.includes(domain),
   };
 }
 

@@ -15,7 +15,7 @@ import { createRateLimits } from "../rate-limits.ts";
 import { hashToken, randomToken } from "../accounts/tokens.ts";
 import { acceptInvitation } from "../staff/accept.ts";
 import { answerSchoolCallback } from "./callback.ts";
-import { saveSchoolSignIn, schoolSignInButton } from "./config.ts";
+import { invitationSchoolButton, saveSchoolSignIn } from "./config.ts";
 import { CALLBACK_PATH } from "./flow.ts";
 import { startInvitationSignIn } from "./invitation.ts";
 import { PASSWORD_SIGN_IN_OFF, setPasswordSignIn } from "./password-rule.ts";
@@ -103,10 +103,9 @@ describeEachEngine("joining through the school's sign-in", ({ db }) => {
 
   describe("an invitation", () => {
     it("has its page's school button only for an address of the school", async () => {
-      expect(await schoolSignInButton(db(), "invitee@school.test")).toMatchObject({ accepts: true });
-      expect(await schoolSignInButton(db(), "Someone@School.Test")).toMatchObject({ accepts: true });
-      expect(await schoolSignInButton(db(), "student@elsewhere.test")).toMatchObject({ accepts: false });
-      expect(await schoolSignInButton(db())).toMatchObject({ accepts: true });
+      expect(await invitationSchoolButton(db(), "invitee@school.test")).toMatchObject({ accepts: true });
+      expect(await invitationSchoolButton(db(), "Someone@School.Test")).toMatchObject({ accepts: true });
+      expect(await invitationSchoolButton(db(), "student@elsewhere.test")).toMatchObject({ accepts: false });
     });
 
     it("is accepted with the invitation's role, linked and signed in without a password; used once", async () => {

@@ -9,6 +9,7 @@ import { EditorToolbar, type ToolbarAction } from "./toolbar.tsx";
 import { EditorUrlDialog, type UrlRequest } from "./url-dialog.tsx";
 import { EditorMediaDialog, type MediaRequest } from "./media-dialog.tsx";
 import { GalleryDialog } from "./gallery-dialog.tsx";
+import { EditorHelpDialog } from "./help-dialog.tsx";
 import type { Gallery } from "#shared/gallery.ts";
 
 export type RichTextEditorHandle = {
@@ -54,6 +55,7 @@ export function RichTextEditor({
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [urlRequest, setUrlRequest] = useState<UrlRequest | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
   const [mediaRequest, setMediaRequest] = useState<MediaRequest | null>(null);
   /** The gallery dialog (decision 0072): a new gallery (index null) or the one at `index`. */
   const [galleryRequest, setGalleryRequest] = useState<{
@@ -183,6 +185,8 @@ export function RichTextEditor({
     } else if (action === "embed") {
       quill.getSelection(true);
       setUrlRequest({ kind: "embed", current: "" });
+    } else if (action === "help") {
+      setHelpOpen(true);
     } else if (action === "gallery") {
       quill.getSelection(true);
       setGalleryRequest({ index: null, gallery: null });
@@ -254,6 +258,7 @@ export function RichTextEditor({
             current.setup.describeImageAt(current.quill, chosen.index, chosen.image, alt, width);
         }}
       />
+      <EditorHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <EditorMediaDialog
         request={mediaRequest}
         onClose={() => setMediaRequest(null)}

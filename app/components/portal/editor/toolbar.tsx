@@ -4,7 +4,7 @@ import { ToolbarSelect } from "./toolbar-select.tsx";
 import { STORY_ICONS, STORY_TOGGLES } from "./story-toolbar.ts";
 
 export type ToolbarAction =
-  "link" | "image" | "gallery" | "embed" | "clean" | "undo" | "redo" | "video" | "audio";
+  "link" | "image" | "gallery" | "embed" | "clean" | "undo" | "redo" | "video" | "audio" | "help";
 type Formats = Record<string, unknown>;
 
 const SELECTS = [
@@ -102,6 +102,13 @@ const AUDIO =
   '<svg viewBox="0 0 18 18"><polygon class="ql-fill ql-stroke" points="3 7 6 7 9 4 9 14 6 11 3 11 3 7"/><path class="ql-stroke" d="M11.5,6.5a3.5,3.5,0,0,1,0,5"/><path class="ql-stroke" d="M13.5,4.5a6.4,6.4,0,0,1,0,9"/></svg>';
 const REDO =
   '<svg viewBox="0 0 18 18"><polygon class="ql-fill ql-stroke" points="12 10 14 12 16 10 12 10"/><path class="ql-stroke" d="M9.91,13.91A4.6,4.6,0,0,1,9,14a5,5,0,1,1,5-5"/></svg>';
+
+/** The embed's button (decision 0075): a frame around code. */
+const EMBED =
+  '<svg viewBox="0 0 18 18"><rect class="ql-stroke" x="2" y="3" width="14" height="12" rx="1"/><polyline class="ql-stroke" points="7 7 5 9 7 11"/><polyline class="ql-stroke" points="11 7 13 9 11 11"/></svg>';
+/** Help: a question mark in a circle. */
+const HELP =
+  '<svg viewBox="0 0 18 18"><circle class="ql-stroke" cx="9" cy="9" r="7"/><path class="ql-stroke" d="M7,7.2a2,2,0,1,1,2.6,1.9c-0.4,0.2-0.6,0.5-0.6,1V11"/><circle class="ql-fill" cx="9" cy="13.2" r="0.9"/></svg>';
 
 /** The gallery block's button (decision 0072): photos in a grid. */
 const GALLERY =
@@ -234,13 +241,14 @@ export function EditorToolbar({
         {button("gallery", "Gallery", GALLERY, () => onAction("gallery"))}
         {button("video", "Video", icon("video"), () => onAction("video"))}
         {button("audio", "Audio", AUDIO, () => onAction("audio"))}
-        {button("embed", "Embed", icon("video"), () => onAction("embed"))}
+        {button("embed", "Embed", EMBED, () => onAction("embed"))}
         {button("clean", "Clear formatting", icon("clean"), () => onAction("clean"))}
       </div>
       <div className="rte-group">
         {button("undo", "Undo", UNDO, () => onAction("undo"), undefined, "Ctrl+Z")}
         {button("redo", "Redo", REDO, () => onAction("redo"), undefined, "Ctrl+Shift+Z")}
       </div>
+      <div className="rte-group">{button("help", "Help", HELP, () => onAction("help"))}</div>
     </div>
   );
 }
