@@ -21,6 +21,7 @@ export default [
   ...PAGE_SLUGS.map((slug) => route(slug, "routes/static-page.tsx", { id: `routes/${slug}` })),
   route("admin", "routes/admin.tsx"),
   route("admin/uploads", "routes/admin.uploads.ts"),
+  route("admin/uploads/credit", "routes/admin.uploads.credit.ts"),
   route("admin/embeds", "routes/admin.embeds.ts"),
   route("admin/imports", "routes/admin.imports.ts"),
   route("admin/site-imports", "routes/admin.site-imports.ts"),

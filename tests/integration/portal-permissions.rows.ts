@@ -7,7 +7,16 @@ import { savePiece } from "../../server/modules/content/editing.ts";
 import { PIECE_FORMS } from "../helpers/piece-forms.ts";
 import { publishForm } from "../../server/modules/content/forms.ts";
 import { createAssignment } from "../../server/modules/desk/assignments.ts";
-import { actor, makeArticle, makeComment, makeUnusedImage, makeUser } from "../helpers/factories.ts";
+import { eq } from "drizzle-orm";
+import { media } from "../../server/db/schema.ts";
+import {
+  actor,
+  makeArticle,
+  makeComment,
+  makeMediaRow,
+  makeUnusedImage,
+  makeUser,
+} from "../helpers/factories.ts";
 import { photo } from "../helpers/images.ts";
 import { listPages } from "../../server/modules/pages/read.ts";
 import { startUpload } from "../../server/modules/site-imports/uploads.ts";
@@ -68,6 +77,8 @@ export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page"
   "/admin/pieces/corrections": { act: "editor" },
   "/admin/pieces/takedown": { act: "editor" },
   "/admin/uploads": { act: "contributor" },
+  // The image picker's credit (decision 0071): a writer's own upload, any image for an editor.
+  "/admin/uploads/credit": { act: "contributor" },
   // An embed's preview (decision 0075): any writer.
   "/admin/embeds": { act: "contributor" },
   // Video, audio and captions files (decision 0073): any writer, each their own upload's parts.
@@ -243,6 +254,12 @@ export const SAMPLES: Record<string, (db: Db, user?: SessionUser) => Promise<For
     const body = new FormData();
     body.set("file", new File([await photo(64, 48)], "photo.png", { type: "image/png" }));
     return body;
+  },
+  // An image the asking session uploaded (an editor could credit anyone's).
+  "/admin/uploads/credit": async (db, user) => {
+    const image = await makeMediaRow(db);
+    if (user) await db.update(media).set({ uploadedBy: user.id }).where(eq(media.id, image.id));
+    return form({ src: `/uploads/${image.storageKey}`, credit: "Courtesy of the district" });
   },
   // Its preview cannot be fetched here (tests/helpers/load-context.ts): the link card is made without.
   "/admin/embeds": async () => form({ link: "https://example.org/story" }),

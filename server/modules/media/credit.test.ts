@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { IMAGE_SIZES } from "#shared/image-sizes.ts";
-import { actor, makeArticle, makeMediaRow } from "../../../tests/helpers/factories.ts";
+import { actor, makeArticle, makeMediaRow, makeUser } from "../../../tests/helpers/factories.ts";
 import { PIECE_FORMS } from "../../../tests/helpers/piece-forms.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { media } from "../../db/schema.ts";
@@ -9,7 +9,7 @@ import { createLocalStorage } from "../../providers/local-storage.ts";
 import { savePiece } from "../content/editing.ts";
 import { createPerson } from "../people/people.ts";
 import { listAuthorPhotos } from "../people/author-photos.ts";
-import { creditNames, setCredit } from "./credit.ts";
+import { CREDIT_NOT_YOURS, creditNames, NOT_A_LIBRARY_IMAGE, setCredit, setCreditAt } from "./credit.ts";
 import { listLibrary } from "./library.ts";
 import { findUploadedImages } from "./responsive.ts";
 import { responsiveContent } from "./responsive-html.ts";
@@ -39,6 +39,31 @@ describeEachEngine("an image's credit (decision 0071)", ({ db }) => {
     expect(await creditRow(image.id)).toEqual({ p: null, t: "Courtesy of the district" });
     expect((await setCredit(db(), admin, { id: image.id, credit: "" })).credit).toBeNull();
     expect(await creditRow(image.id)).toEqual({ p: null, t: null });
+  });
+
+  it("from the editor's picker, by its address: editors credit any library image, a writer only their own", async () => {
+    const image = await makeMediaRow(db());
+    const src = `/uploads/${image.storageKey}`;
+    const editor = actor("editor");
+    const district = { name: "Courtesy of the district", slug: null };
+    expect((await setCreditAt(db(), editor, { src, credit: district.name })).credit).toEqual(district);
+    const writer = { ...actor("contributor"), id: (await makeUser(db(), { role: "contributor" })).id };
+    await expect(setCreditAt(db(), writer, { src, credit: "A. Writer" })).rejects.toMatchObject({
+      status: 403,
+      message: CREDIT_NOT_YOURS,
+    });
+    await expect(setCreditAt(db(), actor("reader"), { src, credit: "A. Reader" })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      setCreditAt(db(), editor, { src: "https://example.org/photo.jpg", credit: "Someone" }),
+    ).rejects.toMatchObject({ status: 400, message: NOT_A_LIBRARY_IMAGE });
+    expect(await creditRow(image.id)).toEqual({ p: null, t: district.name });
+    await db().update(media).set({ uploadedBy: writer.id }).where(eq(media.id, image.id));
+    expect((await setCreditAt(db(), writer, { src, credit: "A. Writer" })).credit).toEqual({
+      name: "A. Writer",
+      slug: null,
+    });
   });
 
   it("keeps a name two people share as text: it cannot say which of them", async () => {

@@ -6,7 +6,8 @@ import type { Db } from "../../db/client.ts";
 import { media, people } from "../../db/schema.ts";
 import { assertCan, assertStaff, can } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { Invalid, NotFound } from "../errors.ts";
+import { Forbidden, Invalid, NotFound } from "../errors.ts";
+import { mediaWithKeys, storageKeysIn } from "./uses.ts";
 import { validate } from "../validate.ts";
 
 type Actor = SessionUser | null | undefined;
@@ -57,16 +58,37 @@ async function creditedPerson(db: Db, id: string, text: string) {
   return named.length === 1 ? named[0]! : null;
 }
 
+type CreditInput = { credit?: unknown; person?: unknown };
+type SavedCredit = { id: string; name: string; credit: ImageCredit | null };
+
 /** Sets who took an image (decision 0071), as alt text is set: a person of People (by id, or by a name
  * that is exactly one person's), linked to their author page; any other text is kept as written; an
- * empty credit clears it. */
-export async function setCredit(
-  db: Db,
-  actor: Actor,
-  input: { id?: unknown; credit?: unknown; person?: unknown },
-): Promise<{ id: string; name: string; credit: ImageCredit | null }> {
+ * empty credit clears it. Editors, in the Media Library. */
+export async function setCredit(db: Db, actor: Actor, input: CreditInput & { id?: unknown }) {
   assertCan(actor, "mediaLibrary");
   if (!isUuid(input.id)) throw new NotFound("Image not found");
+  return writeCredit(db, input.id, input);
+}
+
+export const NOT_A_LIBRARY_IMAGE =
+  "Only an image uploaded here can be credited: this one is shown from its address elsewhere.";
+export const CREDIT_NOT_YOURS =
+  "Only an editor can change the credit of an image someone else uploaded: ask an editor, or credit it in the caption.";
+
+/** The editor's image picker (issue 41): the credit of the library image at `src` (any of its
+ * renditions' addresses). Editors credit any image; other writers only the ones they uploaded. */
+export async function setCreditAt(db: Db, actor: Actor, input: CreditInput & { src?: unknown }) {
+  assertCan(actor, "write");
+  const [id] = await mediaWithKeys(db, storageKeysIn([typeof input.src === "string" ? input.src : ""]));
+  if (!id) throw new Invalid(NOT_A_LIBRARY_IMAGE, { credit: NOT_A_LIBRARY_IMAGE });
+  if (!can(actor.role, "mediaLibrary")) {
+    const [row] = await db.select({ uploadedBy: media.uploadedBy }).from(media).where(eq(media.id, id));
+    if (row?.uploadedBy !== actor.id) throw new Forbidden(CREDIT_NOT_YOURS);
+  }
+  return writeCredit(db, id, input);
+}
+
+async function writeCredit(db: Db, id: string, input: CreditInput): Promise<SavedCredit> {
   const { credit, person } = validate(imageCreditInput, {
     credit: input.credit ?? "",
     person: input.person ?? "",
@@ -79,7 +101,7 @@ export async function setCredit(
         ? { creditPersonId: who.id, creditText: null }
         : { creditPersonId: null, creditText: credit || null },
     )
-    .where(eq(media.id, input.id))
+    .where(eq(media.id, id))
     .returning({ id: media.id, name: media.originalName });
   if (!row) throw new NotFound("Image not found");
   return {

@@ -21,7 +21,7 @@ export function storageKeysIn(texts: ReadonlyArray<string | null | undefined>): 
 }
 
 /** The images any of whose renditions has one of these keys. */
-async function mediaWithKeys(db: Db, keys: string[]): Promise<string[]> {
+export async function mediaWithKeys(db: Db, keys: string[]): Promise<string[]> {
   const ids = new Set<string>();
   for (let i = 0; i < keys.length; i += KEYS_PER_QUERY) {
     const batch = keys.slice(i, i + KEYS_PER_QUERY);

@@ -14,6 +14,7 @@ import { Field } from "~/components/ui/field.tsx";
 import { isAllowedImageSource, isAllowedLink, type Figure } from "./html.ts";
 import { ImageUpload } from "~/components/portal/media/image-upload.tsx";
 import { FigureWidthSelect } from "./figure-width-select.tsx";
+import { CREDIT_HINT, CREDIT_LABEL, creditUpload } from "~/components/portal/media/credit-upload.ts";
 
 export type UrlRequest =
   | { kind: "link"; current: string }
@@ -234,10 +235,17 @@ function ImageFields({
   const [src, setSrc] = useState<string | null>(null);
   const [alt, setAlt] = useState("");
   const [caption, setCaption] = useState("");
+  const [credit, setCredit] = useState("");
   const [width, setWidth] = useState<Figure["width"]>(undefined);
   const [error, setError] = useState("");
-  const apply = () => {
+  const [creditError, setCreditError] = useState("");
+  const apply = async () => {
     if (!src || !isAllowedImageSource(src)) return setError("Choose an image first.");
+    // The credit belongs to the library's image (decision 0071): saved there before the image goes in.
+    if (credit.trim()) {
+      const saved = await creditUpload(src, credit.trim());
+      if (!saved.ok) return setCreditError(saved.message);
+    }
     const text = caption.trim();
     onImage({
       src,
@@ -267,6 +275,14 @@ function ImageFields({
         label="Caption (optional)"
         value={caption}
         onChange={(e) => setCaption(e.target.value)}
+        className="mt-4"
+      />
+      <Field
+        label={CREDIT_LABEL}
+        hint={CREDIT_HINT}
+        error={creditError}
+        value={credit}
+        onChange={(e) => (setCredit(e.target.value), setCreditError(""))}
         className="mt-4"
       />
       <FigureWidthSelect value={width} onChange={setWidth} />
