@@ -90,7 +90,8 @@ describe("a photo gallery, from the contributor to the reader", () => {
     await expect
       .poll(() => dialog.getByRole("button", { name: /^Remove photo/ }).count(), { timeout: 60_000 })
       .toBe(PHOTOS);
-    await dialog.getByRole("button", { name: "Dismiss" }).click();
+    // The failed photo's notice (not a toast's "Dismiss notification", which may show in the dialog too).
+    await dialog.getByRole("button", { name: "Dismiss", exact: true }).click();
 
     const row = (n: number) => dialog.getByRole("listitem", { name: `Photo ${n} of ${PHOTOS}` });
     for (let n = 1; n <= PHOTOS; n++) {
