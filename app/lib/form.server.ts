@@ -32,3 +32,13 @@ export async function readText(request: Request): Promise<string> {
     throw new Response("The request body could not be read.", { status: 400 });
   }
 }
+
+/** The body's bytes (a part of an upload); a body that cannot be read (one cut off at its endpoint's
+ * limit, which the edge answers 413) is a 400 Response, not an error to log. */
+export async function readBytes(request: Request): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await request.arrayBuffer());
+  } catch {
+    throw new Response("The request body could not be read.", { status: 400 });
+  }
+}

@@ -8,6 +8,7 @@ import {
 } from "../../server/modules/media-files/uploads.ts";
 import { fileFailure, NO_STORE } from "~/lib/answer.server.ts";
 import { requireStaff } from "~/lib/staff.server.ts";
+import { readBytes } from "~/lib/form.server.ts";
 
 export type MediaStartAnswer = { ok: true; id: string; received: number; kind: string };
 export type MediaPartAnswer = { ok: true; received: number; file: StoredMediaFile | null };
@@ -34,7 +35,7 @@ export async function receiveMediaFilePart(request: Request, context: AppLoadCon
     const actor = await requireStaff(request, context);
     const url = new URL(request.url);
     const offset = Number(url.searchParams.get("offset"));
-    const bytes = new Uint8Array(await request.arrayBuffer());
+    const bytes = await readBytes(request);
     const { db, storage, config } = context.services;
     const services = { parts: openMediaPartsStore(config), storage };
     const part = await receiveMediaPart(db, services, actor, url.searchParams.get("id"), offset, bytes);

@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { receivePart, startUpload } from "../../server/modules/site-imports/uploads.ts";
 import { failure, NO_STORE } from "~/lib/answer.server.ts";
 import { requireStaff } from "~/lib/staff.server.ts";
+import { readBytes } from "~/lib/form.server.ts";
 
 export type StartAnswer = { ok: true; id: string; received: number };
 export type PartAnswer = { ok: true; received: number; state: "uploading" | "checking" };
@@ -26,7 +27,7 @@ export async function receiveSiteImportPart(request: Request, context: AppLoadCo
     const actor = await requireStaff(request, context);
     const url = new URL(request.url);
     const offset = Number(url.searchParams.get("offset"));
-    const bytes = new Uint8Array(await request.arrayBuffer());
+    const bytes = await readBytes(request);
     const { db, imports } = context.services;
     const part = await receivePart(db, imports, actor, url.searchParams.get("id"), offset, bytes);
     return data<PartAnswer>({ ok: true, ...part }, { headers: NO_STORE });
