@@ -1,67 +1,26 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { IMAGE_MAX_BYTES } from "#shared/constants.ts";
 import {
-  GALLERY_CAPTION_MAX,
-  GALLERY_CREDIT_MAX,
   GALLERY_LAYOUT_LABELS,
   GALLERY_LAYOUTS,
   GALLERY_MAX_PHOTOS,
   normalGallery,
   type Gallery,
   type GalleryLayout,
-  type GalleryPhoto,
 } from "#shared/gallery.ts";
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from "#shared/texts.ts";
 import { ACCEPT_IMAGES, isAcceptedImage } from "~/components/portal/media/accepted-image.ts";
 import { LibraryPicker } from "~/components/portal/media/library-picker.tsx";
 import { sendImage } from "~/components/portal/media/send-image.ts";
 import { Button } from "~/components/ui/button.tsx";
-import { controlClass } from "~/components/ui/field-parts.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
-import { ProgressBar } from "~/components/ui/progress-bar.tsx";
+import { creditOf, creditSaid, type GalleryItem as Item } from "./gallery-credit.ts";
+import { GalleryPhotoRow } from "./gallery-photo-row.tsx";
 
-/** A photo of the dialog: in the gallery, or on its way (uploading, or failed and saying why). */
-type Item = GalleryPhoto & {
-  key: number;
-  upload?: { name: string; percent: number; error?: string };
-  /** What the credit became: a person's page, or text as written (the library's rule, decision 0071). */
-  creditSaid?: string;
-};
-
-const SUGGEST = "/admin/people/suggest";
 /** Uploads going at once: a phone's 60 photos do not all compete for the school's Wi-Fi. */
 const AT_ONCE = 3;
 
 let nextKey = 1;
-
-/** The person a typed credit names, as the library decides (server/modules/media/credit.ts): the one
- * person whose name it is, in any case; null for anyone else, or for a name two people share. */
-async function personNamed(name: string): Promise<{ id: string; name: string } | null> {
-  const typed = name.trim();
-  if (!typed) return null;
-  try {
-    const answer = await fetch(`${SUGGEST}?q=${encodeURIComponent(typed)}`, { credentials: "same-origin" });
-    const { people = [] } = (answer.ok ? await answer.json() : {}) as {
-      people?: { id: string; name: string }[];
-    };
-    const same = people.filter((p) => p.name.toLowerCase() === typed.toLowerCase());
-    return same.length === 1 ? same[0]! : null;
-  } catch {
-    return null;
-  }
-}
-
-const creditSaid = (credit: GalleryPhoto["credit"]) =>
-  !credit
-    ? ""
-    : credit.personId
-      ? `Shown as 'Photo: ${credit.name}', linked to their author page`
-      : `Shown as 'Photo: ${credit.name}'`;
-
-/** Enter in a field applies nothing: the dialog sits inside the piece's form, which it must not post. */
-const noSubmit = (event: React.KeyboardEvent) => {
-  if (event.key === "Enter") event.preventDefault();
-};
 
 /**
  * The gallery block's dialog (issue 41, decision 0072): photos uploaded (several at once, a progress bar
@@ -170,14 +129,6 @@ export function GalleryDialog({
     setSaid(`Photo moved to position ${to + 1} of ${items.length}.`);
   }
 
-  async function settleCredit(item: Item, text: string) {
-    const name = text.trim().replace(/\s+/g, " ");
-    if (!name) return update(item.key, { credit: null, creditSaid: "" });
-    const person = await personNamed(name);
-    const credit = person ? { name: person.name, personId: person.id } : { name, personId: null };
-    update(item.key, { credit, creditSaid: creditSaid(credit) });
-  }
-
   const ready = items.filter((item) => item.src && !item.upload);
   const busy = items.some((item) => item.upload && !item.upload.error);
   const failed = items.filter((item) => item.upload?.error);
@@ -270,115 +221,16 @@ export function GalleryDialog({
               className="grid gap-3 border border-rule bg-white p-3 sm:grid-cols-[7rem_minmax(0,1fr)_auto]"
               aria-label={`Photo ${index + 1} of ${items.length}`}
             >
-              {item.upload ? (
-                <div className="sm:col-span-3">
-                  <p className="text-sm font-semibold break-all">{item.upload.name}</p>
-                  {item.upload.error ? (
-                    <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-                      <p role="alert" className="text-sm text-accent">
-                        {item.upload.name} was not uploaded: {item.upload.error}
-                      </p>
-                      <Button
-                        look="secondary"
-                        className="text-sm"
-                        onClick={() => setItems((all) => all.filter((other) => other.key !== item.key))}
-                      >
-                        Dismiss
-                      </Button>
-                    </div>
-                  ) : (
-                    <ProgressBar
-                      label={`Uploading ${item.upload.name}`}
-                      percent={item.upload.percent}
-                      text={`${item.upload.percent}%`}
-                      className="mt-1 max-w-md"
-                    />
-                  )}
-                </div>
-              ) : (
-                <>
-                  <div className="flex items-start gap-2">
-                    <span
-                      className="w-6 text-right text-sm font-semibold tabular-nums text-muted"
-                      aria-hidden="true"
-                    >
-                      {index + 1}
-                    </span>
-                    <img src={item.src} alt="" className="h-20 w-20 cursor-grab bg-paper object-cover" />
-                  </div>
-                  <div className="grid gap-2 sm:grid-cols-2">
-                    <label className="block text-sm font-semibold">
-                      Description (alt text)
-                      <input
-                        className={controlClass}
-                        value={item.alt}
-                        maxLength={GALLERY_CAPTION_MAX}
-                        onKeyDown={noSubmit}
-                        onChange={(event) => update(item.key, { alt: event.currentTarget.value })}
-                      />
-                    </label>
-                    <label className="block text-sm font-semibold">
-                      Caption
-                      <input
-                        className={controlClass}
-                        value={item.caption}
-                        maxLength={GALLERY_CAPTION_MAX}
-                        onKeyDown={noSubmit}
-                        onChange={(event) => update(item.key, { caption: event.currentTarget.value })}
-                      />
-                    </label>
-                    <div className="sm:col-span-2">
-                      <label className="block text-sm font-semibold" htmlFor={`${id}-credit-${item.key}`}>
-                        Credit
-                      </label>
-                      <input
-                        id={`${id}-credit-${item.key}`}
-                        className={controlClass}
-                        defaultValue={item.credit?.name ?? ""}
-                        maxLength={GALLERY_CREDIT_MAX}
-                        placeholder="A name from People, or 'Courtesy of the district'"
-                        aria-describedby={`${id}-credit-${item.key}-said`}
-                        onKeyDown={(event) => {
-                          noSubmit(event);
-                          if (event.key === "Enter") void settleCredit(item, event.currentTarget.value);
-                        }}
-                        onBlur={(event) => void settleCredit(item, event.currentTarget.value)}
-                      />
-                      <p id={`${id}-credit-${item.key}-said`} className="mt-1 min-h-4 text-xs text-muted">
-                        {item.creditSaid}
-                      </p>
-                    </div>
-                  </div>
-                  <div className="flex flex-wrap items-start gap-1 sm:flex-col">
-                    <Button
-                      look="secondary"
-                      className="text-sm"
-                      disabled={index === 0}
-                      aria-label={`Move photo ${index + 1} up`}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      Move up
-                    </Button>
-                    <Button
-                      look="secondary"
-                      className="text-sm"
-                      disabled={index === items.length - 1}
-                      aria-label={`Move photo ${index + 1} down`}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      Move down
-                    </Button>
-                    <Button
-                      look="secondary"
-                      className="text-sm"
-                      aria-label={`Remove photo ${index + 1}`}
-                      onClick={() => setItems((all) => all.filter((other) => other.key !== item.key))}
-                    >
-                      Remove
-                    </Button>
-                  </div>
-                </>
-              )}
+              <GalleryPhotoRow
+                id={id}
+                item={item}
+                index={index}
+                count={items.length}
+                onChange={(change) => update(item.key, change)}
+                onCredit={(text) => void creditOf(text).then((change) => update(item.key, change))}
+                onMove={(to) => move(index, to)}
+                onRemove={() => setItems((all) => all.filter((other) => other.key !== item.key))}
+              />
             </li>
           ))}
         </ol>
