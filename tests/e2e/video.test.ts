@@ -78,6 +78,33 @@ describe("a video with captions and a poster", () => {
     await dialog.getByRole("button", { name: "Insert video" }).click();
     await page.locator(".ql-editor video track").waitFor({ state: "attached" });
     expect(await page.getByText("has no captions", { exact: false }).count()).toBe(0);
+    // Changed after Insert: selected (a click), Enter opens Edit video; its captions removed, the flag is back.
+    await page.locator(".ql-editor video").click();
+    await page.keyboard.press("Enter");
+    const edit = page.getByRole("dialog", { name: "Edit video" });
+    await edit.getByText("Captions in English").waitFor();
+    await edit.getByRole("button", { name: "Remove captions" }).click();
+    await edit.getByText("None. Readers who cannot hear the video need captions.").waitFor();
+    expect(await axeViolations(page), "the Edit video dialog").toEqual([]);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "video-edit-1280.png") });
+    await edit.getByRole("button", { name: "Save video" }).click();
+    await page.locator(".ql-editor video track").waitFor({ state: "detached" });
+    await page.getByText("1 video has no captions", { exact: false }).first().waitFor();
+    // Selected again, the toolbar's Video button edits it: new captions go through the server's check.
+    await page.locator(".ql-editor video").click();
+    await page.getByRole("button", { name: "Video", exact: true }).click();
+    await edit.locator('input[type="file"][accept*=".vtt"]').setInputFiles({
+      name: "notes.vtt",
+      mimeType: "text/vtt",
+      buffer: Buffer.from("1\n00:00:00,000 --> 00:00:01,000\nHello\n"),
+    });
+    await edit.getByText("This is not a WebVTT captions file", { exact: false }).waitFor();
+    await edit.locator('input[type="file"][accept*=".vtt"]').setInputFiles(fixture("captions.vtt"));
+    await edit.getByText("New captions: captions.vtt").waitFor();
+    await edit.getByRole("button", { name: "Save video" }).click();
+    await page.locator(".ql-editor video track").waitFor({ state: "attached" });
+    expect(await page.getByText("has no captions", { exact: false }).count()).toBe(0);
+    expect(await page.locator(".ql-editor video").getAttribute("poster")).toMatch(/^\/uploads\//);
     // And the sound of the meeting alone, as an audio block.
     await page.getByRole("button", { name: "Audio", exact: true }).click();
     const audio = page.getByRole("dialog", { name: "Insert audio" });

@@ -3,10 +3,11 @@ import Quill, { Delta } from "quill/core";
 import type { Context } from "quill/modules/keyboard.js";
 import { BLOCK_MARK, blockFormatOf, describeImage, imageOf, type TextImage } from "./shortcuts.ts";
 import type { Figure } from "./html.ts";
+import { videoAt, type MediaHooks } from "./media-blots.ts";
 
 /** What the editor's keys and clicks ask of the form around it: the link dialog, the description of an
  * image (at its position in the text). */
-export type EditorHooks = {
+export type EditorHooks = MediaHooks & {
   link(): void;
   describe(index: number, image: TextImage): void;
 };
@@ -72,8 +73,14 @@ export function editorBindings(hooks: EditorHooks) {
     hooks.link();
     return false;
   };
-  // Enter on a selected image (as a click selects it) asks for its description instead of replacing it.
+  // Enter on a selected image (as a click selects it) asks for its description instead of replacing it;
+  // on a selected video, for its poster and captions.
   const describe: Handler = function (range) {
+    const video = range.length === 1 && hooks.editVideo ? videoAt(this.quill, range.index) : null;
+    if (video) {
+      hooks.editVideo?.(range.index, video);
+      return false;
+    }
     const image = range.length === 1 ? imageAt(this.quill, range.index) : null;
     if (!image) return true;
     hooks.describe(range.index, image);

@@ -37,6 +37,7 @@ export const EDITOR_HELP: HelpTopic[] = [
     points: [
       "Video takes an MP4 (H.264) or WebM file up to 500 MB; Audio an MP3, M4A, OGG or WAV file up to 200 MB. If the connection drops, choose the same file again: the upload goes on where it stopped.",
       "Give a video its captions (a WebVTT .vtt file) and a poster image. A video without captions is flagged beside Publish.",
+      "To change or remove a video's poster or captions later, select the video (click it, or Shift and an arrow key beside it) and press Enter, or choose Video in the toolbar.",
     ],
   },
   {

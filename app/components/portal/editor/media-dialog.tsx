@@ -1,104 +1,16 @@
 import { useId, useState } from "react";
-import { formatSize } from "#shared/counted.ts";
 import type { AudioBlock, VideoBlock } from "#shared/media-blocks.ts";
 import { MEDIA_FILE_ACCEPT } from "#shared/media-files.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
-import { ProgressBar } from "~/components/ui/progress-bar.tsx";
 import { Select } from "~/components/ui/select.tsx";
-import { FileChooser } from "~/components/portal/media/file-chooser.tsx";
 import { ImageUpload } from "~/components/portal/media/image-upload.tsx";
-import { sendMediaFile, type SentMediaFile } from "~/components/portal/media/send-media-file.ts";
+import { LANGUAGES, languageLabel, SlotView, useSlot } from "./media-slot.tsx";
+import { VideoEditFields } from "./video-edit-fields.tsx";
 
-export type MediaRequest = "video" | "audio";
+/** Insert a video or an audio file, or change the poster and captions of the video at `index`. */
+export type MediaRequest = "video" | "audio" | { index: number; video: VideoBlock };
 export type MediaBlock = { video: VideoBlock } | { audio: AudioBlock };
-
-/** The languages captions are most often in at a school; the label is what the player's menu shows. */
-const LANGUAGES = [
-  { value: "en", label: "English" },
-  { value: "es", label: "Español" },
-  { value: "fr", label: "Français" },
-  { value: "zh", label: "中文" },
-  { value: "vi", label: "Tiếng Việt" },
-  { value: "ar", label: "العربية" },
-] as const;
-
-type Slot =
-  | { kind: "empty" }
-  | { kind: "sending"; name: string; sent: number; size: number }
-  | { kind: "done"; name: string; file: SentMediaFile }
-  | { kind: "failed"; message: string };
-
-/** One file chooser with its progress, its outcome and the server's refusal in its own words. */
-function useSlot() {
-  const [slot, setSlot] = useState<Slot>({ kind: "empty" });
-  const send = async (file: File, video?: string) => {
-    setSlot({ kind: "sending", name: file.name, sent: 0, size: file.size });
-    const sent = await sendMediaFile(
-      file,
-      (bytes) => setSlot({ kind: "sending", name: file.name, sent: bytes, size: file.size }),
-      video,
-    );
-    const next: Slot = sent.ok
-      ? { kind: "done", name: file.name, file: sent.file }
-      : { kind: "failed", message: sent.message };
-    setSlot(next);
-    return next;
-  };
-  return { slot, send, clear: () => setSlot({ kind: "empty" }) };
-}
-
-function SlotView({
-  id,
-  label,
-  hint,
-  accept,
-  slot,
-  disabled,
-  onFile,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  accept: string;
-  slot: Slot;
-  disabled?: boolean;
-  onFile: (file: File) => void;
-}) {
-  const percent = slot.kind === "sending" ? Math.floor((slot.sent / slot.size) * 100) : 0;
-  return (
-    <div className="mt-5">
-      <p className="text-sm font-semibold">{label}</p>
-      <div className="mt-1 flex flex-wrap items-center gap-3">
-        <FileChooser
-          id={id}
-          accept={accept}
-          disabled={disabled || slot.kind === "sending"}
-          describedBy={`${id}-hint ${id}-status`}
-          onFile={onFile}
-        >
-          {slot.kind === "done" ? "Choose another file" : "Choose a file"}
-        </FileChooser>
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      </div>
-      <div id={`${id}-status`} role="status" aria-live="polite" className="mt-2 text-sm">
-        {slot.kind === "done" && <p>Uploaded: {slot.name}</p>}
-        {slot.kind === "failed" && <p className="font-semibold text-red-800">{slot.message}</p>}
-        {slot.kind === "sending" && <span className="sr-only">Uploading {slot.name}</span>}
-      </div>
-      {slot.kind === "sending" && (
-        <ProgressBar
-          className="mt-1 max-w-md"
-          label={`Uploading ${slot.name}`}
-          percent={percent}
-          text={`Uploading ${slot.name}: ${formatSize(slot.sent)} of ${formatSize(slot.size)} (${percent}%)`}
-        />
-      )}
-    </div>
-  );
-}
 
 /**
  * Insert video / Insert audio (issue 41): the file is uploaded in parts with its progress (a dropped
@@ -108,16 +20,29 @@ function SlotView({
 export function EditorMediaDialog({
   request,
   onInsert,
+  onChange,
   onClose,
 }: {
   request: MediaRequest | null;
   onInsert: (block: MediaBlock) => void;
+  /** The video at `index` with its new poster and captions. */
+  onChange: (index: number, video: VideoBlock) => void;
   onClose: () => void;
 }) {
   const id = useId();
   return (
     <Dialog open={request !== null} onClose={onClose} labelledBy={`${id}-title`}>
-      {request && <MediaFields key={request} id={id} kind={request} onInsert={onInsert} onClose={onClose} />}
+      {typeof request === "string" && (
+        <MediaFields key={request} id={id} kind={request} onInsert={onInsert} onClose={onClose} />
+      )}
+      {request && typeof request === "object" && (
+        <VideoEditFields
+          id={id}
+          video={request.video}
+          onSave={(video) => onChange(request.index, video)}
+          onClose={onClose}
+        />
+      )}
     </Dialog>
   );
 }
@@ -129,7 +54,7 @@ function MediaFields({
   onClose,
 }: {
   id: string;
-  kind: MediaRequest;
+  kind: "video" | "audio";
   onInsert: (block: MediaBlock) => void;
   onClose: () => void;
 }) {
@@ -145,7 +70,7 @@ function MediaFields({
     if (kind === "audio") onInsert({ audio: { src: file.url } });
     else {
       const track = captions.slot.kind === "done" ? captions.slot.file : null;
-      const label = LANGUAGES.find((l) => l.value === language)?.label ?? "English";
+      const label = languageLabel(language);
       onInsert({
         video: {
           src: file.url,

@@ -37,7 +37,7 @@ import { matchCell, matchRow, TABLE_FORMATS, TABLE_REGISTRY } from "./tables.ts"
 import { cleanPastedOps, isFromGoogleDocs } from "./pasted-delta.ts";
 import { sendImage } from "~/components/portal/media/send-image.ts";
 import type { AudioBlock, VideoBlock } from "#shared/media-blocks.ts";
-import { MEDIA_FORMATS, MEDIA_REGISTRY } from "./media-blots.ts";
+import { MEDIA_FORMATS, MEDIA_REGISTRY, watchVideoClicks } from "./media-blots.ts";
 import { EmbedBlot, embedOnPaste } from "./embed-blot.ts";
 import { STORY_BLOTS, STORY_FORMATS } from "./story-blots.ts";
 import { GalleryBlot, watchGalleryClicks, type GalleryHooks } from "./gallery-blot.ts";
@@ -242,6 +242,7 @@ export function createQuill(
   });
   watchGalleryClicks(quill, hooks);
   watchImageClicks(quill, hooks);
+  watchVideoClicks(quill);
   restoreCaretOnReturn(quill);
   return quill;
 }
@@ -262,6 +263,7 @@ export function loadHtml(quill: Quill, html: string) {
 export { describeImageAt } from "./bindings.ts";
 export { insertEmbedAt } from "./embed-blot.ts";
 export { putGallery } from "./gallery-blot.ts";
+export { changeVideoAt, videoAt } from "./media-blots.ts";
 
 export function insertFigureAt(quill: Quill, figure: Figure) {
   const index = (quill.getSelection(true) ?? { index: quill.getLength() }).index;

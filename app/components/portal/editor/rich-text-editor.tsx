@@ -11,6 +11,7 @@ import { EditorMediaDialog, type MediaRequest } from "./media-dialog.tsx";
 import { GalleryDialog } from "./gallery-dialog.tsx";
 import { EditorHelpDialog } from "./help-dialog.tsx";
 import type { Gallery } from "#shared/gallery.ts";
+import type { VideoBlock } from "#shared/media-blocks.ts";
 
 export type RichTextEditorHandle = {
   /** Adds an image as a centred figure at the cursor; alt text falls back to the caption, then to
@@ -79,6 +80,7 @@ export function RichTextEditor({
       });
     },
     editGallery: (index: number, gallery: Gallery) => setGalleryRequest({ index, gallery }),
+    editVideo: (index: number, video: VideoBlock) => setMediaRequest({ index, video }),
   });
 
   const publish = useCallback((next: string) => {
@@ -99,6 +101,7 @@ export function RichTextEditor({
           link: () => hooks.current.link(),
           describe: (index, image) => hooks.current.describe(index, image),
           editGallery: (index, gallery) => hooks.current.editGallery(index, gallery),
+          editVideo: (index, video) => hooks.current.editVideo(index, video),
         });
         const root = quill.root;
         root.setAttribute("role", "textbox");
@@ -180,8 +183,11 @@ export function RichTextEditor({
       quill.getSelection(true);
       setUrlRequest({ kind: "link", current: String(quill.getFormat().link ?? "") });
     } else if (action === "video" || action === "audio") {
-      quill.getSelection(true);
-      setMediaRequest(action);
+      const range = quill.getSelection(true);
+      // On a selected video, the Video button changes its poster and captions.
+      const video =
+        action === "video" && range.length === 1 ? editor.current?.setup.videoAt(quill, range.index) : null;
+      setMediaRequest(video ? { index: range.index, video } : action);
     } else if (action === "embed") {
       quill.getSelection(true);
       setUrlRequest({ kind: "embed", current: "" });
@@ -265,6 +271,10 @@ export function RichTextEditor({
         onInsert={(block) => {
           const current = editor.current;
           if (current) current.setup.insertMediaAt(current.quill, block);
+        }}
+        onChange={(index, video) => {
+          const current = editor.current;
+          if (current) current.setup.changeVideoAt(current.quill, index, video);
         }}
       />
     </div>
