@@ -7,7 +7,12 @@ import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { shiftHeadings } from "#shared/headings.ts";
 import { focusableTables } from "#shared/tables.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
-import { renderBody } from "../../server/modules/content/gallery.ts";
+import {
+  galleryPeople,
+  hasGallery,
+  renderBody,
+  type PeopleLookup,
+} from "../../server/modules/content/gallery.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import {
   getCreativePiece,
@@ -29,11 +34,12 @@ function shown(
     ...piece
   }: CreativePiece,
   images: ImageLookup,
+  people: PeopleLookup,
 ) {
   // Its dialog's title is an <h2> under the page's <h1>: the text's headings go two levels down.
   const content = focusableTables(
-    // A gallery's people are shown by name here, unlinked (decision 0072).
-    shiftHeadings(renderBody(embedFacades(piece.content).html, images, new Map(), IMAGE_SIZES.creative), 3),
+    // A gallery's people link to their author pages, as on an article's page (decision 0072).
+    shiftHeadings(renderBody(embedFacades(piece.content).html, images, people, IMAGE_SIZES.creative), 3),
   );
   return { ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE, alt: piece.imageAlt }), content };
 }
@@ -51,15 +57,21 @@ export async function loadCreativePage(context: AppLoadContext, request: Request
     search.piece ? getCreativePiece(db, search.piece) : null,
   ]);
   const pieces = named ? [...results.items, named] : results.items;
-  const images = await pageImages(
-    context,
-    pieces.flatMap((piece) => [piece.imageUrl, piece.content]),
-  );
-  const items = results.items.map((piece) => shown(piece, images));
+  const [images, people] = await Promise.all([
+    pageImages(
+      context,
+      pieces.flatMap((piece) => [piece.imageUrl, piece.content]),
+    ),
+    galleryPeople(
+      db,
+      pieces.map((piece) => piece.content),
+    ),
+  ]);
+  const items = results.items.map((piece) => shown(piece, images, people));
+  const extra = named && !items.some((item) => item.id === named.id) ? shown(named, images, people) : null;
   // The embeds' providers the page may frame once a reader clicks (decision 0075).
   const frames = new Set(pieces.flatMap((piece) => embedFacades(piece.content).frameSources));
   for (const origin of frames) context.frameSources.add(origin);
-  const onPage = named !== null && items.some((item) => item.id === named.id);
   return {
     breaking,
     /** A piece has embeds: the page loads the embeds island. */
@@ -67,7 +79,9 @@ export async function loadCreativePage(context: AppLoadContext, request: Request
     search: { ...search, page: results.page, piece: named?.id ?? null },
     results: { ...results, items },
     /** The named piece when it is not one of `items` already (it is sent once, not twice). */
-    piece: named && !onPage ? shown(named, images) : null,
+    piece: extra,
+    /** A piece of the page has a gallery: the page loads the gallery's viewer (decision 0072). */
+    gallery: [...items, ...(extra ? [extra] : [])].some((item) => hasGallery(item.content)),
     /** The named piece is kept out of search engines (a takedown, decision 0038). */
     noindex: named?.noindex ?? false,
   };

@@ -6,7 +6,7 @@ import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { pageImages, withImage } from "~/lib/images.server.ts";
 import { readPreview } from "../../server/modules/content/previews.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
-import { galleryPeople, renderBody } from "../../server/modules/content/gallery.ts";
+import { galleryPeople, hasGallery, renderBody } from "../../server/modules/content/gallery.ts";
 
 /** A preview is for whoever holds the link: never in a search engine, a shared cache or the browser's
  * history cache (the page cache passes /preview/ by: server/http/page-cache.ts). */
@@ -27,16 +27,19 @@ export async function loadPreview(context: AppLoadContext, token: string) {
       pageImages(context, [article.imageUrl, content]),
       galleryPeople(context.services.db, [content]),
     ]);
+    const body = shiftHeadings(
+      renderBody(embedFacades(content).html, images, people, IMAGE_SIZES.article),
+      2,
+    );
     return data(
       {
         kind: "article" as const,
+        /** The body has a gallery: the page has the gallery's viewer (decision 0072). */
+        gallery: hasGallery(body),
         article: {
           ...withImage(article, images, { shown: "article", lead: true, alt: article.imageAlt }),
           // As on its public page: the headline is the <h1>, the text's headings go one level down.
-          ...layoutContent(
-            article.layout,
-            shiftHeadings(renderBody(embedFacades(content).html, images, people, IMAGE_SIZES.article), 2),
-          ),
+          ...layoutContent(article.layout, body),
         },
       },
       { headers: PREVIEW_HEADERS },
@@ -47,16 +50,15 @@ export async function loadPreview(context: AppLoadContext, token: string) {
     pageImages(context, [piece.imageUrl, content]),
     galleryPeople(context.services.db, [content]),
   ]);
+  const body = shiftHeadings(renderBody(embedFacades(content).html, images, people, IMAGE_SIZES.creative), 2);
   return data(
     {
       kind: "creative" as const,
+      gallery: hasGallery(body),
       piece: {
         ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE, alt: piece.imageAlt }),
         // Its title is the page's <h1> here (an <h2> in the creative page's dialog).
-        content: shiftHeadings(
-          renderBody(embedFacades(content).html, images, people, IMAGE_SIZES.creative),
-          2,
-        ),
+        content: body,
         // Not published yet: dated by its schedule, or by its last save.
         publishedAt: piece.scheduledFor ?? piece.updatedAt,
       },

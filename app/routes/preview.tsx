@@ -4,6 +4,7 @@ import { ArticleView } from "~/components/article-view.tsx";
 import { CreativePieceBody } from "~/components/creative-piece-body.tsx";
 import { CreativeTypeBadge } from "~/components/creative-type-badge.tsx";
 import { PreviewBar } from "~/components/preview-bar.tsx";
+import { GalleryViewerIsland } from "~/islands/gallery-viewer.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { passedHeaders } from "~/lib/passed-headers.ts";
 import { loadPreview } from "./preview.server.ts";
@@ -44,6 +45,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
       <>
         <PreviewBar status={STATUS_LABELS[article.status]} />
         <ArticleView article={article} />
+        {loaderData.gallery && <GalleryViewerIsland />}
       </>
     );
   }
@@ -61,6 +63,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
           heading="h1"
         />
       </article>
+      {loaderData.gallery && <GalleryViewerIsland />}
     </>
   );
 }
