@@ -15,7 +15,7 @@ export const LAYOUT_LABELS: Record<Layout, string> = {
 export const LAYOUT_HINTS: Record<Layout, string> = {
   standard: "The headline, the photo, then the text.",
   "long-form":
-    "A full-width header photo, a table of contents from the text's headings, a drop cap and a reading-progress bar.",
+    "A full-width header photo (or the video the text begins with), a table of contents from the text's headings, a drop cap and a reading-progress bar.",
   "side-by-side": "The photo stays beside the text as readers scroll (stacked above it on phones).",
 };
 

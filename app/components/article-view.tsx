@@ -37,6 +37,8 @@ export type Article = {
   layout?: Layout;
   headlineOver?: boolean;
   chapters?: readonly Chapter[];
+  /** A long-form piece's header video (the one its text opens with, shared/chapters.ts): sanitized HTML. */
+  headerVideo?: string | null;
 };
 
 export const ARTICLE_BODY_ID = "article-body";

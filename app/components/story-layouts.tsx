@@ -10,6 +10,7 @@ import {
 import { CorrectionNotes } from "./correction-notes.tsx";
 import { FallbackImage } from "./fallback-image.tsx";
 import { PageHtml } from "./page-html.tsx";
+import type { Chapter } from "#shared/chapters.ts";
 
 type Props = {
   article: Article;
@@ -22,13 +23,16 @@ type Props = {
 const TOC_MIN = 2;
 
 /**
- * A long-form piece (decision 0076): a full-bleed header photo with the headline over or under it, a
+ * A long-form piece (decision 0076): a full-bleed header photo with the headline over or under it (or
+ * the video its text opens with, the headline under it), a
  * table of contents from its chapters, a drop cap, wide and full-width images (app/layouts.css) and a
  * reading-progress bar drawn by a scroll-driven CSS animation, without a line of script.
  */
 export function LongFormView({ article, children, player }: Props) {
-  const over = Boolean(article.headlineOver && article.imageUrl);
-  const chapters = article.chapters ?? [];
+  const video = article.headerVideo ?? null;
+  // Over a video the headline would cover its controls: it goes under it.
+  const photo = !video && Boolean(article.imageUrl);
+  const over = Boolean(article.headlineOver && photo);
   const titles = (
     <>
       {over ? (
@@ -49,7 +53,11 @@ export function LongFormView({ article, children, player }: Props) {
     <article className="layout-long-form">
       <div className="reading-progress" aria-hidden="true" />
       <header className={over ? "long-form-header long-form-over" : "long-form-header"}>
-        {article.imageUrl && (
+        {video && (
+          // The stored player (decision 0073): its poster and captions, no autoplay; the reader plays it.
+          <div className="long-form-video" dangerouslySetInnerHTML={{ __html: video }} />
+        )}
+        {photo && (
           <div className="long-form-photo">
             <FallbackImage
               image={article.image}
@@ -63,7 +71,7 @@ export function LongFormView({ article, children, player }: Props) {
             )}
           </div>
         )}
-        {article.imageUrl && (
+        {photo && (
           <div className="mx-auto max-w-3xl px-4">
             <LeadCaption article={article} />
           </div>
@@ -73,28 +81,7 @@ export function LongFormView({ article, children, player }: Props) {
       <div className="mx-auto max-w-3xl px-4">
         <CorrectionNotes corrections={article.corrections} />
         <ArticleStandfirst article={article} />
-        {chapters.length >= TOC_MIN && (
-          <nav aria-labelledby="long-form-toc" className="long-form-toc">
-            <h2 id="long-form-toc" className="text-xs font-bold tracking-widest text-muted uppercase">
-              Contents
-            </h2>
-            <ol className="mt-3 space-y-1.5 font-serif text-lg">
-              {chapters.map((chapter, i) => (
-                <li key={chapter.id} className="flex gap-3">
-                  <span className="w-6 shrink-0 text-right font-sans text-sm leading-7 text-muted tabular-nums">
-                    {i + 1}
-                  </span>
-                  <a
-                    href={`#${chapter.id}`}
-                    className="text-ink underline decoration-ink/30 underline-offset-4 hover:text-accent hover:decoration-accent"
-                  >
-                    {chapter.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        )}
+        <ChapterContents chapters={article.chapters ?? []} />
         {player}
         <PageHtml id={ARTICLE_BODY_ID} html={article.content} className="prose-body long-form-body mt-10" />
         <ArticleTags tags={article.tags} />
@@ -132,5 +119,39 @@ export function SideBySideView({ article, children, player }: Props) {
         {children}
       </div>
     </article>
+  );
+}
+
+/** A long-form piece's table of contents: links to its chapters, from two on (one is no table). Its
+ * heading is an h2 under an article's headline, an h3 in the creative page's dialog. */
+export function ChapterContents({
+  chapters,
+  heading: Heading = "h2",
+}: {
+  chapters: readonly Chapter[];
+  heading?: "h2" | "h3";
+}) {
+  if (chapters.length < TOC_MIN) return null;
+  return (
+    <nav aria-labelledby="long-form-toc" className="long-form-toc">
+      <Heading id="long-form-toc" className="text-xs font-bold tracking-widest text-muted uppercase">
+        Contents
+      </Heading>
+      <ol className="mt-3 space-y-1.5 font-serif text-lg">
+        {chapters.map((chapter, i) => (
+          <li key={chapter.id} className="flex gap-3">
+            <span className="w-6 shrink-0 text-right font-sans text-sm leading-7 text-muted tabular-nums">
+              {i + 1}
+            </span>
+            <a
+              href={`#${chapter.id}`}
+              className="text-ink underline decoration-ink/30 underline-offset-4 hover:text-accent hover:decoration-accent"
+            >
+              {chapter.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -7,7 +7,9 @@ import { expectToast, setUpPortal, signInQuietly, staffAccount } from "./portal-
 
 // A video with captions and a poster (issue 41, decision 0073): a contributor uploads a real video (the
 // fixtures were made once with ffmpeg) with its WebVTT captions and a poster, submits the piece, an
-// editor publishes it, and a reader gets the browser's own player with the captions track, axe clean.
+// editor publishes it, and a reader gets the browser's own player with the captions track, axe clean. The
+// piece is long-form and opens with the video: its header (decision 0076). The video's captions are
+// removed and added again after Insert.
 
 const EDITOR = staffAccount("video-editor", "Desk Editor");
 const WRITER = staffAccount("video-writer", "Vera Video");
@@ -65,6 +67,10 @@ describe("a video with captions and a poster", () => {
     await page.keyboard.press("Backspace");
     await page.locator(".ql-editor video").waitFor({ state: "detached" });
     await page.getByText("has no captions", { exact: false }).first().waitFor({ state: "detached" });
+    // In again at the very start of a long-form piece's text: its header video (decision 0076).
+    await page.getByLabel("Layout").selectOption("long-form");
+    await page.locator(".ql-editor > p").first().click();
+    await page.keyboard.press("Control+Home");
     await page.getByRole("button", { name: "Video", exact: true }).click();
     await dialog.locator('input[type="file"]').first().setInputFiles(fixture("clip.mp4"));
     await dialog.getByText("Uploaded: clip.mp4").waitFor();
@@ -134,6 +140,14 @@ describe("a video with captions and a poster", () => {
     await reader.goto(`${site.url}/article/school-board-meets-on-the-new-timetable`);
     const video = reader.locator("main video");
     await video.waitFor();
+    // The long-form piece's header: its opening video, full-bleed, the headline under it, no photo.
+    expect(await reader.locator("main .long-form-video video").count()).toBe(1);
+    expect(await video.count()).toBe(1);
+    expect(Math.round((await video.boundingBox())!.width)).toBe(1280);
+    expect((await reader.locator("main h1").boundingBox())!.y).toBeGreaterThan(
+      (await video.boundingBox())!.y,
+    );
+    expect(await video.getAttribute("autoplay")).toBeNull();
     expect(await video.getAttribute("controls")).not.toBeNull();
     expect(await video.getAttribute("poster")).toMatch(/^\/uploads\/.+\.webp$/);
     const track = video.locator("track");
@@ -156,6 +170,7 @@ describe("a video with captions and a poster", () => {
     expect(await axeViolations(reader), "1280 px").toEqual([]);
     if (SHOTS) await reader.screenshot({ path: path.join(SHOTS, "video-reader-1280.png"), fullPage: true });
     await reader.setViewportSize({ width: 375, height: 800 });
+    expect(Math.round((await video.boundingBox())!.width)).toBe(375);
     expect(await axeViolations(reader), "375 px").toEqual([]);
     if (SHOTS) await reader.screenshot({ path: path.join(SHOTS, "video-reader-375.png"), fullPage: true });
   });
