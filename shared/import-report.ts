@@ -17,6 +17,8 @@ export type StoredReport = {
   authors: Tally;
   comments: Tally;
   images: Tally;
+  /** Video and audio files (absent from a report stored before they were copied). */
+  media?: Tally;
   /** Comments left out by their state on the old site. */
   commentsLeftOut: { pending: number; spam: number; trash: number };
   /** Replies, kept as comments of their article (comments have no threads here). */
@@ -25,6 +27,7 @@ export type StoredReport = {
   categories: { theirs: string; ours: Category; posts: number }[];
   notImported: string[];
   pagesNotImported: string[];
+  /** Images, video and audio files not copied, each with why. */
   imagesNotHad: { url: string; reason: string }[];
   slugClashes: { title: string; theirs: string; ours: string }[];
   shortcodes: string[];

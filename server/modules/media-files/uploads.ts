@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,41 +11,20 @@ import {
 import { mediaUploadStart } from "#shared/schemas/media-file.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
-import { mediaFiles, mediaUploads, type MediaFileKind } from "../../db/schema.ts";
+import { mediaUploads } from "../../db/schema.ts";
 import type { ImportStore } from "../../providers/import-store.ts";
-import { contentTypeOfKey, type Storage } from "../../providers/storage.ts";
+import type { Storage } from "../../providers/storage.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { Conflict, Invalid, NotFound, PayloadTooLarge } from "../errors.ts";
 import { safeFileName } from "../media/file-name.ts";
-import { storeImage } from "../media/uploads.ts";
 import { validate } from "../validate.ts";
-import { checkWebVtt } from "./captions.ts";
-import { BrokenContainer, readContainer, type ContainerFacts } from "./containers.ts";
-import { findFfmpeg, posterFrame, probeDuration } from "./ffmpeg.ts";
+import { keepMediaFile, type MediaUploadOptions, type StoredMediaFile } from "./keep.ts";
 import { checkFirstBytes, Refused } from "./sniff.ts";
-import { mediaFileUrl } from "./url.ts";
 
 type Actor = SessionUser | null | undefined;
 
-/** A stored video, audio or captions file as the editor gets it back. */
-export type StoredMediaFile = {
-  id: string;
-  kind: MediaFileKind;
-  url: string;
-  mimeType: string;
-  sizeBytes: number;
-  durationSeconds: number | null;
-  width: number | null;
-  height: number | null;
-  /** The poster ffmpeg took (a library image), when the machine has ffmpeg. */
-  poster: { mediaId: string; url: string } | null;
-};
-
-export type MediaUploadOptions = {
-  /** Where ffmpeg is; null for a machine without it (default: looked for on the PATH). */
-  ffmpeg?: { ffmpeg: string; ffprobe: string } | null;
-};
+export type { MediaUploadOptions, StoredMediaFile };
 
 const extensionOf = (name: string) => /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase() ?? "";
 
@@ -172,104 +150,18 @@ async function finish(
   upload: Upload,
   options: MediaUploadOptions,
 ): Promise<StoredMediaFile> {
-  const type = MEDIA_FILE_TYPES[upload.extension]!;
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "borderland-media-"));
   const file = path.join(dir, `file.${upload.extension}`);
-  let stored: string | null = null;
   try {
     await parts.assemble(upload.id, upload.parts, file);
-    const facts = await refusingOn(db, parts, upload.id, () => checkWhole(file, upload.extension));
-    const ffmpeg = options.ffmpeg === undefined ? await findFfmpeg() : options.ffmpeg;
-    if (facts.durationSeconds === null && type.kind !== "captions" && ffmpeg) {
-      const seconds = await probeDuration(ffmpeg.ffprobe, file);
-      if (seconds) facts.durationSeconds = Math.ceil(seconds - 1e-6);
-    }
-    const key = `${randomBytes(12).toString("base64url")}.${upload.extension}`;
-    await storage.putFile(key, file, contentTypeOfKey(key)!);
-    stored = key;
-    const [row] = await db
-      .insert(mediaFiles)
-      .values({
-        kind: type.kind,
-        storageKey: key,
-        originalName: upload.fileName,
-        mimeType: type.mimeType,
-        sizeBytes: upload.size,
-        durationSeconds: facts.durationSeconds,
-        width: facts.width,
-        height: facts.height,
-        uploadedBy: actor.id,
-      })
-      .returning({ id: mediaFiles.id });
+    const whole = { file, extension: upload.extension, fileName: upload.fileName, size: upload.size };
+    const kept = await refusingOn(db, parts, upload.id, () =>
+      keepMediaFile(db, storage, actor, { ...whole, videoId: upload.videoId }, options),
+    );
     await forget(db, parts, upload.id);
-    const poster =
-      type.kind === "video" && ffmpeg
-        ? await takePoster(db, storage, actor, ffmpeg.ffmpeg, file, row!.id, facts)
-        : null;
-    if (type.kind === "captions" && upload.videoId)
-      await db
-        .update(mediaFiles)
-        .set({ captionsFileId: row!.id })
-        .where(and(eq(mediaFiles.id, upload.videoId), eq(mediaFiles.kind, "video")));
-    return {
-      id: row!.id,
-      kind: type.kind,
-      url: mediaFileUrl(storage, key),
-      mimeType: type.mimeType,
-      sizeBytes: upload.size,
-      durationSeconds: facts.durationSeconds,
-      width: facts.width,
-      height: facts.height,
-      poster,
-    };
-  } catch (error) {
-    if (stored) await storage.delete(stored).catch(() => {});
-    throw error;
+    return kept;
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** The whole file's check: a container that holds together (an MP4's video H.264), or WebVTT. */
-async function checkWhole(file: string, extension: string): Promise<ContainerFacts> {
-  const type = MEDIA_FILE_TYPES[extension]!;
-  if (type.kind === "captions") {
-    const checked = checkWebVtt(await fs.promises.readFile(file));
-    if (!checked.ok) throw new Refused(checked.reason === "empty" ? TEXTS.noCues : TEXTS.notCaptions);
-    return { durationSeconds: null, width: null, height: null, codecs: [] };
-  }
-  let facts: ContainerFacts;
-  try {
-    facts = await readContainer(file, type.mimeType);
-  } catch (error) {
-    if (error instanceof BrokenContainer || error instanceof RangeError)
-      throw new Refused(TEXTS.broken(type.label));
-    throw error;
-  }
-  if (extension === "mp4" && facts.codecs.some((c) => /^(hvc1|hev1|av01|vp09|mp4v)$/.test(c)))
-    throw new Refused(TEXTS.notH264);
-  return facts;
-}
-
-/** ffmpeg's frame of the video, stored as a library image through the image pipeline and set as the
- * video's poster; null when no frame could be taken (the editor then chooses one). */
-async function takePoster(
-  db: Db,
-  storage: Storage,
-  actor: SessionUser,
-  ffmpeg: string,
-  file: string,
-  videoId: string,
-  facts: ContainerFacts,
-) {
-  const frame = path.join(path.dirname(file), "poster.jpg");
-  if (!(await posterFrame(ffmpeg, file, frame, facts.durationSeconds))) return null;
-  try {
-    const image = await storeImage(db, storage, actor, { path: frame, filename: "poster.jpg" });
-    await db.update(mediaFiles).set({ posterMediaId: image.mediaId }).where(eq(mediaFiles.id, videoId));
-    return { mediaId: image.mediaId, url: image.url };
-  } catch {
-    return null;
   }
 }
 

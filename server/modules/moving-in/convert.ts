@@ -1,4 +1,5 @@
 import { wordpressGalleries } from "./galleries.ts";
+import { mediaCards, wordpressMedia } from "./media-blocks.ts";
 import type { SourceImage } from "./source.ts";
 import { wpautop } from "./wpautop.ts";
 
@@ -43,6 +44,8 @@ export function convertBody(
   if (classic) html = wpautop(html).replace(ALONE, "$1");
   // `[gallery ids="…"]` as our gallery block, from the export's images (decision 0072).
   html = wordpressGalleries(html, images);
+  // `[video]`, `[audio]` and Gutenberg's video and audio figures as players, their files copied later.
+  html = mediaCards(wordpressMedia(html));
   html = html.replace(CAPTION, captionFigure);
   html = html.replace(SELF_CONTAINED, (_m, name: string) => {
     shortcodes.add(name.toLowerCase());

@@ -1,5 +1,6 @@
 import { ghostCards } from "./ghost-cards.ts";
 import { ghostGalleries } from "./galleries.ts";
+import { mediaCards } from "./media-blocks.ts";
 import {
   sourceDate,
   UnreadableExport,
@@ -62,8 +63,10 @@ export function readGhost(json: unknown): SourceExport {
       modifiedAt: sourceDate(str(post.updated_at)),
       // Ghost writes its own links as '__GHOST_URL__/slug/': here they are old addresses (redirected).
       // Its embed and bookmark cards become our embed blocks (decision 0075), its gallery cards our
-      // gallery block (decision 0072).
-      html: ghostGalleries(ghostCards(str(post.html).replaceAll('href="__GHOST_URL__/', 'href="/'))),
+      // gallery block (decision 0072), its video and audio cards our players (their files copied later).
+      html: mediaCards(
+        ghostGalleries(ghostCards(str(post.html).replaceAll('href="__GHOST_URL__/', 'href="/'))),
+      ),
       classic: false,
       excerpt: str(post.custom_excerpt).trim(),
       categories: publicTags.slice(0, 1).map((t) => ({ name: str(t.name), slug: str(t.slug) })),

@@ -51,7 +51,7 @@ export async function readUploadsFile(dir: string, url: string): Promise<Buffer 
   return fs.promises.readFile(real).catch(() => null);
 }
 
-async function bytesOf(url: string, sources: ImageSources): Promise<Buffer | string> {
+export async function bytesOf(url: string, sources: ImageSources): Promise<Buffer | string> {
   const copied = sources.uploadsDir ? await readUploadsFile(sources.uploadsDir, url) : null;
   if (copied) return copied;
   let address: URL;

@@ -3,8 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { importedItems } from "../../db/schema.ts";
 
 /** What an import made of each thing of its source (migration 0015): 'article', 'person', 'comment',
- * 'media' or 'page', by the source's id (an image's by its URL). */
-export type ImportedKind = "article" | "person" | "comment" | "media" | "page";
+ * 'media' (an image), 'media-file' (a video or audio file) or 'page', by the source's id (a file's by its URL). */
+export type ImportedKind = "article" | "person" | "comment" | "media" | "media-file" | "page";
 
 export async function importedAs(
   db: Db,

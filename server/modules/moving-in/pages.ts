@@ -6,6 +6,7 @@ import { writePiece } from "../content/door.ts";
 import { lockRow } from "../content/versions.ts";
 import { convertBody } from "./convert.ts";
 import { rewriteImages } from "./images.ts";
+import { rewriteMedia } from "./media-blocks.ts";
 import { importedAs, recordImported } from "./imported.ts";
 import { recordOldPaths } from "./old-paths.ts";
 import type { PostRun } from "./posts.ts";
@@ -46,10 +47,12 @@ export async function importPage(post: SourcePost, run: PostRun): Promise<void> 
     return;
   }
   report.pages.imported++;
-  if (!run.image) return;
+  if (!run.image || !run.mediaFile) return;
   const converted = convertBody(post.html, post.classic, post.images);
   for (const name of converted.shortcodes) report.shortcodes.add(name);
-  const content = sanitizeContent(await rewriteImages(converted.html, run.image));
+  const content = sanitizeContent(
+    await rewriteMedia(await rewriteImages(converted.html, run.image), run.mediaFile),
+  );
   await db.transaction(async (tx) => {
     const [page] = await tx
       .select({ id: staticPages.id })

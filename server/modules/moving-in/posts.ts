@@ -13,6 +13,7 @@ import { importComments } from "./comments.ts";
 import { convertBody } from "./convert.ts";
 import { imagesIn, rewriteImages, type Had } from "./images.ts";
 import { importedAs, recordImported } from "./imported.ts";
+import { mediaIn, rewriteMedia, type HadFile } from "./media-blocks.ts";
 import { recordOldPaths } from "./old-paths.ts";
 import { systemName, type Report } from "./report.ts";
 import type { SourcePost } from "./source.ts";
@@ -27,6 +28,10 @@ export type PostRun = {
   authors: (id: string) => Promise<Author | null>;
   /** Our copy of an image; null on a dry run, which copies nothing. */
   image: ((url: string, alt: string) => Promise<Had>) | null;
+  /** Our copy of a video or audio file; null on a dry run. */
+  mediaFile: ((url: string) => Promise<HadFile>) | null;
+  /** The video and audio files a dry run counted, each once. */
+  mediaSeen: Set<string>;
   /** The images a dry run counted, each once. */
   imagesSeen: Set<string>;
   now: Date;
@@ -64,31 +69,44 @@ function startOf(post: SourcePost, run: PostRun): Start {
 
 /** The body with our copies of its images, and the featured image as ours (or reported). */
 async function withImages(post: SourcePost, html: string, run: PostRun) {
-  if (!run.image) {
+  if (!run.image || !run.mediaFile) {
     return {
       content: html,
       imageUrl: "",
       imagesToCopy: [...imagesIn(html), ...(post.featuredImage ? [post.featuredImage.url] : [])],
+      mediaToCopy: mediaIn(html),
     };
   }
-  const content = await rewriteImages(html, run.image);
+  const content = await rewriteMedia(await rewriteImages(html, run.image), run.mediaFile);
   const featured = post.featuredImage
     ? await run.image(post.featuredImage.url, post.featuredImage.alt)
     : null;
-  return { content, imageUrl: featured && "url" in featured ? featured.url : "", imagesToCopy: [] };
+  const imageUrl = featured && "url" in featured ? featured.url : "";
+  return { content, imageUrl, imagesToCopy: [], mediaToCopy: [] };
 }
 
 /** A dry run's part: what the post would bring, counted, with its slug's clash. */
-async function countOnly(post: SourcePost, base: string, images: string[], run: PostRun) {
+async function countOnly(
+  post: SourcePost,
+  base: string,
+  toCopy: { images: string[]; media: string[] },
+  run: PostRun,
+) {
   const { db, report } = run;
   report.posts.imported++;
   const ours = await freeSlug(db, base);
   if (ours !== base) report.slugClashes.push({ title: post.title, theirs: base, ours });
-  for (const url of images) {
+  for (const url of toCopy.images) {
     if (run.imagesSeen.has(url)) continue;
     run.imagesSeen.add(url);
     if (await importedAs(db, run.source, "media", url)) report.images.already++;
     else report.images.imported++;
+  }
+  for (const url of toCopy.media) {
+    if (run.mediaSeen.has(url)) continue;
+    run.mediaSeen.add(url);
+    if (await importedAs(db, run.source, "media-file", url)) report.media.already++;
+    else report.media.imported++;
   }
   await importComments(post, null, run);
 }
@@ -112,7 +130,7 @@ export async function importPost(post: SourcePost, run: PostRun): Promise<void> 
   }
   const converted = convertBody(post.html, post.classic, post.images);
   for (const name of converted.shortcodes) report.shortcodes.add(name);
-  const { content, imageUrl, imagesToCopy } = await withImages(post, converted.html, run);
+  const { content, imageUrl, imagesToCopy, mediaToCopy } = await withImages(post, converted.html, run);
   const name = mapped.category === "Opinion" ? "opinion" : "article";
   const base = slugBase(post.slug, post.title);
   try {
@@ -130,7 +148,8 @@ export async function importPost(post: SourcePost, run: PostRun): Promise<void> 
       tags: keptTags(post.tags),
     });
     const people = (await Promise.all(post.authorIds.map(run.authors))).filter((p): p is Author => !!p);
-    if (run.image === null) return await countOnly(post, base, imagesToCopy, run);
+    if (run.image === null)
+      return await countOnly(post, base, { images: imagesToCopy, media: mediaToCopy }, run);
     const row = await db.transaction(async (tx) => {
       const bylines = await resolveBylines(tx, people);
       const fields = {

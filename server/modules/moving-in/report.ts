@@ -7,7 +7,8 @@ export type { StoredReport, Tally };
 const tally = (): Tally => ({ imported: 0, skipped: 0, already: 0 });
 
 /** A report while an import runs: the stored report's two lists as a map and a set. */
-export type Report = Omit<StoredReport, "categories" | "shortcodes"> & {
+export type Report = Omit<StoredReport, "categories" | "shortcodes" | "media"> & {
+  media: Tally;
   categories: Map<string, { ours: Category; posts: number }>;
   shortcodes: Set<string>;
 };
@@ -21,6 +22,7 @@ export function emptyReport(system: SourceSystem, dryRun: boolean): Report {
     authors: tally(),
     comments: tally(),
     images: tally(),
+    media: tally(),
     commentsLeftOut: { pending: 0, spam: 0, trash: 0 },
     repliesFlattened: 0,
     categories: new Map(),
@@ -34,8 +36,8 @@ export function emptyReport(system: SourceSystem, dryRun: boolean): Report {
 
 /** The counts alone, for the audit log (no titles, names or addresses). */
 export function countsOf(report: Report) {
-  const { posts, pages, authors, comments, images } = report;
-  return { posts, pages, authors, comments, images };
+  const { posts, pages, authors, comments, images, media } = report;
+  return { posts, pages, authors, comments, images, media };
 }
 
 const SYSTEM_NAMES: Record<SourceSystem, string> = { wordpress: "WordPress", ghost: "Ghost" };
@@ -59,6 +61,7 @@ export function formatReport(r: Report): string {
     line("Authors", r.authors, verb),
     line("Comments", r.comments, verb),
     line("Images", r.images, r.dryRun ? "to copy" : "copied"),
+    line("Video/audio", r.media, r.dryRun ? "to copy" : "copied"),
   ];
   const left = r.commentsLeftOut;
   out.push(`Comments left out: ${left.pending} pending, ${left.spam} spam, ${left.trash} in the trash`);
@@ -73,7 +76,7 @@ export function formatReport(r: Report): string {
   list("Not imported", r.notImported);
   list("Pages not imported (no page of ours has their address)", r.pagesNotImported);
   list(
-    "Images not had (their original address is kept)",
+    "Files not had (their original address is kept, a video's or audio's as a link)",
     r.imagesNotHad.map((i) => `${i.url} (${i.reason})`),
   );
   list(
@@ -95,6 +98,8 @@ export const storedReport = (r: Report): StoredReport => ({
 
 export const reportOf = (r: StoredReport): Report => ({
   ...r,
+  // A report stored before video and audio were copied has no count of them.
+  media: r.media ?? tally(),
   categories: new Map(r.categories.map(({ theirs, ours, posts }) => [theirs, { ours, posts }])),
   shortcodes: new Set(r.shortcodes),
 });

@@ -6,6 +6,8 @@ import type { Author } from "../people/bylines.ts";
 import { personFor } from "./authors.ts";
 import type { CategoryMap } from "./categories.ts";
 import { createImageCopier, type Had, type ImageSources } from "./images.ts";
+import { createMediaFileCopier } from "./media-files.ts";
+import type { HadFile } from "./media-blocks.ts";
 import { importPage } from "./pages.ts";
 import { importPost, type PostRun } from "./posts.ts";
 import { countsOf, emptyReport, importSummary, type Report } from "./report.ts";
@@ -82,8 +84,12 @@ export async function runImport(
     authors,
     image: options.dryRun
       ? null
-      : tallied(createImageCopier(db, storage, actor, source, options.images), report),
+      : tallied(createImageCopier(db, storage, actor, source, options.images), report, "images"),
+    mediaFile: options.dryRun
+      ? null
+      : tallied(createMediaFileCopier(db, storage, actor, source, options.images), report, "media"),
     imagesSeen: new Set(),
+    mediaSeen: new Set(),
     now: options.now ?? new Date(),
   };
   // A resumed run's authors were counted by the first: they are looked up again, not counted again.
@@ -111,18 +117,23 @@ export async function runImport(
   return { report, handled, finished: true };
 }
 
-/** The copier with each distinct image counted once in the report: copied, held already, or not had. */
-function tallied(copy: (url: string, alt: string) => Promise<Had>, report: Report) {
+/** The copier with each distinct file counted once in the report (images, or video and audio): copied,
+ * held already, or not had (listed with why). */
+function tallied<T extends Had | HadFile>(
+  copy: (url: string, alt?: string) => Promise<T>,
+  report: Report,
+  row: "images" | "media",
+) {
   const counted = new Set<string>();
-  return async (url: string, alt: string): Promise<Had> => {
+  return async (url: string, alt = ""): Promise<T> => {
     const had = await copy(url, alt);
     if (counted.has(url)) return had;
     counted.add(url);
     if ("missing" in had) {
-      report.images.skipped++;
+      report[row].skipped++;
       report.imagesNotHad.push({ url, reason: had.missing });
-    } else if (had.fresh) report.images.imported++;
-    else report.images.already++;
+    } else if (had.fresh) report[row].imported++;
+    else report[row].already++;
     return had;
   };
 }

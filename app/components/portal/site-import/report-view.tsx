@@ -1,8 +1,17 @@
 import { counted } from "#shared/counted.ts";
 import type { StoredReport } from "#shared/import-report.ts";
 
-const ROWS = ["posts", "pages", "authors", "comments", "images"] as const;
-const LABELS = { posts: "Posts", pages: "Pages", authors: "Authors", comments: "Comments", images: "Images" };
+const ROWS = ["posts", "pages", "authors", "comments", "images", "media"] as const;
+const LABELS = {
+  posts: "Posts",
+  pages: "Pages",
+  authors: "Authors",
+  comments: "Comments",
+  images: "Images",
+  media: "Video and audio",
+};
+/** A report stored before video and audio were copied has no count of them. */
+const NONE = { imported: 0, already: 0, skipped: 0 };
 
 /** A list of the report that asks for a look, folded when long. */
 function Listed({ title, items }: { title: string; items: string[] }) {
@@ -47,18 +56,14 @@ export function ReportView({ report, caption }: { report: StoredReport; caption:
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((row) => (
+            {ROWS.map((row) => ({ row, tally: report[row] ?? NONE })).map(({ row, tally }) => (
               <tr key={row} className="border-b border-rule">
                 <th scope="row" className="py-1 pr-3 font-normal">
                   {LABELS[row]}
                 </th>
-                <td className="py-1 pr-3 text-right tabular-nums">
-                  {report[row].imported.toLocaleString("en")}
-                </td>
-                <td className="py-1 pr-3 text-right tabular-nums">
-                  {report[row].already.toLocaleString("en")}
-                </td>
-                <td className="py-1 text-right tabular-nums">{report[row].skipped.toLocaleString("en")}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{tally.imported.toLocaleString("en")}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{tally.already.toLocaleString("en")}</td>
+                <td className="py-1 text-right tabular-nums">{tally.skipped.toLocaleString("en")}</td>
               </tr>
             ))}
           </tbody>
@@ -76,7 +81,7 @@ export function ReportView({ report, caption }: { report: StoredReport; caption:
       <Listed title="Not imported" items={report.notImported} />
       <Listed title="Pages not imported (no page here has their address)" items={report.pagesNotImported} />
       <Listed
-        title="Images not copied (their old address is kept)"
+        title="Files not copied (their old address is kept; a video’s or audio’s as a link)"
         items={report.imagesNotHad.map((i) => `${i.url} (${i.reason})`)}
       />
       <Listed

@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { mediaFiles, media } from "../../db/schema.ts";
+import type { Storage } from "../../providers/storage.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { keepWholeMediaFile, type MediaUploadOptions } from "../media-files/keep.ts";
+import { Refused } from "../media-files/sniff.ts";
+import { mediaFileUrl } from "../media-files/url.ts";
+import { bytesOf, type ImageSources } from "./images.ts";
+import { importedAs, recordImported } from "./imported.ts";
+import type { HadFile } from "./media-blocks.ts";
+
+/** The name a file has in its address ('…/2024/05/Board%20meeting.mp4' is 'Board meeting.mp4'). */
+function nameOf(url: string): string {
+  const last = path.basename(new URL(url, "http://x.invalid").pathname);
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** The address of a poster kept for a video, when it has one. */
+async function posterOf(db: Db, storage: Storage, mediaId: string | null) {
+  if (!mediaId) return undefined;
+  const [row] = await db.select({ key: media.storageKey }).from(media).where(eq(media.id, mediaId));
+  return row ? storage.url(row.key) : undefined;
+}
+
+/**
+ * The video and audio files of an import, each put through an upload's checks once (keepWholeMediaFile:
+ * its kind from its extension, its size limit, its type read from its bytes, its container) and
+ * recorded in media_files, by its URL once per run and across runs (imported_items). A file refused
+ * is reported with the message an uploader would get, and the import goes on.
+ */
+export function createMediaFileCopier(
+  db: Db,
+  storage: Storage,
+  actor: SessionUser,
+  source: string,
+  sources: ImageSources,
+  options: MediaUploadOptions = {},
+) {
+  const seen = new Map<string, Promise<HadFile>>();
+  const copy = async (url: string): Promise<HadFile> => {
+    const known = await importedAs(db, source, "media-file", url);
+    const [row] = known ? await db.select().from(mediaFiles).where(eq(mediaFiles.id, known)) : [];
+    if (row) {
+      const poster = await posterOf(db, storage, row.posterMediaId);
+      return {
+        url: mediaFileUrl(storage, row.storageKey),
+        fresh: false,
+        ...(poster ? { poster } : {}),
+        ...(row.width && row.height ? { width: row.width, height: row.height } : {}),
+      };
+    }
+    const bytes = await bytesOf(url, sources);
+    if (typeof bytes === "string") return { missing: bytes };
+    const fileName = nameOf(url);
+    const extension = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase() ?? "";
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "borderland-moving-in-"));
+    try {
+      const file = path.join(dir, `file.${extension || "bin"}`);
+      await fs.promises.writeFile(file, bytes, { mode: 0o600 });
+      const whole = { file, extension, fileName, size: bytes.length };
+      const stored = await keepWholeMediaFile(db, storage, actor, whole, options);
+      await recordImported(db, source, "media-file", url, stored.id);
+      return {
+        url: stored.url,
+        fresh: true,
+        ...(stored.poster ? { poster: stored.poster.url } : {}),
+        ...(stored.width && stored.height ? { width: stored.width, height: stored.height } : {}),
+      };
+    } catch (error) {
+      if (error instanceof Refused) return { missing: error.message };
+      throw error;
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  };
+  return (url: string): Promise<HadFile> => {
+    let had = seen.get(url);
+    if (!had) seen.set(url, (had = copy(url)));
+    return had;
+  };
+}
+
+export type MediaFileCopier = ReturnType<typeof createMediaFileCopier>;
