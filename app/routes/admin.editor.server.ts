@@ -9,6 +9,7 @@ import type { KindName } from "../../server/modules/content/kinds.ts";
 import { restoreRevision } from "../../server/modules/content/restore.ts";
 import { schedulePiece, unschedulePiece } from "../../server/modules/content/schedule.ts";
 import { getRevision, listRevisions } from "../../server/modules/content/revisions.ts";
+import { episodeNames } from "../../server/modules/podcasts/episodes.ts";
 import { listNoteEvents } from "../../server/modules/notes/list.ts";
 import { NO_STORE } from "~/lib/answer.server.ts";
 import { runPortalJson, type PortalJsonOperation, type PortalRun } from "~/lib/portal-answer.server.ts";
@@ -71,7 +72,11 @@ const EDITOR: Record<string, PortalJsonOperation> = {
     revisions: await listRevisions(db, actor, kind, form.id),
     events: kind === "page" ? [] : await listNoteEvents(db, actor, kind, form.id),
   })),
-  revision: answered((db, actor, kind, { form }) => getRevision(db, actor, kind, form.id, form.revisionId)),
+  // With the names of the show and audio file an episode's version names (decision 0074).
+  revision: answered(async (db, actor, kind, { form }) => {
+    const revision = await getRevision(db, actor, kind, form.id, form.revisionId);
+    return { ...revision, names: await episodeNames(db, revision.fields) };
+  }),
 };
 
 /** A save made over another writer's newer version answers 409 with theirs (`conflict`), for the

@@ -7,6 +7,7 @@ import { pageImages, withImage } from "~/lib/images.server.ts";
 import { readPreview } from "../../server/modules/content/previews.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
 import { galleryPeople, hasGallery, renderBody } from "../../server/modules/content/gallery.ts";
+import { episodeOf } from "../../server/modules/podcasts/public.ts";
 
 /** A preview is for whoever holds the link: never in a search engine, a shared cache or the browser's
  * history cache (the page cache passes /preview/ by: server/http/page-cache.ts). */
@@ -15,42 +16,47 @@ export const PREVIEW_HEADERS = {
   "Cache-Control": "private, no-store",
 };
 
-/** /preview/:token (issue 25, decision 0038): the unpublished piece as its public page will show it; a
- * piece published since goes to its public address; an unknown, revoked or expired link is a 404. */
+/** /preview/:token (issue 25, decision 0038): the unpublished piece as its public page will show it (its
+ * embeds' facades, which open on a click with the page's frame-src naming their providers, decision
+ * 0075; an episode's player, decision 0074); a piece published since goes to its public address; an
+ * unknown, revoked or expired link is a 404. */
 export async function loadPreview(context: AppLoadContext, token: string) {
   const found = await readPreview(context.services.db, token);
   if (!found) return data({ kind: "missing" as const }, { status: 404, headers: PREVIEW_HEADERS });
   if ("redirect" in found) throw redirect(found.redirect, { status: 302, headers: PREVIEW_HEADERS });
   if (found.kind === "article") {
     const { content, ...article } = found.piece;
-    const [images, people] = await Promise.all([
+    const { db, storage } = context.services;
+    const [images, people, episode] = await Promise.all([
       pageImages(context, [article.imageUrl, content]),
-      galleryPeople(context.services.db, [content]),
+      galleryPeople(db, [content]),
+      episodeOf(db, storage, article.id),
     ]);
-    const body = shiftHeadings(
-      renderBody(embedFacades(content).html, images, people, IMAGE_SIZES.article),
-      2,
-    );
+    const facades = withFrames(context, content);
+    const body = shiftHeadings(renderBody(facades.html, images, people, IMAGE_SIZES.article), 2);
     return data(
       {
         kind: "article" as const,
-        /** The body has a gallery: the page has the gallery's viewer (decision 0072). */
-        gallery: hasGallery(body),
         article: {
           ...withImage(article, images, { shown: "article", lead: true, alt: article.imageAlt }),
           // As on its public page: the headline is the <h1>, the text's headings go one level down.
           ...layoutContent(article.layout, body),
         },
+        embeds: facades.frameSources.length > 0,
+        /** The body has a gallery: the page has the gallery's viewer (decision 0072). */
+        gallery: hasGallery(body),
+        episode,
       },
       { headers: PREVIEW_HEADERS },
     );
   }
   const { content, ...piece } = found.piece;
+  const facades = withFrames(context, content);
   const [images, people] = await Promise.all([
     pageImages(context, [piece.imageUrl, content]),
     galleryPeople(context.services.db, [content]),
   ]);
-  const body = shiftHeadings(renderBody(embedFacades(content).html, images, people, IMAGE_SIZES.creative), 2);
+  const body = shiftHeadings(renderBody(facades.html, images, people, IMAGE_SIZES.creative), 2);
   return data(
     {
       kind: "creative" as const,
@@ -62,7 +68,15 @@ export async function loadPreview(context: AppLoadContext, token: string) {
         // Not published yet: dated by its schedule, or by its last save.
         publishedAt: piece.scheduledFor ?? piece.updatedAt,
       },
+      embeds: facades.frameSources.length > 0,
     },
     { headers: PREVIEW_HEADERS },
   );
+}
+
+/** The text's embeds as facades, their providers' origins added to the page's frame-src. */
+function withFrames(context: AppLoadContext, content: string) {
+  const facades = embedFacades(content);
+  for (const origin of facades.frameSources) context.frameSources.add(origin);
+  return facades;
 }

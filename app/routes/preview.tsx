@@ -3,7 +3,9 @@ import type { Route } from "./+types/preview";
 import { ArticleView } from "~/components/article-view.tsx";
 import { CreativePieceBody } from "~/components/creative-piece-body.tsx";
 import { CreativeTypeBadge } from "~/components/creative-type-badge.tsx";
+import { EpisodePlayer } from "~/components/episode-player.tsx";
 import { PreviewBar } from "~/components/preview-bar.tsx";
+import { EmbedsIsland } from "~/islands/embeds.tsx";
 import { GalleryViewerIsland } from "~/islands/gallery-viewer.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { passedHeaders } from "~/lib/passed-headers.ts";
@@ -40,19 +42,24 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
     );
   }
   if (loaderData.kind === "article") {
-    const { article } = loaderData;
+    const { article, embeds, episode } = loaderData;
     return (
       <>
         <PreviewBar status={STATUS_LABELS[article.status]} />
-        <ArticleView article={article} />
+        {embeds && <EmbedsIsland />}
+        <ArticleView
+          article={article}
+          player={episode && <EpisodePlayer episode={episode} title={article.title} />}
+        />
         {loaderData.gallery && <GalleryViewerIsland />}
       </>
     );
   }
-  const { piece } = loaderData;
+  const { piece, embeds } = loaderData;
   return (
     <>
       <PreviewBar status={STATUS_LABELS[piece.status]} />
+      {embeds && <EmbedsIsland />}
       <article className="mx-auto max-w-3xl pt-6">
         <div className="px-5 sm:px-8">
           <CreativeTypeBadge type={piece.type} />

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { PODCAST_TEXTS as T } from "#shared/podcasts.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, mediaFiles, podcastShows } from "../../db/schema.ts";
+import { isUuid } from "#shared/schemas/fields.ts";
 import { Invalid } from "../errors.ts";
 import type { Fields } from "../content/fields.ts";
 
@@ -124,4 +125,29 @@ export async function audioChoices(db: Db, limit = 200) {
     .where(eq(mediaFiles.kind, "audio"))
     .orderBy(desc(mediaFiles.createdAt))
     .limit(limit);
+}
+
+/** The names of the show and the audio file a version of a piece names (by id), for its History:
+ * `{ [id]: name }`, with nothing for an id no longer there. */
+export async function episodeNames(
+  db: Db,
+  fields: { podcastShowId?: unknown; audioFileId?: unknown },
+): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
+  const { podcastShowId: showId, audioFileId: fileId } = fields;
+  if (isUuid(showId)) {
+    const [show] = await db
+      .select({ name: podcastShows.name })
+      .from(podcastShows)
+      .where(eq(podcastShows.id, showId));
+    if (show) names[showId] = show.name;
+  }
+  if (isUuid(fileId)) {
+    const [file] = await db
+      .select({ name: mediaFiles.originalName })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.id, fileId));
+    if (file) names[fileId] = file.name ?? "Audio file";
+  }
+  return names;
 }

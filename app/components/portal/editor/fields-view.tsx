@@ -4,8 +4,13 @@ import type { PublishKind } from "./publish-texts.ts";
 import type { PublishValues } from "./publish-values.ts";
 import { htmlText } from "~/components/portal/editor/diff.ts";
 
-/** The create form's labels, for the read-only views of a version (conflict, history). */
-export function fieldRows(kind: PublishKind, v: PublishValues): [label: string, value: string][] {
+/** The create form's labels, for the read-only views of a version (conflict, history); an episode's show
+ * and audio file by their names when `names` has them (else by id). */
+export function fieldRows(
+  kind: PublishKind,
+  v: PublishValues,
+  names: Record<string, string> = {},
+): [label: string, value: string][] {
   const rows: [string, string][] = [["Title", v.title]];
   if (kind === "page") return [...rows, ["Standfirst", v.excerpt]];
   if (kind === "creative") rows.unshift(["Creative Type", CREATIVE_TYPE_LABELS[v.type] ?? v.type]);
@@ -22,9 +27,9 @@ export function fieldRows(kind: PublishKind, v: PublishValues): [label: string, 
   // A podcast episode's (decision 0074), when it is one.
   if (v.podcastShowId)
     rows.push(
-      ["Podcast show", v.podcastShowId],
+      ["Podcast show", names[v.podcastShowId] ?? v.podcastShowId],
       ["Episode number", v.episodeNumber],
-      ["Audio file", v.audioFileId],
+      ["Audio file", (v.audioFileId && names[v.audioFileId]) || v.audioFileId],
     );
   return rows;
 }

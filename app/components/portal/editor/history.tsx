@@ -64,6 +64,8 @@ export function EditorHistory({
   const [error, setError] = useState("");
   const [chosen, setChosen] = useState<string[]>([]);
   const [fields, setFields] = useState<Record<string, PublishValues>>({});
+  // The names of the shows and audio files the versions name (an episode's, decision 0074), by id.
+  const [names, setNames] = useState<Record<string, string>>({});
   const [restoring, setRestoring] = useState<Revision | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -85,6 +87,8 @@ export function EditorHistory({
     if (!body?.fields) return null;
     const values = withDraft(kind, body.fields as Record<string, unknown>);
     setFields((f) => ({ ...f, [revisionId]: values }));
+    if (body.names && typeof body.names === "object")
+      setNames((n) => ({ ...n, ...(body.names as Record<string, string>) }));
     return values;
   }
 
@@ -185,7 +189,14 @@ export function EditorHistory({
           {older &&
             newer &&
             (a && b ? (
-              <RevisionComparison kind={kind} older={nameOf(older)} newer={nameOf(newer)} a={a} b={b} />
+              <RevisionComparison
+                kind={kind}
+                older={nameOf(older)}
+                newer={nameOf(newer)}
+                a={a}
+                b={b}
+                names={names}
+              />
             ) : (
               <p role="status" className="mt-4">
                 Loading the versions...

@@ -36,6 +36,7 @@ export function RevisionComparison({
   newer,
   a,
   b,
+  names = {},
 }: {
   kind: PublishKind;
   /** The versions' names ('Version 3', 'Now in the editor'). */
@@ -43,9 +44,11 @@ export function RevisionComparison({
   newer: string;
   a: PublishValues;
   b: PublishValues;
+  /** The names of the shows and audio files the versions name, by id. */
+  names?: Record<string, string>;
 }) {
-  const after = new Map(fieldRows(kind, b));
-  const fields = fieldRows(kind, a).map(([label, value]) => ({
+  const after = new Map(fieldRows(kind, b, names));
+  const fields = fieldRows(kind, a, names).map(([label, value]) => ({
     label,
     parts: diffWords(value, after.get(label) ?? ""),
   }));
