@@ -54,6 +54,26 @@ export function matchEmbed(link: string | URL): EmbedMatch | null {
   return null;
 }
 
+/** The short forms of providers' links, which only redirect to the long one (`spoti.fi/…` to
+ * `open.spotify.com/track/…`): the server follows them when the link is inserted, to embed what they
+ * lead to. (`youtu.be/ID` is matched as it is.) */
+const SHORT_LINKS: Record<string, (path: string[]) => boolean> = {
+  "spoti.fi": (path) => path.length === 1,
+  "spotify.link": (path) => path.length === 1,
+  "on.soundcloud.com": (path) => path.length === 1,
+  "vm.tiktok.com": (path) => path.length === 1,
+  "vt.tiktok.com": (path) => path.length === 1,
+  "tiktok.com": (path) => path[0] === "t" && path.length === 2,
+  "maps.app.goo.gl": (path) => path.length === 1,
+  "goo.gl": (path) => path[0] === "maps" && path.length === 2,
+};
+
+/** Whether `url` is a provider's short link (which only redirects to the link to embed). */
+export function isShortLink(url: URL): boolean {
+  const h = url.hostname.toLowerCase().replace(/^www\./, "");
+  return SHORT_LINKS[h]?.(url.pathname.split("/").filter(Boolean)) ?? false;
+}
+
 /** The origin a frame is loaded from, as `frame-src` names it. */
 export function frameOrigin(frame: string): string {
   return new URL(frame).origin;

@@ -3,7 +3,7 @@ import type { EmbedBlock } from "#shared/embed-markup.ts";
 import { EMBED_FAILED } from "#shared/embed-texts.ts";
 import { makeEmbed } from "../../server/modules/embeds/preview.ts";
 import { createAddressPolicy } from "../../server/providers/address-policy.ts";
-import { createPageFetch } from "../../server/providers/outbound.ts";
+import { createPageFetch, createRedirectLookup } from "../../server/providers/outbound.ts";
 import { fileFailure, NO_STORE, type FileFailure } from "~/lib/answer.server.ts";
 import { readForm } from "~/lib/form.server.ts";
 import { requireStaff } from "~/lib/staff.server.ts";
@@ -24,6 +24,7 @@ export async function embedLink(request: Request, context: AppLoadContext) {
         db,
         storage,
         fetch: createPageFetch({ policy: createAddressPolicy(config.widgets.allowAddresses) }),
+        locate: createRedirectLookup({ policy: createAddressPolicy(config.widgets.allowAddresses) }),
         via: config.embedPreviewUrl,
         onPreviewFailure: (message) => console.warn(message),
       },

@@ -192,6 +192,33 @@ export function createPageFetch({
   };
 }
 
+/** Where a short link leads (decision 0075: `spoti.fi/…` is a Spotify link): one GET, not followed, its
+ * redirect's Location, or null for an answer that is no redirect. Never an address the policy forbids,
+ * bounded in time and size like every call. */
+export function createRedirectLookup({
+  policy,
+  timeoutMs = 5_000,
+  maxBytes = 256 * 1024,
+}: Omit<OutboundOptions, "origins">) {
+  const read = {
+    lookup: guardedLookup(policy),
+    timeoutMs,
+    maxBytes,
+    accept: "text/html;q=0.9,*/*;q=0.5",
+    agent: "Borderland-newsroom (link preview)",
+  };
+  return async (url: URL): Promise<URL | null> => {
+    checkTarget(url, policy);
+    try {
+      await readBody(url, read);
+      return null;
+    } catch (error) {
+      if (error instanceof Redirected) return error.location;
+      throw error;
+    }
+  };
+}
+
 /** The one way provider calls leave the server: GET only, to the configured origins only, never to an
  * address the policy forbids, bounded in time and size. */
 export function createOutbound({

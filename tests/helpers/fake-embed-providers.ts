@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { photo } from "./images.ts";
 
-/** One answer of the fake: a status, a content type and a body. */
-export type EmbedAnswer = { status?: number; type?: string; body: string | Buffer };
+/** One answer of the fake: a status, a content type and a body (and a redirect's Location). */
+export type EmbedAnswer = { status?: number; type?: string; body: string | Buffer; location?: string };
 
 export type FakeEmbedProviders = {
   /** `http://127.0.0.1:<port>`: EMBED_PREVIEW_URL, which puts each provider's host first in the path. */
@@ -67,7 +67,10 @@ export async function startFakeEmbedProviders(): Promise<FakeEmbedProviders> {
       res.end("Not found");
       return;
     }
-    res.writeHead(found.status ?? 200, { "Content-Type": found.type ?? "text/plain" });
+    res.writeHead(found.status ?? 200, {
+      "Content-Type": found.type ?? "text/plain",
+      ...(found.location ? { Location: found.location } : {}),
+    });
     res.end(found.body);
   });
   server.on("connection", (socket) => {

@@ -14,11 +14,12 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { Invalid } from "../errors.ts";
 import { storeImage } from "../media/uploads.ts";
 import { validate } from "../validate.ts";
+import { resolveLink, through, type ResolveDeps } from "./resolve.ts";
 
 /** GETs an address through the outbound address policy (server/providers/outbound.ts createPageFetch). */
 export type PreviewFetch = (url: URL) => Promise<Buffer>;
 
-export type EmbedDeps = {
+export type EmbedDeps = ResolveDeps & {
   db: Db;
   storage: Storage;
   fetch: PreviewFetch;
@@ -88,10 +89,6 @@ export function readOpenGraph(html: string): Preview {
   };
 }
 
-function through(url: URL, via: string | undefined): URL {
-  return via ? new URL(`${via}/${url.host}${url.pathname}${url.search}`) : url;
-}
-
 /** Stores a thumbnail as a library upload (the image pipeline of every upload), or answers null. */
 async function storeThumbnail(
   deps: EmbedDeps,
@@ -128,8 +125,10 @@ export async function makeEmbed(
 ): Promise<EmbedBlock> {
   assertCan(actor, "write");
   const { link } = validate(embedInput, input);
-  const url = parseEmbedLink(link);
-  if (!url) throw new Invalid(EMBED_NOT_A_LINK, { link: EMBED_NOT_A_LINK });
+  const pasted = parseEmbedLink(link);
+  if (!pasted) throw new Invalid(EMBED_NOT_A_LINK, { link: EMBED_NOT_A_LINK });
+  // A short link as the provider's, a Bluesky post's by its author's DID.
+  const url = await resolveLink(deps, pasted);
   const match = matchEmbed(url);
   const provider = match?.provider.id ?? LINK_CARD;
   const source = match?.provider.oembed ? new URL(match.provider.oembed(url)) : url;

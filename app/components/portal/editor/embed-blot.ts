@@ -9,7 +9,7 @@ import {
   EMBED_NOT_A_LINK,
   LINK_CARD_NAME,
 } from "#shared/embed-texts.ts";
-import { embedProvider, matchEmbed, parseEmbedLink } from "#shared/embeds.ts";
+import { embedProvider, isShortLink, matchEmbed, parseEmbedLink } from "#shared/embeds.ts";
 import { showToast } from "~/components/toaster.tsx";
 
 /** The provider's name as the editor's card shows it. */
@@ -106,12 +106,13 @@ export async function insertEmbedAt(quill: Quill, index: number, link: string): 
   return null;
 }
 
-/** A paste that is one link alone on an empty line, of a provider the table knows, becomes its embed
- * (the editor's 'paste a link' gesture): answers true when it takes the paste. Any other link, and
+/** A paste that is one link alone on an empty line, of a provider the table knows (or a provider's
+ * short link, which the server follows), becomes its embed (the editor's 'paste a link' gesture): answers true when it takes the paste. Any other link, and
  * anything else, is left to the clipboard (the Embed button makes a link card of any link). */
 export function embedOnPaste(quill: Quill, range: { index: number; length: number }, text: string): boolean {
   const link = text.trim();
-  if (range.length || /\s/.test(link) || !matchEmbed(link)) return false;
+  const url = parseEmbedLink(link);
+  if (range.length || !url || (!matchEmbed(url) && !isShortLink(url))) return false;
   const [line, offset] = quill.getLine(range.index);
   if (!line || offset !== 0 || line.length() > 1) return false;
   void insertEmbedAt(quill, range.index, link).then((problem) => {
