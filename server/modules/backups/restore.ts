@@ -1,5 +1,6 @@
 import { counted } from "./describe.ts";
 import fs from "node:fs";
+import { pipeline } from "node:stream/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -59,7 +60,7 @@ export async function restoreBackup(
         const key = entry.name.slice(UPLOADS_DIR.length);
         if (!isStorageKey(key))
           throw new Error(`The archive holds a file with a name the store refuses: ${key}`);
-        await target.storage.put(key, await readAll(entry.body), contentTypeOfKey(key)!);
+        await restoreFile(target.storage, key, entry.body, dir);
         files++;
       }
     }
@@ -74,6 +75,18 @@ export async function restoreBackup(
     };
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Writes one stored file back through a file on disk and the store's streamed putFile: a 500 MB video
+ * passes through the restore in small parts, never whole in memory (decision 0051). */
+async function restoreFile(storage: Storage, key: string, body: AsyncIterable<Buffer>, dir: string) {
+  const file = path.join(dir, `upload-${key}`);
+  try {
+    await pipeline(body, fs.createWriteStream(file));
+    await storage.putFile(key, file, contentTypeOfKey(key)!);
+  } finally {
+    await fs.promises.rm(file, { force: true });
   }
 }
 

@@ -4,8 +4,6 @@ import { finished } from "node:stream/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { media } from "../../db/schema.ts";
-import { storedKeys } from "../media/stored-keys.ts";
 import {
   columnsOf,
   listTables,
@@ -16,6 +14,7 @@ import {
   type SequenceValue,
 } from "./catalog.ts";
 import { readJournal } from "./manifest.ts";
+import { storedFileKeys } from "./stored-files.ts";
 
 export type Snapshot = {
   createdAt: Date;
@@ -23,7 +22,7 @@ export type Snapshot = {
   /** Rows written per table, each table's to `dir/<schema.table>.jsonl`. */
   tables: Record<string, number>;
   sequences: SequenceValue[];
-  /** Every key of the stored files the media rows name. */
+  /** Every key of the stored files the rows name (images, videos, audio, captions, podcast covers). */
   uploads: string[];
   /** How long the transaction lasted: on the embedded database, how long the site waited. */
   heldMs: number;
@@ -54,22 +53,12 @@ export async function takeSnapshot(db: Db, dir: string): Promise<Snapshot> {
       const tables: Record<string, number> = {};
       for (const [table, select] of selects)
         tables[table] = await copyRows(tx, select, path.join(dir, `${table}.jsonl`));
-      const keys = new Set<string>();
-      const images = await tx
-        .select({
-          storageKey: media.storageKey,
-          variants: media.variants,
-          avifVariants: media.avifVariants,
-          preview: media.preview,
-        })
-        .from(media);
-      for (const image of images) for (const key of [image.storageKey, ...storedKeys(image)]) keys.add(key);
       return {
         createdAt,
         schemaVersion,
         tables,
         sequences: await readSequences(tx),
-        uploads: [...keys].sort(),
+        uploads: await storedFileKeys(tx),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -35,7 +35,7 @@ async function* counted(
 
 /**
  * Writes one backup archive (a gzipped tar, decision 0051) to `out`: the database's snapshot as JSON
- * lines, every stored file its media rows name, read through the Storage interface, and last the
+ * lines, every stored file a row names (stored-files.ts), streamed through the Storage interface, and last the
  * manifest with each entry's size and SHA-256 (and how long the snapshot held the database). A file the database names and the store lacks is listed
  * in the manifest rather than failing the backup. `out` is ended when the archive is whole; on a
  * failure it is destroyed, so that a reader never takes a cut archive for a whole one.
