@@ -31,3 +31,23 @@ export type LibraryImage = ImageSummary & {
   useCount: number;
   credit: ImageCredit | null;
 };
+
+/** A video or audio file as the Media Library lists it (issue 41): captions and a poster are a video's. */
+export type LibraryFile = {
+  id: string;
+  kind: "video" | "audio";
+  url: string;
+  originalName: string | null;
+  mimeType: string;
+  sizeBytes: number;
+  /** Whole seconds; null when the file did not say. */
+  durationSeconds: number | null;
+  width: number | null;
+  height: number | null;
+  /** The poster's smallest rendition, for a thumbnail. */
+  posterUrl: string | null;
+  hasCaptions: boolean;
+  createdAt: Date;
+  uses: MediaUse[];
+  useCount: number;
+};

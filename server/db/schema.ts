@@ -16,6 +16,7 @@ export {
   mediaFiles,
   mediaUploads,
   mediaUses,
+  mediaFileUses,
   type MediaFileKind,
   type MediaVariant,
 } from "./schema/media.ts";

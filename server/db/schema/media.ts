@@ -153,3 +153,31 @@ export const mediaUploads = pgTable(
     index("media_uploads_updated_idx").on(t.updatedAt),
   ],
 );
+
+/** Which article or creative piece plays which video or audio file (its content, or a podcast episode's
+ * audio), rewritten with media_uses by every write of that article or piece (server/modules/media/uses.ts).
+ * As for images, a file cannot be deleted while it has one (no cascade on media_file_id). A video's
+ * captions are its own and never counted here. */
+export const mediaFileUses = pgTable(
+  "media_file_uses",
+  {
+    id: id(),
+    mediaFileId: uuid("media_file_id")
+      .notNull()
+      .references(() => mediaFiles.id),
+    articleId: uuid("article_id").references(() => articles.id, { onDelete: "cascade" }),
+    creativePieceId: uuid("creative_piece_id").references(() => creativePieces.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    check("media_file_uses_one_user_check", sql`num_nonnulls(${t.articleId}, ${t.creativePieceId}) = 1`),
+    uniqueIndex("media_file_uses_file_article_idx")
+      .on(t.mediaFileId, t.articleId)
+      .where(sql`${t.articleId} is not null`),
+    uniqueIndex("media_file_uses_file_creative_idx")
+      .on(t.mediaFileId, t.creativePieceId)
+      .where(sql`${t.creativePieceId} is not null`),
+    index("media_file_uses_file_idx").on(t.mediaFileId),
+    index("media_file_uses_article_idx").on(t.articleId),
+    index("media_file_uses_creative_idx").on(t.creativePieceId),
+  ],
+);

@@ -129,7 +129,12 @@ export async function writePiece(tx: Db, writer: Writer, change: PieceChange): P
   // The desk's assignment follows its draft's status (issue 38), whoever wrote the change.
   if (change.op === "update") await syncAssignment(tx, name, row);
   if (ofPiece(ref))
-    await recordMediaUses(tx, ref, [row.imageUrl ?? null, row.content, JSON.stringify(row.pending ?? "")]);
+    await recordMediaUses(
+      tx,
+      ref,
+      [row.imageUrl ?? null, row.content, JSON.stringify(row.pending ?? "")],
+      ["audioFileId" in row ? (row.audioFileId as string | null) : null],
+    );
   if (change.revision)
     await recordRevision(tx, ref, {
       version: row.version,

@@ -4,7 +4,7 @@ import type { LibraryImage, MediaUse } from "#shared/media.ts";
 import { imageUploadInput } from "#shared/schemas/media.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, creativePieces, media, mediaUses, people } from "../../db/schema.ts";
+import { articles, creativePieces, media, mediaFileUses, mediaUses, people } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
@@ -19,7 +19,7 @@ type Actor = SessionUser | null | undefined;
 export type LibraryFilter = "all" | "no-alt";
 
 /** At most this many uses are named per image; `useCount` counts them all. */
-const USES_SHOWN = 10;
+export const USES_SHOWN = 10;
 
 const withoutAlt = or(isNull(media.altText), eq(media.altText, ""));
 
@@ -64,23 +64,31 @@ export async function listLibrary(
   };
 }
 
-/** The articles and creative pieces that show each of these images, newest first. */
-async function usesOf(db: Db, ids: string[]): Promise<Map<string, MediaUse[]>> {
+/** A table of uses: media_uses (images) or media_file_uses (videos and audio). */
+type UsesTable = typeof mediaUses | typeof mediaFileUses;
+
+/** The articles and creative pieces that show each of these images (or play these files), newest first. */
+export async function usesOf(
+  db: Db,
+  ids: string[],
+  table: UsesTable = mediaUses,
+): Promise<Map<string, MediaUse[]>> {
   const found = new Map<string, MediaUse[]>();
   if (!ids.length) return found;
+  const of = "mediaId" in table ? table.mediaId : table.mediaFileId;
   const rows = await db
     .select({
-      mediaId: mediaUses.mediaId,
+      mediaId: of,
       articleId: articles.id,
       articleTitle: articles.title,
       slug: articles.slug,
       pieceId: creativePieces.id,
       pieceTitle: creativePieces.title,
     })
-    .from(mediaUses)
-    .leftJoin(articles, eq(articles.id, mediaUses.articleId))
-    .leftJoin(creativePieces, eq(creativePieces.id, mediaUses.creativePieceId))
-    .where(inArray(mediaUses.mediaId, ids))
+    .from(table)
+    .leftJoin(articles, eq(articles.id, table.articleId))
+    .leftJoin(creativePieces, eq(creativePieces.id, table.creativePieceId))
+    .where(inArray(of, ids))
     .orderBy(sql`coalesce(${articles.updatedAt}, ${creativePieces.updatedAt}) desc`);
   for (const row of rows) {
     const use: MediaUse = row.articleId
