@@ -9,7 +9,12 @@ import { island } from "./lib/island.tsx";
 /** The dialog's own copy of a piece, as plain JSON for the island's props: only what it shows. */
 export function dialogPiece(piece: CreativeFullPiece): CreativeFullPiece {
   const { id, title, type, author, bylines, excerpt, imageUrl, image, content, tags } = piece;
+  const { layout, headlineOver, chapters, headerVideo } = piece;
   return {
+    layout,
+    headlineOver,
+    chapters,
+    headerVideo,
     id,
     title,
     type,
@@ -91,7 +96,14 @@ export function CreativeDialog({
   const titleId = "creative-piece-title";
   return (
     <TimeZoneProvider value={timeZone}>
-      <Dialog open={piece !== null} onClose={close} labelledBy={titleId} size="reading" lockScroll>
+      <Dialog
+        open={piece !== null}
+        onClose={close}
+        labelledBy={titleId}
+        // Side by side needs the room for its photo beside the text (decision 0076).
+        size={piece?.layout === "side-by-side" ? "readingWide" : "reading"}
+        lockScroll
+      >
         {piece && (
           <article>
             <CountView pieceId={piece.id} />

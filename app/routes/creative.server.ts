@@ -5,6 +5,7 @@ import { pageImages, withImage } from "~/lib/images.server.ts";
 import type { ImageLookup } from "../../server/modules/media/responsive.ts";
 import { IMAGE_SIZES } from "#shared/image-sizes.ts";
 import { shiftHeadings } from "#shared/headings.ts";
+import { layoutContent } from "#shared/chapters.ts";
 import { focusableTables } from "#shared/tables.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
 import {
@@ -36,12 +37,16 @@ function shown(
   images: ImageLookup,
   people: PeopleLookup,
 ) {
-  // Its dialog's title is an <h2> under the page's <h1>: the text's headings go two levels down.
-  const content = focusableTables(
+  // Its dialog's title is an <h2> under the page's <h1>: the text's headings go two levels down; a
+  // long-form piece's top ones (<h3> then) are its chapters (decision 0076).
+  const body = focusableTables(
     // A gallery's people link to their author pages, as on an article's page (decision 0072).
     shiftHeadings(renderBody(embedFacades(piece.content).html, images, people, IMAGE_SIZES.creative), 3),
   );
-  return { ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE, alt: piece.imageAlt }), content };
+  return {
+    ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE, alt: piece.imageAlt }),
+    ...layoutContent(piece.layout, body, 3),
+  };
 }
 
 export type ShownCreativePiece = ReturnType<typeof shown>;

@@ -64,7 +64,7 @@ export async function loadPreview(context: AppLoadContext, token: string) {
       piece: {
         ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE, alt: piece.imageAlt }),
         // Its title is the page's <h1> here (an <h2> in the creative page's dialog).
-        content: body,
+        ...layoutContent(piece.layout, body),
         // Not published yet: dated by its schedule, or by its last save.
         publishedAt: piece.scheduledFor ?? piece.updatedAt,
       },

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, waitForHydration } from "../helpers/browser.ts";
-import { confirmPublish, uploadImage } from "./portal-flows.ts";
+import { confirmPublish, setImageUrl, uploadImage } from "./portal-flows.ts";
 import { expectToast, setUpPortal, signInQuietly, staffAccount } from "./portal-site.ts";
 
 /**
@@ -153,5 +153,61 @@ describe("a long-form piece (issue 41)", () => {
     expect(await main.locator("h2#chapter-what-it-cost").isVisible()).toBe(true);
     expect(await main.locator(".fact-box").isVisible()).toBe(true);
     expect(await main.locator("blockquote.pull-quote").isVisible()).toBe(true);
+  });
+
+  it("a creative piece takes the same layouts in its editor, and the creative page's dialog shows them, axe clean", async () => {
+    const page = await site.page({ width: 1280 });
+    await signInQuietly(page, site.url, ADMIN);
+    for (const [title, layout] of [
+      ["Two tides", "long-form"],
+      ["The salt road", "side-by-side"],
+    ] as const) {
+      await page.goto(`${site.url}/admin/dashboard/creative/new`);
+      await page.getByLabel("Creative Type").selectOption("prose");
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Layout").selectOption(layout);
+      if (layout === "long-form") await page.getByLabel("Headline over the photo").check();
+      await setImageUrl(page, `${site.url}/images/default-article.svg`);
+      await page.getByRole("textbox", { name: "Content" }).click();
+      for (const tide of ["The first tide", "The second tide"]) {
+        await heading(page, tide);
+        await paragraph(page, "The river came up the steps and left its salt on every stone of the road.");
+      }
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await confirmPublish(page);
+      await expectToast(page, "Creative piece created successfully");
+    }
+    for (const width of [375, 1280]) {
+      const reader = await site.page({ width });
+      await reader.goto(`${site.url}/creative`);
+      await waitForHydration(reader);
+      await reader
+        .getByRole("link", { name: /Two tides/ })
+        .first()
+        .click();
+      const dialog = reader.getByRole("dialog", { name: "Two tides" });
+      const contents = dialog.getByRole("navigation", { name: "Contents" });
+      expect(await contents.getByRole("link").allTextContents()).toEqual([
+        "The first tide",
+        "The second tide",
+      ]);
+      expect(await dialog.locator("h3#chapter-the-second-tide").count()).toBe(1);
+      expect(await dialog.locator(".long-form-titles-over h2").textContent()).toBe("Two tides");
+      expect(await axeViolations(reader), `the long-form creative piece at ${width} px`).toEqual([]);
+      if (SHOTS) await reader.screenshot({ path: path.join(SHOTS, `creative-long-form-${width}.png`) });
+      await reader.keyboard.press("Escape");
+      await reader
+        .getByRole("link", { name: /The salt road/ })
+        .first()
+        .click();
+      const side = reader.getByRole("dialog", { name: "The salt road" });
+      const photo = side.locator(".creative-side-photo");
+      const text = side.locator(".prose-body");
+      // Wide: the photo beside the text; on a phone, above it.
+      const [p, t] = [(await photo.boundingBox())!, (await text.boundingBox())!];
+      expect(width === 1280 ? t.x > p.x + p.width - 1 : t.y > p.y + p.height - 1).toBe(true);
+      expect(await axeViolations(reader), `the side-by-side creative piece at ${width} px`).toEqual([]);
+      if (SHOTS) await reader.screenshot({ path: path.join(SHOTS, `creative-side-by-side-${width}.png`) });
+    }
   });
 });

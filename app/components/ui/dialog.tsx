@@ -10,6 +10,9 @@ const sizes = {
   /** A piece to read. */
   reading:
     "fixed inset-0 z-[60] max-h-[min(90dvh,60rem)] w-[min(48rem,calc(100%-1.5rem))] overflow-y-auto bg-paper shadow-[0_0_0_100vmax_rgb(22_24_29/0.6)] backdrop:bg-transparent",
+  /** A piece laid out side by side (decision 0076): its photo beside the text on wide screens. */
+  readingWide:
+    "fixed inset-0 z-[60] max-h-[min(90dvh,60rem)] w-[min(76rem,calc(100%-1.5rem))] overflow-y-auto bg-paper shadow-[0_0_0_100vmax_rgb(22_24_29/0.6)] backdrop:bg-transparent",
   /** A whole form, nearly the size of the screen. */
   full: "fixed inset-0 z-[60] h-[min(100dvh,64rem)] max-h-none w-full max-w-5xl overflow-hidden bg-paper shadow-2xl backdrop:bg-[rgb(22_24_29/0.6)] sm:h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)]",
 } as const;

@@ -183,7 +183,7 @@ export function ArticleSettings({
         onChange={(e) => onChange({ imageAlt: e.target.value })}
         hint="What the image shows, for readers who cannot see it."
       />
-      {kind !== "creative" && <LayoutFields values={values} onChange={onChange} />}
+      <LayoutFields values={values} onChange={onChange} />
       {kind !== "creative" && (
         <>
           {onInsertImage && (
