@@ -2,6 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { galleryHtml } from "#shared/gallery.ts";
 import { axeViolations, waitForHydration } from "../helpers/browser.ts";
 import { eagerIslands } from "../helpers/client-js.ts";
 import { confirmPublish, uploadImage } from "./portal-flows.ts";
@@ -197,5 +198,48 @@ describe("a photo gallery, from the contributor to the reader", () => {
     const html = await (await fetch(`${site.url}/article/${slug}`)).text();
     expect(html).toContain("No pictures here.");
     expect(eagerIslands(html)).not.toContain("gallery-viewer");
+  });
+
+  it("a creative piece's gallery opens the viewer over the creative page's dialog, and Escape closes only the viewer", async () => {
+    const admin = await portalSession(site.url, ADMIN);
+    const title = "Night market in three frames";
+    const photos = [1, 2, 3].map((n) => ({
+      src: "/images/default-creative.svg",
+      alt: `Stall ${n}`,
+      caption: `Stall ${n} at dusk`,
+      credit: null,
+    }));
+    const response = await post(
+      site.url,
+      "/admin/dashboard/creative/new",
+      {
+        type: "photography",
+        title,
+        author: "Gallery Admin",
+        excerpt: "",
+        content: `<p>Three stalls.</p>${galleryHtml({ layout: "grid", photos })}`,
+        imageUrl: "/images/default-creative.svg",
+      },
+      admin,
+    );
+    expect(response.status, await response.clone().text()).toBeLessThan(400);
+    const reader = await site.page({ width: 1280 });
+    await reader.goto(`${site.url}/creative`);
+    await waitForHydration(reader);
+    await reader
+      .getByRole("link", { name: new RegExp(title) })
+      .first()
+      .click();
+    const piece = reader.getByRole("dialog", { name: title });
+    await piece.locator('a.gallery-open[data-photo="1"]').click();
+    await reader.getByRole("dialog", { name: "Photo 2 of 3" }).getByText("Stall 2 at dusk").waitFor();
+    await reader.keyboard.press("ArrowRight");
+    await reader.getByRole("dialog", { name: "Photo 3 of 3" }).waitFor();
+    await reader.keyboard.press("Escape");
+    await reader.getByRole("dialog", { name: "Photo 3 of 3" }).waitFor({ state: "hidden" });
+    expect(await piece.isVisible()).toBe(true);
+    expect(await reader.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.photo)).toBe(
+      "1",
+    );
   });
 });
