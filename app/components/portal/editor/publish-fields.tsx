@@ -7,6 +7,7 @@ import { Field } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { TextArea } from "~/components/ui/text-area.tsx";
 import { ImageUpload } from "~/components/portal/media/image-upload.tsx";
+import { LeadImageCredit } from "~/components/portal/media/credit-field.tsx";
 import type { PublishKind } from "./publish-texts.ts";
 import { BylinePicker } from "./byline-picker.tsx";
 import { withAuthors, type PublishValues } from "./publish-values.ts";
@@ -167,6 +168,8 @@ export function ArticleSettings({
         value={values.imageUrl}
         onChange={(imageUrl) => onChange({ imageUrl })}
       />
+      {/* Its credit is the library image's (decision 0071): a new image starts a new field. */}
+      {values.imageUrl && <LeadImageCredit key={values.imageUrl} src={values.imageUrl} />}
       {kind !== "creative" && (
         <Field
           label="Caption"
