@@ -15,6 +15,32 @@ function googleDocument(url: URL, type: string): { published: boolean; id: strin
   return null;
 }
 
+/** A Google Docs or Sheets file: its published copy (`/<type>/d/e/KEY/<published>`), or its preview. */
+function googleFile(
+  id: string,
+  name: string,
+  type: string,
+  published: string,
+  height: number,
+): EmbedProvider {
+  return {
+    id,
+    name,
+    kind: "document",
+    frame(url) {
+      const doc = googleDocument(url, type);
+      if (!doc) return null;
+      return doc.published
+        ? `https://docs.google.com/${type}/d/e/${doc.id}/${published}`
+        : `https://docs.google.com/${type}/d/${doc.id}/preview`;
+    },
+    oembed: null,
+    sandbox: PLAYER,
+    allow: "",
+    height,
+  };
+}
+
 export const DOCUMENT_PROVIDERS: readonly EmbedProvider[] = [
   {
     id: "google-maps",
@@ -83,38 +109,8 @@ export const DOCUMENT_PROVIDERS: readonly EmbedProvider[] = [
     allow: "fullscreen",
     height: 575,
   },
-  {
-    id: "google-docs",
-    name: "Google Docs",
-    kind: "document",
-    frame(url) {
-      const doc = googleDocument(url, "document");
-      if (!doc) return null;
-      return doc.published
-        ? `https://docs.google.com/document/d/e/${doc.id}/pub?embedded=true`
-        : `https://docs.google.com/document/d/${doc.id}/preview`;
-    },
-    oembed: null,
-    sandbox: PLAYER,
-    allow: "",
-    height: 720,
-  },
-  {
-    id: "google-sheets",
-    name: "Google Sheets",
-    kind: "document",
-    frame(url) {
-      const doc = googleDocument(url, "spreadsheets");
-      if (!doc) return null;
-      return doc.published
-        ? `https://docs.google.com/spreadsheets/d/e/${doc.id}/pubhtml?widget=true&headers=false`
-        : `https://docs.google.com/spreadsheets/d/${doc.id}/preview`;
-    },
-    oembed: null,
-    sandbox: PLAYER,
-    allow: "",
-    height: 520,
-  },
+  googleFile("google-docs", "Google Docs", "document", "pub?embedded=true", 720),
+  googleFile("google-sheets", "Google Sheets", "spreadsheets", "pubhtml?widget=true&headers=false", 520),
   {
     id: "google-forms",
     name: "Google Forms",
