@@ -12,6 +12,7 @@ import {
 } from "./lib/page-head.server.tsx";
 import { freshStream, readHydrationData, renderAtOnce } from "./lib/render-page.server.ts";
 import { PageHtmlContext } from "./components/page-html.tsx";
+import { ArchivedContext } from "./islands/lib/archived.ts";
 import { isPortalHandle, runsAsApp } from "./lib/portal-handle.ts";
 import { isDatabaseUnavailable, unavailableReason } from "../server/db/unavailable.ts";
 
@@ -51,9 +52,11 @@ export default async function handleRequest(
   const router = <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />;
   // The reading mode for slow networks draws in the system's fonts: none is preloaded.
   const page = (
-    <PageHtmlContext value={loadContext.pageHtml}>
-      {loadContext.lightReading ? router : <FontPreloads>{router}</FontPreloads>}
-    </PageHtmlContext>
+    <ArchivedContext value={loadContext.archived}>
+      <PageHtmlContext value={loadContext.pageHtml}>
+        {loadContext.lightReading ? router : <FontPreloads>{router}</FontPreloads>}
+      </PageHtmlContext>
+    </ArchivedContext>
   );
   // A public page is HTML with islands (decision 0063): React Router's hydration data is not sent, and
   // the boot script loads the islands. The portal keeps its module preloads (decision 0023).

@@ -9,12 +9,14 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ArchivedBanner } from "./components/archived-banner.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { buttonClass } from "./components/ui/button.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { AuthHostIsland } from "./islands/auth-host.tsx";
 import { SplashIsland } from "./islands/splash.tsx";
 import { ToasterIsland } from "./islands/toaster.tsx";
+import { useArchived } from "./islands/lib/archived.ts";
 import { TimeZoneProvider } from "./components/use-time-zone.ts";
 import { isPortalHandle, runsAsApp } from "./lib/portal-handle.ts";
 import { loadRoot } from "./root.server.ts";
@@ -70,6 +72,7 @@ export default function App() {
 function Frame({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const portal = useMatches().some((m) => isPortalHandle(m.handle));
+  const archived = useArchived();
   return (
     <>
       {!portal && <AuthHostIsland school={root?.readerSchool ?? null} />}
@@ -86,6 +89,7 @@ function Frame({ children }: { children: React.ReactNode }) {
           >
             Skip to content
           </a>
+          {archived && <ArchivedBanner copy={archived} />}
           <SiteHeader />
           <main id="main" tabIndex={-1} className="outline-none">
             {children}

@@ -1,3 +1,4 @@
+import type { ArchivedCopy } from "#shared/archived-copy.ts";
 import type { PageChange } from "./http/page-changes.ts";
 import type { SharedTags } from "./http/shared-values.ts";
 import type { Services } from "./services.ts";
@@ -46,6 +47,9 @@ declare module "react-router" {
      * answers, loaded once, until a change touching every page drops it, or, given `tagsOf`, a change
      * touching the tags it names for the value. */
     shared<T>(key: string, load: () => Promise<T>, tagsOf?: SharedTags<T>): Promise<T>;
+    /** The archived copy this page is rendered for (decision 0080): set only by the archive's own
+     * in-process renderer (createApp's `archived`), null for every request a reader can make. */
+    archived: ArchivedCopy | null;
   }
 }
 

@@ -1,8 +1,10 @@
+import { useArchived } from "~/islands/lib/archived.ts";
 import { SearchInput } from "./ui/search-input.tsx";
 
 /** The site's search box (issue 27): a plain GET form to /search, in the header on wide screens and in
- * the mobile menu. `id` tells the two apart. */
+ * the mobile menu. `id` tells the two apart. An archived copy has none (decision 0080). */
 export function HeaderSearch({ id, className = "" }: { id: string; className?: string }) {
+  if (useArchived()) return null;
   return (
     <form method="get" action="/search" role="search" className={`flex items-stretch ${className}`}>
       <label htmlFor={id} className="sr-only">

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { HEADER_TAGLINE, DEFAULT_SITE_NAME } from "#shared/constants.ts";
 import { formatLongDate, formatShortDate } from "#shared/dates.ts";
 import { useRootData } from "~/lib/root-data.ts";
+import { useArchived } from "~/islands/lib/archived.ts";
 import { AccountIsland } from "~/islands/account.tsx";
 import { HeaderScrollIsland } from "~/islands/header-scroll.tsx";
 import { MobileMenuIsland } from "~/islands/mobile-menu.tsx";
@@ -20,8 +21,11 @@ export function SiteHeader() {
   const user = root?.user ? { displayName: root.user.displayName } : null;
 
   const siteName = root?.site.siteName ?? DEFAULT_SITE_NAME;
-  const today = root ? formatLongDate(root.now, root.timeZone) : "";
-  const todayShort = root ? formatShortDate(root.now, root.timeZone) : "";
+  // An archived copy has no 'today' (its banner says when it was made): a date would change every page
+  // of the archive every day.
+  const archived = useArchived();
+  const today = root && !archived ? formatLongDate(root.now, root.timeZone) : "";
+  const todayShort = root && !archived ? formatShortDate(root.now, root.timeZone) : "";
 
   return (
     <header className="sticky top-0 z-50 translate-y-0 border-b border-rule bg-paper/95 backdrop-blur transition-transform duration-300">

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/search";
 import { SearchForm } from "~/components/search-form.tsx";
+import { useArchived } from "~/islands/lib/archived.ts";
 import { SearchResults } from "~/components/search-results.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { passedHeaders } from "~/lib/passed-headers.ts";
@@ -26,6 +27,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { search, results } = loaderData;
+  const archived = useArchived();
+  if (archived) return <ArchivedSearch liveUrl={archived.liveUrl} />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <header className="border-b-4 border-double border-ink pb-5">
@@ -45,6 +48,24 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+    </div>
+  );
+}
+
+/** An archived copy's search page (decision 0080): it cannot search, so it says where to. */
+function ArchivedSearch({ liveUrl }: { liveUrl: string }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <header className="border-b-4 border-double border-ink pb-5">
+        <h1 className="font-serif text-4xl font-black tracking-tight sm:text-5xl">Search</h1>
+      </header>
+      <p className="mt-8 max-w-2xl text-lg">
+        This archived copy cannot search. Search every published piece on the live site at{" "}
+        <a href={`${liveUrl}/search`} data-live="" className="font-semibold underline">
+          {liveUrl.replace(/^https?:\/\//, "")}/search
+        </a>
+        , or browse the sections and the pages by date from the menu.
+      </p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { ArchivedCopy } from "#shared/archived-copy.ts";
 import type { Services } from "../services.ts";
 import { bodyLimits } from "./body-limits.ts";
 import { clientGone } from "./client-gone.ts";
@@ -46,6 +47,9 @@ export type AppOptions = {
    * served. The embedded database answers one query at a time on the rendering thread, so more
    * renders in flight only wait longer (docs/performance.md, 'Memory and the uncached path'). */
   renderLimit?: number;
+  /** Renders every page as an archived copy (decision 0080): only the archive's in-process renderer
+   * (server/http/archive-renderer.ts) passes it; no request can ask for it. */
+  archived?: ArchivedCopy;
 };
 
 type Variables = PageCacheVariables & ProxyVariables;
@@ -58,6 +62,7 @@ export function createApp({
   ping,
   pageCache,
   renderLimit = 16,
+  archived,
 }: AppOptions): Hono<{ Variables: Variables }> {
   const app = new Hono<{ Variables: Variables }>();
   const root = path.relative(process.cwd(), clientDir) || ".";
@@ -152,7 +157,8 @@ export function createApp({
       },
       setFlash: flash.set,
       documentRequest,
-      cspNonce: c.get("secureHeadersNonce") ?? "",
+      // An archived copy is read with no policy: a nonce would only make each rendering differ.
+      cspNonce: archived ? "" : (c.get("secureHeadersNonce") ?? ""),
       islandBoot,
       lightReading: readsLight(c.req.raw),
       pageHtml: new Map(),
@@ -161,6 +167,7 @@ export function createApp({
       pagesChanged: pages.change,
       ownsPath: owns,
       shared: shared.get,
+      archived: archived ?? null,
     };
     // Reads queue for a render slot; writes (uploads, imports) never wait behind them. A reader who
     // left while queued (the signal, read now, says so) is not rendered for.

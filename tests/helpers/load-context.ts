@@ -52,6 +52,7 @@ export function testLoadContext(db: Db, overrides: Partial<AppLoadContext> = {})
       shared.apply(change);
     },
     shared: shared.get,
+    archived: null,
     ownsPath: testOwnsPath(),
     ...overrides,
   } satisfies AppLoadContext;

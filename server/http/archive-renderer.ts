@@ -1,0 +1,32 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import type { ArchivedCopy } from "#shared/archived-copy.ts";
+import type { RenderAddress } from "../modules/static-archive/crawl.ts";
+import type { Services } from "../services.ts";
+import { createApp } from "./app.ts";
+
+/**
+ * The site's own request handling, in this process, rendering every page as an archived copy
+ * (decision 0080): the real routes, loaders and templates, with the flag no reader's request can set.
+ * `buildDir` is the built site (`npm run build`): its server build and its client files (CSS, fonts,
+ * the islands' scripts). Nothing listens on a port. One renderer a run: its page cache keeps what it
+ * rendered, and a later run must see what changed since.
+ */
+export async function openRenderer(
+  services: Services,
+  buildDir: string,
+  archived: ArchivedCopy,
+): Promise<RenderAddress> {
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const app = createApp({
+    services,
+    build,
+    clientDir: path.join(buildDir, "client"),
+    ping: async () => true,
+    renderLimit: 1,
+    archived,
+  });
+  const origin = services.config.publicUrl;
+  return async (address) => app.request(new Request(`${origin}${address}`));
+}

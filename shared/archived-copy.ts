@@ -1,0 +1,37 @@
+/** A page rendered for the permanent archive (issue 43, decision 0080): set only by the archive's own
+ * in-process renderer (server/http/archive-renderer.ts), never by a reader's request. Pages
+ * then leave out their forms and most islands, and say whose copy they are and when it was made. */
+export type ArchivedCopy = {
+  /** The publication's name, as its settings say. */
+  siteName: string;
+  /** The day the copy was made, YYYY-MM-DD on the publication's calendar. */
+  madeOn: string;
+  /** The live site's address (PUBLIC_URL), which the banner links to. */
+  liveUrl: string;
+};
+
+/** What an island is in an archived page: kept with its script (what a page cannot do without), drawn
+ * as plain HTML with no script (menus that are disclosures anyway), or left out (forms, sign-in,
+ * counters, live widgets). An island not named here is drawn as plain HTML. */
+export const ARCHIVED_ISLANDS: Record<string, "keep" | "drop"> = {
+  "gallery-viewer": "keep",
+  embeds: "keep",
+  account: "drop",
+  "auth-host": "drop",
+  "category-search": "drop",
+  comments: "drop",
+  "count-view": "drop",
+  "go-back": "drop",
+  "home-widgets": "drop",
+  like: "drop",
+  newsletter: "drop",
+  splash: "drop",
+  toaster: "drop",
+};
+
+const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** 'December 7, 2026' of an archived copy's day (YYYY-MM-DD). */
+export function archivedDay(madeOn: string): string {
+  return DAY.format(new Date(`${madeOn}T12:00:00Z`));
+}
