@@ -11,11 +11,11 @@ export type ArchivedCopy = {
 };
 
 /** What an island is in an archived page: kept with its script (what a page cannot do without), drawn
- * as plain HTML with no script (menus that are disclosures anyway), or left out (forms, sign-in,
- * counters, live widgets). An island not named here is drawn as plain HTML. */
+ * as plain HTML with no script, or left out (forms, sign-in, counters, live widgets). An island not
+ * named here is drawn as plain HTML. None is kept today: the menus are disclosures, a gallery shows
+ * every photo and its slideshow scrolls without script (decision 0072), an embed is a link to its
+ * provider (decision 0075), and browsers run no module script from `file://` anyway. */
 export const ARCHIVED_ISLANDS: Record<string, "keep" | "drop"> = {
-  "gallery-viewer": "keep",
-  embeds: "keep",
   account: "drop",
   "auth-host": "drop",
   "category-search": "drop",

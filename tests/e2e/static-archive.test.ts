@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Category } from "#shared/categories.ts";
+import { galleryHtml } from "#shared/gallery.ts";
 import { beforeAll, expect, it } from "vitest";
 import { WARCParser } from "warcio";
 import { loadConfig } from "../../server/config.ts";
@@ -57,7 +58,16 @@ describeEachEngine("the permanent archive of a small site", ({ db, engine }) => 
     const made = async (title: string, category: Category, extra = {}) =>
       makeArticle(db(), { title, category, content: body, author: "Mina Das", ...extra });
     const lead = await made("The river rises in Sylhet", "Politics", { imageUrl: image.url });
-    const business = await made("Tea prices fall", "Business");
+    // A photo essay: its gallery works without script (decision 0072), so its archived page has none.
+    const photos = ["The auction", "The garden"].map((caption) => ({
+      src: image.url,
+      alt: `Tea: ${caption}`,
+      caption,
+      credit: { name: "Mina Das", personId: null },
+    }));
+    const business = await made("Tea prices fall", "Business", {
+      content: `<p>Prices fell.</p>${galleryHtml({ layout: "slideshow", photos })}`,
+    });
     const takenDown = await made("A student named in a dispute", "Politics");
     const unpublished = await made("A story pulled for checks", "Politics");
     Object.assign(slugs, {
@@ -145,6 +155,9 @@ describeEachEngine("the permanent archive of a small site", ({ db, engine }) => 
       );
     }
     expect(read("search/index.html")).toContain(`${PUBLIC_URL}/search`);
+    const essay = read(`article/${slugs.business}/index.html`);
+    expect(essay).toContain("gallery-slideshow");
+    expect(essay).toContain('alt="Tea: The garden"');
   });
 
   it("writes nothing on a second run when nothing changed, even on another day", async () => {
