@@ -51,4 +51,8 @@ it("writes only what changed, and removes what the last run wrote and this one d
   third.write("index.html", Buffer.from("home"));
   third.write("article/a/index.html", Buffer.from("a, corrected"));
   expect(third.finish()).toMatchObject({ written: 1, unchanged: 1, removed: 0 });
+  expect(() => openStore(dir, "2026-12-09", same).write("a/../../escaped.html", Buffer.from("x"))).toThrow(
+    /outside the archive/,
+  );
+  expect(fs.existsSync(path.join(scratch, "escaped.html"))).toBe(false);
 });

@@ -45,7 +45,9 @@ export function openStore(dir: string, madeOn: string, normalize: (file: string,
     write(file: string, bytes: Buffer): void {
       const hash = createHash("sha256").update(normalize(file, bytes)).digest("hex");
       files[file] = hash;
-      const full = path.join(dir, ...file.split("/"));
+      const full = path.resolve(dir, ...file.split("/"));
+      // An address whose decoded path climbs out (`%2F..%2F`) is never written outside the folder.
+      if (!full.startsWith(path.resolve(dir) + path.sep)) throw new Error(`${file} is outside the archive`);
       if (before[file] === hash && fs.existsSync(full)) {
         counts.unchanged++;
         return;
