@@ -30,7 +30,7 @@ export function LayoutFields({
           name="headlineOver"
           checked={values.headlineOver}
           onChange={(e) => onChange({ headlineOver: e.target.checked })}
-          hint="Otherwise it sits under the photo. Choose a photo with a calm, dark area."
+          hint="Otherwise it sits under the photo. Choose a photo with a calm, dark area. Under a header video it always sits below it."
         />
       )}
     </>
