@@ -64,6 +64,8 @@ export default [
     route("settings", "routes/admin.dashboard.settings.tsx"),
     route("redirects", "routes/admin.dashboard.redirects.tsx"),
     route("podcasts", "routes/admin.dashboard.podcasts.tsx"),
+    route("sports", "routes/admin.dashboard.sports.tsx"),
+    route("sports/games/:id", "routes/admin.dashboard.sports.game.tsx"),
     route("import", "routes/admin.dashboard.import.tsx"),
     route("staff", "routes/admin.dashboard.staff.tsx"),
     route("rollover", "routes/admin.dashboard.rollover.tsx"),
@@ -101,5 +103,9 @@ export default [
   route("podcasts", "routes/podcasts.tsx"),
   route("podcasts/:show", "routes/podcasts.show.tsx"),
   route("podcasts/:show/feed.xml", "routes/podcasts.feed.ts"),
+  // The sports desk (issue 42, decision 0078): the teams and scores, a team's page and its calendar.
+  route("sports", "routes/sports.tsx"),
+  route("sports/:team", "routes/sports.team.tsx"),
+  route("sports/:team/calendar.ics", "routes/sports.calendar.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

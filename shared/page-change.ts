@@ -9,7 +9,9 @@
  * - `{ page }`: one static page's text (decision 0047): that page only.
  * - `"podcasts"`: a podcast show was added, changed or deleted (decision 0074): /podcasts, its pages and
  *   feeds only (an episode is a piece: "content" drops them too).
+ * - `"sports"`: a team, a game or a score changed (decision 0078): /sports, its pages and calendars, and
+ *   the home page (its strip of live games and today's finals) only.
  * - `"everything"`: the site's settings or breaking news, which the static pages show too.
  */
 export type PageChange =
-  { article: string } | { page: string } | "content" | "newsletter" | "podcasts" | "everything";
+  { article: string } | { page: string } | "content" | "newsletter" | "podcasts" | "sports" | "everything";

@@ -56,6 +56,10 @@ export const CAPABILITIES = {
   redirects: "editor",
   /** Podcasts (issue 41, decision 0074): add, change and delete shows. Episodes are pieces. */
   podcasts: "editor",
+  /** The sports desk (issue 42, decision 0078): teams, the schedule, typed standings. */
+  sports: "editor",
+  /** Enter a game's score and status, live from the game (decision 0078): every reporter. */
+  scores: "contributor",
   mediaLibrary: "editor",
   people: "editor",
   moderation: "editor",
@@ -95,6 +99,8 @@ export const REFUSALS: Record<Capability, string> = {
   breakingNews: "Only an editor can change breaking news.",
   redirects: "Only an editor can change the redirects.",
   podcasts: "Only an editor can change the podcast shows.",
+  sports: "Only an editor can change the teams, the schedule and the standings.",
+  scores: NOT_STAFF,
   mediaLibrary: "Only an editor can manage the media library.",
   people: "Only an editor can change people and bylines.",
   moderation: "Only an editor can moderate comments.",

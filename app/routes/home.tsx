@@ -10,6 +10,7 @@ import { pageMeta, publicUrlFrom } from "~/lib/meta.ts";
 import { HOME_PREVIEW, sharingImageMeta } from "#shared/social-images.ts";
 import { loadHome } from "./home.server.ts";
 import { useRootData } from "~/lib/root-data.ts";
+import { SportsStrip } from "~/components/sports/sports-strip.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHome(context);
@@ -23,13 +24,19 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { breaking, featured, topStories, politics, business, latestNews, opinion, culture } = loaderData;
+  const { breaking, featured, topStories, politics, business, latestNews, opinion, culture, sports } =
+    loaderData;
   const light = useRootData()?.light;
   return (
     <>
       {breaking.length > 0 && <TickerIsland items={breaking} />}
       <div className="mx-auto max-w-7xl px-4 py-6">
         <h1 className="sr-only">Front page</h1>
+        {sports.length > 0 && (
+          <div className="mb-6">
+            <SportsStrip games={sports} title="Live and today's scores" />
+          </div>
+        )}
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
           {/* self-start: the featured story keeps its own height beside a longer sidebar. */}
           <section aria-labelledby="featured-heading" className="lg:col-span-2 lg:self-start">

@@ -28,6 +28,7 @@ export { rollovers, staffTerms, type RolloverUndo } from "./schema/school-year.t
 export { importedItems, oldPaths, siteImports } from "./schema/moving-in.ts";
 export { redirects } from "./schema/redirects.ts";
 export { podcastShows } from "./schema/podcasts.ts";
+export { sportGames, sportStandings, sportTeams } from "./schema/sports.ts";
 export {
   assignmentPeople,
   assignments,

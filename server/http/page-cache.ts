@@ -49,7 +49,8 @@ type Entry = CachedPage;
  * files, which are sent from disk. */
 const PASSED_PATHS =
   /^\/(api|admin|account|auth|forgot-password|reset-password|unsubscribe|newsletter\/confirm|healthz|preview)(\/|$|\?|\.data)|^\/(assets|uploads|images)\//;
-const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/json|application\/(rss\+)?xml|text\/plain)/;
+const CACHEABLE_TYPES =
+  /^(text\/html|text\/calendar|text\/x-script|application\/json|application\/(rss\+)?xml|text\/plain)/;
 
 /** How a cached copy is sent: as it was rendered, or as the previous copy while a render replaces it
  * (its counters, or its TTL, ran out). */

@@ -15,6 +15,10 @@ const STATIC_PAGES =
 /** The podcasts' pages and feeds (decision 0074): a show's change touches only them. */
 const PODCAST_PAGES = /^\/podcasts(\/|\.data$|$)/;
 
+/** The sports desk's pages and calendars (decision 0078): a team's, a game's or a score's change touches
+ * only them and the pages that declare the tag (the home page's strip). */
+const SPORTS_PAGES = /^\/sports(\/|\.data$|$)/;
+
 /** The public archive of sent issues: only sending an issue (or a settings change) touches it. */
 const NEWSLETTER_PAGES = /^\/newsletter\/archive(\/[^/]+)?(\.data)?$/;
 
@@ -24,7 +28,12 @@ export function pageTags(pathname: string, declared: Iterable<string>): string[]
   const page = STATIC_PAGES.exec(pathname)?.[1];
   if (page) return ["static", staticPageTag(page), ...declared];
   if (STATIC_PAGES.test(pathname)) return ["static", ...declared];
-  const tags = ["content", ...(PODCAST_PAGES.test(pathname) ? ["podcasts"] : []), ...declared];
+  const tags = [
+    "content",
+    ...(PODCAST_PAGES.test(pathname) ? ["podcasts"] : []),
+    ...(SPORTS_PAGES.test(pathname) ? ["sports"] : []),
+    ...declared,
+  ];
   return pathname === "/sitemap.xml" ? [...tags, "newsletter"] : tags;
 }
 
@@ -43,6 +52,7 @@ export function touches(change: PageChange, tags: readonly string[]): boolean {
   if (change === "content") return tags.includes("content");
   if (change === "newsletter") return tags.includes("newsletter");
   if (change === "podcasts") return tags.includes("podcasts");
+  if (change === "sports") return tags.includes("sports");
   if ("page" in change) return tags.includes(staticPageTag(change.page));
   return tags.includes(articleTag(change.article));
 }
@@ -54,7 +64,8 @@ export function encodeChange(change: PageChange): string {
 }
 
 export function decodeChange(message: string): PageChange {
-  if (message === "content" || message === "newsletter" || message === "podcasts") return message;
+  if (message === "content" || message === "newsletter" || message === "podcasts" || message === "sports")
+    return message;
   const page = /^page:([a-z-]{1,40})$/.exec(message)?.[1];
   if (page) return { page };
   const article = /^article:([0-9a-f-]{36})$/.exec(message)?.[1];

@@ -24,6 +24,8 @@ export const PORTAL_SECTIONS = [
   { label: "Pages", to: "/admin/dashboard/pages", group: "Manage", needs: "editPages" },
   // Podcasts (issue 41, decision 0074): editors manage the shows; episodes are articles.
   { label: "Podcasts", to: "/admin/dashboard/podcasts", group: "Manage", needs: "podcasts" },
+  // Sports (issue 42, decision 0078): every reporter enters scores; editors keep teams and schedule.
+  { label: "Sports", to: "/admin/dashboard/sports", group: "Manage", needs: "scores" },
   { label: "Staff", to: "/admin/dashboard/staff", group: "Publication", needs: "staff" },
   { label: "People", to: "/admin/dashboard/people", group: "Publication", needs: "people" },
   { label: "Newsletter", to: "/admin/dashboard/newsletter", group: "Publication", needs: "newsletter" },

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = {
   approve: "Approved a piece for publication",
   redirect: "Changed redirects",
   podcast: "Changed a podcast show",
+  "sports-team": "Changed a team on the sports desk",
   "school-link": "Linked an account to the school's sign-in",
   "school-approve": "Approved someone from the school's sign-in",
   "school-refuse": "Refused someone from the school's sign-in",
