@@ -27,6 +27,7 @@ import { APP, form, type Sample } from "../helpers/portal-requests.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createLocalStorage } from "../../server/providers/local-storage.ts";
 import { makeCoverImage, showForm } from "../helpers/podcasts.ts";
+import { makeGame, makeTeam, teamFields } from "../helpers/sports.ts";
 
 /** The permission matrix's rows (./portal-permissions.test.ts): each portal route's least role, the
  * parameters its pages are asked with, and a request to each action that succeeds. */
@@ -115,6 +116,10 @@ export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page"
   "/admin/dashboard/redirects": { page: "editor", act: "editor" },
   // Podcasts (decision 0074): editors keep the shows; every writer reads the episode's choices.
   "/admin/dashboard/podcasts": { page: "editor", act: "editor" },
+  // Sports (issue 42, decision 0078): every reporter opens it and enters scores; the page's sample adds a
+  // team, which only editors may. The adviser coaches and enters no score.
+  "/admin/dashboard/sports": { page: "contributor", act: "editor" },
+  "/admin/dashboard/sports/games/:id": { page: "contributor", act: "contributor" },
   "/admin/podcasts/choices": { page: "contributor", adviser: "page" },
   // The byline picker's suggestions, for every writer.
   "/admin/people/suggest": { page: "contributor", adviser: "page" },
@@ -129,6 +134,9 @@ export const PARAMS: Record<string, (db: Db) => Promise<Record<string, string>>>
   "/admin/dashboard/creative/:id": async (db) => ({ id: (await publishCreative(db)).id }),
   "/admin/dashboard/pages/:id": async (db) => ({ id: (await listPages(db, actor("editor")))[0]!.id }),
   "/admin/dashboard/desk/:id": async (db) => ({ id: (await makeAssignment(db)).id }),
+  "/admin/dashboard/sports/games/:id": async (db) => ({
+    id: (await makeGame(db, (await makeTeam(db)).id)).id,
+  }),
 };
 
 /** A budget line nobody is on, made by an editor. */
@@ -208,6 +216,11 @@ export const SAMPLES: Record<string, (db: Db, user?: SessionUser) => Promise<For
     // The store the routes' test context writes to (tests/helpers/load-context.ts).
     const storage = createLocalStorage(path.join(os.tmpdir(), `borderland-test-uploads-${process.pid}`));
     return form({ intent: "add", ...showForm((await makeCoverImage(db, storage, 1400)).url) });
+  },
+  "/admin/dashboard/sports": async () => form({ intent: "add-team", ...teamFields() }),
+  "/admin/dashboard/sports/games/:id": async (db) => {
+    const game = await makeGame(db, (await makeTeam(db)).id);
+    return form({ intent: "score", id: game.id, status: "live", "us-0": "7", "them-0": "3" });
   },
   "/admin/dashboard/import": async (db) => form({ intent: "discard", id: (await beginUpload(db)).id }),
   "/admin/site-imports": async () => json({ name: "site.xml", size: WXR.length }),

@@ -8,6 +8,7 @@ import { saveDeskSettings } from "../../server/modules/settings/desk-settings.ts
 import routes from "../../app/routes.ts";
 import { actor, makeUser } from "../helpers/factories.ts";
 import { routeCalls } from "../helpers/route-calls.ts";
+import { gameFields, makeTeam } from "../helpers/sports.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
 import { APP, form, portalCaller, type Module, type PortalRoute } from "../helpers/portal-requests.ts";
 
@@ -174,6 +175,25 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       intent: "handover",
       act: "admin",
       more: async () => ({ to: (await makeUser(db(), { role: "contributor" })).id, then: "editor" }),
+    },
+    // Sports (decision 0078): the schedule, the teams and the standings are editors'.
+    {
+      path: "/admin/dashboard/sports",
+      intent: "add-game",
+      act: "editor",
+      more: async () => ({ ...gameFields((await makeTeam(db())).id) }),
+    },
+    {
+      path: "/admin/dashboard/sports",
+      intent: "delete-team",
+      act: "editor",
+      more: async () => ({ id: (await makeTeam(db())).id }),
+    },
+    {
+      path: "/admin/dashboard/sports",
+      intent: "standings",
+      act: "editor",
+      more: async () => ({ league: "Metro", schoolYear: "2026", rows: "North, 3, 1" }),
     },
   ];
   it("answers the pages' other intents by role as their rows say", async () => {
