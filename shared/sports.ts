@@ -1,5 +1,8 @@
 /** The sports desk's fixed lists and texts (issue 42, decision 0078), for the portal and the server. */
 
+/** The portal's Sports page. */
+export const SPORTS_PATH = "/admin/dashboard/sports";
+
 export const TEAM_LEVELS = ["varsity", "jv", "freshman", "middle-school", "club"] as const;
 export const TEAM_GENDERS = ["boys", "girls", "coed"] as const;
 export const TEAM_SEASONS = ["fall", "winter", "spring", "summer"] as const;

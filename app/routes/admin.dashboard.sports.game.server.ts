@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
+import { SPORTS_PATH } from "#shared/sports.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
 import { enterScore, gameById } from "../../server/modules/sports/games.ts";
 import { orRefused, requireCanPage } from "~/lib/staff.server.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { gameView } from "./sports.server.ts";
-import { SPORTS_PATH } from "./admin.dashboard.sports.server.ts";
 
 /** A game's score form (decision 0078): every reporter (capability `scores`). */
 export async function loadScoreForm(request: Request, context: AppLoadContext, id: string) {

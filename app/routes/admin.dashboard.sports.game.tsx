@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.dashboard.sports.game";
+import { SPORTS_PATH } from "#shared/sports.ts";
 import { ScoreForm } from "~/components/portal/sports/score-form.tsx";
 import { gameWhen } from "~/components/sports/game-line.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadScoreForm, scoreAction } from "./admin.dashboard.sports.game.server.ts";
-import { SPORTS_PATH } from "./admin.dashboard.sports.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Enter score");
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { can } from "#shared/roles.ts";
+import { SPORTS_PATH } from "#shared/sports.ts";
 import { createGame, deleteGame, updateGame } from "../../server/modules/sports/games.ts";
 import { portalSports } from "../../server/modules/sports/portal.ts";
 import { saveStandings } from "../../server/modules/sports/standings.ts";
@@ -7,8 +8,6 @@ import { createTeam, deleteTeam, updateTeam } from "../../server/modules/sports/
 import { runPortalAction, type PortalOperation } from "~/lib/portal-answer.server.ts";
 import { requireCanPage } from "~/lib/staff.server.ts";
 import { gameView } from "./sports.server.ts";
-
-export const SPORTS_PATH = "/admin/dashboard/sports";
 
 /** Sports (issue 42, decision 0078): every reporter sees the games to score; editors keep the teams,
  * the schedule and the typed standings. */

@@ -73,7 +73,7 @@ export function GameLine({
           className={live ? "mr-2 rounded bg-accent px-1.5 py-0.5 font-bold text-white" : "mr-2 text-muted"}
         >
           {gameState(game, sport)}
-        </span>
+        </span>{" "}
         <span className="font-bold tabular-nums">{gameScore(game)}</span>
       </p>
     </div>

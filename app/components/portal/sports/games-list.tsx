@@ -63,11 +63,11 @@ export function GamesList({
             const title = `${g.teamName} ${g.home ? "vs" : "at"} ${g.opponent}`;
             return (
               <li key={g.id} className="border border-rule bg-white p-4">
-                <p className="text-sm text-muted">{gameWhen(g)}</p>
+                {g.status !== "scheduled" && <p className="text-sm text-muted">{gameWhen(g)}</p>}
                 <GameLine game={g} sport={g.sport} team={{ name: g.teamName, slug: "" }} />
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Link to={`/admin/dashboard/sports/games/${g.id}`} className={buttonClass("primary")}>
-                    Enter score<span className="sr-only">: {title}</span>
+                    Enter score<span className="sr-only"> for {title}</span>
                   </Link>
                   {manages && (
                     <>
@@ -76,7 +76,7 @@ export function GamesList({
                         onClick={() => setEditing(editing === g.id ? null : g.id)}
                         aria-expanded={editing === g.id}
                       >
-                        Edit<span className="sr-only">: {title}</span>
+                        Edit<span className="sr-only"> {title}</span>
                       </Button>
                       <DeleteButton
                         title={title}

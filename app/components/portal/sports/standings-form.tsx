@@ -26,9 +26,10 @@ export function StandingsForm({
   const [chosen, setChosen] = useState(leagues[0] ? key(leagues[0]) : "");
   const fetcher = usePortalFetcher();
   const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
-  const current = leagues.find((l) => key(l) === chosen);
+  // A league added since the page was first drawn (the list grows after Add team) is chosen at once.
+  const current = leagues.find((l) => key(l) === chosen) ?? leagues[0];
   if (!current) return <p className="text-sm text-muted">Give a team a league first.</p>;
-  const rows = typed.find((t) => key(t) === chosen)?.rows ?? [];
+  const rows = typed.find((t) => key(t) === key(current))?.rows ?? [];
   return (
     <fetcher.Form method="post" noValidate className="grid max-w-2xl gap-4">
       <input type="hidden" name="intent" value="standings" />
@@ -41,11 +42,11 @@ export function StandingsForm({
           value: key(l),
           label: `${l.league} (${l.schoolYear}–${String(l.schoolYear + 1).slice(2)})`,
         }))}
-        value={chosen}
+        value={key(current)}
         onChange={(e) => setChosen(e.target.value)}
       />
       <TextArea
-        key={chosen}
+        key={key(current)}
         label="Standings"
         name="rows"
         rows={6}
