@@ -9,11 +9,12 @@ export const MAIN_NAV = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-/** The MORE dropdown's links (and the mobile menu's 'More sections'): a category's page each. */
-export const MORE_NAV = MORE_MENU_CATEGORIES.map((category) => ({
-  to: `/${category.toLowerCase()}` as const,
-  label: category,
-}));
+/** The MORE dropdown's links (and the mobile menu's 'More sections'): a category's page each, and the
+ * sports desk's teams and scores (decision 0078). */
+export const MORE_NAV: readonly { to: `/${string}`; label: string }[] = [
+  ...MORE_MENU_CATEGORIES.map((category) => ({ to: `/${category.toLowerCase()}` as const, label: category })),
+  { to: "/sports", label: "Sports" },
+];
 
 /** Whether the page at `pathname` is `to` or one of its pages, as React Router's `NavLink` tells it
  * (letter case aside); the home page only for itself. */

@@ -37,8 +37,8 @@ export function Standings({
         </thead>
         <tbody>
           {standings.rows.map((r) => (
-            <tr key={r.team} className={`border-b border-rule ${r.ours ? "font-semibold" : ""}`}>
-              <th scope="row" className="py-2 font-[inherit]">
+            <tr key={r.team} className="border-b border-rule">
+              <th scope="row" className={`py-2 ${r.ours ? "font-semibold" : "font-normal"}`}>
                 {r.team}
               </th>
               <td className="py-2 text-right tabular-nums">{r.won}</td>
