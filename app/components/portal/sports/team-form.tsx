@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import {
   GENDER_LABELS,
   LEVEL_LABELS,
@@ -8,8 +7,7 @@ import {
   TEAM_LEVELS,
   TEAM_SEASONS,
 } from "#shared/sports.ts";
-import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
-import { Button } from "~/components/ui/button.tsx";
+import { SavedForm } from "./saved-form.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { Select } from "~/components/ui/select.tsx";
 
@@ -39,76 +37,66 @@ const options = (values: readonly string[], labels?: Record<string, string>) =>
 
 /** A team's form (add or change); a refusal marks its field with the server's reason. */
 export function TeamForm({ initial, onDone }: { initial: TeamValues; onDone?: () => void }) {
-  const form = useRef<HTMLFormElement>(null);
-  const fetcher = usePortalFetcher((answer) => {
-    if (!answer.ok) return;
-    if (!initial.id) form.current?.reset();
-    onDone?.();
-  });
-  const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
   return (
-    <fetcher.Form ref={form} method="post" noValidate className="grid max-w-2xl gap-4">
-      <input type="hidden" name="intent" value={initial.id ? "update-team" : "add-team"} />
-      {initial.id && <input type="hidden" name="id" value={initial.id} />}
-      <Field
-        label="Name"
-        name="name"
-        required
-        defaultValue={initial.name}
-        error={fields?.name}
-        hint="As readers know it, such as Varsity Girls Basketball."
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Select
-          label="Sport"
-          name="sport"
-          options={options(SPORT_NAMES)}
-          defaultValue={initial.sport}
-          error={fields?.sport}
-        />
-        <Select
-          label="Level"
-          name="level"
-          options={options(TEAM_LEVELS, LEVEL_LABELS)}
-          defaultValue={initial.level}
-          error={fields?.level}
-        />
-        <Select
-          label="Gender"
-          name="gender"
-          options={options(TEAM_GENDERS, GENDER_LABELS)}
-          defaultValue={initial.gender}
-          error={fields?.gender}
-        />
-        <Select
-          label="Season"
-          name="season"
-          options={options(TEAM_SEASONS, SEASON_LABELS)}
-          defaultValue={initial.season}
-          error={fields?.season}
-        />
-      </div>
-      <Field
-        label="League"
-        name="league"
-        defaultValue={initial.league}
-        error={fields?.league}
-        hint="The league or conference; its standings show on the team's page."
-      />
-      <Field
-        label="Slug"
-        name="slug"
-        defaultValue={initial.slug}
-        hint="The team's address: /sports/slug. Left empty, it follows the name."
-        spellCheck={false}
-        autoCapitalize="off"
-        error={fields?.slug}
-      />
-      <div>
-        <Button type="submit" busy={fetcher.state !== "idle"} busyLabel="Saving...">
-          {initial.id ? "Save team" : "Add team"}
-        </Button>
-      </div>
-    </fetcher.Form>
+    <SavedForm kind="team" id={initial.id} onDone={onDone}>
+      {(fields) => (
+        <>
+          <Field
+            label="Name"
+            name="name"
+            required
+            defaultValue={initial.name}
+            error={fields?.name}
+            hint="As readers know it, such as Varsity Girls Basketball."
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Select
+              label="Sport"
+              name="sport"
+              options={options(SPORT_NAMES)}
+              defaultValue={initial.sport}
+              error={fields?.sport}
+            />
+            <Select
+              label="Level"
+              name="level"
+              options={options(TEAM_LEVELS, LEVEL_LABELS)}
+              defaultValue={initial.level}
+              error={fields?.level}
+            />
+            <Select
+              label="Gender"
+              name="gender"
+              options={options(TEAM_GENDERS, GENDER_LABELS)}
+              defaultValue={initial.gender}
+              error={fields?.gender}
+            />
+            <Select
+              label="Season"
+              name="season"
+              options={options(TEAM_SEASONS, SEASON_LABELS)}
+              defaultValue={initial.season}
+              error={fields?.season}
+            />
+          </div>
+          <Field
+            label="League"
+            name="league"
+            defaultValue={initial.league}
+            error={fields?.league}
+            hint="The league or conference; its standings show on the team's page."
+          />
+          <Field
+            label="Slug"
+            name="slug"
+            defaultValue={initial.slug}
+            hint="The team's address: /sports/slug. Left empty, it follows the name."
+            spellCheck={false}
+            autoCapitalize="off"
+            error={fields?.slug}
+          />
+        </>
+      )}
+    </SavedForm>
   );
 }
