@@ -25,7 +25,7 @@ export default function Sports({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-1 font-serif text-4xl font-black tracking-tight sm:text-5xl">Sports</h1>
       </header>
       <div className="mt-6">
-        <SportsStrip games={strip} title="Scores and upcoming games" />
+        <SportsStrip games={strip} title="Scores and upcoming games" linkToSports={false} />
       </div>
       <section aria-labelledby="teams-heading" className="mt-8">
         <h2 id="teams-heading" className="font-serif text-2xl font-bold">

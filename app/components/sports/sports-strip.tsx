@@ -5,7 +5,16 @@ export type StripGame = GameView & { teamName: string; teamSlug: string; sport: 
 
 /** The sports strip (decision 0078): live games, today's finals and, on the Sports page, the week's
  * games. Server-rendered with no script; the page cache drops it when a score changes. */
-export function SportsStrip({ games, title }: { games: StripGame[]; title: string }) {
+export function SportsStrip({
+  games,
+  title,
+  linkToSports = true,
+}: {
+  games: StripGame[];
+  title: string;
+  /** The link to /sports, left out on /sports itself. */
+  linkToSports?: boolean;
+}) {
   return (
     <section aria-labelledby="sports-strip-heading" className="border-y-2 border-ink py-3">
       <h2 id="sports-strip-heading" className="text-xs font-bold tracking-widest text-accent uppercase">
@@ -22,11 +31,13 @@ export function SportsStrip({ games, title }: { games: StripGame[]; title: strin
           ))}
         </ul>
       )}
-      <p className="mt-2 text-sm">
-        <Link to="/sports" className="font-semibold text-accent hover:underline">
-          All teams and scores
-        </Link>
-      </p>
+      {linkToSports && (
+        <p className="mt-2 text-sm">
+          <Link to="/sports" className="font-semibold text-accent hover:underline">
+            All teams and scores
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
