@@ -65,6 +65,8 @@ export const CAPABILITIES = {
   moderation: "editor",
   /** Readership figures (issue 27, decision 0048): the most read, each piece's views. */
   viewReadership: "editor",
+  /** Readers' polls (issue 42, decision 0077): see a poll's votes over time and close it early. */
+  polls: "editor",
   staff: "admin",
   settings: "admin",
   /** Settings → Import (issue 40, decision 0070): move a site in from WordPress, SNO or Ghost. */
@@ -105,6 +107,7 @@ export const REFUSALS: Record<Capability, string> = {
   people: "Only an editor can change people and bylines.",
   moderation: "Only an editor can moderate comments.",
   viewReadership: "Only an editor can see readership figures.",
+  polls: "Only an editor can see a poll's votes over time or close it.",
   staff: "Only an admin can manage the staff.",
   settings: "Only an admin can change the settings.",
   moveIn: "Only an admin can import a site.",

@@ -29,6 +29,7 @@ export { importedItems, oldPaths, siteImports } from "./schema/moving-in.ts";
 export { redirects } from "./schema/redirects.ts";
 export { podcastShows } from "./schema/podcasts.ts";
 export { sportGames, sportStandings, sportTeams } from "./schema/sports.ts";
+export { pollChoices, polls, pollVotes } from "./schema/polls.ts";
 export {
   assignmentPeople,
   assignments,

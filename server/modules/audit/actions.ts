@@ -56,5 +56,6 @@ export const AUDIT_ACTIONS = {
   "admin-password": "An admin signed in with a password while staff use the school's sign-in",
   "demo-remove": "Removed the demo content",
   handover: "Handed the publication over",
+  "poll-close": "Closed a poll early",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -12,6 +12,7 @@ import { setBylines } from "../people/bylines.ts";
 import { assertMayDelete, assertMayEdit } from "./access.ts";
 import { approvalStep } from "./approvals.ts";
 import { syncAssignment } from "../desk/sync.ts";
+import { syncPolls } from "../polls/sync.ts";
 import { deleteRow, insertRow, updateRow } from "./door-rows.ts";
 import { photoEssayColumn } from "./gallery.ts";
 import type { PieceValues } from "./fields.ts";
@@ -135,6 +136,8 @@ export async function writePiece(tx: Db, writer: Writer, change: PieceChange): P
       [row.imageUrl ?? null, row.content, JSON.stringify(row.pending ?? "")],
       ["audioFileId" in row ? (row.audioFileId as string | null) : null],
     );
+  // The polls of its live body (issue 42, decision 0077); a bad poll, live or pending, refuses the save.
+  if (ofPiece(ref)) await syncPolls(tx, ref, row.content ?? "", row.pending?.content ?? null);
   if (change.revision)
     await recordRevision(tx, ref, {
       version: row.version,

@@ -5,6 +5,7 @@ import { EMBED_ATTRIBUTES, readEmbedAttributes } from "#shared/embed-markup.ts";
 import { STORY_BLOCK_CLASSES, storyBlockDiv } from "./story-blocks.ts";
 import { isPersonId } from "#shared/gallery.ts";
 import { GALLERY_CLASSES, galleryAttributes, normalizeGalleries } from "./gallery.ts";
+import { POLL_ATTRIBUTES, POLL_CLASS, readPollAttributes } from "#shared/poll-markup.ts";
 
 const QUILL_CLASSES = [
   "ql-align-center",
@@ -98,10 +99,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ["src", "alt", "width", "height", "srcset", "sizes", "loading", "decoding"],
     source: ["type", "srcset", "sizes"],
     // An embed (decision 0075): its data, checked against the provider table in transformTags.
-    figure: EMBED_ATTRIBUTES,
+    // A readers' poll (decision 0077): its id, results setting and close time, checked in transformTags.
+    figure: [...EMBED_ATTRIBUTES, ...POLL_ATTRIBUTES],
     td: ["colspan", "rowspan"],
     th: ["colspan", "rowspan"],
-    li: [{ name: "data-list", multiple: false, values: ["bullet", "ordered", "checked", "unchecked"] }],
+    li: [
+      { name: "data-list", multiple: false, values: ["bullet", "ordered", "checked", "unchecked"] },
+      // A poll's choice key (decision 0077); the door checks each poll whole (polls/read.ts).
+      "data-choice",
+    ],
     // The gallery block (decision 0072): a credit's person.
     ...galleryAttributes,
   },
@@ -110,7 +116,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     pre: ["ql-syntax"],
     ...STORY_BLOCK_CLASSES,
     ...GALLERY_CLASSES,
-    figure: [...QUILL_CLASSES, "embed", ...(STORY_BLOCK_CLASSES.figure ?? []), ...GALLERY_CLASSES.figure],
+    figure: [
+      ...QUILL_CLASSES,
+      "embed",
+      POLL_CLASS,
+      ...(STORY_BLOCK_CLASSES.figure ?? []),
+      ...GALLERY_CLASSES.figure,
+    ],
   },
   allowedStyles: {
     "*": {
@@ -146,11 +158,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // page derives it from the link.
     figure: (tagName, attribs) => {
       const { class: className, style } = attribs;
+      const poll = readPollAttributes(attribs);
+      if (poll) return { tagName, attribs: poll };
       const embed = readEmbedAttributes(attribs);
       if (!embed) {
         const plain = (className ?? "")
           .split(/\s+/)
-          .filter((name) => name && name !== "embed")
+          .filter((name) => name && name !== "embed" && name !== POLL_CLASS)
           .join(" ");
         return { tagName, attribs: { ...(plain ? { class: plain } : {}), ...(style ? { style } : {}) } };
       }

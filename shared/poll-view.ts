@@ -1,0 +1,92 @@
+import { escapeMarkup } from "./escape.ts";
+import { POLL_HONESTY } from "./poll-markup.ts";
+
+// How readers see a poll (issue 42, decision 0077), written as HTML text by the server (inside the
+// piece's body and on the result page) and by the poll island alike, so both show the same thing.
+
+export type PollView = {
+  id: string;
+  question: string;
+  closesAt: string | null;
+  closed: boolean;
+  voted: string | null;
+  shown: boolean;
+  total: number;
+  choices: { key: string; label: string; votes: number; percent: number }[];
+};
+
+/** The class of a poll's figure on a page, which the island looks for. */
+export const POLL_BLOCK = "poll-block";
+
+const votesText = (n: number) => `${n.toLocaleString("en-US")} vote${n === 1 ? "" : "s"}`;
+
+/** When the poll closes or closed, in the site's time zone. */
+export function closingText(poll: Pick<PollView, "closesAt" | "closed">, timeZone: string): string {
+  if (!poll.closesAt) return poll.closed ? "Voting has closed." : "";
+  const when = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  }).format(new Date(poll.closesAt));
+  return poll.closed ? `Voting closed ${when}.` : `Voting closes ${when}.`;
+}
+
+/** The results as a list: each choice's name, its percentage and votes as text (what a screen reader
+ * reads), and a bar drawn beside them that it skips. The reader's own choice is marked in words. */
+export function resultsHtml(poll: PollView): string {
+  const items = poll.choices
+    .map((c) => {
+      const mine = poll.voted === c.key ? ` <span class="poll-mine">(your vote)</span>` : "";
+      return (
+        `<li class="poll-result"><span class="poll-result-label">${escapeMarkup(c.label)}${mine}</span>` +
+        `<span class="poll-result-figures">${c.percent}%, ${votesText(c.votes)}</span>` +
+        `<span class="poll-bar" aria-hidden="true"><span style="width: ${c.percent}%"></span></span></li>`
+      );
+    })
+    .join("");
+  const heading = poll.closed ? "Final result" : "Results so far";
+  return (
+    `<p class="poll-results-heading"><strong>${heading}</strong> · ${votesText(poll.total)} in all</p>` +
+    `<ul class="poll-results-list">${items}</ul>`
+  );
+}
+
+/** The form a reader votes with: it posts without script; the island sends it without a reload. */
+export function formHtml(poll: PollView): string {
+  const choices = poll.choices
+    .map(
+      (c) =>
+        `<label class="poll-choice"><input type="radio" name="choice" value="${escapeMarkup(c.key)}" required> ${escapeMarkup(c.label)}</label>`,
+    )
+    .join("");
+  return (
+    `<form class="poll-form" method="post" action="/polls/${poll.id}/vote">` +
+    `<fieldset><legend class="poll-question">${escapeMarkup(poll.question)}</legend>${choices}</fieldset>` +
+    `<div class="poll-actions"><button type="submit" class="poll-vote">Vote</button>` +
+    (poll.shown ? ` <a class="poll-see" href="/polls/${poll.id}">See results</a>` : "") +
+    `</div></form>`
+  );
+}
+
+/** The whole block: the question with the form, or with the results once they show and the reader
+ * cannot vote (closed, or voted); the honesty line and the closing time. */
+export function pollBlockHtml(poll: PollView, timeZone: string): string {
+  const closing = closingText(poll, timeZone);
+  const body =
+    poll.closed || poll.voted
+      ? `<p class="poll-question">${escapeMarkup(poll.question)}</p>${resultsHtml(poll)}`
+      : formHtml(poll);
+  return (
+    `<div class="poll-body" aria-live="polite">${body}</div>` +
+    `<p class="poll-note">${POLL_HONESTY}.${closing ? ` ${closing}` : ""}</p>`
+  );
+}
+
+/** The figure the page holds: the island finds it by its class and id. */
+export function pollFigureHtml(poll: PollView, timeZone: string): string {
+  return (
+    `<figure class="${POLL_BLOCK}" id="poll-${poll.id}" data-poll-id="${poll.id}" aria-label="Readers' poll">` +
+    pollBlockHtml(poll, timeZone) +
+    `</figure>`
+  );
+}
