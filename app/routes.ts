@@ -87,6 +87,10 @@ export default [
   route("api/comments", "routes/api.comments.ts"),
   route("api/likes", "routes/api.likes.ts"),
   route("api/views", "routes/api.views.ts"),
+  // Readers' polls (issue 42, decision 0077): a vote, the island's result, the page without script.
+  route("api/polls/:id", "routes/api.polls.ts"),
+  route("polls/:id/vote", "routes/polls.vote.ts"),
+  route("polls/:id", "routes/polls.result.tsx"),
   route("newsletter", "routes/newsletter.ts"),
   route("reading", "routes/reading.ts"),
   // The links of our mails: one route module, the address says which (app/routes/token-link.server.ts).

@@ -17,6 +17,8 @@ export type PollView = {
 
 /** The class of a poll's figure on a page, which the island looks for. */
 export const POLL_BLOCK = "poll-block";
+/** Its polite live region, which the island fills with what a vote did. */
+export const POLL_STATUS = "poll-status";
 
 const votesText = (n: number) => `${n.toLocaleString("en-US")} vote${n === 1 ? "" : "s"}`;
 
@@ -52,7 +54,7 @@ export function resultsHtml(poll: PollView): string {
 }
 
 /** The form a reader votes with: it posts without script; the island sends it without a reload. */
-export function formHtml(poll: PollView): string {
+export function formHtml(poll: PollView, withLink: boolean): string {
   const choices = poll.choices
     .map(
       (c) =>
@@ -63,21 +65,25 @@ export function formHtml(poll: PollView): string {
     `<form class="poll-form" method="post" action="/polls/${poll.id}/vote">` +
     `<fieldset><legend class="poll-question">${escapeMarkup(poll.question)}</legend>${choices}</fieldset>` +
     `<div class="poll-actions"><button type="submit" class="poll-vote">Vote</button>` +
-    (poll.shown ? ` <a class="poll-see" href="/polls/${poll.id}">See results</a>` : "") +
+    (withLink ? ` <a class="poll-see" href="/polls/${poll.id}">See results</a>` : "") +
     `</div></form>`
   );
 }
 
-/** The whole block: the question with the form, or with the results once they show and the reader
- * cannot vote (closed, or voted); the honesty line and the closing time. */
-export function pollBlockHtml(poll: PollView, timeZone: string): string {
+/**
+ * The whole block: the form while the reader can vote, else the question and its results; the honesty
+ * line and the closing time. `live`: the results as they stand show beside the form when the poll shows
+ * them before voting (the island's and the result page's, never a cached page's, whose counts would
+ * go stale: it links to them instead).
+ */
+export function pollBlockHtml(poll: PollView, timeZone: string, live = false): string {
   const closing = closingText(poll, timeZone);
-  const body =
-    poll.closed || poll.voted
-      ? `<p class="poll-question">${escapeMarkup(poll.question)}</p>${resultsHtml(poll)}`
-      : formHtml(poll);
+  const canVote = !poll.closed && !poll.voted;
+  const body = canVote
+    ? formHtml(poll, poll.shown && !live) + (poll.shown && live ? resultsHtml(poll) : "")
+    : `<p class="poll-question">${escapeMarkup(poll.question)}</p>${resultsHtml(poll)}`;
   return (
-    `<div class="poll-body" aria-live="polite">${body}</div>` +
+    `<div class="poll-body">${body}</div>` +
     `<p class="poll-note">${POLL_HONESTY}.${closing ? ` ${closing}` : ""}</p>`
   );
 }
@@ -87,6 +93,6 @@ export function pollFigureHtml(poll: PollView, timeZone: string): string {
   return (
     `<figure class="${POLL_BLOCK}" id="poll-${poll.id}" data-poll-id="${poll.id}" aria-label="Readers' poll">` +
     pollBlockHtml(poll, timeZone) +
-    `</figure>`
+    `<p class="${POLL_STATUS}" role="status"></p></figure>`
   );
 }

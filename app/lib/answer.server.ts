@@ -79,9 +79,13 @@ export type FailureOptions = {
  * to the page with the toast as a flash. A plain form post that met a refusal (a Response: 415 or 400
  * from readForm) or a database that cannot be reached throws it on, to be answered with its own status
  * (the edge answers the latter 503 with its page). */
+/** A failure a plain form post cannot be sent back from: a refusal's Response (415 or 400 from
+ * readForm), or a database that cannot be reached (the edge answers 503 with its page). */
+export const isUnanswerable = (error: unknown) => error instanceof Response || isDatabaseUnavailable(error);
+
 export function failed(request: Request, context: AppLoadContext, error: unknown, options: FailureOptions) {
   const document = isDocumentSubmission(request);
-  if (document && (error instanceof Response || isDatabaseUnavailable(error))) throw error;
+  if (document && isUnanswerable(error)) throw error;
   const answer = failureOf(error, options.unexpected);
   const toast = options.toast(answer);
   if (document) return backToPage(request, context, toast, options.back);

@@ -28,6 +28,7 @@ import { focusableTables } from "#shared/tables.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
 import { episodeOf } from "../../server/modules/podcasts/public.ts";
 import { galleryPeople, hasGallery, renderBody } from "../../server/modules/content/gallery.ts";
+import { renderPolls } from "../../server/modules/polls/render.ts";
 
 const BREAKING_PREFIX = "breaking-news-";
 /** The latest stories a breaking-news page lists beneath its item. */
@@ -120,10 +121,14 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
   } = article;
   // Embeds as facades: nothing is loaded from a provider before a click; the page may frame those
   // providers only (decision 0075).
-  const body = embedFacades(content);
+  const facades = embedFacades(content);
+  // Its polls as every reader first sees them (decision 0077): the island brings each reader's own.
+  const body = { ...facades, ...(await renderPolls(db, facades.html, article.id, config.timeZone)) };
   return {
     /** The origins its embeds' frames load from, for the page's frame-src (none: no embeds island). */
     frameSources: body.frameSources,
+    /** Its body has a poll: the page loads the polls island, and no other page does. */
+    polls: body.polls > 0,
     /** How the article takes new comments (issue 27): its own mode, else the site's. */
     commentMode: effectiveMode(commentMode, rules),
     article: {
@@ -221,6 +226,7 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
     article: { ...article, content: pageHtmlOnce(context, ARTICLE_BODY_ID, article.content) },
     related: page.related,
     embeds: page.frameSources.length > 0,
+    polls: page.polls,
     episode: page.episode,
     likes: { count: page.likeCount, liked: mine?.article ?? false },
     comments,

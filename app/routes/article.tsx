@@ -10,6 +10,7 @@ import { CountViewIsland } from "~/islands/count-view.tsx";
 import { EmbedsIsland } from "~/islands/embeds.tsx";
 import { GalleryViewerIsland } from "~/islands/gallery-viewer.tsx";
 import { LikeIsland } from "~/islands/like.tsx";
+import { PollsIsland } from "~/islands/polls.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { NOINDEX_HEADERS, passedHeaders } from "~/lib/passed-headers.ts";
 import { ARTICLE_QUERY } from "~/lib/query-params.ts";
@@ -59,11 +60,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </Suspense>
     );
   }
-  const { article, related, likes, comments, commentMode, banned, embeds, episode, gallery } = loaderData;
+  const { article, related, likes, comments, commentMode, banned, embeds, episode, gallery, polls } =
+    loaderData;
   return (
     <>
       <CountViewIsland pieceId={article.id} />
       {embeds && <EmbedsIsland />}
+      {polls && <PollsIsland timeZone={timeZone} />}
       <ArticleView
         article={article}
         player={episode && <EpisodePlayer episode={episode} title={article.title} />}

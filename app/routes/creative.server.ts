@@ -14,6 +14,7 @@ import {
   renderBody,
   type PeopleLookup,
 } from "../../server/modules/content/gallery.ts";
+import { renderPolls } from "../../server/modules/polls/render.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import {
   getCreativePiece,
@@ -22,8 +23,9 @@ import {
 } from "../../server/modules/creative/queries.ts";
 
 /** What a card and its dialog show: the picture with its responsive sources, and the content with its
- * uploaded images' (decision 0020). */
-function shown(
+ * uploaded images' (decision 0020) and its polls as every reader first sees them (decision 0077). */
+async function shown(
+  context: AppLoadContext,
   {
     createdAt: _created,
     updatedAt: _updated,
@@ -37,19 +39,22 @@ function shown(
   images: ImageLookup,
   people: PeopleLookup,
 ) {
+  const { db, config } = context.services;
+  const polled = await renderPolls(db, embedFacades(piece.content).html, piece.id, config.timeZone);
   // Its dialog's title is an <h2> under the page's <h1>: the text's headings go two levels down; a
   // long-form piece's top ones (<h3> then) are its chapters (decision 0076).
   const body = focusableTables(
     // A gallery's people link to their author pages, as on an article's page (decision 0072).
-    shiftHeadings(renderBody(embedFacades(piece.content).html, images, people, IMAGE_SIZES.creative), 3),
+    shiftHeadings(renderBody(polled.html, images, people, IMAGE_SIZES.creative), 3),
   );
   return {
+    polls: polled.polls,
     ...withImage(piece, images, { fallback: DEFAULT_CREATIVE_IMAGE, alt: piece.imageAlt }),
     ...layoutContent(piece.layout, body, 3),
   };
 }
 
-export type ShownCreativePiece = ReturnType<typeof shown>;
+export type ShownCreativePiece = Awaited<ReturnType<typeof shown>>;
 
 /** The creative page (SPEC.md §2): a page of pieces, optionally of one type, and, when the URL names
  * one (`?piece=`), that piece opened, so that it can be read and linked without JavaScript. */
@@ -72,8 +77,9 @@ export async function loadCreativePage(context: AppLoadContext, request: Request
       pieces.map((piece) => piece.content),
     ),
   ]);
-  const items = results.items.map((piece) => shown(piece, images, people));
-  const extra = named && !items.some((item) => item.id === named.id) ? shown(named, images, people) : null;
+  const items = await Promise.all(results.items.map((piece) => shown(context, piece, images, people)));
+  const extra =
+    named && !items.some((item) => item.id === named.id) ? await shown(context, named, images, people) : null;
   // The embeds' providers the page may frame once a reader clicks (decision 0075).
   const frames = new Set(pieces.flatMap((piece) => embedFacades(piece.content).frameSources));
   for (const origin of frames) context.frameSources.add(origin);
@@ -81,6 +87,8 @@ export async function loadCreativePage(context: AppLoadContext, request: Request
     breaking,
     /** A piece has embeds: the page loads the embeds island. */
     embeds: frames.size > 0,
+    /** A piece has a poll: the page loads the polls island. */
+    polls: [...items, ...(extra ? [extra] : [])].some((item) => item.polls > 0),
     search: { ...search, page: results.page, piece: named?.id ?? null },
     results: { ...results, items },
     /** The named piece when it is not one of `items` already (it is sent once, not twice). */

@@ -11,6 +11,7 @@ import { CreativeDialogIsland, dialogPiece } from "~/islands/creative-dialog.tsx
 import { TickerIsland } from "~/islands/ticker.tsx";
 import { EmbedsIsland } from "~/islands/embeds.tsx";
 import { GalleryViewerIsland } from "~/islands/gallery-viewer.tsx";
+import { PollsIsland } from "~/islands/polls.tsx";
 import { serializeCreativeSearch } from "~/lib/category-search.ts";
 import { CREATIVE_QUERY } from "~/lib/query-params.ts";
 import { pageMeta, pageTitle } from "~/lib/meta.ts";
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function CreativePage({ loaderData }: Route.ComponentProps) {
-  const { breaking, search, results, piece, embeds, gallery } = loaderData;
+  const { breaking, search, results, piece, embeds, gallery, polls } = loaderData;
   const listTitle = pageTitle(useMatches(), "Creative Works");
   const timeZone = useTimeZone();
   const hrefFor = (page: number, pieceId?: string) =>
@@ -60,6 +61,7 @@ export default function CreativePage({ loaderData }: Route.ComponentProps) {
       {breaking.length > 0 && <TickerIsland items={breaking} linkItems={false} />}
       {embeds && <EmbedsIsland />}
       {gallery && <GalleryViewerIsland />}
+      {polls && <PollsIsland timeZone={timeZone} />}
       <CreativeHero />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <CreativeFilters active={search.type} />

@@ -1,7 +1,14 @@
 /** The site's own cookies: the session, the one-time flash message, the reader's reading mode, and the
  * school's sign-in on its way (its state) and its offer to link an account (decision 0066). */
 export type SiteCookie =
-  "bt_session" | "bt_flash" | "bt_reading" | "bt_school_state" | "bt_school_link" | "bt_school_outcome";
+  | "bt_session"
+  | "bt_flash"
+  | "bt_reading"
+  | "bt_school_state"
+  | "bt_school_link"
+  | "bt_school_outcome"
+  /** A reader's browser in readers' polls (decision 0077): a random token, set by their first vote. */
+  | "bt_poll";
 
 /** True when the browser reached us over https, directly or through a trusted proxy (the request's URL
  * is the browser's view of it: server/http/proxy.ts). */

@@ -2,6 +2,7 @@ import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limi
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { RateLimited } from "./errors.ts";
+import { VOTE_LIMITED } from "#shared/poll-outcomes.ts";
 
 /** Where a count lives: "always" in the database (it must survive a restart, even on PGlite), or
  * "shared" there only when several processes share one PostgreSQL (short windows on frequent actions,
@@ -128,6 +129,14 @@ export const LIMITS = {
     duration: MINUTE,
     keep: "memory",
     message: "Too many page views from your network in a short time. Please wait a minute.",
+  },
+  /** Votes in readers' polls (decision 0077), per address: a class behind one school address votes at
+   * once; a script clearing its cookie to vote again is held to this. Kept in memory only. */
+  pollVotes: {
+    points: 60,
+    duration: MINUTE,
+    keep: "memory",
+    message: VOTE_LIMITED,
   },
   /** Weather at a reader's own position: each new position costs a call to the provider. */
   weatherLocation: {

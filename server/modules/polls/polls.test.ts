@@ -9,7 +9,8 @@ import { articles, pollChoices, polls, pollVotes } from "../../db/schema.ts";
 import { savePiece } from "../content/editing.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { newBrowserToken } from "./voter.ts";
-import { ALREADY_VOTED, castVote, NOT_A_CHOICE, POLL_CLOSED, POLL_NOT_FOUND, pollResult } from "./vote.ts";
+import { ALREADY_VOTED, NOT_A_CHOICE, POLL_CLOSED, POLL_NOT_FOUND } from "#shared/poll-outcomes.ts";
+import { castVote, pollResult } from "./vote.ts";
 
 export const poll = (overrides: Partial<PollBlock> = {}): PollBlock => ({
   id: randomUUID(),

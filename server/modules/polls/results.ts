@@ -128,3 +128,15 @@ export async function hasChoice(db: Db, pollId: string, key: string): Promise<bo
     .where(and(eq(pollChoices.pollId, pollId), eq(pollChoices.key, key)));
   return rows.length > 0;
 }
+
+/** Where a poll's piece is read: its article's page, or the creative page with it open. */
+export async function pollPieceLink(db: Db, pollId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: articles.slug, creativeId: polls.creativePieceId })
+    .from(polls)
+    .leftJoin(articles, eq(articles.id, polls.articleId))
+    .where(eq(polls.id, pollId));
+  if (!row) return null;
+  const path = row.slug ? `/article/${encodeURIComponent(row.slug)}` : `/creative?piece=${row.creativeId}`;
+  return `${path}#poll-${pollId}`;
+}

@@ -1,4 +1,11 @@
 import { z } from "#shared/zod.ts";
+import {
+  ALREADY_VOTED,
+  NOT_A_CHOICE,
+  PICK_A_CHOICE,
+  POLL_CLOSED,
+  POLL_NOT_FOUND,
+} from "#shared/poll-outcomes.ts";
 import type { Db } from "../../db/client.ts";
 import { pollVotes } from "../../db/schema.ts";
 import { Conflict, Invalid, NotFound } from "../errors.ts";
@@ -14,16 +21,9 @@ import {
 } from "./results.ts";
 import { voterKey, type Voter } from "./voter.ts";
 
-export const POLL_NOT_FOUND = "This poll was not found. It may have been removed from its story.";
-export const POLL_CLOSED = "This poll has closed, so it takes no more votes. Here is its final result.";
-export const ALREADY_VOTED = "You have already voted in this poll. Here is the result so far.";
-export const NOT_A_CHOICE = "That choice is not in this poll. Please pick one of its choices.";
-
 const voteInput = z.object({
   poll: z.uuid({ message: POLL_NOT_FOUND }),
-  choice: z
-    .string({ message: "Please pick a choice before voting." })
-    .min(1, "Please pick a choice before voting."),
+  choice: z.string({ message: PICK_A_CHOICE }).min(1, PICK_A_CHOICE),
 });
 
 /** A poll readers can see: its piece published and its block in the live body. */
