@@ -22,6 +22,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admin/uploads", "routes/admin.uploads.ts"),
   route("admin/uploads/credit", "routes/admin.uploads.credit.ts"),
+  route("admin/polls", "routes/admin.polls.ts"),
   route("admin/embeds", "routes/admin.embeds.ts"),
   route("admin/imports", "routes/admin.imports.ts"),
   route("admin/site-imports", "routes/admin.site-imports.ts"),

@@ -4,6 +4,7 @@ import { getArticleCommentMode } from "../../server/modules/comments/article-mod
 import { scheduleStateOf } from "../../server/modules/content/schedule.ts";
 import { can } from "../../server/modules/accounts/policies.ts";
 import { pieceDays } from "../../server/modules/readership/figures.ts";
+import { piecePolls } from "../../server/modules/polls/manage.ts";
 import { loadPieceCare } from "./admin.pieces.server.ts";
 import { approvalState } from "../../server/modules/content/approvals.ts";
 import { findForEdit } from "~/lib/answer.server.ts";
@@ -45,6 +46,18 @@ export async function loadEditorPage(
   const readership = can(actor.role, "viewReadership")
     ? await pieceDays(db, actor, piece.id, context.services.config.timeZone)
     : null;
+  // Its readers' polls' votes by hour, for the roles that manage polls (decision 0077).
+  const polls = can(actor.role, "polls")
+    ? await piecePolls(
+        db,
+        actor,
+        name === "article" ? { articleId: piece.id } : { creativePieceId: piece.id },
+        {
+          unit: "hour",
+          timeZone: context.services.config.timeZone,
+        },
+      )
+    : null;
   const approval = await approvalState(db, actor, name, piece);
-  return { piece, care, schedule, changedBeside, commentMode, readership, readOnly, approval };
+  return { piece, care, schedule, changedBeside, commentMode, readership, polls, readOnly, approval };
 }

@@ -94,6 +94,8 @@ describe("CSRF: every state-changing route and endpoint", () => {
       "/api/auth",
       "/api/comments",
       "/api/likes",
+      // A readers' poll's vote (decision 0077), with or without the island's script.
+      "/polls/x/vote",
       "/newsletter",
       "/account",
       "/admin",

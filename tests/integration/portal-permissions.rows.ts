@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pollHtml } from "#shared/poll-markup.ts";
 import { type ChainRole } from "#shared/roles.ts";
 import { saveDeskSettings } from "../../server/modules/settings/desk-settings.ts";
 import { savePiece } from "../../server/modules/content/editing.ts";
@@ -82,6 +84,8 @@ export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page"
   "/admin/uploads/credit": { act: "contributor" },
   // An embed's preview (decision 0075): any writer.
   "/admin/embeds": { act: "contributor" },
+  // Closing a readers' poll early (decision 0077): an editor's.
+  "/admin/polls": { act: "editor" },
   // Video, audio and captions files (decision 0073): any writer, each their own upload's parts.
   "/admin/media-files": { act: "contributor" },
   "/admin/media-files/part": { act: "contributor" },
@@ -273,6 +277,17 @@ export const SAMPLES: Record<string, (db: Db, user?: SessionUser) => Promise<For
     const image = await makeMediaRow(db);
     if (user) await db.update(media).set({ uploadedBy: user.id }).where(eq(media.id, image.id));
     return form({ src: `/uploads/${image.storageKey}`, credit: "Courtesy of the district" });
+  },
+  // An open poll of a published article: each request closes a fresh one.
+  "/admin/polls": async (db) => {
+    const pollId = randomUUID();
+    const block = { id: pollId, question: "Permission poll?", resultsBeforeVote: false, closesAt: null };
+    const choices = [
+      { key: "a", label: "Yes" },
+      { key: "b", label: "No" },
+    ];
+    await makeArticle(db, { content: pollHtml({ ...block, choices }) });
+    return form({ intent: "close", pollId });
   },
   // Its preview cannot be fetched here (tests/helpers/load-context.ts): the link card is made without.
   "/admin/embeds": async () => form({ link: "https://example.org/story" }),

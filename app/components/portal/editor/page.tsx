@@ -5,6 +5,7 @@ import { PieceComments } from "./piece-comments.tsx";
 import { PieceCorrections } from "./piece-corrections.tsx";
 import { PiecePreviewLinks } from "./piece-preview-links.tsx";
 import { PieceReadership, type DayViews } from "./piece-readership.tsx";
+import { PiecePolls, type EditorPoll } from "./piece-polls.tsx";
 import { PieceTakedown } from "./piece-takedown.tsx";
 import { PublishForm } from "./publish-form.tsx";
 import { withDraft } from "./publish-values.ts";
@@ -31,6 +32,8 @@ export type EditorPageData = {
   commentMode?: CommentMode | null;
   /** The last 30 days of views, for the roles that see readership (decision 0048). */
   readership?: DayViews[] | null;
+  /** Its readers' polls with their votes, for the roles that manage polls (decision 0077). */
+  polls?: EditorPoll[] | null;
   /** The adviser reads and leaves notes (issue 38): the page shows the piece, not the editor. */
   readOnly?: boolean;
   /** Where the piece stands with the adviser's approval. */
@@ -100,6 +103,7 @@ export function EditorPage({ kind, data }: { kind: "article" | "creative" | "pag
                 <PieceComments id={piece.id} mode={data.commentMode ?? null} />
               )}
               {readership && <PieceReadership days={readership} published={state.status === "published"} />}
+              {data.polls && <PiecePolls polls={data.polls} />}
               {data.approval && (
                 <ApprovalPanel
                   kind={kind}

@@ -41,6 +41,7 @@ import { MEDIA_FORMATS, MEDIA_REGISTRY, watchVideoClicks } from "./media-blots.t
 import { EmbedBlot, embedOnPaste } from "./embed-blot.ts";
 import { STORY_BLOTS, STORY_FORMATS } from "./story-blots.ts";
 import { GalleryBlot, watchGalleryClicks, type GalleryHooks } from "./gallery-blot.ts";
+import { PollBlot, watchPollClicks, type PollHooks } from "./poll-blot.ts";
 
 /** The formats of SPEC.md §5, plus the figure that Insert (and the Image button) adds. */
 export const EDITOR_FORMATS = [
@@ -67,6 +68,8 @@ export const EDITOR_FORMATS = [
   "embed",
   // The gallery block (decision 0072).
   "gallery",
+  // A readers' poll (decision 0077).
+  "poll",
   // A Word document's tables (issue 25): kept, not made here.
   ...TABLE_FORMATS,
   // Video and audio blocks (issue 41).
@@ -179,6 +182,7 @@ function register() {
       "formats/figure": FigureBlot,
       "formats/embed": EmbedBlot,
       "formats/gallery": GalleryBlot,
+      "formats/poll": PollBlot,
       "modules/clipboard": PasteClipboard,
       ...TABLE_REGISTRY,
       ...MEDIA_REGISTRY,
@@ -215,7 +219,7 @@ async function uploadInto(quill: Quill, index: number, files: File[]) {
 export function createQuill(
   host: HTMLElement,
   placeholder: string,
-  hooks: EditorHooks & GalleryHooks,
+  hooks: EditorHooks & GalleryHooks & PollHooks,
 ): Quill {
   register();
   const quill = new Quill(host, {
@@ -241,6 +245,7 @@ export function createQuill(
     },
   });
   watchGalleryClicks(quill, hooks);
+  watchPollClicks(quill, hooks);
   watchImageClicks(quill, hooks);
   watchVideoClicks(quill);
   restoreCaretOnReturn(quill);
@@ -264,6 +269,7 @@ export { describeImageAt } from "./bindings.ts";
 export { insertEmbedAt } from "./embed-blot.ts";
 export { putGallery } from "./gallery-blot.ts";
 export { changeVideoAt, videoAt } from "./media-blots.ts";
+export { putPoll } from "./poll-blot.ts";
 
 export function insertFigureAt(quill: Quill, figure: Figure) {
   const index = (quill.getSelection(true) ?? { index: quill.getLength() }).index;

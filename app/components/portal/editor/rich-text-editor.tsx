@@ -9,6 +9,7 @@ import { EditorToolbar, type ToolbarAction } from "./toolbar.tsx";
 import { EditorUrlDialog, type UrlRequest } from "./url-dialog.tsx";
 import { EditorMediaDialog, type MediaRequest } from "./media-dialog.tsx";
 import { GalleryDialog } from "./gallery-dialog.tsx";
+import { PollDialog, type PollRequest } from "./poll-dialog.tsx";
 import { EditorHelpDialog } from "./help-dialog.tsx";
 import type { Gallery } from "#shared/gallery.ts";
 import type { VideoBlock } from "#shared/media-blocks.ts";
@@ -63,6 +64,8 @@ export function RichTextEditor({
     index: number | null;
     gallery: Gallery | null;
   } | null>(null);
+  /** The poll dialog (decision 0077): a new poll (index null) or the one at `index`. */
+  const [pollRequest, setPollRequest] = useState<PollRequest | null>(null);
   const described = useRef<{ index: number; image: TextImage } | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -81,6 +84,7 @@ export function RichTextEditor({
     },
     editGallery: (index: number, gallery: Gallery) => setGalleryRequest({ index, gallery }),
     editVideo: (index: number, video: VideoBlock) => setMediaRequest({ index, video }),
+    editPoll: (index: number, poll: PollRequest["poll"]) => setPollRequest({ index, poll }),
   });
 
   const publish = useCallback((next: string) => {
@@ -102,6 +106,7 @@ export function RichTextEditor({
           describe: (index, image) => hooks.current.describe(index, image),
           editGallery: (index, gallery) => hooks.current.editGallery(index, gallery),
           editVideo: (index, video) => hooks.current.editVideo(index, video),
+          editPoll: (index, poll) => hooks.current.editPoll(index, poll),
         });
         const root = quill.root;
         root.setAttribute("role", "textbox");
@@ -193,6 +198,9 @@ export function RichTextEditor({
       setUrlRequest({ kind: "embed", current: "" });
     } else if (action === "help") {
       setHelpOpen(true);
+    } else if (action === "poll") {
+      quill.getSelection(true);
+      setPollRequest({ index: null, poll: null });
     } else if (action === "gallery") {
       quill.getSelection(true);
       setGalleryRequest({ index: null, gallery: null });
@@ -233,6 +241,14 @@ export function RichTextEditor({
         onSave={(gallery) => {
           const current = editor.current;
           if (current) current.setup.putGallery(current.quill, gallery, galleryRequest?.index ?? null);
+        }}
+      />
+      <PollDialog
+        request={pollRequest}
+        onClose={() => setPollRequest(null)}
+        onSave={(poll) => {
+          const current = editor.current;
+          if (current) current.setup.putPoll(current.quill, poll, pollRequest?.index ?? null);
         }}
       />
       <EditorUrlDialog

@@ -4,7 +4,7 @@ import { ToolbarSelect } from "./toolbar-select.tsx";
 import { STORY_ICONS, STORY_TOGGLES } from "./story-toolbar.ts";
 
 export type ToolbarAction =
-  "link" | "image" | "gallery" | "embed" | "clean" | "undo" | "redo" | "video" | "audio" | "help";
+  "link" | "image" | "gallery" | "embed" | "poll" | "clean" | "undo" | "redo" | "video" | "audio" | "help";
 type Formats = Record<string, unknown>;
 
 const SELECTS = [
@@ -106,6 +106,9 @@ const REDO =
 /** The embed's button (decision 0075): a frame around code. */
 const EMBED =
   '<svg viewBox="0 0 18 18"><rect class="ql-stroke" x="2" y="3" width="14" height="12" rx="1"/><polyline class="ql-stroke" points="7 7 5 9 7 11"/><polyline class="ql-stroke" points="11 7 13 9 11 11"/></svg>';
+/** A readers' poll's button (decision 0077): three bars of a result. */
+const POLL =
+  '<svg viewBox="0 0 18 18"><rect class="ql-stroke" x="3" y="4" width="10" height="2"/><rect class="ql-stroke" x="3" y="8" width="6" height="2"/><rect class="ql-stroke" x="3" y="12" width="12" height="2"/></svg>';
 /** Help: a question mark in a circle. */
 const HELP =
   '<svg viewBox="0 0 18 18"><circle class="ql-stroke" cx="9" cy="9" r="7"/><path class="ql-stroke" d="M7,7.2a2,2,0,1,1,2.6,1.9c-0.4,0.2-0.6,0.5-0.6,1V11"/><circle class="ql-fill" cx="9" cy="13.2" r="0.9"/></svg>';
@@ -242,6 +245,7 @@ export function EditorToolbar({
         {button("video", "Video", icon("video"), () => onAction("video"))}
         {button("audio", "Audio", AUDIO, () => onAction("audio"))}
         {button("embed", "Embed", EMBED, () => onAction("embed"))}
+        {button("poll", "Poll", POLL, () => onAction("poll"))}
         {button("clean", "Clear formatting", icon("clean"), () => onAction("clean"))}
       </div>
       <div className="rte-group">
