@@ -12,6 +12,9 @@ export const CREATIVE_QUERY = ["type", "page", "piece"] as const;
 /** How many comments an article page lists (commentsShown in routes/article.server.ts). */
 export const ARTICLE_QUERY = ["comments"] as const;
 
+/** A poll's result page: what a plain form post's vote did (decision 0077). */
+export const POLL_RESULT_QUERY = ["outcome"] as const;
+
 /** An author page's page of pieces. */
 export const AUTHOR_QUERY = ["page"] as const;
 

@@ -5,9 +5,13 @@ import { pollBlockHtml } from "#shared/poll-view.ts";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { passedHeaders } from "~/lib/passed-headers.ts";
+import { POLL_RESULT_QUERY } from "~/lib/query-params.ts";
 import { loadPollResult } from "./polls.result.server.ts";
 
 export const headers = passedHeaders;
+
+/** What the page reads of its query (server/http/page-keys.ts). */
+export const queryParams = POLL_RESULT_QUERY;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadPollResult(request, context, params.id);
