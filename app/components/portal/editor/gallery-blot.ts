@@ -1,6 +1,7 @@
 // Browser only: loaded with quill-editor.ts.
 import Quill from "quill/core";
 import { BlockEmbed } from "quill/blots/block.js";
+import { watchBlockClicks } from "./block-clicks.ts";
 import { GALLERY_LAYOUT_LABELS, galleryHtml, normalGallery, type Gallery } from "#shared/gallery.ts";
 
 /** What a click on a gallery in the text asks of the form around it: its dialog, for the gallery at
@@ -85,19 +86,8 @@ export class GalleryBlot extends BlockEmbed {
 
 /** A click on a gallery (its Edit button or a thumbnail) opens its dialog. */
 export function watchGalleryClicks(quill: Quill, hooks: GalleryHooks) {
-  quill.root.addEventListener(
-    "click",
-    (event) => {
-      const node = (event.target as Element).closest?.<HTMLElement>("figure.rte-gallery");
-      if (!node) return;
-      event.stopPropagation();
-      const blot = Quill.find(node);
-      if (!blot || blot instanceof Quill) return;
-      const index = quill.getIndex(blot);
-      quill.setSelection(index, 1, "user");
-      hooks.editGallery?.(index, GalleryBlot.value(node));
-    },
-    true,
+  watchBlockClicks(quill, "figure.rte-gallery", (index, node) =>
+    hooks.editGallery?.(index, GalleryBlot.value(node)),
   );
 }
 

@@ -1,6 +1,7 @@
 // Browser only, like quill-editor.ts: the readers' poll block of the editor (issue 42, decision 0077).
 import Quill from "quill/core";
 import { BlockEmbed } from "quill/blots/block.js";
+import { watchBlockClicks } from "./block-clicks.ts";
 import { POLL_CLASS, pollHtml, type PollBlock } from "#shared/poll-markup.ts";
 
 export type PollHooks = { editPoll?(index: number, poll: PollBlock): void };
@@ -67,20 +68,7 @@ export class PollBlot extends BlockEmbed {
 
 /** A click on a poll in the text opens its dialog (the gallery's way, gallery-blot.ts). */
 export function watchPollClicks(quill: Quill, hooks: PollHooks) {
-  quill.root.addEventListener(
-    "click",
-    (event) => {
-      const node = (event.target as Element).closest?.<HTMLElement>("figure.rte-poll");
-      if (!node) return;
-      event.stopPropagation();
-      const blot = Quill.find(node);
-      if (!blot || blot instanceof Quill) return;
-      const index = quill.getIndex(blot);
-      quill.setSelection(index, 1, "user");
-      hooks.editPoll?.(index, readPollNode(node));
-    },
-    true,
-  );
+  watchBlockClicks(quill, "figure.rte-poll", (index, node) => hooks.editPoll?.(index, readPollNode(node)));
 }
 
 /** Puts a poll in at the cursor, or in place of the one at `index`. */
