@@ -96,3 +96,17 @@ export function pollFigureHtml(poll: PollView, timeZone: string): string {
     `<p class="${POLL_STATUS}" role="status"></p></figure>`
   );
 }
+
+/** A poll as its editor sees it on the piece's editor page (server/modules/polls/manage.ts). */
+export type PollSummary = {
+  id: string;
+  question: string;
+  closed: boolean;
+  closesAt: string | null;
+  closedBy: string | null;
+  inContent: boolean;
+  total: number;
+  choices: { key: string; label: string; votes: number }[];
+  /** Votes per choice in each hour or day (the site's time zone) that had any, oldest first. */
+  timeline: { at: string; votes: Record<string, number> }[];
+};

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { PageChange } from "#shared/page-change.ts";
+import type { PollSummary } from "#shared/poll-view.ts";
 import { z } from "#shared/zod.ts";
 import type { Db } from "../../db/client.ts";
 import { polls, pollVotes } from "../../db/schema.ts";
@@ -15,19 +16,6 @@ import { choiceCounts, isClosed, pollRows } from "./results.ts";
 // choice over time, and close a poll early. Both ask for the `polls` capability (editors, admins).
 
 const pollId = z.uuid({ message: "This poll was not found." });
-
-export type PollSummary = {
-  id: string;
-  question: string;
-  closed: boolean;
-  closesAt: string | null;
-  closedBy: string | null;
-  inContent: boolean;
-  total: number;
-  choices: { key: string; label: string; votes: number }[];
-  /** Votes per choice in each hour or day (the site's time zone) that had any, oldest first. */
-  timeline: { at: string; votes: Record<string, number> }[];
-};
 
 /** The timeline of one poll's votes, counted in the database by hour or day of the site's time zone. */
 async function timeline(db: Db, id: string, unit: "hour" | "day", timeZone: string) {

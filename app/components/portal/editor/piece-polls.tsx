@@ -4,19 +4,9 @@ import { AnswerNote } from "~/components/portal/piece-care-parts.tsx";
 import { SettingsCard } from "~/components/portal/settings/card.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { formatDateTime } from "#shared/local-time.ts";
+import type { PollSummary } from "#shared/poll-view.ts";
 
-/** A poll as its editor sees it (server/modules/polls/manage.ts PollSummary). */
-export type EditorPoll = {
-  id: string;
-  question: string;
-  closed: boolean;
-  closesAt: string | null;
-  closedBy: string | null;
-  inContent: boolean;
-  total: number;
-  choices: { key: string; label: string; votes: number }[];
-  timeline: { at: string; votes: Record<string, number> }[];
-};
+export type EditorPoll = PollSummary;
 
 /**
  * The piece's readers' polls on its editor page (decision 0077), for editors: each poll's votes per
