@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pollHtml, type PollBlock } from "#shared/poll-markup.ts";
+import { poll } from "../../../tests/helpers/polls.ts";
 import { actor, makeUser } from "../../../tests/helpers/factories.ts";
 import { PIECE_FORMS } from "../../../tests/helpers/piece-forms.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
@@ -11,19 +12,6 @@ import { sanitizeContent } from "../content/sanitize.ts";
 import { newBrowserToken } from "./voter.ts";
 import { ALREADY_VOTED, NOT_A_CHOICE, POLL_CLOSED, POLL_NOT_FOUND } from "#shared/poll-outcomes.ts";
 import { castVote, pollResult } from "./vote.ts";
-
-export const poll = (overrides: Partial<PollBlock> = {}): PollBlock => ({
-  id: randomUUID(),
-  question: "Should the school day start later?",
-  choices: [
-    { key: "yes", label: "Yes" },
-    { key: "no", label: "No" },
-    { key: "unsure", label: "Not sure" },
-  ],
-  resultsBeforeVote: false,
-  closesAt: null,
-  ...overrides,
-});
 
 const browser = () => ({ browserToken: newBrowserToken() });
 
