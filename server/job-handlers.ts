@@ -10,6 +10,9 @@ import { MAIL_JOB, mailHandler, type MailTransports } from "./modules/jobs/mail.
 import type { JobHandler } from "./modules/jobs/worker.ts";
 import { newsletterHandlers } from "./modules/newsletter/jobs.ts";
 import { notificationHandlers } from "./modules/notifications/jobs.ts";
+import { printTextHandler } from "./modules/print/extract-text.ts";
+import { PRINT_PUBLISH_JOB, printPublishHandler } from "./modules/print/lifecycle.ts";
+import { PRINT_TEXT_JOB } from "./modules/print/pdf-file.ts";
 import { YEAR_START_JOB, yearStartHandler } from "./modules/school-year/year-start.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
 import { siteImportHandler } from "./modules/site-imports/job.ts";
@@ -46,6 +49,9 @@ export function jobHandlers({
   return {
     [PUBLISH_JOB]: publishHandler(onChange),
     [MAIL_JOB]: mailHandler(transports.single),
+    // Print editions (decision 0079): a scheduled edition's publication, and a PDF's text read once.
+    [PRINT_PUBLISH_JOB]: printPublishHandler(onChange),
+    [PRINT_TEXT_JOB]: printTextHandler(services.storage, onChange),
     // The desk's deadline reminders (issue 38), their times on the publication's clock.
     [REMINDER_JOB]: reminderHandler({ timeZone: config.timeZone }),
     // The school year's start: the admins are told the rollover is due (issue 40).

@@ -6,6 +6,7 @@ import { ensureBackupJob } from "./modules/backups/schedule.ts";
 import { getBackupSchedule } from "./modules/backups/schedule-settings.ts";
 import { ensurePublishJobs } from "./modules/content/schedule.ts";
 import { ensureDigestJob } from "./modules/notifications/digest.ts";
+import { findPoppler } from "./modules/print/poppler.ts";
 import { backfillTerms } from "./modules/school-year/mastheads.ts";
 import { currentSchoolYear } from "./modules/school-year/setting.ts";
 import { ensureYearStartJob } from "./modules/school-year/year-start.ts";
@@ -29,6 +30,11 @@ export async function prepare(config: Config, db: Db): Promise<void> {
   await ensureDigestJob(db, config.timeZone);
   // The next school year's start, which tells the admins the rollover is due (decision 0067).
   await ensureYearStartJob(db, { timeZone: config.timeZone });
+  // Print editions (decision 0079): covers and search inside PDFs need Debian's poppler-utils.
+  if (!(await findPoppler()))
+    console.log(
+      "poppler-utils are not installed (apt-get install poppler-utils): print editions need a cover uploaded by hand, and site search does not look inside their PDFs.",
+    );
   const setupCode = await issueSetupCode(db);
   if (setupCode) {
     console.log(

@@ -12,7 +12,8 @@ export const CAPTIONS_MAX_BYTES = 2 * MB;
  * time at 1.4 Mbit/s, and a dropped connection costs one part, not the file. */
 export const MEDIA_FILE_PART_BYTES = 4 * MB;
 
-export type MediaFileKind = "video" | "audio" | "captions";
+/** A print edition's PDF is one too (issue 43, decision 0079): the same upload in parts. */
+export type MediaFileKind = "video" | "audio" | "captions" | "pdf";
 
 /** The extensions taken, each with its kind and the type its bytes must show. */
 export const MEDIA_FILE_TYPES: Record<string, { kind: MediaFileKind; mimeType: string; label: string }> = {
@@ -23,6 +24,7 @@ export const MEDIA_FILE_TYPES: Record<string, { kind: MediaFileKind; mimeType: s
   ogg: { kind: "audio", mimeType: "audio/ogg", label: "OGG" },
   wav: { kind: "audio", mimeType: "audio/wav", label: "WAV" },
   vtt: { kind: "captions", mimeType: "text/vtt", label: "WebVTT" },
+  pdf: { kind: "pdf", mimeType: "application/pdf", label: "PDF" },
 };
 
 /** What the file inputs accept, by kind. */
@@ -30,12 +32,14 @@ export const MEDIA_FILE_ACCEPT: Record<MediaFileKind, string> = {
   video: ".mp4,.webm,video/mp4,video/webm",
   audio: ".mp3,.m4a,.ogg,.wav,audio/mpeg,audio/mp4,audio/ogg,audio/wav",
   captions: ".vtt,text/vtt",
+  pdf: ".pdf,application/pdf",
 };
 
 export const MEDIA_FILE_MAX_BYTES: Record<MediaFileKind, number> = {
   video: VIDEO_MAX_BYTES,
   audio: AUDIO_MAX_BYTES,
   captions: CAPTIONS_MAX_BYTES,
+  pdf: 300 * MB,
 };
 
 export const MEDIA_FILE_TEXTS = {
@@ -46,6 +50,7 @@ export const MEDIA_FILE_TEXTS = {
     video: "Please choose a video smaller than 500 MB. Shorten it, or export it at a lower bitrate.",
     audio: "Please choose an audio file smaller than 200 MB. Export it as MP3 or M4A to make it smaller.",
     captions: "Please choose a captions file smaller than 2 MB.",
+    pdf: "Please choose a PDF smaller than 300 MB. Export it again with images at print resolution (300 dpi) at most.",
   } satisfies Record<MediaFileKind, string>,
   empty: "The file is empty.",
   wrongBytes: (label: string, found: string | null) =>
@@ -57,6 +62,8 @@ export const MEDIA_FILE_TEXTS = {
   notCaptions:
     "This is not a WebVTT captions file: it must begin with the line WEBVTT, and each caption needs a time line such as 00:00:01.000 --> 00:00:04.000. SRT files can be converted to WebVTT.",
   noCues: "This WebVTT file has no captions in it.",
+  encrypted:
+    "This PDF is locked with a password, so its pages cannot be read. Export it again without a password or restrictions.",
   gone: "That upload is not there any more: choose the file again.",
   doesNotFit: "That part of the file does not fit: the upload starts over.",
   cutOff:

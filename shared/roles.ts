@@ -60,6 +60,8 @@ export const CAPABILITIES = {
   sports: "editor",
   /** Enter a game's score and status, live from the game (decision 0078): every reporter. */
   scores: "contributor",
+  /** Print editions (issue 43, decision 0079): add, change, publish, schedule and delete them. */
+  printEditions: "editor",
   mediaLibrary: "editor",
   people: "editor",
   moderation: "editor",

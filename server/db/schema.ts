@@ -30,6 +30,7 @@ export { redirects } from "./schema/redirects.ts";
 export { podcastShows } from "./schema/podcasts.ts";
 export { sportGames, sportStandings, sportTeams } from "./schema/sports.ts";
 export { pollChoices, polls, pollVotes } from "./schema/polls.ts";
+export { printEditionPieces, printEditionRevisions, printEditions, printPages } from "./schema/print.ts";
 export {
   assignmentPeople,
   assignments,

@@ -65,6 +65,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ogg: "audio/ogg",
   wav: "audio/wav",
   vtt: "text/vtt; charset=utf-8",
+  // Print editions' PDFs (issue 43).
+  pdf: "application/pdf",
 };
 
 /** The key grammar: one flat name, no separators or dots before the extension, so that a key can never

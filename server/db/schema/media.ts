@@ -89,8 +89,9 @@ export const mediaUses = pgTable(
   ],
 );
 
-/** What a media file is (issue 41): a video, an audio file, or a video's WebVTT captions. */
-export const MEDIA_FILE_KINDS = ["video", "audio", "captions"] as const;
+/** What a media file is (issue 41): a video, an audio file, or a video's WebVTT captions; or a print
+ * edition's PDF (issue 43, decision 0079). */
+export const MEDIA_FILE_KINDS = ["video", "audio", "captions", "pdf"] as const;
 export type MediaFileKind = (typeof MEDIA_FILE_KINDS)[number];
 
 /**
@@ -111,6 +112,8 @@ export const mediaFiles = pgTable(
     durationSeconds: integer("duration_seconds"),
     width: integer("width"),
     height: integer("height"),
+    /** A PDF's pages, as pdfinfo counts them; null for other kinds, or without poppler-utils. */
+    pageCount: integer("page_count"),
     posterMediaId: uuid("poster_media_id").references(() => media.id, { onDelete: "set null" }),
     captionsFileId: uuid("captions_file_id").references((): AnyPgColumn => mediaFiles.id, {
       onDelete: "set null",

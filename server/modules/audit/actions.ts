@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = {
   redirect: "Changed redirects",
   podcast: "Changed a podcast show",
   "sports-team": "Changed a team on the sports desk",
+  print: "Changed a print edition",
   "school-link": "Linked an account to the school's sign-in",
   "school-approve": "Approved someone from the school's sign-in",
   "school-refuse": "Refused someone from the school's sign-in",

@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq, and } from "drizzle-orm";
-import { MEDIA_FILE_MAX_BYTES, MEDIA_FILE_TEXTS as TEXTS, MEDIA_FILE_TYPES } from "#shared/media-files.ts";
+import {
+  MEDIA_FILE_MAX_BYTES,
+  MEDIA_FILE_TEXTS as TEXTS,
+  MEDIA_FILE_TYPES,
+  type MediaFileKind,
+} from "#shared/media-files.ts";
 import type { Db } from "../../db/client.ts";
 import { mediaFiles } from "../../db/schema.ts";
 import { contentTypeOfKey, type Storage } from "../../providers/storage.ts";
@@ -10,27 +15,31 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { storeImage } from "../media/uploads.ts";
 import { checkWebVtt } from "./captions.ts";
 import { BrokenContainer, readContainer, type ContainerFacts } from "./containers.ts";
+import { afterPdfStored, checkPdf, findPoppler } from "../print/pdf-file.ts";
 import { findFfmpeg, posterFrame, probeDuration } from "./ffmpeg.ts";
 import { checkFirstBytes, Refused } from "./sniff.ts";
 import { mediaFileUrl } from "./url.ts";
 
-/** A stored video, audio or captions file as the editor gets it back. */
+/** A stored video, audio, captions or PDF file as the editor gets it back. */
 export type StoredMediaFile = {
   id: string;
-  kind: "video" | "audio" | "captions";
+  kind: MediaFileKind;
   url: string;
   mimeType: string;
   sizeBytes: number;
   durationSeconds: number | null;
   width: number | null;
   height: number | null;
-  /** The poster ffmpeg took (a library image), when the machine has ffmpeg. */
+  pageCount: number | null;
+  /** The poster ffmpeg took (a library image), when the machine has ffmpeg; a PDF's first page. */
   poster: { mediaId: string; url: string } | null;
 };
 
 export type MediaUploadOptions = {
   /** Where ffmpeg is; null for a machine without it (default: looked for on the PATH). */
   ffmpeg?: { ffmpeg: string; ffprobe: string } | null;
+  /** Whether poppler-utils are there, for a PDF (default: looked for on the PATH). */
+  poppler?: boolean;
 };
 
 /** A whole file on disk to keep: its extension (which says its kind), its name and size. */
@@ -51,7 +60,8 @@ export async function keepMediaFile(
   options: MediaUploadOptions = {},
 ): Promise<StoredMediaFile> {
   const type = MEDIA_FILE_TYPES[whole.extension]!;
-  const facts = await checkWhole(whole.file, whole.extension);
+  const poppler = options.poppler ?? (await findPoppler());
+  const facts = await checkWhole(whole.file, whole.extension, poppler);
   const ffmpeg = options.ffmpeg === undefined ? await findFfmpeg() : options.ffmpeg;
   if (facts.durationSeconds === null && type.kind !== "captions" && ffmpeg) {
     const seconds = await probeDuration(ffmpeg.ffprobe, whole.file);
@@ -71,13 +81,16 @@ export async function keepMediaFile(
         durationSeconds: facts.durationSeconds,
         width: facts.width,
         height: facts.height,
+        pageCount: facts.pageCount ?? null,
         uploadedBy: actor.id,
       })
       .returning({ id: mediaFiles.id });
     const poster =
       type.kind === "video" && ffmpeg
         ? await takePoster(db, storage, actor, ffmpeg.ffmpeg, whole.file, row!.id, facts)
-        : null;
+        : type.kind === "pdf"
+          ? await afterPdfStored(db, storage, actor, whole.file, row!.id, poppler)
+          : null;
     if (type.kind === "captions" && whole.videoId)
       await db
         .update(mediaFiles)
@@ -92,6 +105,7 @@ export async function keepMediaFile(
       durationSeconds: facts.durationSeconds,
       width: facts.width,
       height: facts.height,
+      pageCount: facts.pageCount ?? null,
       poster,
     };
   } catch (error) {
@@ -113,7 +127,7 @@ export async function keepWholeMediaFile(
   options: MediaUploadOptions = {},
 ): Promise<StoredMediaFile> {
   const type = MEDIA_FILE_TYPES[whole.extension];
-  if (!type || type.kind === "captions") throw new Refused(TEXTS.notTaken);
+  if (!type || (type.kind !== "video" && type.kind !== "audio")) throw new Refused(TEXTS.notTaken);
   if (whole.size > MEDIA_FILE_MAX_BYTES[type.kind]) throw new Refused(TEXTS.tooLarge[type.kind]);
   if (whole.size === 0) throw new Refused(TEXTS.empty);
   const handle = await fs.promises.open(whole.file, "r");
@@ -127,9 +141,14 @@ export async function keepWholeMediaFile(
   return keepMediaFile(db, storage, actor, whole, options);
 }
 
-/** The whole file's check: a container that holds together (an MP4's video H.264), or WebVTT. */
-async function checkWhole(file: string, extension: string): Promise<ContainerFacts> {
+/** The whole file's check: a container that holds together (an MP4's video H.264), WebVTT, or a PDF. */
+async function checkWhole(
+  file: string,
+  extension: string,
+  poppler: boolean,
+): Promise<ContainerFacts & { pageCount?: number | null }> {
   const type = MEDIA_FILE_TYPES[extension]!;
+  if (type.kind === "pdf") return checkPdf(file, poppler);
   if (type.kind === "captions") {
     const checked = checkWebVtt(await fs.promises.readFile(file));
     if (!checked.ok) throw new Refused(checked.reason === "empty" ? TEXTS.noCues : TEXTS.notCaptions);

@@ -32,7 +32,7 @@ export class Refused extends Error {}
 /**
  * Checks that the first bytes of a file (its first part) are what its extension says: an MP4 starts
  * with its ftyp box, a WebM with EBML of doctype webm, and so on; a captions file, whole in its first
- * part, must be WebVTT. Throws Refused with the message to show.
+ * part, must be WebVTT; a PDF begins with `%PDF-` (decision 0079). Throws Refused with the message to show.
  */
 export async function checkFirstBytes(extension: string, bytes: Uint8Array, whole: boolean): Promise<void> {
   const type = MEDIA_FILE_TYPES[extension];
@@ -44,8 +44,9 @@ export async function checkFirstBytes(extension: string, bytes: Uint8Array, whol
       throw new Refused(checked.reason === "empty" ? MEDIA_FILE_TEXTS.noCues : MEDIA_FILE_TEXTS.notCaptions);
     return;
   }
+  if (type.kind === "pdf" && Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-") return;
   const sniffed = await fileTypeFromBuffer(bytes);
-  if (sniffed && SNIFFED_AS[extension]!.includes(sniffed.mime)) return;
+  if (sniffed && SNIFFED_AS[extension]?.includes(sniffed.mime)) return;
   const found = sniffed ? (NAMES[sniffed.mime] ?? `${sniffed.ext.toUpperCase()}`) : null;
   throw new Refused(MEDIA_FILE_TEXTS.wrongBytes(type.label, found));
 }

@@ -1,0 +1,149 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { editionLabel, PRINT_TEXTS as T } from "#shared/print.ts";
+import { isUuid } from "#shared/schemas/fields.ts";
+import { editionForm, type EditionForm } from "#shared/schemas/print.ts";
+import type { Db } from "../../db/client.ts";
+import { articles, media, mediaFiles, printEditionPieces, printEditionRevisions, printEditions } from "../../db/schema.ts";
+import { assertCan } from "../accounts/policies.ts";
+import type { SessionUser } from "../accounts/sessions.ts";
+import { actorOf, recordAudit } from "../audit/record.ts";
+import { Conflict, Invalid, NotFound } from "../errors.ts";
+import { validate } from "../validate.ts";
+
+type Actor = SessionUser | null | undefined;
+export type Edition = typeof printEditions.$inferSelect;
+
+const invalid = (field: string, message: string) => new Invalid(message, { [field]: message });
+
+/** The PDF an edition names: a stored media file of kind pdf, with its page count. */
+async function pdfOf(db: Db, id: string) {
+  const [pdf] = await db
+    .select({ id: mediaFiles.id, pageCount: mediaFiles.pageCount, cover: mediaFiles.posterMediaId })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.id, id), eq(mediaFiles.kind, "pdf")));
+  if (!pdf) throw invalid("pdfFileId", T.pdfMissing);
+  return pdf;
+}
+
+/** The form's pieces, checked: each once, each an existing article, each page within the PDF. */
+async function checkPieces(db: Db, form: EditionForm, pageCount: number | null) {
+  const ids = form.pieces.map((p) => p.articleId);
+  if (new Set(ids).size !== ids.length) throw invalid("pieces", T.pieceTwice);
+  for (const { page } of form.pieces)
+    if (pageCount !== null && page > pageCount) throw invalid("pieces", T.pageOutOfRange(page, pageCount));
+  if (ids.length === 0) return;
+  const found = await db.select({ id: articles.id }).from(articles).where(inArray(articles.id, ids));
+  if (found.length !== ids.length) throw invalid("pieces", T.pieceMissing);
+}
+
+async function checkCover(db: Db, id: string | null) {
+  if (!id) throw invalid("cover", T.noCover);
+  const [image] = await db.select({ id: media.id }).from(media).where(eq(media.id, id));
+  if (!image) throw invalid("cover", T.coverMissing);
+}
+
+async function checkFree(db: Db, form: EditionForm, exceptId: string | null) {
+  const same = and(eq(printEditions.volume, form.volume), eq(printEditions.number, form.number));
+  const [taken] = await db
+    .select({ id: printEditions.id })
+    .from(printEditions)
+    .where(exceptId ? and(same, ne(printEditions.id, exceptId)) : same);
+  if (taken) throw new Conflict(T.taken(form.volume, form.number), { number: T.taken(form.volume, form.number) });
+}
+
+/** What a revision keeps: the metadata and the table of contents as saved. */
+const snapshotOf = (row: Edition, form: EditionForm) => ({
+  volume: row.volume,
+  number: row.number,
+  issuedOn: row.issuedOn,
+  title: row.title,
+  pdfFileId: row.pdfFileId,
+  coverMediaId: row.coverMediaId,
+  status: row.status,
+  pieces: form.pieces,
+});
+
+/**
+ * Adds an edition (no `id`) or changes one (decision 0079), for editors: its volume and number (one
+ * edition each), date, title, PDF, cover (the one made from the PDF's first page unless another is
+ * chosen) and its table of contents. Everything is checked before anything is written; the pieces are
+ * replaced as a whole, a revision of the metadata is kept and the change is in the audit log.
+ */
+export async function saveEdition(db: Db, actor: Actor, input: unknown): Promise<Edition> {
+  assertCan(actor, "printEditions");
+  const raw = (input as { id?: unknown } | null)?.id;
+  const id = raw === undefined || raw === "" ? null : raw;
+  if (id !== null && !isUuid(id)) throw new NotFound(T.notFound);
+  const form = validate(editionForm, input);
+  const current = id ? await editionById(db, id) : null;
+  if (id && !current) throw new NotFound(T.notFound);
+  const pdf = await pdfOf(db, form.pdfFileId);
+  const coverMediaId =
+    form.coverMediaId ||
+    (current && current.pdfFileId === pdf.id ? current.coverMediaId : null) ||
+    pdf.cover ||
+    null;
+  await checkCover(db, coverMediaId);
+  await checkFree(db, form, id);
+  await checkPieces(db, form, pdf.pageCount);
+  const columns = {
+    volume: form.volume,
+    number: form.number,
+    issuedOn: form.date,
+    title: form.title,
+    pdfFileId: pdf.id,
+    coverMediaId,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = current
+        ? await tx
+            .update(printEditions)
+            .set({ ...columns, updatedAt: new Date() })
+            .where(eq(printEditions.id, current.id))
+            .returning()
+        : await tx.insert(printEditions).values(columns).returning();
+      await tx.delete(printEditionPieces).where(eq(printEditionPieces.editionId, row!.id));
+      if (form.pieces.length)
+        await tx.insert(printEditionPieces).values(form.pieces.map((p) => ({ editionId: row!.id, ...p })));
+      await tx
+        .insert(printEditionRevisions)
+        .values({ editionId: row!.id, fields: snapshotOf(row!, form), editedBy: actor.id });
+      await recordAudit(tx, actorOf(actor), {
+        action: "print",
+        subject: { type: "edition", id: row!.id },
+        summary: `${editionLabel(row!.volume, row!.number)}: ${row!.title}`,
+        details: { change: current ? "changed" : "added" },
+      });
+      return row!;
+    });
+  } catch (error) {
+    // Two editors adding the same number at once: the unique index decides.
+    if (/print_editions_volume_number_idx/.test(String((error as { cause?: unknown }).cause ?? error)))
+      throw new Conflict(T.taken(form.volume, form.number), { number: T.taken(form.volume, form.number) });
+    throw error;
+  }
+}
+
+export async function editionById(db: Db, id: string): Promise<Edition | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(printEditions).where(eq(printEditions.id, id));
+  return row ?? null;
+}
+
+/** Deletes an edition (its table of contents and revisions go with it; the PDF stays a media file). */
+export async function deleteEdition(db: Db, actor: Actor, id: unknown): Promise<Edition> {
+  assertCan(actor, "printEditions");
+  if (!isUuid(id)) throw new NotFound(T.notFound);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(printEditions).where(eq(printEditions.id, id)).returning();
+    if (!row) throw new NotFound(T.notFound);
+    await recordAudit(tx, actorOf(actor), {
+      action: "print",
+      subject: { type: "edition", id },
+      summary: `${editionLabel(row.volume, row.number)}: ${row.title}`,
+      details: { change: "deleted" },
+    });
+    return row;
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * Print editions (issue 43, decision 0079): their limits, how a reader sees their numbers, and the texts
+ * the portal and the server both say.
+ */
+
+export const EDITION_TITLE_MAX = 200;
+/** At most this many pieces in one edition's table of contents. */
+export const EDITION_PIECES_MAX = 200;
+
+export const EDITION_STATUSES = ["draft", "scheduled", "published"] as const;
+export type EditionStatus = (typeof EDITION_STATUSES)[number];
+
+/** 'Vol. 12, No. 4' */
+export const editionLabel = (volume: number, number: number) => `Vol. ${volume}, No. ${number}`;
+/** 'In print: Vol. 12, No. 4, page 3' */
+export const inPrintLine = (volume: number, number: number, page: number) =>
+  `In print: ${editionLabel(volume, number)}, page ${page}`;
+export const editionPath = (volume: number, number: number) => `/print/${volume}/${number}`;
+
+export const PRINT_TEXTS = {
+  notFound: "That edition is not there any more.",
+  taken: (volume: number, number: number) =>
+    `There is already an edition ${editionLabel(volume, number)}. Check the number, or open that edition to change it.`,
+  noPdf: "Upload the edition's PDF first.",
+  pdfMissing: "That PDF is not there any more: upload it again.",
+  coverMissing: "That cover image is not in the library: upload it again.",
+  pieceMissing: "One of the pieces is not there any more: choose it again.",
+  pieceTwice: "A piece is listed twice: keep it once, at the page where it starts.",
+  pageOutOfRange: (page: number, pages: number) =>
+    `Page ${page} is past the end of the PDF, which has ${pages} ${pages === 1 ? "page" : "pages"}.`,
+  tooManyPieces: `An edition lists at most ${EDITION_PIECES_MAX} pieces.`,
+  scheduleInPast: "Choose a time in the future to schedule the edition, or publish it now.",
+  noCover:
+    "This server cannot make covers from PDFs (it has no poppler-utils): upload a cover image for the edition.",
+} as const;
