@@ -105,6 +105,7 @@ export const REFUSALS: Record<Capability, string> = {
   podcasts: "Only an editor can change the podcast shows.",
   sports: "Only an editor can change the teams, the schedule and the standings.",
   scores: NOT_STAFF,
+  printEditions: "Only an editor can add and change print editions.",
   mediaLibrary: "Only an editor can manage the media library.",
   people: "Only an editor can change people and bylines.",
   moderation: "Only an editor can moderate comments.",

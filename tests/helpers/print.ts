@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import { MEDIA_FILE_PART_BYTES } from "#shared/media-files.ts";
+import type { Db } from "../../server/db/client.ts";
+import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
+import type { ImportStore } from "../../server/providers/import-store.ts";
+import type { Storage } from "../../server/providers/storage.ts";
+import { receiveMediaPart, startMediaUpload } from "../../server/modules/media-files/uploads.ts";
+
+/** The print editions' test PDFs (tests/fixtures/print/make-pdf.py): four pages, and a locked one. */
+export const printFixture = (name: "edition.pdf" | "locked.pdf") =>
+  new Uint8Array(fs.readFileSync(`tests/fixtures/print/${name}`));
+
+/** Uploads `bytes` as `name` through the media files' upload in parts, as the portal does. */
+export async function uploadPdf(
+  db: Db,
+  services: { parts: ImportStore; storage: Storage },
+  actor: SessionUser,
+  bytes: Uint8Array,
+  options: { poppler?: boolean; name?: string } = {},
+) {
+  const started = await startMediaUpload(db, actor, { name: options.name ?? "edition.pdf", size: bytes.length });
+  let answer: Awaited<ReturnType<typeof receiveMediaPart>> = { received: 0, file: null };
+  for (let offset = 0; offset < bytes.length; offset += MEDIA_FILE_PART_BYTES)
+    answer = await receiveMediaPart(
+      db,
+      services,
+      actor,
+      started.id,
+      offset,
+      bytes.subarray(offset, offset + MEDIA_FILE_PART_BYTES),
+      { ffmpeg: null, poppler: options.poppler },
+    );
+  return answer.file!;
+}
