@@ -67,6 +67,7 @@ export default [
     route("podcasts", "routes/admin.dashboard.podcasts.tsx"),
     route("sports", "routes/admin.dashboard.sports.tsx"),
     route("sports/games/:id", "routes/admin.dashboard.sports.game.tsx"),
+    route("print", "routes/admin.dashboard.print.tsx"),
     route("import", "routes/admin.dashboard.import.tsx"),
     route("staff", "routes/admin.dashboard.staff.tsx"),
     route("rollover", "routes/admin.dashboard.rollover.tsx"),
@@ -112,5 +113,8 @@ export default [
   route("sports", "routes/sports.tsx"),
   route("sports/:team", "routes/sports.team.tsx"),
   route("sports/:team/calendar.ics", "routes/sports.calendar.ts"),
+  // Print editions (issue 43, decision 0079): by school year, and one edition with its PDF.
+  route("print", "routes/print.tsx"),
+  route("print/:volume/:number", "routes/print.edition.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import type { Highlighted } from "./search.ts";
+
 /**
  * Print editions (issue 43, decision 0079): their limits, how a reader sees their numbers, and the texts
  * the portal and the server both say.
@@ -33,3 +35,16 @@ export const PRINT_TEXTS = {
   noCover:
     "This server cannot make covers from PDFs (it has no poppler-utils): upload a cover image for the edition.",
 } as const;
+
+/** A page of an edition that holds the searched words: the edition, the page, and the words around. */
+export type EditionHit = {
+  label: string;
+  title: Highlighted;
+  page: number;
+  href: string;
+  /** The PDF opened at the page (browsers' viewers read `#page=`). */
+  pdfHref: string;
+  snippet: Highlighted;
+};
+
+export type EditionSearch = { available: false } | { available: true; hits: EditionHit[] };

@@ -8,7 +8,7 @@ import { useTimeZone } from "./use-time-zone.ts";
 type ShownPage = SearchPage<Date | string>;
 
 /** Text with the searched words in <mark>: React escapes every stretch, so only our marks are markup. */
-function Marked({ parts }: { parts: Highlighted }) {
+export function Marked({ parts }: { parts: Highlighted }) {
   return parts.map((part, i) =>
     part.mark ? (
       <mark key={i} className="bg-amber-200 px-0.5 text-ink">

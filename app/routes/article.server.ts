@@ -27,6 +27,7 @@ import { layoutContent } from "#shared/chapters.ts";
 import { focusableTables } from "#shared/tables.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
 import { episodeOf } from "../../server/modules/podcasts/public.ts";
+import { inPrintOf } from "../../server/modules/print/public.ts";
 import { galleryPeople, hasGallery, renderBody } from "../../server/modules/content/gallery.ts";
 import { renderPolls } from "../../server/modules/polls/render.ts";
 
@@ -97,12 +98,14 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
   const found = await getArticleWithLikeCount(db, slug);
   if (!found) return null;
   const { article, likeCount } = found;
-  const [related, { site }, rules, episode] = await Promise.all([
+  const [related, { site }, rules, episode, inPrint] = await Promise.all([
     listRelatedArticles(db, article),
     pageSettings(context),
     getCommentRules(db),
     // A podcast episode's player (decision 0074).
     episodeOf(db, context.services.storage, article.id),
+    // The print editions it appeared in, with their page (decision 0079).
+    inPrintOf(db, article.id),
   ]);
   const [images, people] = await Promise.all([
     pageImages(context, [article.imageUrl, article.content, ...related.map((card) => card.imageUrl)]),
@@ -144,6 +147,7 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
     },
     related: related.map((card) => withImage(card, images)),
     episode,
+    inPrint,
     likeCount,
     meta: articleMeta(
       { siteName: site.siteName, publicUrl: config.publicUrl },
@@ -228,6 +232,7 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
     embeds: page.frameSources.length > 0,
     polls: page.polls,
     episode: page.episode,
+    inPrint: page.inPrint,
     likes: { count: page.likeCount, liked: mine?.article ?? false },
     comments,
     commentMode: page.commentMode,

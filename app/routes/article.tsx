@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleView } from "~/components/article-view.tsx";
 import { EpisodePlayer } from "~/components/episode-player.tsx";
+import { InPrint } from "~/components/print/in-print.tsx";
 import { StoryGrid } from "~/components/article-card.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { CommentsIsland } from "~/islands/comments.tsx";
@@ -60,7 +61,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </Suspense>
     );
   }
-  const { article, related, likes, comments, commentMode, banned, embeds, episode, gallery, polls } =
+  const { article, related, likes, comments, commentMode, banned, embeds, episode, gallery, polls, inPrint } =
     loaderData;
   return (
     <>
@@ -71,6 +72,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         article={article}
         player={episode && <EpisodePlayer episode={episode} title={article.title} />}
       >
+        <InPrint editions={inPrint} />
         <div className="mt-10 flex items-center gap-3 border-t border-rule pt-6">
           <LikeIsland
             target="article"

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { parseSiteSearch } from "~/lib/site-search-parse.ts";
 import { NOINDEX_HEADERS } from "~/lib/passed-headers.ts";
+import { searchEditions } from "../../server/modules/print/search.ts";
 import { searchSite } from "../../server/modules/search/site-search.ts";
 
 /**
@@ -12,8 +13,17 @@ import { searchSite } from "../../server/modules/search/site-search.ts";
 export async function loadSearchPage(context: AppLoadContext, request: Request) {
   const { services } = context;
   const search = parseSiteSearch(new URL(request.url).searchParams);
-  const results = search.q
-    ? await searchSite(services.db, search, { timeZone: services.config.timeZone })
-    : null;
-  return data({ search: { ...search, page: results?.page ?? 1 }, results }, { headers: NOINDEX_HEADERS });
+  const [results, editions] = search.q
+    ? await Promise.all([
+        searchSite(services.db, search, { timeZone: services.config.timeZone }),
+        // Inside print editions (decision 0079): on the first page of a search of the whole site.
+        search.page === 1 && !search.section && !search.period && !search.from && !search.to
+          ? searchEditions(services.db, search.q, (key) => services.storage.url(key))
+          : null,
+      ])
+    : [null, null];
+  return data(
+    { search: { ...search, page: results?.page ?? 1 }, results, editions },
+    { headers: NOINDEX_HEADERS },
+  );
 }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/search";
 import { SearchForm } from "~/components/search-form.tsx";
 import { useArchived } from "~/islands/lib/archived.ts";
 import { SearchResults } from "~/components/search-results.tsx";
+import { EditionHits } from "~/components/print/edition-hits.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { passedHeaders } from "~/lib/passed-headers.ts";
 import { SEARCH_QUERY } from "~/lib/query-params.ts";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { search, results } = loaderData;
+  const { search, results, editions } = loaderData;
   const archived = useArchived();
   if (archived) return <ArchivedSearch liveUrl={archived.liveUrl} />;
   return (
@@ -47,6 +48,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         )}
+        {editions && <EditionHits found={editions} />}
       </section>
     </div>
   );

@@ -19,8 +19,9 @@ export const editionForm = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date the edition came out."),
   title: text(EDITION_TITLE_MAX, "The title").pipe(z.string().min(1, "Give the edition a title.")),
   pdfFileId: z.string().uuid("Upload the edition's PDF first."),
-  /** A library image's id chosen to replace the cover made from the PDF; empty keeps the cover. */
-  coverMediaId: z.union([z.literal(""), z.string().uuid()]).optional(),
+  /** The cover's address (the portal's image picker): the PDF's first page, or an image chosen to
+   * replace it; empty takes the PDF's first page. */
+  cover: text(2000, "The cover"),
   pieces: z
     .string()
     .optional()

@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { MEDIA_FILE_PART_BYTES } from "#shared/media-files.ts";
 import type { Db } from "../../server/db/client.ts";
+import { mediaFiles, printEditions } from "../../server/db/schema.ts";
 import type { SessionUser } from "../../server/modules/accounts/sessions.ts";
 import type { ImportStore } from "../../server/providers/import-store.ts";
 import type { Storage } from "../../server/providers/storage.ts";
@@ -31,4 +33,23 @@ export async function uploadPdf(
       { ffmpeg: null, poppler: options.poppler },
     );
   return answer.file!;
+}
+
+/** A draft edition of a PDF recorded as stored (no file is written): for requests that need one. */
+export async function makeEditionRow(db: Db, volume = 900 + Math.floor(Math.random() * 99_000)) {
+  const [pdf] = await db
+    .insert(mediaFiles)
+    .values({
+      kind: "pdf",
+      storageKey: `${randomBytes(12).toString("base64url")}.pdf`,
+      mimeType: "application/pdf",
+      sizeBytes: 1000,
+      pageCount: 4,
+    })
+    .returning();
+  const [edition] = await db
+    .insert(printEditions)
+    .values({ volume, number: 1, issuedOn: "2026-10-02", title: "Test edition", pdfFileId: pdf!.id })
+    .returning();
+  return edition!;
 }

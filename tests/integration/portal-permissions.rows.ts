@@ -30,6 +30,7 @@ import type { Db } from "../../server/db/client.ts";
 import { createLocalStorage } from "../../server/providers/local-storage.ts";
 import { makeCoverImage, showForm } from "../helpers/podcasts.ts";
 import { makeGame, makeTeam, teamFields } from "../helpers/sports.ts";
+import { makeEditionRow } from "../helpers/print.ts";
 
 /** The permission matrix's rows (./portal-permissions.test.ts): each portal route's least role, the
  * parameters its pages are asked with, and a request to each action that succeeds. */
@@ -125,6 +126,8 @@ export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page"
   "/admin/dashboard/sports": { page: "contributor", act: "editor" },
   "/admin/dashboard/sports/games/:id": { page: "contributor", act: "contributor" },
   "/admin/podcasts/choices": { page: "contributor", adviser: "page" },
+  // Print editions (decision 0079): editors add, change and publish them.
+  "/admin/dashboard/print": { page: "editor", act: "editor" },
   // The byline picker's suggestions, for every writer.
   "/admin/people/suggest": { page: "contributor", adviser: "page" },
   // The set-up of a second factor that staff owe while it is required: every staff role's own.
@@ -226,6 +229,8 @@ export const SAMPLES: Record<string, (db: Db, user?: SessionUser) => Promise<For
     const game = await makeGame(db, (await makeTeam(db)).id);
     return form({ intent: "score", id: game.id, status: "live", "us-0": "7", "them-0": "3" });
   },
+  "/admin/dashboard/print": async (db) =>
+    form({ intent: "move", id: (await makeEditionRow(db)).id, to: "draft" }),
   "/admin/dashboard/import": async (db) => form({ intent: "discard", id: (await beginUpload(db)).id }),
   "/admin/site-imports": async () => json({ name: "site.xml", size: WXR.length }),
   "/admin/site-imports/part": async (db) => ({

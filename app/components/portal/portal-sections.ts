@@ -26,6 +26,8 @@ export const PORTAL_SECTIONS = [
   { label: "Podcasts", to: "/admin/dashboard/podcasts", group: "Manage", needs: "podcasts" },
   // Sports (issue 42, decision 0078): every reporter enters scores; editors keep teams and schedule.
   { label: "Sports", to: "/admin/dashboard/sports", group: "Manage", needs: "scores" },
+  // Print editions (issue 43, decision 0079): editors add them, list their pieces and publish them.
+  { label: "Print editions", to: "/admin/dashboard/print", group: "Manage", needs: "printEditions" },
   { label: "Staff", to: "/admin/dashboard/staff", group: "Publication", needs: "staff" },
   { label: "People", to: "/admin/dashboard/people", group: "Publication", needs: "people" },
   { label: "Newsletter", to: "/admin/dashboard/newsletter", group: "Publication", needs: "newsletter" },

@@ -44,7 +44,8 @@ async function runJob(db: Db, handler: ReturnType<typeof printTextHandler>, name
 describeStoresAndEngines("print editions", ({ db, store }) => {
   const parts = createLocalImportStore(path.join(work, `parts-${counter++}`));
   const services = () => ({ parts, storage: store().storage });
-  const staff = (role: "editor" | "contributor") => makeUser(db(), { role, username: `${role}-${counter++}` });
+  const staff = (role: "editor" | "contributor") =>
+    makeUser(db(), { role, username: `${role}-${counter++}` });
 
   /** An edition of the four-page fixture, with its cover and text made by poppler. */
   async function edition(editor: Awaited<ReturnType<typeof staff>>, volume = 12, number = 4) {
@@ -107,7 +108,12 @@ describeStoresAndEngines("print editions", ({ db, store }) => {
   it("saves an edition with its cover and pieces; refuses a taken number, a page past the end and a contributor", async () => {
     const editor = await staff("editor");
     const { pdf, saved, one } = await edition(editor, 30, 1);
-    expect(saved).toMatchObject({ volume: 30, number: 1, status: "draft", coverMediaId: pdf.poster!.mediaId });
+    expect(saved).toMatchObject({
+      volume: 30,
+      number: 1,
+      status: "draft",
+      coverMediaId: pdf.poster!.mediaId,
+    });
     const again = {
       volume: "30",
       number: "1",
@@ -150,7 +156,10 @@ describeStoresAndEngines("print editions", ({ db, store }) => {
 
     const later = await edition(editor, 40, 3);
     const now = new Date();
-    await moveEdition(db(), editor, later.saved.id, { to: "scheduled", at: new Date(now.getTime() + 60_000) });
+    await moveEdition(db(), editor, later.saved.id, {
+      to: "scheduled",
+      at: new Date(now.getTime() + 60_000),
+    });
     expect(await editionPage(db(), store().storage, 40, 3)).toBeNull();
     let dropped = 0;
     await runJob(
@@ -187,7 +196,10 @@ describeStoresAndEngines("print editions", ({ db, store }) => {
     const pdf = await uploadPdf(db(), services(), editor, printFixture("edition.pdf"), { poppler: false });
     expect(pdf).toMatchObject({ pageCount: null, poster: null });
     const form = { volume: "60", number: "1", date: "2026-10-02", title: "No cover", pdfFileId: pdf.id };
-    expect(await refusal(saveEdition(db(), editor, form))).toEqual({ status: 400, message: PRINT_TEXTS.noCover });
+    expect(await refusal(saveEdition(db(), editor, form))).toEqual({
+      status: 400,
+      message: PRINT_TEXTS.noCover,
+    });
     const cut = printFixture("edition.pdf").subarray(0, 400);
     expect(await refusal(uploadPdf(db(), services(), editor, cut, { poppler: false }))).toEqual({
       status: 400,

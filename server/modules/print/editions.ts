@@ -3,11 +3,18 @@ import { editionLabel, PRINT_TEXTS as T } from "#shared/print.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import { editionForm, type EditionForm } from "#shared/schemas/print.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, media, mediaFiles, printEditionPieces, printEditionRevisions, printEditions } from "../../db/schema.ts";
+import {
+  articles,
+  mediaFiles,
+  printEditionPieces,
+  printEditionRevisions,
+  printEditions,
+} from "../../db/schema.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
 import { Conflict, Invalid, NotFound } from "../errors.ts";
+import { mediaWithKeys, storageKeysIn } from "../media/uses.ts";
 import { validate } from "../validate.ts";
 
 type Actor = SessionUser | null | undefined;
@@ -36,10 +43,11 @@ async function checkPieces(db: Db, form: EditionForm, pageCount: number | null) 
   if (found.length !== ids.length) throw invalid("pieces", T.pieceMissing);
 }
 
-async function checkCover(db: Db, id: string | null) {
-  if (!id) throw invalid("cover", T.noCover);
-  const [image] = await db.select({ id: media.id }).from(media).where(eq(media.id, id));
-  if (!image) throw invalid("cover", T.coverMissing);
+/** The library image of the cover's address (the PDF's first page, or one the editor chose). */
+async function coverOf(db: Db, url: string): Promise<string> {
+  const [id] = await mediaWithKeys(db, storageKeysIn([url]));
+  if (!id) throw invalid("cover", T.coverMissing);
+  return id;
 }
 
 async function checkFree(db: Db, form: EditionForm, exceptId: string | null) {
@@ -48,7 +56,8 @@ async function checkFree(db: Db, form: EditionForm, exceptId: string | null) {
     .select({ id: printEditions.id })
     .from(printEditions)
     .where(exceptId ? and(same, ne(printEditions.id, exceptId)) : same);
-  if (taken) throw new Conflict(T.taken(form.volume, form.number), { number: T.taken(form.volume, form.number) });
+  if (taken)
+    throw new Conflict(T.taken(form.volume, form.number), { number: T.taken(form.volume, form.number) });
 }
 
 /** What a revision keeps: the metadata and the table of contents as saved. */
@@ -78,12 +87,8 @@ export async function saveEdition(db: Db, actor: Actor, input: unknown): Promise
   const current = id ? await editionById(db, id) : null;
   if (id && !current) throw new NotFound(T.notFound);
   const pdf = await pdfOf(db, form.pdfFileId);
-  const coverMediaId =
-    form.coverMediaId ||
-    (current && current.pdfFileId === pdf.id ? current.coverMediaId : null) ||
-    pdf.cover ||
-    null;
-  await checkCover(db, coverMediaId);
+  const coverMediaId = form.cover ? await coverOf(db, form.cover) : pdf.cover;
+  if (!coverMediaId) throw invalid("cover", T.noCover);
   await checkFree(db, form, id);
   await checkPieces(db, form, pdf.pageCount);
   const columns = {

@@ -37,7 +37,8 @@ export function printTextHandler(storage: Storage, onChange: (change: "content")
       const pages = await pageTexts(pdf);
       await tx.delete(printPages).where(eq(printPages.pdfFileId, fileId));
       const rows = pages.map((text, i) => ({ pdfFileId: fileId, page: i + 1, text }));
-      for (let i = 0; i < rows.length; i += BATCH) await tx.insert(printPages).values(rows.slice(i, i + BATCH));
+      for (let i = 0; i < rows.length; i += BATCH)
+        await tx.insert(printPages).values(rows.slice(i, i + BATCH));
     } finally {
       await fs.promises.rm(dir, { recursive: true, force: true });
     }

@@ -24,7 +24,8 @@ export function moveOf(form: Record<string, unknown>): EditionMove {
   if (form.to === "published") return { to: "published" };
   if (form.to === "draft") return { to: "draft" };
   const at = new Date(String(form.at ?? ""));
-  if (form.to !== "scheduled" || Number.isNaN(at.getTime())) throw new Invalid(T.scheduleInPast, { at: T.scheduleInPast });
+  if (form.to !== "scheduled" || Number.isNaN(at.getTime()))
+    throw new Invalid(T.scheduleInPast, { at: T.scheduleInPast });
   return { to: "scheduled", at };
 }
 
@@ -40,7 +41,12 @@ async function move(db: Db, who: AuditActor, edition: Edition, to: EditionMove, 
     .where(eq(printEditions.id, edition.id))
     .returning();
   if (to.to === "scheduled")
-    await enqueue(db, { name: PRINT_PUBLISH_JOB, key: jobKey(edition.id), runAt: to.at, payload: { id: edition.id } });
+    await enqueue(db, {
+      name: PRINT_PUBLISH_JOB,
+      key: jobKey(edition.id),
+      runAt: to.at,
+      payload: { id: edition.id },
+    });
   // The job itself publishing must not remove its own row: the worker marks it finished.
   else if (who !== SCHEDULER) await cancel(db, jobKey(edition.id));
   await recordAudit(db, who, {

@@ -53,7 +53,20 @@ export async function firstPageJpeg(file: string, out: string): Promise<boolean>
     const prefix = out.replace(/\.jpg$/, "");
     await run(
       "pdftoppm",
-      ["-f", "1", "-l", "1", "-singlefile", "-jpeg", "-jpegopt", "quality=85", "-scale-to", "1200", file, prefix],
+      [
+        "-f",
+        "1",
+        "-l",
+        "1",
+        "-singlefile",
+        "-jpeg",
+        "-jpegopt",
+        "quality=85",
+        "-scale-to",
+        "1200",
+        file,
+        prefix,
+      ],
       { timeout: LIMIT_MS },
     );
     return true;
@@ -70,5 +83,11 @@ export async function pageTexts(file: string): Promise<string[]> {
   });
   const pages = stdout.split("\f");
   if (pages.length > 1 && pages.at(-1)!.trim() === "") pages.pop();
-  return pages.map((p) => p.replace(/\u0000/g, "").replace(/[ \t]+/g, " ").replace(/\n{2,}/g, "\n").trim());
+  return pages.map((p) =>
+    p
+      .replaceAll("\u0000", "")
+      .replace(/[ \t]+/g, " ")
+      .replace(/\n{2,}/g, "\n")
+      .trim(),
+  );
 }

@@ -63,7 +63,9 @@ export async function portalEditions(db: Db, storage: Storage, actor: Actor) {
     .from(articles)
     .orderBy(desc(articles.createdAt))
     .limit(CHOICES);
-  const missing = [...new Set(pieces.map((p) => p.articleId))].filter((id) => !choices.some((c) => c.id === id));
+  const missing = [...new Set(pieces.map((p) => p.articleId))].filter(
+    (id) => !choices.some((c) => c.id === id),
+  );
   if (missing.length)
     choices.push(
       ...(await db
@@ -82,7 +84,11 @@ export async function portalEditions(db: Db, storage: Storage, actor: Actor) {
       revisions: revisions
         .filter((r) => r.editionId === edition.id)
         .slice(0, REVISIONS)
-        .map((r) => ({ at: r.at, by: r.by ?? "Someone no longer on staff", title: String(r.fields.title ?? "") })),
+        .map((r) => ({
+          at: r.at,
+          by: r.by ?? "Someone no longer on staff",
+          title: String(r.fields.title ?? ""),
+        })),
     })),
     choices,
   };

@@ -28,7 +28,9 @@ async function coversOf(db: Db, storage: Storage, ids: (string | null)[], width:
   return new Map(
     images.map((image) => {
       const variant = image.variants.find((v) => v.width >= width) ?? image.variants.at(-1);
-      const cover = variant ? { src: storage.url(variant.key), width: variant.width, height: variant.height } : null;
+      const cover = variant
+        ? { src: storage.url(variant.key), width: variant.width, height: variant.height }
+        : null;
       return [image.id, cover] as const;
     }),
   );
@@ -41,7 +43,12 @@ export async function editionsByYear(db: Db, storage: Storage, setting: SchoolYe
     .from(printEditions)
     .where(published)
     .orderBy(desc(printEditions.issuedOn), desc(printEditions.volume), desc(printEditions.number));
-  const covers = await coversOf(db, storage, rows.map((r) => r.coverMediaId), 320);
+  const covers = await coversOf(
+    db,
+    storage,
+    rows.map((r) => r.coverMediaId),
+    320,
+  );
   const years: { name: string; editions: PublicEdition[] }[] = [];
   for (const row of rows) {
     const [year, month] = row.issuedOn.split("-").map(Number) as [number, number];
@@ -64,7 +71,12 @@ export async function editionsByYear(db: Db, storage: Storage, setting: SchoolYe
 export async function editionPage(db: Db, storage: Storage, volume: number, number: number) {
   if (!Number.isSafeInteger(volume) || !Number.isSafeInteger(number)) return null;
   const [row] = await db
-    .select({ edition: printEditions, pdfKey: mediaFiles.storageKey, pdfBytes: mediaFiles.sizeBytes, pages: mediaFiles.pageCount })
+    .select({
+      edition: printEditions,
+      pdfKey: mediaFiles.storageKey,
+      pdfBytes: mediaFiles.sizeBytes,
+      pages: mediaFiles.pageCount,
+    })
     .from(printEditions)
     .innerJoin(mediaFiles, eq(mediaFiles.id, printEditions.pdfFileId))
     .where(and(published, eq(printEditions.volume, volume), eq(printEditions.number, number)));
@@ -72,10 +84,21 @@ export async function editionPage(db: Db, storage: Storage, volume: number, numb
   const { edition } = row;
   const covers = await coversOf(db, storage, [edition.coverMediaId], 640);
   const contents = await db
-    .select({ page: printEditionPieces.page, title: articles.title, slug: articles.slug, author: articles.author })
+    .select({
+      page: printEditionPieces.page,
+      title: articles.title,
+      slug: articles.slug,
+      author: articles.author,
+    })
     .from(printEditionPieces)
     .innerJoin(articles, eq(articles.id, printEditionPieces.articleId))
-    .where(and(eq(printEditionPieces.editionId, edition.id), isNotNull(articles.publishedAt), eq(articles.status, "published")))
+    .where(
+      and(
+        eq(printEditionPieces.editionId, edition.id),
+        isNotNull(articles.publishedAt),
+        eq(articles.status, "published"),
+      ),
+    )
     .orderBy(asc(printEditionPieces.page), asc(articles.title));
   return {
     volume: edition.volume,
@@ -84,7 +107,12 @@ export async function editionPage(db: Db, storage: Storage, volume: number, numb
     title: edition.title,
     cover: edition.coverMediaId ? (covers.get(edition.coverMediaId) ?? null) : null,
     pdf: { href: storage.url(row.pdfKey), bytes: row.pdfBytes, pages: row.pages },
-    contents: contents.map((c) => ({ page: c.page, title: c.title, href: `/article/${c.slug ?? ""}`, author: c.author })),
+    contents: contents.map((c) => ({
+      page: c.page,
+      title: c.title,
+      href: `/article/${c.slug ?? ""}`,
+      author: c.author,
+    })),
   };
 }
 

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { editionLabel, editionPath } from "#shared/print.ts";
-import type { Highlighted } from "#shared/search.ts";
+import { editionLabel, editionPath, type EditionSearch } from "#shared/print.ts";
 import { escapeMarkup } from "#shared/escape.ts";
 import type { Db } from "../../db/client.ts";
 import { escapeLike } from "../content/count.ts";
@@ -10,19 +9,6 @@ import { findPoppler } from "./poppler.ts";
 
 /** At most this many pages of editions show beside a search's pieces. */
 export const EDITION_HITS = 10;
-
-/** A page of an edition that holds the searched words: the edition, the page, and the words around. */
-export type EditionHit = {
-  label: string;
-  title: Highlighted;
-  page: number;
-  href: string;
-  /** The PDF opened at the page (browsers' viewers read `#page=`). */
-  pdfHref: string;
-  snippet: Highlighted;
-};
-
-export type EditionSearch = { available: false } | { available: true; hits: EditionHit[] };
 
 /**
  * Site search inside print editions (decision 0079): the pages of published editions whose text (read
@@ -52,9 +38,11 @@ export async function searchEditions(
     from print_pages p join print_editions e on e.pdf_file_id = p.pdf_file_id and e.status = 'published'
     join media_files f on f.id = p.pdf_file_id
     where ${where} order by ${rank} desc, e.issued_on desc, p.page limit ${EDITION_HITS}`);
-  const rows = (result as unknown as {
-    rows: { volume: number; number: number; title: string; page: number; text: string; key: string }[];
-  }).rows;
+  const rows = (
+    result as unknown as {
+      rows: { volume: number; number: number; title: string; page: number; text: string; key: string }[];
+    }
+  ).rows;
   return {
     available: true,
     hits: rows.map((r) => ({

@@ -4,11 +4,13 @@ import { sendInParts } from "./send-in-parts.ts";
 /** A stored video, audio or captions file, as POST /admin/media-files/part answers its last part. */
 export type SentMediaFile = {
   id: string;
-  kind: "video" | "audio" | "captions";
+  kind: "video" | "audio" | "captions" | "pdf";
   url: string;
   durationSeconds: number | null;
   width: number | null;
   height: number | null;
+  /** A PDF's pages (with poppler-utils on the server). */
+  pageCount: number | null;
   poster: { mediaId: string; url: string } | null;
 };
 
