@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/print.edition";
+import { formatSize } from "#shared/counted.ts";
 import { editionLabel } from "#shared/print.ts";
 import { editionDate } from "~/components/print/edition-date.ts";
 import { pageMeta } from "~/lib/meta.ts";
@@ -17,8 +18,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       })
     : pageMeta(matches, { title: "Edition not found" });
 
-const megabytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024 / 1024))} MB`;
-
 /** /print/:volume/:number (issue 43, decision 0079): the cover, the table of contents linking the web
  * pieces, the PDF in the browser's own viewer, and a download link. Server-rendered, no script. */
 export default function PrintEdition({ loaderData }: Route.ComponentProps) {
@@ -35,7 +34,7 @@ export default function PrintEdition({ loaderData }: Route.ComponentProps) {
     );
   const { edition } = loaderData;
   const label = editionLabel(edition.volume, edition.number);
-  const download = `Download the PDF (${megabytes(edition.pdf.bytes)}${edition.pdf.pages ? `, ${edition.pdf.pages} pages` : ""})`;
+  const download = `Download the PDF (${formatSize(edition.pdf.bytes)}${edition.pdf.pages ? `, ${edition.pdf.pages} pages` : ""})`;
   return (
     <article aria-labelledby="edition-heading" className="mx-auto max-w-5xl px-4 py-12">
       <p className="text-sm">

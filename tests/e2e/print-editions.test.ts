@@ -79,7 +79,7 @@ describe("print editions", () => {
     expect(await contents.getByRole("link").allTextContents()).toEqual([...PIECES]);
     const pdf = (await page.locator("iframe").getAttribute("src"))!;
     expect(pdf).toMatch(/^\/uploads\/[A-Za-z0-9_-]+\.pdf$/);
-    const download = page.getByRole("link", { name: /^Download the PDF \(\d+ MB, 4 pages\)$/ });
+    const download = page.getByRole("link", { name: /^Download the PDF \(2 kB, 4 pages\)$/ });
     expect(await download.getAttribute("href")).toBe(pdf);
     expect(await page.locator("script[src*='entry.client']").count()).toBe(0);
     await check(page, "print-edition");
