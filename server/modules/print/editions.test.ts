@@ -6,14 +6,21 @@ import { afterAll, expect, it } from "vitest";
 import { MEDIA_FILE_TEXTS } from "#shared/media-files.ts";
 import { PRINT_TEXTS } from "#shared/print.ts";
 import { SCHOOL_YEAR_DEFAULT } from "#shared/school-year.ts";
-import { makeArticle, makeUser } from "../../../tests/helpers/factories.ts";
+import { makeArticle, makeMediaRow, makeUser } from "../../../tests/helpers/factories.ts";
 import { printFixture, uploadPdf } from "../../../tests/helpers/print.ts";
 import { describeStoresAndEngines } from "../../../tests/helpers/stores.ts";
 import type { Db } from "../../db/client.ts";
-import { jobs, mediaFiles, mediaUploads, printEditions, printPages } from "../../db/schema.ts";
+import {
+  jobs,
+  mediaFiles,
+  mediaUploads,
+  printEditionRevisions,
+  printEditions,
+  printPages,
+} from "../../db/schema.ts";
 import { createLocalImportStore } from "../../providers/import-store.ts";
 import { startMediaUpload } from "../media-files/uploads.ts";
-import { saveEdition } from "./editions.ts";
+import { deleteEdition, saveEdition } from "./editions.ts";
 import { printTextHandler } from "./extract-text.ts";
 import { moveEdition, PRINT_PUBLISH_JOB, printPublishHandler } from "./lifecycle.ts";
 import { PRINT_TEXT_JOB } from "./pdf-file.ts";
@@ -189,6 +196,38 @@ describeStoresAndEngines("print editions", ({ db, store }) => {
     });
     expect(found.available && found.hits[0]!.pdfHref).toMatch(/\.pdf#page=3$/);
     expect(await searchEditions(db(), "quokka", url, false)).toEqual({ available: false });
+  });
+
+  it("takes the cover the editor chooses in place of the first page, keeps a revision per save, and deletes", async () => {
+    const editor = await staff("editor");
+    const { pdf, saved } = await edition(editor, 70, 1);
+    const chosen = await makeMediaRow(db(), { width: 900, height: 1200 });
+    const form = {
+      id: saved.id,
+      volume: "70",
+      number: "1",
+      date: "2026-10-02",
+      title: "Renamed",
+      pdfFileId: pdf.id,
+    };
+    const changed = await saveEdition(db(), editor, { ...form, cover: chosen.url });
+    expect(changed).toMatchObject({ id: saved.id, title: "Renamed", coverMediaId: chosen.id });
+    expect(
+      await refusal(saveEdition(db(), editor, { ...form, cover: "/uploads/nothing-here.webp" })),
+    ).toEqual({
+      status: 400,
+      message: PRINT_TEXTS.coverMissing,
+    });
+    const revisions = await db()
+      .select()
+      .from(printEditionRevisions)
+      .where(eq(printEditionRevisions.editionId, saved.id));
+    expect(revisions.map((r) => r.fields.title).sort()).toEqual(["Homecoming Issue", "Renamed"]);
+    const contributor = await staff("contributor");
+    expect((await refusal(deleteEdition(db(), contributor, saved.id)))?.status).toBe(403);
+    await deleteEdition(db(), editor, saved.id);
+    expect(await db().select().from(printEditions).where(eq(printEditions.id, saved.id))).toEqual([]);
+    expect((await db().select().from(mediaFiles).where(eq(mediaFiles.id, pdf.id))).length).toBe(1);
   });
 
   it("without poppler-utils: the PDF has no cover nor page count, and the editor is asked for a cover", async () => {
