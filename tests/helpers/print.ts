@@ -20,7 +20,10 @@ export async function uploadPdf(
   bytes: Uint8Array,
   options: { poppler?: boolean; name?: string } = {},
 ) {
-  const started = await startMediaUpload(db, actor, { name: options.name ?? "edition.pdf", size: bytes.length });
+  const started = await startMediaUpload(db, actor, {
+    name: options.name ?? "edition.pdf",
+    size: bytes.length,
+  });
   let answer: Awaited<ReturnType<typeof receiveMediaPart>> = { received: 0, file: null };
   for (let offset = 0; offset < bytes.length; offset += MEDIA_FILE_PART_BYTES)
     answer = await receiveMediaPart(

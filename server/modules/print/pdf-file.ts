@@ -18,11 +18,13 @@ export const PRINT_TEXT_JOB = "print-text";
  * The whole PDF's check, once it is put together from its parts (decision 0079): with poppler-utils,
  * pdfinfo must open it (a damaged one, or one locked with a password, is refused) and counts its pages;
  * without them, it must end with `%%EOF` (within its last kilobyte), and its pages are not counted.
+ * Answers the facts a media file records (a PDF has no duration nor size in pixels).
  */
-export async function checkPdf(file: string, poppler: boolean): Promise<{ pageCount: number | null }> {
+export async function checkPdf(file: string, poppler: boolean) {
+  const facts = { durationSeconds: null, width: null, height: null, codecs: [] as string[] };
   if (poppler) {
     try {
-      return { pageCount: await pdfPages(file) };
+      return { ...facts, pageCount: await pdfPages(file) };
     } catch (error) {
       if (!(error instanceof UnreadablePdf)) throw error;
       throw new Refused(error.encrypted ? MEDIA_FILE_TEXTS.encrypted : MEDIA_FILE_TEXTS.broken("PDF"));
@@ -34,7 +36,7 @@ export async function checkPdf(file: string, poppler: boolean): Promise<{ pageCo
     const tail = Buffer.alloc(Math.min(1024, size));
     await handle.read(tail, 0, tail.length, size - tail.length);
     if (!tail.toString("latin1").includes("%%EOF")) throw new Refused(MEDIA_FILE_TEXTS.broken("PDF"));
-    return { pageCount: null };
+    return { ...facts, pageCount: null };
   } finally {
     await handle.close();
   }
