@@ -1,9 +1,10 @@
 // `npm run bench`: the built server under load from wrk, each figure beside the same run's reference S
 // (nginx serving a 60 KB page from this machine, measured again right after each of the server's
-// rounds), with the targets of issue 12; then the server's memory, the article page's client
-// JavaScript against its 120 KB budget, the request limits' and the queue's timings (scripts/bench/
-// timings.ts), Lighthouse, and last the server's memory after the whole run, read from outside; the
-// portal's lists as an editor opens them (scripts/bench/portal.ts) come first, on the fresh server.
+// rounds), with the targets of issue 12 (and an article with a 20-photo gallery, scripts/bench/
+// gallery.ts); then the server's memory, the pages' HTML and client JavaScript against their budgets,
+// the request limits' and the queue's timings (scripts/bench/timings.ts), Lighthouse, and last the
+// server's memory after the whole run, read from outside; the portal's lists as an editor opens them
+// (scripts/bench/portal.ts) come first, on the fresh server.
 // Needs wrk and nginx: run as root, it installs them with apt-get when missing. Traffic goes to 127.0.0.1
 // only. The mixed load has an editor publish an article every second while readers ask for every page.
 // BENCH_SECONDS (5), BENCH_ROUNDS (5), BENCH_CONNECTIONS (64), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
@@ -16,6 +17,7 @@ import path from "node:path";
 import { islandJsBytes } from "../tests/helpers/client-js.ts";
 import { PAGE_BUDGETS } from "./island-budgets.ts";
 import { pageWeight, type Weight } from "./bench/page-weight.ts";
+import { GALLERY_PHOTOS, htmlBytes, publishGalleryArticle } from "./bench/gallery.ts";
 import { createAdminAccount, signInAdmin } from "../tests/helpers/admin.ts";
 import { startServer } from "../tests/helpers/server.ts";
 import { startPublishing } from "./bench/publisher.ts";
@@ -113,6 +115,8 @@ try {
   if (!(await benchPortalLists(server.url, editor, portal, PORTAL_TARGET_MS, "the demo's content", pages)))
     process.exitCode = 1;
 
+  // An article with a 20-photo gallery (issue 41), after the lists, so that `article` stays the demo's.
+  const gallery = await publishGalleryArticle(server.url, editor);
   // How the server runs: its database, and on PostgreSQL how many processes (server/processes.ts).
   console.log(`server: ${server.output().match(/listening on [^)]*/)![0]}`);
   console.log(
@@ -152,6 +156,7 @@ try {
     ["creative", "/creative", {}],
   ];
   for (const [name, url, target] of cached) line(name, await against(`${server.url}${url}`), target);
+  line(`article with a ${GALLERY_PHOTOS}-photo gallery`, await against(`${server.url}${gallery}`));
   // Links from social media and newsletters carry tracking parameters, and crawlers make queries up:
   // both are answered from the article's one cached copy (server/http/page-keys.ts), at its speed. Each
   // round is set beside a round of the plain article right after it (measureBeside), so for these two
@@ -207,13 +212,17 @@ try {
     `  a miss (render and store) costs ${missCost.toFixed(2)} renders (target ≤ 1.5: ${missCost <= 1.5 ? "met" : "NOT MET"})`,
   );
 
-  // The script a public page loads before any interaction (decision 0063), and what a page weighs on a
-  // phone with and without the reading mode for slow networks (issue 39).
+  // The HTML and the script a public page loads before any interaction (decision 0063), and what a page
+  // weighs on a phone with and without the reading mode for slow networks (issue 39).
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   for (const [kind, url] of [
     ["article", article],
+    ["gallery", gallery],
     ["home", "/"],
   ] as const) {
-    const js = islandJsBytes(await (await fetch(`${server.url}${url}`)).text());
+    const html = await htmlBytes(`${server.url}${url}`);
+    console.log(`${kind} page HTML: ${kb(html.raw)} KB, ${kb(html.gzip)} KB gzipped`);
+    const js = islandJsBytes(html.text);
     const { budget } = PAGE_BUDGETS[kind];
     console.log(
       `${kind} page script before any interaction: ${(js / 1024).toFixed(1)} KB gzipped, ${js <= budget ? "within" : "OVER"} the ${budget / 1024} KB budget`,
