@@ -4,10 +4,12 @@ import path from "node:path";
 import pg from "pg";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { videoHtml } from "#shared/media-blocks.ts";
 import { createAdminAccount } from "../helpers/admin.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { photo } from "../helpers/images.ts";
-import { startS3, type RunningS3 } from "../helpers/s3-server.ts";
+import { S3RVER_CREDENTIALS, startS3, type RunningS3 } from "../helpers/s3-server.ts";
+import { createS3Storage } from "../../server/providers/s3-storage.ts";
 import { startServer, type RunningServer } from "../helpers/server.ts";
 import { createTestDatabase, postgresSkipReason } from "../helpers/test-db.ts";
 import {
@@ -49,13 +51,38 @@ async function upload(name: string, width: number): Promise<Stored> {
   return (await answer.json()) as Stored;
 }
 
-/** Makes every image look two days old, as the list of unused ones wants (the server runs on this
- * PostgreSQL database, so the test can reach its rows). */
-async function ageImages() {
+/** Runs statements on the database the server runs on (PostgreSQL, so the test can reach its rows). */
+async function query(...statements: [string, unknown[]?][]) {
   const client = new pg.Client({ connectionString: database.url! });
   await client.connect();
-  await client.query("update media set created_at = now() - interval '2 days'");
+  for (const [text, values] of statements) await client.query(text, values);
   await client.end();
+}
+
+/** Makes every image and file look two days old, as the lists of unused ones want. */
+const ageImages = () =>
+  query(
+    ["update media set created_at = now() - interval '2 days'"],
+    ["update media_files set created_at = now() - interval '2 days'"],
+  );
+
+/** A video and an audio file as an upload stores them (issue 41), their bytes in the bucket. */
+async function addFiles() {
+  const files = { video: `river${Date.now()}.mp4`, audio: `interview${Date.now()}.mp3` };
+  const bucket = createS3Storage({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    bucket: s3.bucket,
+    ...S3RVER_CREDENTIALS,
+    publicUrl: undefined,
+  });
+  for (const key of Object.values(files)) await bucket.put(key, Buffer.from(`bytes of ${key}`), "video/mp4");
+  await query([
+    `insert into media_files (kind, storage_key, original_name, mime_type, size_bytes, duration_seconds)
+     values ('video', $1, 'river.mp4', 'video/mp4', 52428800, 95), ('audio', $2, 'interview.mp3', 'audio/mpeg', 3145728, 1830)`,
+    [files.video, files.audio],
+  ]);
+  return files;
 }
 
 const keyOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
@@ -111,12 +138,13 @@ describe.skipIf(postgresSkipReason)(
     it("shows where images are used, takes alt text, lists what nothing shows and deletes it with its files; axe clean at 375 and 1280 px", async () => {
       const shown = await upload("shown.png", 900);
       const spare = await upload("spare.png", 800);
+      const files = await addFiles();
       const published = await post(
         server.url,
         "/admin/dashboard/articles/new",
         {
           title: "Drains before the monsoon",
-          content: `<p>Ward 12.</p><p><img src="${publicBase}/${rendition(shown.url, 480)}" alt="A drain"></p>`,
+          content: `<p>Ward 12.</p><p><img src="${publicBase}/${rendition(shown.url, 480)}" alt="A drain"></p>${videoHtml({ src: `${publicBase}/${files.video}` })}`,
           category: "Politics",
           author: "Desk",
           imageUrl: "/images/default-article.svg",
@@ -132,7 +160,8 @@ describe.skipIf(postgresSkipReason)(
         await signInQuietly(page, server.url, EDITOR);
         await page.goto(`${server.url}/admin/dashboard/media`);
         await checkLibrary(page, width);
-        await page.getByRole("link", { name: "Unused" }).click();
+        await checkFiles(page, width);
+        await page.getByRole("link", { name: "Unused images" }).click();
         await page.getByRole("heading", { name: "Unused images" }).waitFor();
         const rows = page.getByRole("rowheader");
         expect(await rows.allTextContents()).toEqual(expect.arrayContaining(["spare.png", "harbour.png"]));
@@ -146,6 +175,8 @@ describe.skipIf(postgresSkipReason)(
       const keys = await s3.keys();
       expect(keys.filter((k) => k.startsWith(keyOf(spare.url).replace(/-\d+\.webp$/, "-")))).toEqual([]);
       expect(keys).toContain(keyOf(shown.url));
+      expect(keys).toContain(files.video);
+      expect(keys).not.toContain(files.audio);
     });
 
     it("flags images without alt text beside Publish and reuses an image from the library; axe clean at 375 and 1280 px", async () => {
@@ -271,4 +302,28 @@ async function deleteSpare(page: Page) {
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Image deleted", "“spare.png” has been removed from storage");
   await page.getByRole("rowheader", { name: "spare.png" }).waitFor({ state: "detached" });
+}
+
+/** Videos with where each is played; among the unused files only the audio nothing plays, which the
+ * editor deletes at 1280 px. */
+async function checkFiles(page: Page, width: number) {
+  await page.getByRole("link", { name: "Videos", exact: true }).click();
+  const video = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "river.mp4" }) });
+  await video.waitFor();
+  expect(await video.textContent()).toContain("Video, 50.0 MB");
+  expect(await video.textContent()).toContain("1:35");
+  await video.getByRole("link", { name: "Drains before the monsoon" }).waitFor();
+  expect(await axeViolations(page), `the videos at ${width} px`).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `media-videos-${width}.png`), fullPage: true });
+  await page.getByRole("link", { name: "Unused videos and audio" }).click();
+  await page.getByRole("heading", { name: "Unused videos and audio" }).waitFor();
+  expect(await page.getByRole("rowheader").allTextContents()).toEqual(["interview.mp3"]);
+  expect(await axeViolations(page), `unused files at ${width} px`).toEqual([]);
+  if (SHOTS)
+    await page.screenshot({ path: path.join(SHOTS, `media-unused-files-${width}.png`), fullPage: true });
+  if (width !== 1280) return;
+  await page.getByRole("button", { name: "Delete “interview.mp3”" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "File deleted", "“interview.mp3” has been removed from storage");
+  await page.getByRole("rowheader", { name: "interview.mp3" }).waitFor({ state: "detached" });
 }

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, lte, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, notExists, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "#shared/constants.ts";
 import type { LibraryFile } from "#shared/media.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
@@ -19,7 +19,6 @@ type Actor = SessionUser | null | undefined;
 export type FileKind = LibraryFile["kind"];
 
 const NOT_FOUND = "File not found";
-const captions = aliasedTable(mediaFiles, "captions");
 
 /** Not played by any article or piece, not a podcast episode's audio, and older than a day (as images). */
 const unusedSince = (now: Date) =>
@@ -39,16 +38,13 @@ async function filesPage(
 ): Promise<Page<LibraryFile>> {
   const total = await db.$count(mediaFiles, where);
   const window = pageWindow(total, Number(page ?? 1), ADMIN_PAGE_SIZE);
-  const order = oldestFirst
-    ? [asc(mediaFiles.createdAt), asc(mediaFiles.id)]
-    : [desc(mediaFiles.createdAt), desc(mediaFiles.id)];
+  const by = oldestFirst ? asc : desc;
   const rows = await db
-    .select({ file: mediaFiles, poster: media.variants, captions: captions.id })
+    .select({ file: mediaFiles, poster: media.variants })
     .from(mediaFiles)
     .leftJoin(media, eq(media.id, mediaFiles.posterMediaId))
-    .leftJoin(captions, eq(captions.id, mediaFiles.captionsFileId))
     .where(where)
-    .orderBy(...order)
+    .orderBy(by(mediaFiles.createdAt), by(mediaFiles.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(window.offset);
   const uses = await usesOf(
@@ -56,7 +52,7 @@ async function filesPage(
     rows.map((r) => r.file.id),
     mediaFileUses,
   );
-  const items = rows.map(({ file, poster, captions: captionsId }) => ({
+  const items = rows.map(({ file, poster }) => ({
     id: file.id,
     kind: file.kind as FileKind,
     url: mediaFileUrl(storage, file.storageKey),
@@ -67,7 +63,8 @@ async function filesPage(
     width: file.width,
     height: file.height,
     posterUrl: poster?.[0] ? storage.url(poster[0].key) : null,
-    hasCaptions: captionsId !== null,
+    // Set null when its captions are removed.
+    hasCaptions: file.captionsFileId !== null,
     createdAt: file.createdAt,
     uses: (uses.get(file.id) ?? []).slice(0, USES_SHOWN),
     useCount: uses.get(file.id)?.length ?? 0,

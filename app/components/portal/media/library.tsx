@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ImageCredit, ImageSummary, LibraryImage } from "#shared/media.ts";
+import type { ImageCredit, ImageSummary, LibraryImage, MediaUse } from "#shared/media.ts";
 import { authorHref } from "#shared/people.ts";
 import { ALT_TEXT_MAX_LENGTH, CREDIT_MAX_LENGTH } from "#shared/schemas/media.ts";
 import { showToast } from "~/components/toaster.tsx";
@@ -92,29 +92,7 @@ export function LibraryRow({ image, action }: { image: LibraryRowImage; action: 
         />
       </ManageCell>
       <ManageCell label="Used in">
-        {image.uses.length === 0 ? (
-          <span className="text-muted italic">Not used</span>
-        ) : (
-          <ul className="space-y-1">
-            {image.uses.map((use) => (
-              <li key={`${use.kind}-${use.id}`}>
-                <Link
-                  to={
-                    use.kind === "article"
-                      ? `/admin/dashboard/articles/${use.id}`
-                      : `/admin/dashboard/creative/${use.id}`
-                  }
-                  className="text-accent underline underline-offset-2"
-                >
-                  {use.title}
-                </Link>
-              </li>
-            ))}
-            {image.useCount > image.uses.length && (
-              <li className="text-muted">and {image.useCount - image.uses.length} more</li>
-            )}
-          </ul>
-        )}
+        <UsedIn uses={image.uses} useCount={image.useCount} />
       </ManageCell>
       <ManageActionsCell>
         <Button look="secondary" onClick={() => void copyAddress(image.url)} className="text-sm">
@@ -136,4 +114,33 @@ async function copyAddress(url: string) {
   } catch {
     showToast({ title: "Could not copy", description: address, variant: "destructive" });
   }
+}
+
+/** Where an image is shown or a file played: the first few articles and pieces, linked to their editor. */
+export function UsedIn({ uses, useCount }: { uses: MediaUse[]; useCount: number }) {
+  return (
+    <>
+      {uses.length === 0 ? (
+        <span className="text-muted italic">Not used</span>
+      ) : (
+        <ul className="space-y-1">
+          {uses.map((use) => (
+            <li key={`${use.kind}-${use.id}`}>
+              <Link
+                to={
+                  use.kind === "article"
+                    ? `/admin/dashboard/articles/${use.id}`
+                    : `/admin/dashboard/creative/${use.id}`
+                }
+                className="text-accent underline underline-offset-2"
+              >
+                {use.title}
+              </Link>
+            </li>
+          ))}
+          {useCount > uses.length && <li className="text-muted">and {useCount - uses.length} more</li>}
+        </ul>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,151 @@
+import type { LibraryFile } from "#shared/media.ts";
+import { formatDate } from "#shared/dates.ts";
+import { DeleteButton, useConfirmedDelete } from "~/components/portal/manage/row-actions.tsx";
+import {
+  ManageActionsCell,
+  ManageCell,
+  ManageRow,
+  ManageTable,
+  ManageTitleCell,
+} from "~/components/portal/manage/table.tsx";
+import { useTimeZone } from "~/components/use-time-zone.ts";
+import { UsedIn } from "./library.tsx";
+
+/** Videos and audio files in the Media Library (issue 41): what each is, and where it is played or,
+ * among the unused ones, a Delete that takes its captions and poster with it. */
+
+const KIND_LABELS = { video: "Video", audio: "Audio" } as const;
+
+export const fileName = (file: LibraryFile) => file.originalName ?? `Untitled ${file.kind}`;
+
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** 42 → '0:42', 3725 → '1:02:05'; 'Unknown' when the file did not say. */
+export function duration(seconds: number | null): string {
+  if (seconds === null) return "Unknown";
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+function Poster({ file }: { file: LibraryFile }) {
+  if (!file.posterUrl)
+    return <span className="text-muted italic">{file.kind === "video" ? "No poster" : "—"}</span>;
+  const height = file.width && file.height ? Math.round((96 * file.height) / file.width) : 54;
+  return (
+    <img
+      src={file.posterUrl}
+      alt=""
+      width={96}
+      height={height}
+      loading="lazy"
+      className="border border-rule bg-paper object-cover"
+    />
+  );
+}
+
+function What({ file }: { file: LibraryFile }) {
+  return (
+    <>
+      {KIND_LABELS[file.kind]}, {megabytes(file.sizeBytes)}
+      {file.width && file.height ? `, ${file.width} × ${file.height}` : ""}
+    </>
+  );
+}
+
+/** The library's videos or audio files, newest first, with where each is played. */
+export function FilesTable({
+  files,
+  caption,
+  busy,
+}: {
+  files: LibraryFile[];
+  caption: string;
+  busy: boolean;
+}) {
+  if (files.length === 0) return null;
+  return (
+    <ManageTable
+      caption={caption}
+      columns={["Name", "Poster", "File", "Length", "Captions", "Used in"]}
+      busy={busy}
+    >
+      {files.map((file) => (
+        <ManageRow key={file.id}>
+          <ManageTitleCell>
+            <a href={file.url} className="text-accent underline underline-offset-2">
+              {fileName(file)}
+            </a>
+          </ManageTitleCell>
+          <ManageCell label="Poster">
+            <Poster file={file} />
+          </ManageCell>
+          <ManageCell label="File" className="whitespace-nowrap">
+            <What file={file} />
+          </ManageCell>
+          <ManageCell label="Length">{duration(file.durationSeconds)}</ManageCell>
+          <ManageCell label="Captions">
+            {file.kind === "audio" ? "—" : file.hasCaptions ? "Yes" : <span className="italic">None</span>}
+          </ManageCell>
+          <ManageCell label="Used in">
+            <UsedIn uses={file.uses} useCount={file.useCount} />
+          </ManageCell>
+        </ManageRow>
+      ))}
+    </ManageTable>
+  );
+}
+
+/** Videos and audio files nothing plays, oldest first, each with a Delete asked for once more. */
+export function UnusedFilesTable({
+  files,
+  caption,
+  busy,
+  action,
+}: {
+  files: LibraryFile[];
+  caption: string;
+  busy: boolean;
+  action: string;
+}) {
+  const timeZone = useTimeZone();
+  const deletion = useConfirmedDelete({
+    action,
+    intent: "delete-file",
+    question: (name) =>
+      `Are you sure you want to delete "${name}"? The file, its captions and its poster are removed from storage.`,
+  });
+  if (files.length === 0) return null;
+  return (
+    <>
+      <ManageTable caption={caption} columns={["Name", "File", "Length", "Uploaded", "Actions"]} busy={busy}>
+        {files.map((file) => {
+          const name = fileName(file);
+          return (
+            <ManageRow key={file.id}>
+              <ManageTitleCell>{name}</ManageTitleCell>
+              <ManageCell label="File" className="whitespace-nowrap">
+                <What file={file} />
+              </ManageCell>
+              <ManageCell label="Length">{duration(file.durationSeconds)}</ManageCell>
+              <ManageCell label="Uploaded" className="whitespace-nowrap">
+                {formatDate(file.createdAt, timeZone)}
+              </ManageCell>
+              <ManageActionsCell>
+                <DeleteButton
+                  title={name}
+                  busy={deletion.deleting === file.id}
+                  onClick={() => deletion.ask({ id: file.id, title: name })}
+                />
+              </ManageActionsCell>
+            </ManageRow>
+          );
+        })}
+      </ManageTable>
+      {deletion.dialog}
+    </>
+  );
+}
