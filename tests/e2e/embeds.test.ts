@@ -83,6 +83,10 @@ describe("embeds", () => {
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "embeds-editor-1280.png") });
     await page.getByLabel("Category").selectOption("Business");
     await uploadImage(page);
+    // The lead image's credit (decision 0071): Insert image's field, saved on the library's image.
+    await page.getByLabel("Photo credit (optional)").fill("Courtesy of the district");
+    await page.getByRole("button", { name: "Save credit" }).click();
+    await page.getByText("Saved: shown as 'Photo: Courtesy of the district'.").waitFor();
     await page.getByRole("button", { name: "Save draft" }).click();
     await expectToast(page, "Draft saved");
     await page.waitForURL(/\/admin\/dashboard\/articles\/[0-9a-f-]{36}$/);
@@ -100,6 +104,28 @@ describe("embeds", () => {
     await signInQuietly(page, site.url, EDITOR);
     await page.goto(href);
     await page.locator('.ql-editor figure.embed[data-embed="datawrapper"]').waitFor();
+    // The draft's preview link shows the facades as readers get them: nothing from a provider before a
+    // click, which loads the frame (its provider in the page's frame-src).
+    await page.getByRole("button", { name: "Create preview link" }).click();
+    const previewUrl = await page.getByLabel("New preview link").inputValue();
+    const preview = await site.page({ width: 1280, height: 900 });
+    const previewSeen = await offSite(preview);
+    // The link is the public address; the test site is on 127.0.0.1.
+    const previewed = await preview.goto(`${site.url}${new URL(previewUrl).pathname}`);
+    expect((await previewed!.allHeaders())["content-security-policy"]).toMatch(
+      /frame-src 'self' https:\/\/datawrapper\.dwcdn\.net https:\/\/www\.youtube-nocookie\.com(;|$)/,
+    );
+    await preview.waitForLoadState("networkidle");
+    // Hydrated (React's own key on the island's wrapper), its click listener then set.
+    await preview.waitForFunction(() =>
+      Object.keys(document.querySelector('[data-island="embeds"]') ?? {}).some((k) =>
+        k.startsWith("__react"),
+      ),
+    );
+    expect(previewSeen).toEqual([]);
+    await preview.getByRole("link", { name: /Where the district.s money goes/ }).click();
+    await preview.locator('iframe.embed-frame[src^="https://datawrapper.dwcdn.net/AbC12/"]').waitFor();
+    if (SHOTS) await preview.screenshot({ path: path.join(SHOTS, "embeds-preview-clicked-1280.png") });
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await confirmPublish(page);
     await expectToast(page, "Article published");
@@ -126,6 +152,7 @@ describe("embeds", () => {
     const chart = page.getByRole("link", { name: /Where the district.s money goes/ });
     await video.waitFor();
     await chart.waitFor();
+    await page.getByText("Photo: Courtesy of the district").first().waitFor();
     await page.locator('[data-island="embeds"][data-hydrated]').waitFor({ state: "attached" });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
