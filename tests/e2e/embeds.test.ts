@@ -87,6 +87,10 @@ describe("embeds", () => {
     await page.getByLabel("Photo credit (optional)").fill("Courtesy of the district");
     await page.getByRole("button", { name: "Save credit" }).click();
     await page.getByText("Saved: shown as 'Photo: Courtesy of the district'.").waitFor();
+    if (SHOTS)
+      await page
+        .getByRole("button", { name: "Save credit" })
+        .screenshot({ path: path.join(SHOTS, "lead-credit-1280.png") });
     await page.getByRole("button", { name: "Save draft" }).click();
     await expectToast(page, "Draft saved");
     await page.waitForURL(/\/admin\/dashboard\/articles\/[0-9a-f-]{36}$/);
