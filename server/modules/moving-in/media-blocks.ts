@@ -32,10 +32,13 @@ export function wordpressMedia(html: string): string {
     return kind === "video" ? videoHtml({ src }) : audioHtml({ src });
   };
   return html
-    .replace(/<p>\s*(\[(video|audio)\b[^\]]*\](?:(?:(?!\[\2\b)[\s\S])*?\[\/\2\])?)\s*<\/p>/gi, (whole, code: string) => {
-      const made = code.replace(WP_MEDIA, replace);
-      return made === code ? whole : made;
-    })
+    .replace(
+      /<p>\s*(\[(video|audio)\b[^\]]*\](?:(?:(?!\[\2\b)[\s\S])*?\[\/\2\])?)\s*<\/p>/gi,
+      (whole, code: string) => {
+        const made = code.replace(WP_MEDIA, replace);
+        return made === code ? whole : made;
+      },
+    )
     .replace(WP_MEDIA, replace);
 }
 
