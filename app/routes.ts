@@ -50,6 +50,7 @@ export default [
     route("opinion/new", "routes/admin.dashboard.opinion.new.tsx"),
     route("creative/new", "routes/admin.dashboard.creative.new.tsx"),
     route("articles/:id", "routes/admin.dashboard.articles.edit.tsx"),
+    route("articles/:id/live", "routes/admin.dashboard.articles.live.tsx"),
     route("creative/:id", "routes/admin.dashboard.creative.edit.tsx"),
     route("articles", "routes/admin.dashboard.articles.tsx"),
     route("creative", "routes/admin.dashboard.creative.tsx"),

@@ -31,6 +31,7 @@ export { podcastShows } from "./schema/podcasts.ts";
 export { sportGames, sportStandings, sportTeams } from "./schema/sports.ts";
 export { pollChoices, polls, pollVotes } from "./schema/polls.ts";
 export { printEditionPieces, printEditionRevisions, printEditions, printPages } from "./schema/print.ts";
+export { liveBlogs, liveEntries, type EntryState } from "./schema/live.ts";
 export {
   assignmentPeople,
   assignments,

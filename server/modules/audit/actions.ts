@@ -58,5 +58,6 @@ export const AUDIT_ACTIONS = {
   "demo-remove": "Removed the demo content",
   handover: "Handed the publication over",
   "poll-close": "Closed a poll early",
+  live: "Changed a live blog",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,0 +1,61 @@
+import { z } from "#shared/zod.ts";
+
+/** Live blogs (issue 42, decision 0081): what readers and staff read of them, and their forms. */
+
+/** An entry as a page shows it. `html` is sanitized on write (server/modules/content/sanitize.ts). */
+export type LiveEntryView = {
+  id: string;
+  at: string;
+  author: string;
+  html: string;
+  pinned: boolean;
+  /** The note of its correction, shown to readers; null when it was never corrected. */
+  correction: string | null;
+};
+
+/** A live blog as readers see it: live or ended, its order, and its published entries, pinned first. */
+export type LiveView = {
+  articleId: string;
+  live: boolean;
+  oldestFirst: boolean;
+  startedAt: string;
+  endedAt: string | null;
+  updatedAt: string;
+  entries: LiveEntryView[];
+};
+
+export const ENTRY_MAX = 20_000;
+export const NOTE_MAX = 500;
+
+export const LIVE_TEXTS = {
+  ended: "This live blog has ended. Entries can no longer be posted.",
+  notLive: "This article is not a live blog.",
+  alreadyLive: "This article is already a live blog.",
+  entryMissing: "That entry no longer exists. Reload the page to see the latest entries.",
+  notYourEntry: "Only an editor can change another writer's entry.",
+  notPending: "That entry is not waiting for approval.",
+  deleted: "That entry was deleted.",
+  empty: "Write the entry before posting it.",
+  noteNeeded: "Say in a note why the entry changes (readers see a correction's note).",
+} as const;
+
+const body = z
+  .string({ error: LIVE_TEXTS.empty })
+  .trim()
+  .min(1, LIVE_TEXTS.empty)
+  .max(ENTRY_MAX, `Keep an entry under ${ENTRY_MAX.toLocaleString("en-US")} characters.`);
+const note = z
+  .string({ error: LIVE_TEXTS.noteNeeded })
+  .trim()
+  .min(1, LIVE_TEXTS.noteNeeded)
+  .max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`);
+const entryId = z.string().uuid(LIVE_TEXTS.entryMissing);
+
+export const entryForm = z.object({ body });
+export const correctionForm = z.object({ entryId, body, note });
+export const deletionForm = z.object({ entryId, note });
+export const entryRef = z.object({ entryId });
+export const liveOptionsForm = z.object({
+  needsApproval: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  oldestFirst: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+});
