@@ -107,6 +107,8 @@ export default [
   route("rss.xml", "routes/rss.ts", { id: "routes/rss-all" }),
   route("feeds/:file", "routes/rss.ts"),
   // Podcasts (issue 41, decision 0074): the shows, a show's episodes and its feed.
+  // A live blog's entries for its readers' update island (issue 42, decision 0081).
+  route("live/:id", "routes/live.ts"),
   route("podcasts", "routes/podcasts.tsx"),
   route("podcasts/:show", "routes/podcasts.show.tsx"),
   route("podcasts/:show/feed.xml", "routes/podcasts.feed.ts"),

@@ -24,6 +24,17 @@ export type LiveView = {
   entries: LiveEntryView[];
 };
 
+/** One change of an entry, from the audit log: posted, corrected, deleted, pinned, approved, … */
+export type EntryHistory = { at: string; by: string; change: string; note: string | null };
+
+/** An entry as its live blog's staff page shows it: whatever its state, with its history. */
+export type StaffEntry = LiveEntryView & {
+  state: "published" | "pending" | "deleted";
+  authorId: string | null;
+  note: string | null;
+  history: EntryHistory[];
+};
+
 export const ENTRY_MAX = 20_000;
 export const NOTE_MAX = 500;
 

@@ -3,6 +3,8 @@ import type { UploadedImage } from "../../server/modules/media/responsive.ts";
 import { summaryOf } from "#shared/excerpt.ts";
 import type { ImageCredit } from "#shared/media.ts";
 import { authorHref, type BylinePerson } from "#shared/people.ts";
+import type { LiveView } from "#shared/live.ts";
+import { liveLd } from "./live-meta.ts";
 import { DEFAULT_PREVIEW, illustrationPreview, SITE_LOGO, sharingImageMeta } from "#shared/social-images.ts";
 
 /** What every story's metadata names: the saved site name and PUBLIC_URL (no trailing slash). */
@@ -49,6 +51,8 @@ type Story = {
   /** Its corrections, as schema.org CorrectionComments. */
   corrections?: readonly { note: string; createdAt: Date | string }[];
   noindex?: boolean;
+  /** A live blog (decision 0081): a LiveBlogPosting with its entries. */
+  live?: LiveView | null;
 };
 
 export const absoluteUrl = (url: string, base: string) => (url.startsWith("/") ? `${base}${url}` : url);
@@ -109,7 +113,7 @@ function storyMeta({ siteName, publicUrl }: Site, story: Story): MetaDescriptor[
     {
       "script:ld+json": {
         "@context": "https://schema.org",
-        "@type": "NewsArticle",
+        "@type": story.live ? "LiveBlogPosting" : "NewsArticle",
         headline: story.title,
         description: story.description,
         image: [imageLd(image, story.imageUrl ? story.imageCredit : null, publicUrl)],
@@ -136,6 +140,7 @@ function storyMeta({ siteName, publicUrl }: Site, story: Story): MetaDescriptor[
             }
           : {}),
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        ...(story.live ? liveLd(story.live, url) : {}),
       },
     },
   ];
@@ -153,7 +158,12 @@ function articlePreview(article: Article, upload: UploadedImage | null) {
 
 /** Search and sharing metadata of an article, made by its loader (so none of this ships to the browser): Open Graph, Twitter card, JSON-LD NewsArticle (the
  * canonical link comes from the root layout, as for every page). */
-export function articleMeta(site: Site, article: Article, upload: UploadedImage | null): MetaDescriptor[] {
+export function articleMeta(
+  site: Site,
+  article: Article,
+  upload: UploadedImage | null,
+  live: LiveView | null = null,
+): MetaDescriptor[] {
   return storyMeta(site, {
     title: article.title,
     description: article.excerpt,
@@ -168,6 +178,11 @@ export function articleMeta(site: Site, article: Article, upload: UploadedImage 
     section: article.category,
     corrections: article.corrections,
     noindex: article.noindex,
+    live,
+    // A live blog is modified with each entry.
+    ...(live && live.updatedAt > new Date(article.updatedAt).toISOString()
+      ? { modifiedAt: live.updatedAt }
+      : {}),
   });
 }
 

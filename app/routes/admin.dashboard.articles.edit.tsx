@@ -1,6 +1,7 @@
 import { ARTICLE_NOT_FOUND } from "#shared/texts.ts";
 import type { Route } from "./+types/admin.dashboard.articles.edit";
 import { EditorPage } from "~/components/portal/editor/page.tsx";
+import { LiveLink } from "~/components/portal/live/live-link.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadEditorPage } from "./admin.dashboard.editor.server.ts";
 
@@ -13,5 +14,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** An article or an opinion piece, in the one editor (decision 0039): an opinion piece is an article
  * whose Category is Opinion. */
 export default function EditArticle({ loaderData }: Route.ComponentProps) {
-  return <EditorPage kind="article" data={loaderData} />;
+  return (
+    <>
+      <LiveLink articleId={loaderData.piece.id} />
+      <EditorPage kind="article" data={loaderData} />
+    </>
+  );
 }

@@ -3,7 +3,13 @@ import { can } from "#shared/roles.ts";
 import type { PageChange } from "../../server/http/page-changes.ts";
 import { isDomainError } from "../../server/modules/errors.ts";
 import { endLiveBlog, setLiveOptions, startLiveBlog } from "../../server/modules/live/blogs.ts";
-import { approveEntry, correctEntry, deleteEntry, pinEntry, postEntry } from "../../server/modules/live/entries.ts";
+import {
+  approveEntry,
+  correctEntry,
+  deleteEntry,
+  pinEntry,
+  postEntry,
+} from "../../server/modules/live/entries.ts";
 import { staffLive } from "../../server/modules/live/read.ts";
 import { runPortalAction, type PortalOperation, type PortalRun } from "~/lib/portal-answer.server.ts";
 import { orRefused, requireStaffPage } from "~/lib/staff.server.ts";
@@ -61,7 +67,9 @@ export function liveAction(request: Request, context: AppLoadContext, articleId:
       ),
       post: op("Failed to post the entry", "Entry posted", async ({ actor, form }, id) => {
         const done = await postEntry(db, actor, id, form);
-        return done.entry.state === "pending" ? { ...done, title: "Entry sent to an editor for approval" } : done;
+        return done.entry.state === "pending"
+          ? { ...done, title: "Entry sent to an editor for approval" }
+          : done;
       }),
       correct: op("Failed to correct the entry", "Entry corrected", ({ actor, form }, id) =>
         correctEntry(db, actor, id, form),
@@ -78,7 +86,9 @@ export function liveAction(request: Request, context: AppLoadContext, articleId:
       approve: op("Failed to approve the entry", "Entry approved", ({ actor, form }, id) =>
         approveEntry(db, actor, id, form),
       ),
-      end: op("Failed to end the live blog", "Live blog ended", ({ actor }, id) => endLiveBlog(db, actor, id)),
+      end: op("Failed to end the live blog", "Live blog ended", ({ actor }, id) =>
+        endLiveBlog(db, actor, id),
+      ),
     },
     livePath(articleId),
   );

@@ -28,6 +28,7 @@ import { focusableTables } from "#shared/tables.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
 import { episodeOf } from "../../server/modules/podcasts/public.ts";
 import { inPrintOf } from "../../server/modules/print/public.ts";
+import { readerLive } from "../../server/modules/live/read.ts";
 import { galleryPeople, hasGallery, renderBody } from "../../server/modules/content/gallery.ts";
 import { renderPolls } from "../../server/modules/polls/render.ts";
 
@@ -98,7 +99,7 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
   const found = await getArticleWithLikeCount(db, slug);
   if (!found) return null;
   const { article, likeCount } = found;
-  const [related, { site }, rules, episode, inPrint] = await Promise.all([
+  const [related, { site }, rules, episode, inPrint, live] = await Promise.all([
     listRelatedArticles(db, article),
     pageSettings(context),
     getCommentRules(db),
@@ -106,6 +107,8 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
     episodeOf(db, context.services.storage, article.id),
     // The print editions it appeared in, with their page (decision 0079).
     inPrintOf(db, article.id),
+    // A live blog's entries (decision 0081), under its summary.
+    readerLive(db, article.id),
   ]);
   const [images, people] = await Promise.all([
     pageImages(context, [article.imageUrl, article.content, ...related.map((card) => card.imageUrl)]),
@@ -148,11 +151,13 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
     related: related.map((card) => withImage(card, images)),
     episode,
     inPrint,
+    live,
     likeCount,
     meta: articleMeta(
       { siteName: site.siteName, publicUrl: config.publicUrl },
       article,
       images(article.imageUrl),
+      live,
     ),
   };
 }
@@ -233,6 +238,7 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
     polls: page.polls,
     episode: page.episode,
     inPrint: page.inPrint,
+    live: page.live,
     likes: { count: page.likeCount, liked: mine?.article ?? false },
     comments,
     commentMode: page.commentMode,

@@ -4,6 +4,7 @@ import type { Route } from "./+types/article";
 import { ArticleView } from "~/components/article-view.tsx";
 import { EpisodePlayer } from "~/components/episode-player.tsx";
 import { InPrint } from "~/components/print/in-print.tsx";
+import { LiveBanner, LiveSection } from "~/components/live-blog.tsx";
 import { StoryGrid } from "~/components/article-card.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { CommentsIsland } from "~/islands/comments.tsx";
@@ -61,8 +62,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </Suspense>
     );
   }
-  const { article, related, likes, comments, commentMode, banned, embeds, episode, gallery, polls, inPrint } =
-    loaderData;
+  const {
+    article,
+    related,
+    likes,
+    comments,
+    commentMode,
+    banned,
+    embeds,
+    episode,
+    gallery,
+    polls,
+    inPrint,
+    live,
+  } = loaderData;
   return (
     <>
       <CountViewIsland pieceId={article.id} />
@@ -70,8 +83,15 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       {polls && <PollsIsland timeZone={timeZone} />}
       <ArticleView
         article={article}
-        player={episode && <EpisodePlayer episode={episode} title={article.title} />}
+        player={
+          episode ? (
+            <EpisodePlayer episode={episode} title={article.title} />
+          ) : (
+            live && <LiveBanner live={live} />
+          )
+        }
       >
+        {live && <LiveSection live={live} timeZone={timeZone} />}
         <InPrint editions={inPrint} />
         <div className="mt-10 flex items-center gap-3 border-t border-rule pt-6">
           <LikeIsland

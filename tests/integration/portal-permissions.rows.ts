@@ -9,6 +9,7 @@ import { savePiece } from "../../server/modules/content/editing.ts";
 import { PIECE_FORMS } from "../helpers/piece-forms.ts";
 import { publishForm } from "../../server/modules/content/forms.ts";
 import { createAssignment } from "../../server/modules/desk/assignments.ts";
+import { startLiveBlog } from "../../server/modules/live/blogs.ts";
 import { eq } from "drizzle-orm";
 import { media } from "../../server/db/schema.ts";
 import {
@@ -56,6 +57,9 @@ export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page"
   // The adviser reads every piece (issue 38), and deletes none.
   "/admin/dashboard/articles/:id": { page: "editor", adviser: "page" },
   "/admin/dashboard/creative/:id": { page: "editor", adviser: "page" },
+  // A live blog's desk (issue 42, decision 0081): every writer opens any live blog and posts (the
+  // sample); the adviser reads it. Editors' own intents (pin, approve, end) are checked in the domain.
+  "/admin/dashboard/articles/:id/live": { page: "contributor", act: "contributor", adviser: "page" },
   "/admin/dashboard/articles": { page: "editor", act: "editor", adviser: "page" },
   "/admin/dashboard/creative": { page: "editor", act: "editor", adviser: "page" },
   "/admin/dashboard/mine": { page: "contributor" },
@@ -138,6 +142,7 @@ export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page"
 export const PARAMS: Record<string, (db: Db) => Promise<Record<string, string>>> = {
   "/admin/dashboard/inbox/:id": async () => ({ id: crypto.randomUUID() }),
   "/admin/dashboard/articles/:id": async (db) => ({ id: (await makeArticle(db)).id }),
+  "/admin/dashboard/articles/:id/live": async (db) => ({ id: await makeLiveBlog(db) }),
   "/admin/dashboard/creative/:id": async (db) => ({ id: (await publishCreative(db)).id }),
   "/admin/dashboard/pages/:id": async (db) => ({ id: (await listPages(db, actor("editor")))[0]!.id }),
   "/admin/dashboard/desk/:id": async (db) => ({ id: (await makeAssignment(db)).id }),
@@ -145,6 +150,16 @@ export const PARAMS: Record<string, (db: Db) => Promise<Record<string, string>>>
     id: (await makeGame(db, (await makeTeam(db)).id)).id,
   }),
 };
+
+/** The routes whose action acts on the record its parameters name (PARAMS), not on one its form names. */
+export const ACTS_ON_PARAMS = new Set(["/admin/dashboard/articles/:id/live"]);
+
+/** A live blog someone else started. */
+async function makeLiveBlog(db: Db) {
+  const article = await makeArticle(db);
+  await startLiveBlog(db, actor("editor"), article.id, {});
+  return article.id;
+}
 
 /** A budget line nobody is on, made by an editor. */
 const ASSIGNMENT = { headline: "Permission assignment", category: "Science" };
@@ -189,6 +204,7 @@ export const SAMPLES: Record<string, (db: Db, user?: SessionUser) => Promise<For
       imageUrl: "https://example.org/a.jpg",
     }),
   "/admin/dashboard/articles": async (db) => form({ intent: "delete", id: (await makeArticle(db)).id }),
+  "/admin/dashboard/articles/:id/live": async () => form({ intent: "post", body: "Permission entry" }),
   "/admin/dashboard/desk": async (db) =>
     form({ intent: "move", id: (await makeAssignment(db)).id, status: "drafting" }),
   "/admin/dashboard/desk/new": async () => form({ intent: "create", ...ASSIGNMENT }),

@@ -35,7 +35,7 @@ function portalRoutes(entries: RouteConfigEntry[], parent = ""): PortalRoute[] {
   });
 }
 
-import { LEAST, PARAMS, SAMPLES } from "./portal-permissions.rows.ts";
+import { ACTS_ON_PARAMS, LEAST, PARAMS, SAMPLES } from "./portal-permissions.rows.ts";
 
 /** Every role, and staff deactivated with a session open: their session ends with the deactivation. */
 const ROLES_CHECKED = ["anonymous", "reader", ...STAFF_ROLES, "deactivated"] as const;
@@ -142,6 +142,8 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
           cookie: who[role].cookie,
           // The sample as this session would make it: an upload of its own (a media file's part).
           body: await sample!(db(), who[role].user),
+          // A route of one record (a live blog's desk) acts on the record its parameters name.
+          params: ACTS_ON_PARAMS.has(route.path) ? await PARAMS[route.path]?.(db()) : undefined,
         });
         const expected =
           role === "anonymous" || role === "deactivated"

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { LiveEntryView, LiveView } from "#shared/live.ts";
+import type { EntryHistory, LiveEntryView, LiveView, StaffEntry } from "#shared/live.ts";
 import type { Db } from "../../db/client.ts";
 import { auditEvents, liveBlogs, liveEntries } from "../../db/schema.ts";
 import { assertMayOpen } from "../content/access.ts";
@@ -58,13 +58,6 @@ export async function liveAmong(db: Db, ids: readonly string[]): Promise<Set<str
   return new Set(rows.map((r) => r.id));
 }
 
-export type EntryHistory = { at: string; by: string; change: string; note: string | null };
-export type StaffEntry = LiveEntryView & {
-  state: EntryRow["state"];
-  authorId: string | null;
-  note: string | null;
-  history: EntryHistory[];
-};
 export type StaffLive = { article: { id: string; title: string; slug: string; status: string } } & {
   blog: LiveBlogRow | null;
   entries: StaffEntry[];

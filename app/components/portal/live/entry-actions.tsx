@@ -1,4 +1,4 @@
-import type { StaffEntry } from "../../../../server/modules/live/read.ts";
+import type { StaffEntry } from "#shared/live.ts";
 import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
@@ -37,7 +37,14 @@ function ChangeForm({ entry, intent }: { entry: StaffEntry; intent: "correct" | 
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="entryId" value={entry.id} />
         {correcting && (
-          <TextArea label="Corrected text" name="body" rows={5} required defaultValue={entry.html} error={fields?.body} />
+          <TextArea
+            label="Corrected text"
+            name="body"
+            rows={5}
+            required
+            defaultValue={entry.html}
+            error={fields?.body}
+          />
         )}
         <Field
           label={correcting ? "Correction note (readers see it)" : "Why it is deleted"}
@@ -69,16 +76,24 @@ export function EntryActions({ entry, me, timeZone }: { entry: StaffEntry; me: M
         </p>
       )}
       <div className="flex flex-wrap items-start gap-2">
-        {me.edits && entry.state === "pending" && <EntryButton intent="approve" entryId={entry.id} label="Approve" />}
+        {me.edits && entry.state === "pending" && (
+          <EntryButton intent="approve" entryId={entry.id} label="Approve" />
+        )}
         {me.edits && entry.state === "published" && (
-          <EntryButton intent={entry.pinned ? "unpin" : "pin"} entryId={entry.id} label={entry.pinned ? "Unpin" : "Pin"} />
+          <EntryButton
+            intent={entry.pinned ? "unpin" : "pin"}
+            entryId={entry.id}
+            label={entry.pinned ? "Unpin" : "Pin"}
+          />
         )}
       </div>
       {changes && <ChangeForm entry={entry} intent="correct" />}
       {changes && <ChangeForm entry={entry} intent="delete" />}
       {entry.history.length > 1 && (
         <details>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline">History</summary>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline">
+            History
+          </summary>
           <ul className="mt-1 grid gap-1 text-sm text-muted">
             {entry.history.map((h) => (
               <li key={h.at + h.change}>

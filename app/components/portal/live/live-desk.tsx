@@ -1,0 +1,138 @@
+import { useRef } from "react";
+import type { StaffEntry } from "#shared/live.ts";
+import { LiveEntry } from "~/components/live-entry.tsx";
+import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { Checkbox } from "~/components/ui/checkbox.tsx";
+import { TextArea } from "~/components/ui/text-area.tsx";
+import { useTimeZone } from "~/components/use-time-zone.ts";
+import { EntryActions } from "./entry-actions.tsx";
+
+type Me = { id: string; edits: boolean; writes: boolean };
+type Blog = { needsApproval: boolean; oldestFirst: boolean; endedAt: Date | string | null } | null;
+export type LiveDeskData = {
+  article: { id: string; title: string; slug: string; status: string };
+  blog: Blog;
+  entries: StaffEntry[];
+  me: Me;
+};
+
+/** Start the live blog, or change its settings (editors): approval for contributors, the order. */
+function OptionsForm({ blog }: { blog: Blog }) {
+  const fetcher = usePortalFetcher();
+  return (
+    <fetcher.Form method="post" className="grid gap-3 border border-rule p-4">
+      <input type="hidden" name="intent" value={blog ? "options" : "start"} />
+      <Checkbox
+        label="Entries need approval"
+        hint="Contributors' entries wait until an editor approves them."
+        name="needsApproval"
+        defaultChecked={blog?.needsApproval ?? false}
+      />
+      <Checkbox
+        label="Oldest entries first"
+        hint="A timeline; otherwise the newest is on top."
+        name="oldestFirst"
+        defaultChecked={blog?.oldestFirst ?? false}
+      />
+      <div>
+        <Button type="submit" look={blog ? "secondary" : "primary"} busy={fetcher.state !== "idle"}>
+          {blog ? "Save settings" : "Start live blog"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The entry box: text typed on a phone (blank lines part paragraphs) or HTML. Cleared once posted. */
+function PostForm() {
+  const form = useRef<HTMLFormElement>(null);
+  const fetcher = usePortalFetcher((answer) => {
+    if (answer.ok) form.current?.reset();
+  });
+  const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
+  return (
+    <fetcher.Form ref={form} method="post" className="grid gap-3">
+      <input type="hidden" name="intent" value="post" />
+      <TextArea
+        label="New entry"
+        name="body"
+        rows={5}
+        required
+        hint="Leave a blank line between paragraphs."
+        error={fields?.body}
+      />
+      <div>
+        <Button type="submit" busy={fetcher.state !== "idle"} busyLabel="Posting...">
+          Post entry
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function EndForm() {
+  const fetcher = usePortalFetcher();
+  return (
+    <details className="border border-rule p-4">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">
+        End the live blog
+      </summary>
+      <p className="mt-2 text-sm">
+        The article keeps its entries and loses its &lsquo;Live&rsquo; label. Nobody can post after this.
+      </p>
+      <fetcher.Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="end" />
+        <Button type="submit" look="dark" busy={fetcher.state !== "idle"}>
+          End live blog
+        </Button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+/** The live blog's desk: what a reporter in the field needs first (the entry box), then the entries. */
+export function LiveDesk({ data }: { data: LiveDeskData }) {
+  const timeZone = useTimeZone();
+  const { article, blog, entries, me } = data;
+  const live = !!blog && !blog.endedAt;
+  return (
+    <section aria-labelledby="live-heading" className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-8">
+      <p className="text-sm font-semibold uppercase tracking-wide text-accent">
+        {live ? "Live blog" : blog ? "Live blog ended" : "Not a live blog yet"}
+      </p>
+      <h1 id="live-heading" className="font-serif text-2xl font-bold sm:text-3xl">
+        {article.title}
+      </h1>
+      <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+        <a className="underline" href={`/admin/dashboard/articles/${article.id}`}>
+          Edit the article and its summary
+        </a>
+        {article.status === "published" && (
+          <a className="underline" href={`/article/${article.slug}`}>
+            Open the public page
+          </a>
+        )}
+      </p>
+      <div className="mt-6 grid gap-6">
+        {live && me.writes && <PostForm />}
+        {me.edits && !blog?.endedAt && <OptionsForm blog={blog} />}
+      </div>
+      {blog && (
+        <div className="mt-8">
+          <h2 className="font-serif text-xl font-bold">Entries ({entries.length})</h2>
+          {entries.map((entry) => (
+            <LiveEntry key={entry.id} entry={entry} timeZone={timeZone}>
+              <EntryActions entry={entry} me={me} timeZone={timeZone} />
+            </LiveEntry>
+          ))}
+        </div>
+      )}
+      {live && me.edits && (
+        <div className="mt-8">
+          <EndForm />
+        </div>
+      )}
+    </section>
+  );
+}
