@@ -7,6 +7,7 @@ import { FallbackImage } from "./fallback-image.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import { AppLink } from "./ui/app-link.tsx";
 import { PhotoEssayMark } from "./photo-essay-mark.tsx";
+import { LiveMark } from "./live-mark.tsx";
 
 export type CardArticle = {
   id: string;
@@ -22,6 +23,8 @@ export type CardArticle = {
   slug: string;
   /** Its body is mainly a gallery (decision 0072): a camera mark beside its category. */
   photoEssay?: boolean;
+  /** A live blog still live (decision 0081): 'LIVE' beside its category. */
+  live?: boolean;
 };
 
 /** default: image above the text; lead: the same, larger; compact: no image, no excerpt; side: a small
@@ -66,6 +69,7 @@ export function ArticleCard({
         <p className="text-xs font-bold tracking-widest text-accent uppercase">
           {article.category}
           {article.photoEssay && <PhotoEssayMark />}
+          {article.live && <LiveMark className="ml-2" />}
         </p>
         <Heading className={`mt-1 font-serif leading-snug font-bold ${titleSize}`}>
           <AppLink

@@ -1,18 +1,8 @@
 import type { LiveView } from "#shared/live.ts";
 import { LIVE_ENTRIES_ID, LiveUpdatesIsland } from "~/islands/live-updates.tsx";
 import { LiveEntryList } from "./live-entry.tsx";
+import { LiveMark } from "./live-mark.tsx";
 import { formatWhen } from "~/lib/when.ts";
-
-/** The 'LIVE' mark of a live blog (its page, cards and the ticker); nothing once it has ended. */
-export function LiveMark({ className = "" }: { className?: string }) {
-  return (
-    <span
-      className={`inline-block bg-accent px-2 py-0.5 text-xs font-bold tracking-widest text-white ${className}`.trim()}
-    >
-      LIVE
-    </span>
-  );
-}
 
 /** Above the article's body, which editors keep as the summary: 'LIVE' and 'What we know'. */
 export function LiveBanner({ live }: { live: LiveView }) {

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { pageImages, withImage } from "~/lib/images.server.ts";
+import { liveMarker } from "~/lib/live-cards.server.ts";
 import { loadFrontPage } from "../../server/modules/articles/front-page.ts";
 import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
 import { loadStrip } from "./sports.server.ts";
@@ -18,12 +19,13 @@ export async function loadHome(context: AppLoadContext) {
     context,
     [featured, ...Object.values(sections).flat()].map((card) => card?.imageUrl),
   );
-  const shown = (cards: typeof sections.latestNews) => cards.map((card) => withImage(card, images));
+  const live = await liveMarker(db, [featured, ...Object.values(sections).flat()]);
+  const shown = (cards: typeof sections.latestNews) => cards.map((card) => withImage(live(card), images));
   return {
     breaking,
     /** Live games and today's finals (decision 0078); the page declares "sports", so a score drops it. */
     sports,
-    featured: featured && withImage(featured, images, { shown: "lead", lead: true }),
+    featured: featured && withImage(live(featured), images, { shown: "lead", lead: true }),
     topStories: shown(sections.topStories),
     politics: shown(sections.politics),
     business: shown(sections.business),

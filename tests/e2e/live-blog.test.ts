@@ -19,9 +19,9 @@ import {
  */
 const ADMIN = staffAccount("chief", "Chief Admin");
 const ASHA = staffAccount("asha", "Asha Rai");
-const BO = staffAccount("bo", "Bo Lepcha");
+const BO = staffAccount("bodesk", "Bo Lepcha");
 const TITLE = "School board votes on the new calendar";
-const site = setUpPortal([ADMIN, ASHA, BO], { roles: { asha: "editor", bo: "editor" } });
+const site = setUpPortal([ADMIN, ASHA, BO], { roles: { asha: "editor", bodesk: "editor" } });
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 async function post(page: Page, text: string) {
@@ -51,6 +51,14 @@ describe("a live blog (issue 42)", () => {
     await bo.goto(desk);
 
     const reader = await site.page({ width: 1280 });
+    // Its card on the home page says LIVE.
+    await reader.goto(`${site.url}/`);
+    await reader
+      .getByRole("article")
+      .filter({ hasText: TITLE })
+      .getByText("LIVE", { exact: true })
+      .first()
+      .waitFor();
     await reader.goto(`${site.url}/article/${slug}`);
     await waitForHydration(reader);
     await reader.getByText("LIVE", { exact: true }).first().waitFor();
@@ -115,6 +123,9 @@ describe("a live blog (issue 42)", () => {
     await reader.getByRole("heading", { name: "Updates", exact: true }).waitFor();
     expect(await reader.getByText("LIVE", { exact: true }).count()).toBe(0);
     await entry(reader, "Vote: 5 to 2.").waitFor();
+    await reader.goto(`${site.url}/`);
+    await reader.getByRole("heading", { name: TITLE }).first().waitFor();
+    expect(await reader.getByText("LIVE", { exact: true }).count()).toBe(0);
     const late = await fetch(desk, {
       method: "POST",
       headers: {
