@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, inList, ts } from "./columns.ts";
 import { articles } from "./content.ts";
