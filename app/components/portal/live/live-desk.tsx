@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/checkbox.tsx";
 import { TextArea } from "~/components/ui/text-area.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
+import { formatWhen } from "~/lib/when.ts";
 import { EntryActions } from "./entry-actions.tsx";
 
 type Me = { id: string; edits: boolean; writes: boolean };
@@ -71,8 +72,17 @@ function PostForm() {
   );
 }
 
-function EndForm() {
+/** End the live blog (editors). Stays on the page once it has ended, saying so, so that its answer's
+ * toast is shown. */
+function EndForm({ endedAt }: { endedAt: Date | string | null }) {
   const fetcher = usePortalFetcher();
+  const timeZone = useTimeZone();
+  if (endedAt)
+    return (
+      <p className="border border-rule p-4 text-sm">
+        This live blog ended {formatWhen(endedAt, timeZone)}. The article keeps its entries.
+      </p>
+    );
   return (
     <details className="border border-rule p-4">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">
@@ -128,9 +138,9 @@ export function LiveDesk({ data }: { data: LiveDeskData }) {
           ))}
         </div>
       )}
-      {live && me.edits && (
+      {blog && me.edits && (
         <div className="mt-8">
-          <EndForm />
+          <EndForm endedAt={blog.endedAt} />
         </div>
       )}
     </section>
