@@ -37,6 +37,16 @@ function portalRoutes(entries: RouteConfigEntry[], parent = ""): PortalRoute[] {
 
 import { ACTS_ON_PARAMS, LEAST, PARAMS, SAMPLES } from "./portal-permissions.rows.ts";
 
+/** Each portal route's module, read before the tests are made: a test per route with a loader and
+ * per route with an action, each with its own time limit. */
+const MODULES = new Map(
+  await Promise.all(
+    portalRoutes(routes).map(
+      async (route) => [route.path, (await import(path.join(APP, route.file))) as Module] as const,
+    ),
+  ),
+);
+
 /** Every role, and staff deactivated with a session open: their session ends with the deactivation. */
 const ROLES_CHECKED = ["anonymous", "reader", ...STAFF_ROLES, "deactivated"] as const;
 type Who = (typeof ROLES_CHECKED)[number];
@@ -87,13 +97,29 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
     for (const route of found) expect(LEAST[route.path], `a LEAST row for ${route.path}`).toBeDefined();
   });
 
-  it("sends anonymous visitors to /admin, answers readers 403, and each staff role its page or 403", async () => {
-    const who = await sessions();
+  /** The sessions one group of checks shares, made once (as one test made them before it was split
+   * per route, so that each route has its own time limit on a loaded machine). */
+  function sharedSessions() {
+    let made: ReturnType<typeof sessions> | undefined;
+    return () => (made ??= sessions());
+  }
+
+  it("has a page row for each route with a loader, and an action row and sample for each with an action", () => {
     for (const route of found) {
-      const module = (await import(path.join(APP, route.file))) as Module;
-      if (!module.loader) continue;
-      const least = LEAST[route.path]?.page;
-      expect(least, `a least role for the page ${route.path}`).toBeDefined();
+      const module = MODULES.get(route.path)!;
+      if (module.loader)
+        expect(LEAST[route.path]?.page, `a least role for the page ${route.path}`).toBeDefined();
+      if (!module.action) continue;
+      expect(LEAST[route.path]?.act, `a least role for the action of ${route.path}`).toBeDefined();
+      expect(SAMPLES[route.path], `a sample request for ${route.path}`).toBeDefined();
+    }
+  });
+
+  const pageSessions = sharedSessions();
+  for (const route of found.filter((r) => MODULES.get(r.path)!.loader)) {
+    it(`sends anonymous visitors of ${route.path} to /admin, answers readers 403, and each staff role its page or 403`, async () => {
+      const who = await pageSessions();
+      const module = MODULES.get(route.path)!;
       for (const role of ROLES_CHECKED) {
         const params = await PARAMS[route.path]?.(db());
         const answer = await call(module, "loader", route, { cookie: who[role].cookie, params });
@@ -125,18 +151,16 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
         ];
         expect([route.path, role, ...got]).toEqual([route.path, role, ...expected]);
       }
-    }
-  });
+    });
+  }
 
-  it("answers anonymous 401, readers and roles below the route's 403, and does what the others ask", async () => {
-    const who = await sessions();
-    for (const route of found) {
-      const module = (await import(path.join(APP, route.file))) as Module;
-      if (!module.action) continue;
+  const actSessions = sharedSessions();
+  for (const route of found.filter((r) => MODULES.get(r.path)!.action)) {
+    it(`answers anonymous 401 on ${route.path}, readers and roles below the route's 403, and does what the others ask`, async () => {
+      const who = await actSessions();
+      const module = MODULES.get(route.path)!;
       const sample = SAMPLES[route.path];
-      const least = LEAST[route.path]?.act;
       expect(sample, `a sample request for ${route.path}`).toBeDefined();
-      expect(least, `a least role for the action of ${route.path}`).toBeDefined();
       for (const role of ROLES_CHECKED) {
         const answer = await call(module, "action", route, {
           cookie: who[role].cookie,
@@ -159,8 +183,8 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
       }
       // The approval's sample asked the adviser's approval of every publication: back to the default.
       await saveDeskSettings(db(), actor("admin"), { finalApproval: "editor" });
-    }
-  });
+    });
+  }
 
   // The pages' other intents, each a row as the route's sample above (decisions 0068 and 0067).
   const INTENTS: {
