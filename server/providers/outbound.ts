@@ -1,4 +1,5 @@
 import dns from "node:dns";
+import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
@@ -64,10 +65,22 @@ class Redirected extends UpstreamError {
   }
 }
 
+/** An answer larger than the call's limit (its Content-Length, or the bytes as they come). */
+export class TooLarge extends UpstreamError {
+  constructor(message: string) {
+    super("malformed", message);
+  }
+}
+
 type Read = { lookup: LookupFunction; timeoutMs: number; maxBytes: number; accept: string; agent: string };
 
-/** GETs `url` through `lookup`: the body's bytes of a 2xx answer, within the time and size given. */
-function readBody(url: URL, { lookup, timeoutMs, maxBytes, accept, agent }: Read): Promise<Buffer> {
+/** GETs `url` through `lookup`: the body's bytes of a 2xx answer, within the time and size given; with
+ * `into`, written there as they come (the file is the caller's to remove) and an empty Buffer returned. */
+function readBody(
+  url: URL,
+  { lookup, timeoutMs, maxBytes, accept, agent }: Read,
+  into?: fs.WriteStream,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === "https:" ? https : http;
     const request = client.request(url, { method: "GET", headers: { accept, "user-agent": agent }, lookup });
@@ -77,13 +90,18 @@ function readBody(url: URL, { lookup, timeoutMs, maxBytes, accept, agent }: Read
       settled = true;
       clearTimeout(timer);
       if (error === null) return resolve(value!);
+      into?.destroy();
       reject(
         error instanceof UpstreamError
           ? error
           : new UpstreamError("network", `${where(url)}: ${(error as Error).message}`),
       );
     };
-    const tooLarge = () => new UpstreamError("malformed", `${where(url)} sent more than ${maxBytes} bytes`);
+    const tooLarge = () => new TooLarge(`${where(url)} sent more than ${maxBytes} bytes`);
+    into?.on("error", (error) => {
+      settle(error);
+      request.destroy();
+    });
     const timer = setTimeout(() => {
       settle(new UpstreamError("timeout", `${where(url)} did not answer in ${timeoutMs} ms`));
       request.destroy();
@@ -112,13 +130,21 @@ function readBody(url: URL, { lookup, timeoutMs, maxBytes, accept, agent }: Read
       let size = 0;
       response.on("data", (chunk: Buffer) => {
         size += chunk.length;
-        chunks.push(chunk);
         if (size > maxBytes) {
           settle(tooLarge());
           response.destroy();
+          return;
+        }
+        if (!into) chunks.push(chunk);
+        else if (!into.write(chunk)) {
+          response.pause();
+          into.once("drain", () => response.resume());
         }
       });
-      response.on("end", () => settle(null, Buffer.concat(chunks)));
+      response.on("end", () => {
+        if (!into) settle(null, Buffer.concat(chunks));
+        else into.end(() => settle(null, Buffer.alloc(0)));
+      });
     });
     request.end();
   });
@@ -157,10 +183,34 @@ export function createFileFetch({
     accept: "image/*",
     agent: "Borderland-newsroom (import)",
   };
-  return async (url: URL): Promise<Buffer> => {
+  const fetchFile = async (url: URL): Promise<Buffer> => {
     checkTarget(url, policy);
     return readBody(url, read);
   };
+  /** A large file (an import's video, issue 41) streamed to `file`, never held whole: its own limit
+   * (`maxBytes`, TooLarge as soon as the bytes pass it), more time, and redirects followed, each checked
+   * again as the first address. */
+  const toFile = async (url: URL, file: string, maxBytes: number): Promise<void> => {
+    const big = { ...read, maxBytes, timeoutMs: timeoutMs * 20, accept: "video/*,audio/*;q=0.9,*/*;q=0.5" };
+    await following(url, policy, (at) => readBody(at, big, fs.createWriteStream(file, { mode: 0o600 })));
+  };
+  return Object.assign(fetchFile, { toFile });
+}
+
+export type FileFetch = ReturnType<typeof createFileFetch>;
+
+/** `get` of `url`, then of each redirect's Location (at most three), each checked before it is called. */
+async function following<T>(url: URL, policy: AddressPolicy, get: (at: URL) => Promise<T>): Promise<T> {
+  let at = url;
+  for (let hops = 0; ; hops += 1) {
+    checkTarget(at, policy);
+    try {
+      return await get(at);
+    } catch (error) {
+      if (!(error instanceof Redirected) || hops >= 3) throw error;
+      at = error.location;
+    }
+  }
 }
 
 /** Pages and files of any site for an embed's preview (decision 0075): its oEmbed JSON, its Open Graph
@@ -178,18 +228,7 @@ export function createPageFetch({
     accept: "text/html,application/json;q=0.9,image/*;q=0.8,*/*;q=0.5",
     agent: "Borderland-newsroom (link preview)",
   };
-  return async (url: URL): Promise<Buffer> => {
-    let at = url;
-    for (let hops = 0; ; hops += 1) {
-      checkTarget(at, policy);
-      try {
-        return await readBody(at, read);
-      } catch (error) {
-        if (!(error instanceof Redirected) || hops >= 3) throw error;
-        at = error.location;
-      }
-    }
-  };
+  return (url: URL): Promise<Buffer> => following(url, policy, (at) => readBody(at, read));
 }
 
 /** Where a short link leads (decision 0075: `spoti.fi/…` is a Spotify link): one GET, not followed, its

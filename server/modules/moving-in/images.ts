@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { ALT_TEXT_MAX_LENGTH } from "#shared/schemas/media.ts";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema.ts";
+import type { FileFetch } from "../../providers/outbound.ts";
 import type { Storage } from "../../providers/storage.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { isDomainError } from "../errors.ts";
@@ -14,55 +15,91 @@ import { storeImage } from "../media/uploads.ts";
 import { importedAs, recordImported } from "./imported.ts";
 
 /** Where the images of an export come from: the copy of its uploads folder, or their old address. */
-export type ImageSources = { uploadsDir?: string; fetchFile?: (url: URL) => Promise<Buffer> };
+export type ImageSources = { uploadsDir?: string; fetchFile?: FileFetch };
 
 /** An image as the import has it: our address, or why not (reported with its URL). */
 export type Had = { url: string; fresh: boolean } | { missing: string };
 
-/** Where an uploads folder's files are in an export's URLs: WordPress's and Ghost's. */
-const UPLOADS_PATH = /\/(?:wp-content\/uploads|content\/images)\/(.+)$/;
+/** Where an uploads folder's files are in an export's URLs: WordPress's, and Ghost's images, media
+ * (video and audio) and files. */
+const UPLOADS_PATH = /\/(?:wp-content\/uploads|content\/(images|media|files))\/(.+)$/;
 
-/** The file of `url` in the uploads copy ('…/wp-content/uploads/2024/05/x.jpg' is DIR/2024/05/x.jpg),
- * never a path outside it. */
+/** Ghost's own address of its files in an export ('__GHOST_URL__/content/media/…'): no web address. */
+const GHOST_OWN = /^__GHOST_URL__\//;
+export const GHOST_FILE_NOT_THERE =
+  "Ghost's own file (__GHOST_URL__): read only from the uploads folder given to the command, and not there";
+
+/** The files `url` may be in the uploads copy, never a path outside it: '…/wp-content/uploads/2024/05/x.jpg'
+ * is DIR/2024/05/x.jpg; Ghost's '…/content/media/2024/05/x.mp4' is DIR/media/2024/05/x.mp4 (DIR is
+ * Ghost's content folder) or DIR/2024/05/x.mp4 (DIR is that one folder, as content/images has been). */
+export function uploadsFiles(dir: string, url: string): string[] {
+  const match = UPLOADS_PATH.exec(url.split(/[?#]/)[0]!);
+  if (!match) return [];
+  const [, ghostFolder, relative] = match;
+  const root = path.resolve(dir);
+  return (ghostFolder ? [`${ghostFolder}/${relative}`, relative!] : [relative!])
+    .map((rel) => path.resolve(dir, decodeURIComponent(rel)))
+    .filter((file) => file.startsWith(root + path.sep));
+}
+
+/** The first of `uploadsFiles`, as images have been read. */
 export function uploadsFile(dir: string, url: string): string | null {
-  const relative = UPLOADS_PATH.exec(url.split(/[?#]/)[0]!)?.[1];
-  if (!relative) return null;
-  const file = path.resolve(dir, decodeURIComponent(relative));
-  return file.startsWith(path.resolve(dir) + path.sep) ? file : null;
+  return uploadsFiles(dir, url).at(-1) ?? null;
 }
 
 /**
- * The bytes of `url`'s file in the uploads copy, null when the copy has no such file, or why it is not
- * read: a link (or a linked folder) inside the copy that leads outside it is followed by no one, since
- * the copy is the operator's and what is outside it is the server's.
+ * The path of `url`'s file in the uploads copy, null when the copy has no such file, or why it is not
+ * read (`{ refused }`): a link (or a linked folder) inside the copy that leads outside it is followed by
+ * no one, since the copy is the operator's and what is outside it is the server's.
  */
-export async function readUploadsFile(dir: string, url: string): Promise<Buffer | string | null> {
-  const file = uploadsFile(dir, url);
-  if (!file) return null;
-  let real: string;
-  try {
-    real = await fs.promises.realpath(file);
-  } catch {
-    return null;
-  }
+export async function findUploadsFile(
+  dir: string,
+  url: string,
+): Promise<string | { refused: string } | null> {
   const root = await fs.promises.realpath(dir);
-  if (!real.startsWith(root + path.sep))
-    return `${path.relative(dir, file)} in the uploads folder leads outside it (a link): not read`;
-  return fs.promises.readFile(real).catch(() => null);
+  for (const file of uploadsFiles(dir, url)) {
+    let real: string;
+    try {
+      real = await fs.promises.realpath(file);
+    } catch {
+      continue;
+    }
+    if (!real.startsWith(root + path.sep))
+      return {
+        refused: `${path.relative(dir, file)} in the uploads folder leads outside it (a link): not read`,
+      };
+    if ((await fs.promises.stat(real)).isFile()) return real;
+  }
+  return null;
 }
 
-export async function bytesOf(url: string, sources: ImageSources): Promise<Buffer | string> {
-  const copied = sources.uploadsDir ? await readUploadsFile(sources.uploadsDir, url) : null;
-  if (copied) return copied;
+/** The bytes of `url`'s file in the uploads copy, null when the copy has no such file, or why not. */
+export async function readUploadsFile(dir: string, url: string): Promise<Buffer | string | null> {
+  const found = await findUploadsFile(dir, url);
+  if (found === null) return null;
+  if (typeof found !== "string") return found.refused;
+  return fs.promises.readFile(found).catch(() => null);
+}
+
+/** Why `url` cannot be fetched (it is not a web address, or nothing fetches), or its address. */
+export function webAddress(url: string, sources: ImageSources): URL | string {
+  if (GHOST_OWN.test(url)) return GHOST_FILE_NOT_THERE;
   let address: URL;
   try {
     address = new URL(url);
   } catch {
     return "not a web address";
   }
-  if (!sources.fetchFile) return "not in the uploads folder";
+  return sources.fetchFile ? address : "not in the uploads folder";
+}
+
+export async function bytesOf(url: string, sources: ImageSources): Promise<Buffer | string> {
+  const copied = sources.uploadsDir ? await readUploadsFile(sources.uploadsDir, url) : null;
+  if (copied) return copied;
+  const address = webAddress(url, sources);
+  if (typeof address === "string") return address;
   try {
-    return await sources.fetchFile(address);
+    return await sources.fetchFile!(address);
   } catch (error) {
     return (error as Error).message;
   }

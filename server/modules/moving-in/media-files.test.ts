@@ -11,9 +11,10 @@ import type { Db } from "../../db/client.ts";
 import { articles, mediaFiles } from "../../db/schema.ts";
 import { createAddressPolicy } from "../../providers/address-policy.ts";
 import { createLocalStorage } from "../../providers/local-storage.ts";
-import { createFileFetch } from "../../providers/outbound.ts";
+import { createFileFetch, TooLarge } from "../../providers/outbound.ts";
 import { convertBody } from "./convert.ts";
 import { readGhost } from "./ghost.ts";
+import { GHOST_FILE_NOT_THERE } from "./images.ts";
 import { formatReport } from "./report.ts";
 import { importExport } from "./run.ts";
 import type { SourcePost } from "./source.ts";
@@ -30,6 +31,21 @@ const FILES: Record<string, string> = {
   "/content/media/2026/06/tone.m4a": path.join(MEDIA, "tone.m4a"),
 };
 
+/** An answer with no length that goes on (64 kB at a time, up to 8 MB) while it is read. */
+let endlessSent = 0;
+function endless(response: http.ServerResponse) {
+  response.writeHead(200, { "content-type": "audio/mpeg" });
+  endlessSent = 0;
+  const more = () => {
+    while (endlessSent < 8 * 1024 * 1024 && !response.destroyed) {
+      endlessSent += 65536;
+      if (!response.write(Buffer.alloc(65536))) return response.once("drain", more);
+    }
+    response.end();
+  };
+  more();
+}
+
 let origin = "";
 let server: http.Server;
 let dir = "";
@@ -37,7 +53,10 @@ beforeAll(async () => {
   dir = tempDir();
   server = http.createServer((request, response) => {
     const file = FILES[request.url ?? ""];
-    if (file) response.writeHead(200).end(fs.readFileSync(file));
+    if (request.url === "/moved/clip.mp4")
+      response.writeHead(302, { location: "/wp-content/uploads/2026/06/clip.mp4" }).end();
+    else if (request.url === "/endless.mp3") endless(response);
+    else if (file) response.writeHead(200).end(fs.readFileSync(file));
     else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -68,7 +87,13 @@ const post = (id: string, html: string, classic = false): SourcePost => ({
   comments: [],
 });
 
-async function importPosts(db: Db, system: "wordpress" | "ghost", posts: SourcePost[], dryRun = false) {
+async function importPosts(
+  db: Db,
+  system: "wordpress" | "ghost",
+  posts: SourcePost[],
+  dryRun = false,
+  sources: { uploadsDir?: string; maxBytes?: number } = {},
+) {
   return importExport(
     db,
     createLocalStorage(path.join(dir, "store")),
@@ -77,7 +102,13 @@ async function importPosts(db: Db, system: "wordpress" | "ghost", posts: SourceP
     {
       categoryMap: new Map(),
       dryRun,
-      images: { fetchFile: createFileFetch({ policy: createAddressPolicy(["127.0.0.1"]) }) },
+      images: {
+        uploadsDir: sources.uploadsDir,
+        fetchFile: createFileFetch({
+          policy: createAddressPolicy(["127.0.0.1"]),
+          maxBytes: sources.maxBytes,
+        }),
+      },
     },
   );
 }
@@ -163,6 +194,81 @@ describeEachEngine("video and audio moving in (issue 41)", ({ db }) => {
     );
   });
 });
+
+describeEachEngine(
+  "a video or audio file of an import is streamed to disk, never held whole (issue 41)",
+  ({ db }) => {
+    it("keeps a file over the images' fetch limit, within its kind's, and follows a redirect", async () => {
+      const html = `<video src="${origin}/moved/clip.mp4"></video><audio src="${origin}/wp-content/uploads/2026/06/tone.mp3"></audio>`;
+      // Images may be 1,000 bytes here; the files are some 13 kB, well within 500 and 200 MB.
+      const report = await importPosts(db(), "wordpress", [post("big", html)], false, { maxBytes: 1000 });
+      expect(report.imagesNotHad).toEqual([]);
+      expect(report.media).toEqual({ imported: 2, skipped: 0, already: 0 });
+      const files = await db().select().from(mediaFiles).orderBy(mediaFiles.kind);
+      expect(files.map((f) => [f.kind, f.sizeBytes])).toEqual([
+        ["audio", fs.statSync(path.join(MEDIA, "tone.mp3")).size],
+        ["video", fs.statSync(path.join(MEDIA, "clip.mp4")).size],
+      ]);
+    });
+
+    it("stops reading as soon as the bytes pass the limit it is given", async () => {
+      const fetch = createFileFetch({ policy: createAddressPolicy(["127.0.0.1"]) });
+      const file = path.join(dir, "endless.mp3");
+      await expect(fetch.toFile(new URL(`${origin}/endless.mp3`), file, 200_000)).rejects.toBeInstanceOf(
+        TooLarge,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(endlessSent).toBeLessThan(4 * 1024 * 1024);
+      const private_ = createFileFetch({ policy: createAddressPolicy() });
+      await expect(private_.toFile(new URL(`${origin}/moved/clip.mp4`), file, 1e6)).rejects.toMatchObject({
+        kind: "refused",
+      });
+    });
+
+    it("reads Ghost's own media addresses from the uploads folder: its content folder, or the one folder", async () => {
+      const content = path.join(dir, "ghost-content");
+      fs.mkdirSync(path.join(content, "media", "2026", "06"), { recursive: true });
+      fs.copyFileSync(path.join(MEDIA, "clip.webm"), path.join(content, "media", "2026", "06", "clip.webm"));
+      const media = path.join(dir, "ghost-media");
+      fs.mkdirSync(path.join(media, "2026", "06"), { recursive: true });
+      fs.copyFileSync(path.join(MEDIA, "tone.m4a"), path.join(media, "2026", "06", "tone.m4a"));
+      const card = (id: string, tag: "video" | "audio", file: string) =>
+        readGhost({
+          db: [
+            {
+              data: {
+                posts: [
+                  {
+                    id,
+                    title: `Post ${id}`,
+                    slug: `post-${id}`,
+                    status: "published",
+                    html: `<${tag} src="__GHOST_URL__/content/media/2026/06/${file}"></${tag}>`,
+                  },
+                ],
+              },
+            },
+          ],
+        }).posts as SourcePost[];
+      const video = await importPosts(db(), "ghost", card("gv", "video", "clip.webm"), false, {
+        uploadsDir: content,
+      });
+      expect(video.media).toEqual({ imported: 1, skipped: 0, already: 0 });
+      expect(await contentOf(db(), "post-gv")).toMatch(
+        /^<video controls preload="metadata" src="\/uploads\/[\w-]+\.webm"/,
+      );
+      const audio = await importPosts(db(), "ghost", card("ga", "audio", "tone.m4a"), false, {
+        uploadsDir: media,
+      });
+      expect(audio.media).toEqual({ imported: 1, skipped: 0, already: 0 });
+      // Without the folder, the report says why, rather than 'not a web address'.
+      const without = await importPosts(db(), "ghost", card("gn", "video", "other.webm"));
+      expect(without.imagesNotHad).toEqual([
+        { url: "__GHOST_URL__/content/media/2026/06/other.webm", reason: GHOST_FILE_NOT_THERE },
+      ]);
+    });
+  },
+);
 
 describe("video and audio of an export, before their files are copied", () => {
   it("leave a [video] that names no file for convertBody to take out and report", () => {

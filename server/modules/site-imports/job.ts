@@ -5,6 +5,7 @@ import type { PageChange } from "#shared/page-change.ts";
 import type { Db } from "../../db/client.ts";
 import { siteImports, users } from "../../db/schema.ts";
 import { assembledFile, type ImportStore } from "../../providers/import-store.ts";
+import type { FileFetch } from "../../providers/outbound.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { sessionUserColumns, type SessionUser } from "../accounts/sessions.ts";
 import { MAX_ATTEMPTS, stillHeld, type ClaimedJob } from "../jobs/queue.ts";
@@ -23,7 +24,7 @@ export type SiteImportOptions = {
   storage: Storage;
   dataDir: string;
   /** Fetches an image of the old site (server/providers/outbound.ts, under the address policy). */
-  fetchFile: (url: URL) => Promise<Buffer>;
+  fetchFile: FileFetch;
   onChange: (change: PageChange) => void;
   /** The server is stopping: the run ends after the post it is on, and the next goes on from there. */
   stopping: () => boolean;
