@@ -7,6 +7,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import type { AuditAction } from "../audit/actions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
 import { Conflict, NotFound } from "../errors.ts";
+import { recordPlayerCaptions } from "../media-files/player-captions.ts";
 import { recordMediaUses } from "../media/uses.ts";
 import { setBylines } from "../people/bylines.ts";
 import { assertMayDelete, assertMayEdit } from "./access.ts";
@@ -136,6 +137,8 @@ export async function writePiece(tx: Db, writer: Writer, change: PieceChange): P
       [row.imageUrl ?? null, row.content, JSON.stringify(row.pending ?? "")],
       ["audioFileId" in row ? (row.audioFileId as string | null) : null],
     );
+  // The captions its videos' players show, changed after Insert too (issue 41).
+  if (ofPiece(ref)) await recordPlayerCaptions(tx, [row.content, row.pending?.content]);
   // The polls of its live body (issue 42, decision 0077); a bad poll, live or pending, refuses the save.
   if (ofPiece(ref)) await syncPolls(tx, ref, row.content ?? "", row.pending?.content ?? null);
   if (change.revision)
