@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.dashboard.sports.game";
 import { SPORTS_PATH } from "#shared/sports.ts";
+import { GameStories } from "~/components/portal/sports/game-stories.tsx";
 import { ScoreForm } from "~/components/portal/sports/score-form.tsx";
 import { gameWhen } from "~/components/sports/game-line.tsx";
 import { privateMeta } from "~/lib/meta.ts";
@@ -16,9 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return scoreAction(request, context);
 }
 
-/** A game's score, entered from a phone at the game (issue 42, decision 0078). */
+/** A game's score, entered from a phone at the game, and its stories (issue 42, decision 0078). */
 export default function EnterScore({ loaderData }: Route.ComponentProps) {
-  const { game, team } = loaderData;
+  const { game, team, stories, choices } = loaderData;
   return (
     <section aria-labelledby="score-heading" className="mx-auto max-w-xl px-4 py-6">
       <Link to={SPORTS_PATH} className="text-sm font-semibold underline underline-offset-2">
@@ -37,6 +38,7 @@ export default function EnterScore({ loaderData }: Route.ComponentProps) {
       <div className="mt-5">
         <ScoreForm game={game} sport={team.sport} team={team.name} />
       </div>
+      <GameStories gameId={game.id} tagged={stories} choices={choices} />
     </section>
   );
 }

@@ -28,6 +28,8 @@ import { focusableTables } from "#shared/tables.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
 import { episodeOf } from "../../server/modules/podcasts/public.ts";
 import { inPrintOf } from "../../server/modules/print/public.ts";
+import { gameView } from "./sports.server.ts";
+import { recapOf } from "../../server/modules/sports/stories.ts";
 import { readerLive } from "../../server/modules/live/read.ts";
 import { galleryPeople, hasGallery, renderBody } from "../../server/modules/content/gallery.ts";
 import { renderPolls } from "../../server/modules/polls/render.ts";
@@ -216,6 +218,9 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
   context.pageTags.add(articleTag(articleId));
   for (const origin of page.frameSources) context.frameSources.add(origin);
   if (page.episode) context.pageTags.add("podcasts");
+  // A game's recap says which game, with its score: a score's change ("sports") drops it too.
+  const recap = await recapOf(db, articleId);
+  if (recap) context.pageTags.add("sports");
   const mine = viewer ? await viewerLikesOn(db, viewer.id, articleId) : null;
   // Loaded alongside the rest, and waited for: the list is part of the page (a millisecond or two), for
   // readers without JavaScript too. A failure shows 'Error loading comments' (null); it is logged.
@@ -239,6 +244,7 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
     episode: page.episode,
     inPrint: page.inPrint,
     live: page.live,
+    recap: recap && { ...recap, game: gameView(recap.game) },
     likes: { count: page.likeCount, liked: mine?.article ?? false },
     comments,
     commentMode: page.commentMode,

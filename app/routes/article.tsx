@@ -4,6 +4,7 @@ import type { Route } from "./+types/article";
 import { ArticleView } from "~/components/article-view.tsx";
 import { EpisodePlayer } from "~/components/episode-player.tsx";
 import { InPrint } from "~/components/print/in-print.tsx";
+import { RecapOf } from "~/components/sports/recap-of.tsx";
 import { LiveBanner, LiveSection } from "~/components/live-blog.tsx";
 import { StoryGrid } from "~/components/article-card.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
@@ -75,6 +76,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     polls,
     inPrint,
     live,
+    recap,
   } = loaderData;
   return (
     <>
@@ -91,6 +93,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           )
         }
       >
+        {recap && <RecapOf recap={recap} />}
         {live && <LiveSection live={live} timeZone={timeZone} />}
         <InPrint editions={inPrint} />
         <div className="mt-10 flex items-center gap-3 border-t border-rule pt-6">

@@ -48,6 +48,7 @@ export async function loadTeam(context: AppLoadContext, slug: string) {
     kind: "team" as const,
     team: { ...page.team, createdAt: page.team.createdAt.toISOString(), deletedAt: null },
     games: page.games.map(gameView),
+    stories: page.stories.map((s) => ({ ...s, publishedAt: s.publishedAt?.toISOString() ?? null })),
     record: page.record,
     standings: page.standings && {
       ...page.standings,

@@ -4,6 +4,7 @@ import { SEASON_LABELS } from "#shared/sports.ts";
 import { GameLine, gameWhen } from "~/components/sports/game-line.tsx";
 import { sportsEvent } from "~/components/sports/sports-event.ts";
 import { Standings } from "~/components/sports/standings.tsx";
+import { TeamStories } from "~/components/sports/team-stories.tsx";
 import { pageMeta, publicUrlFrom } from "~/lib/meta.ts";
 import { loadTeam } from "./sports.server.ts";
 
@@ -49,7 +50,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
     );
-  const { team, games, record, standings } = loaderData;
+  const { team, games, stories, record, standings } = loaderData;
   const results = games.filter((g) => g.status === "final").reverse();
   const schedule = games.filter((g) => g.status !== "final");
   return (
@@ -79,6 +80,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <GameList title="Schedule" empty="No games to come." games={schedule} sport={team.sport} />
       <GameList title="Results" empty="No results yet." games={results} sport={team.sport} />
       {standings && <Standings league={team.league} standings={standings} />}
+      <TeamStories stories={stories} />
     </article>
   );
 }
@@ -91,7 +93,10 @@ function GameList({
 }: {
   title: string;
   empty: string;
-  games: Parameters<typeof GameLine>[0]["game"][];
+  games: (Parameters<typeof GameLine>[0]["game"] & {
+    id: string;
+    recap: { slug: string; title: string } | null;
+  })[];
   sport: string;
 }) {
   return (
@@ -108,6 +113,16 @@ function GameList({
                 {g.venue && ` · ${g.venue}`}
               </p>
               <GameLine game={g} sport={sport} />
+              {g.recap && (
+                <p className="mt-1 text-sm">
+                  <a
+                    href={`/article/${g.recap.slug}`}
+                    className="font-semibold text-accent underline underline-offset-2"
+                  >
+                    Recap: {g.recap.title}
+                  </a>
+                </p>
+              )}
             </li>
           ))}
         </ol>

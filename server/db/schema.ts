@@ -28,7 +28,7 @@ export { rollovers, staffTerms, type RolloverUndo } from "./schema/school-year.t
 export { importedItems, oldPaths, siteImports } from "./schema/moving-in.ts";
 export { redirects } from "./schema/redirects.ts";
 export { podcastShows } from "./schema/podcasts.ts";
-export { sportGames, sportStandings, sportTeams } from "./schema/sports.ts";
+export { sportGames, sportPieceTags, sportStandings, sportTeams } from "./schema/sports.ts";
 export { pollChoices, polls, pollVotes } from "./schema/polls.ts";
 export { printEditionPieces, printEditionRevisions, printEditions, printPages } from "./schema/print.ts";
 export { liveBlogs, liveEntries, type EntryState } from "./schema/live.ts";

@@ -1,5 +1,18 @@
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { GAME_STATUSES, TEAM_GENDERS, TEAM_LEVELS, TEAM_SEASONS } from "#shared/sports.ts";
+import { articles } from "./content.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
 
 /**
@@ -77,4 +90,35 @@ export const sportStandings = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("sport_standings_league_idx").on(t.league, t.schoolYear)],
+);
+
+/**
+ * A story about a team's game (issue 42, decision 0078): an article tagged with the game (and so its
+ * team), one of them the game's recap. Chosen on the portal's game page by whoever may edit the story;
+ * a side table, not a piece field, so the piece tables stay the one door's (decision 0078, "Stories").
+ */
+export const sportPieceTags = pgTable(
+  "sport_piece_tags",
+  {
+    id: id(),
+    articleId: uuid("article_id")
+      .notNull()
+      .references((): AnyPgColumn => articles.id, { onDelete: "cascade" }),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => sportTeams.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => sportGames.id, { onDelete: "cascade" }),
+    recap: boolean("recap").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sport_piece_tags_piece_idx").on(t.gameId, t.articleId),
+    uniqueIndex("sport_piece_tags_recap_idx")
+      .on(t.gameId)
+      .where(sql`${t.recap}`),
+    index("sport_piece_tags_team_idx").on(t.teamId),
+    index("sport_piece_tags_article_idx").on(t.articleId),
+  ],
 );

@@ -5,6 +5,7 @@ import { outcome, teamLabel } from "#shared/sports.ts";
 import type { Db } from "../../db/client.ts";
 import { sportGames, sportStandings, sportTeams } from "../../db/schema.ts";
 import type { Game } from "./games.ts";
+import { recapsOf, teamStories } from "./stories.ts";
 import { teamBySlug, type Team } from "./teams.ts";
 
 /** A game as the public pages show it, with its team's name and address. */
@@ -113,15 +114,24 @@ export async function leagueStandings(db: Db, league: string, schoolYear: number
   return { source: "computed" as const, rows, updatedAt: null };
 }
 
-/** A team's public page: its schedule and results, its record and its league's standings; a deleted
+/** A team's public page: its schedule and results (each with its published recap), its record, its
+ * published stories and its league's standings; a deleted
  * or unknown team is `missing` with what to say. */
 export async function teamPage(db: Db, slug: string) {
   const team = await teamBySlug(db, slug);
   if (!team || team.deletedAt) return { missing: team ? ("deleted" as const) : ("unknown" as const) };
   const games = await teamGames(db, team);
+  const [recaps, stories] = await Promise.all([
+    recapsOf(
+      db,
+      games.map((g) => g.id),
+    ),
+    teamStories(db, team.id),
+  ]);
   return {
     team: { ...team, label: teamLabel(team) },
-    games,
+    games: games.map((g) => ({ ...g, recap: recaps.get(g.id) ?? null })),
+    stories,
     record: recordOf(games),
     standings: team.league ? await leagueStandings(db, team.league, team.schoolYear) : null,
   };
