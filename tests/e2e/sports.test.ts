@@ -2,11 +2,19 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/browser.ts";
-import { expectToast, setUpPortal, signInQuietly, staffAccount } from "./portal-site.ts";
+import {
+  expectToast,
+  portalSession,
+  publishArticle,
+  setUpPortal,
+  signInQuietly,
+  staffAccount,
+} from "./portal-site.ts";
 
 /** The sports desk (issue 42, decision 0078): an editor puts a game on a team's schedule; a reporter on
  * a 375 px phone enters its live score by quarter, then the final; a reader sees it on the Sports strip,
- * the home page and the team's page (its record). Axe clean at 375 and 1280 px. */
+ * the home page and the team's page (its record); the editor names the game's recap, which the team
+ * page links and which says which game it recaps. Axe clean at 375 and 1280 px. */
 const EDITOR = staffAccount("sports-editor", "Sports Editor");
 const REPORTER = staffAccount("sports-reporter", "Sports Reporter");
 const site = setUpPortal([EDITOR, REPORTER], {
@@ -111,5 +119,32 @@ describe("the sports desk", () => {
     await reader.getByRole("heading", { name: TEAM, level: 1 }).waitFor();
     expect(await reader.getByTestId("team-record").innerText()).toBe("1–0");
     await check(reader, "team");
+  });
+
+  it("an editor names the game's recap: the team page links it, and the story says which game", async () => {
+    const recap = "Girls hold off Central High by one";
+    const story = await publishArticle(site.url, await portalSession(site.url, EDITOR), { title: recap });
+    const page = await site.page({ width: 375, height: 800 });
+    await signInQuietly(page, site.url, EDITOR);
+    await page.goto(`${site.url}/admin/dashboard/sports`);
+    await page.getByRole("link", { name: `Enter score for ${TEAM} vs Central High` }).click();
+    await page.getByLabel("Story").selectOption({ label: `${recap} (published)` });
+    await page.getByLabel("This is the game's recap").check();
+    await page.getByRole("button", { name: "Add story" }).click();
+    await expectToast(page, "Recap added");
+    await page.getByTestId("game-stories").getByText(recap).waitFor();
+
+    const reader = await site.page({ width: 1280 });
+    await reader.goto(`${site.url}/sports/varsity-girls-basketball`);
+    expect(await reader.getByTestId("team-stories").innerText()).toContain(recap);
+    await reader.getByRole("link", { name: `Recap: ${recap}` }).click();
+    await reader.waitForURL(`**/article/${story.slug}`);
+    expect(await reader.getByTestId("recap-of").innerText()).toBe(
+      `Recap of: ${TEAM} vs Central High, W 45–44`,
+    );
+    await check(reader, "recap");
+    await reader.getByRole("link", { name: `${TEAM} vs Central High` }).click();
+    await reader.getByRole("heading", { name: TEAM, level: 1 }).waitFor();
+    await check(reader, "team-stories");
   });
 });
