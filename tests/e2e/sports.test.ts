@@ -132,7 +132,8 @@ describe("the sports desk", () => {
     await page.getByLabel("This is the game's recap").check();
     await page.getByRole("button", { name: "Add story" }).click();
     await expectToast(page, "Recap added");
-    await page.getByTestId("game-stories").getByText(recap).waitFor();
+    await page.getByRole("button", { name: `Remove ${recap}` }).waitFor();
+    expect(await page.getByTestId("game-stories").innerText()).toContain(`Recap: ${recap}`);
 
     const reader = await site.page({ width: 1280 });
     await reader.goto(`${site.url}/sports/varsity-girls-basketball`);
