@@ -35,6 +35,19 @@ export type StaffEntry = LiveEntryView & {
   history: EntryHistory[];
 };
 
+/** An entry's sanitized HTML as plain text (JSON-LD's `articleBody`, a feed's description). */
+export const entryText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
 export const ENTRY_MAX = 20_000;
 export const NOTE_MAX = 500;
 
@@ -66,7 +79,10 @@ export const entryForm = z.object({ body });
 export const correctionForm = z.object({ entryId, body, note });
 export const deletionForm = z.object({ entryId, note });
 export const entryRef = z.object({ entryId });
+const checked = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 export const liveOptionsForm = z.object({
-  needsApproval: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
-  oldestFirst: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  needsApproval: checked,
+  oldestFirst: checked,
+  /** It leads the home page while it is live. */
+  leadsHome: checked,
 });

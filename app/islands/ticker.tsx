@@ -2,13 +2,15 @@ import { useEffect, useState } from "react";
 import { TICKER_ROTATION_MS } from "#shared/constants.ts";
 import { island } from "./lib/island.tsx";
 
-type Item = { id: string; title: string };
+/** A line: breaking news, or a live blog (decision 0081), shown 'LIVE: headline'. Its link is made on
+ * the server (server/modules/breaking-news/queries.ts: `listTickerItems`). */
+type Item = { id: string; title: string; href: string; live?: boolean };
 
 const tickerTitle = "line-clamp-2 min-h-[calc(2lh+0.25rem)] py-0.5 sm:line-clamp-1 sm:min-h-0";
 
 /** Breaking news, one item at a time. It advances every 5 s (SPEC.md §9), can be paused (WCAG 2.2.2)
  * and holds still while the pointer or the keyboard focus is on it. */
-export function BreakingTicker({ items, linkItems = true }: { items: Item[]; linkItems?: boolean }) {
+export function BreakingTicker({ items }: { items: Item[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
@@ -45,11 +47,8 @@ export function BreakingTicker({ items, linkItems = true }: { items: Item[]; lin
           className="order-last min-w-0 flex-1 basis-full font-semibold sm:order-none sm:basis-24"
           aria-live={running ? "off" : "polite"}
         >
-          <a
-            href={linkItems ? `/article/breaking-news-${current.id}` : "#"}
-            className={`${tickerTitle} hover:underline`}
-          >
-            {current.title}
+          <a href={current.href} className={`${tickerTitle} hover:underline`}>
+            {current.live ? `LIVE: ${current.title}` : current.title}
           </a>
         </p>
         {items.length > 1 && (

@@ -1,20 +1,7 @@
-import type { LiveView } from "#shared/live.ts";
+import { entryText, type LiveView } from "#shared/live.ts";
 
 /** How many entries a live blog's JSON-LD lists: the newest, as search engines read the latest. */
 const LD_ENTRIES = 50;
-
-/** Its entries as text, for `articleBody`. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
 
 /** The fields a live blog (decision 0081) adds to its article's JSON-LD, then a `LiveBlogPosting`:
  * when its coverage started and, once ended, ended, and its latest entries as `liveBlogUpdate`. */
@@ -24,7 +11,7 @@ export function liveLd(live: LiveView, url: string) {
     coverageStartTime: live.startedAt,
     ...(live.endedAt ? { coverageEndTime: live.endedAt } : {}),
     liveBlogUpdate: newest.map((entry) => {
-      const text = textOf(entry.html);
+      const text = entryText(entry.html);
       return {
         "@type": "BlogPosting",
         "@id": `${url}#entry-${entry.id}`,

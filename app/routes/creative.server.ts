@@ -15,7 +15,7 @@ import {
   type PeopleLookup,
 } from "../../server/modules/content/gallery.ts";
 import { renderPolls } from "../../server/modules/polls/render.ts";
-import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
+import { listTickerItems } from "../../server/modules/breaking-news/queries.ts";
 import {
   getCreativePiece,
   listCreativePieces,
@@ -63,7 +63,7 @@ export async function loadCreativePage(context: AppLoadContext, request: Request
   const search = parseCreativeSearch(new URL(request.url).searchParams);
   const [results, breaking, named] = await Promise.all([
     listCreativePieces(db, { type: search.type ?? undefined, page: search.page }),
-    listActiveBreakingNews(db),
+    listTickerItems(db, false),
     search.piece ? getCreativePiece(db, search.piece) : null,
   ]);
   const pieces = named ? [...results.items, named] : results.items;

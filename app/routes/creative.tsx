@@ -58,7 +58,7 @@ export default function CreativePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      {breaking.length > 0 && <TickerIsland items={breaking} linkItems={false} />}
+      {breaking.length > 0 && <TickerIsland items={breaking} />}
       {embeds && <EmbedsIsland />}
       {gallery && <GalleryViewerIsland />}
       {polls && <PollsIsland timeZone={timeZone} />}

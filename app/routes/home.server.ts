@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { pageImages, withImage } from "~/lib/images.server.ts";
 import { liveMarker } from "~/lib/live-cards.server.ts";
 import { loadFrontPage } from "../../server/modules/articles/front-page.ts";
-import { listActiveBreakingNews } from "../../server/modules/breaking-news/queries.ts";
+import { listTickerItems } from "../../server/modules/breaking-news/queries.ts";
 import { loadStrip } from "./sports.server.ts";
 
 /** Home (SPEC.md §2): the sections of the front page, each story once in the main column, and the
@@ -11,7 +11,7 @@ export async function loadHome(context: AppLoadContext) {
   const { db } = context.services;
   const [frontPage, breaking, sports] = await Promise.all([
     loadFrontPage(db),
-    listActiveBreakingNews(db),
+    listTickerItems(db),
     loadStrip(context, true),
   ]);
   const { featured, ...sections } = frontPage;

@@ -21,6 +21,8 @@ export const liveBlogs = pgTable("live_blogs", {
   needsApproval: boolean("needs_approval").notNull().default(false),
   /** Entries oldest first (a timeline), rather than newest first. */
   oldestFirst: boolean("oldest_first").notNull().default(false),
+  /** An editor chose that it leads the home page while it is live (the normal lead returns once it ends). */
+  leadsHome: boolean("leads_home").notNull().default(false),
   startedAt: createdAt(),
   endedAt: ts("ended_at"),
   /** The last change readers see (an entry posted, corrected, pinned, deleted): the feed's update. */

@@ -9,6 +9,7 @@ import {
 } from "#shared/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
+import { liveLead } from "../live/now.ts";
 import { cardColumns, type ArticleCard } from "./columns.ts";
 import {
   listArticlesByCategory,
@@ -20,6 +21,8 @@ import {
 
 /** What the home page's sections are picked from, newest first. */
 export type FrontPageLists = {
+  /** A live blog an editor chose to lead the home page while it is live (decision 0081). */
+  liveLead?: ArticleCard | null;
   featured: ArticleCard[];
   latest: ArticleCard[];
   /** The newest articles outside Opinion, for the sidebar's Latest News. */
@@ -46,14 +49,15 @@ const SHOWN_BEFORE_COLUMNS = 1 + TOP_STORIES;
 
 /**
  * The home page's sections (SPEC.md §2, with SPEC.md's counts), each story once in the main column:
- * the featured story (the first featured article, or the newest article when none is featured), Top
+ * the featured story (a live blog chosen to lead while live, else the first featured article, else the
+ * newest article), Top
  * Stories from the second article of the latest list on, then the Politics, Business, Opinion and
  * Culture columns; a section whose next story is already shown above takes the story after it. The
  * sidebar's Latest News sits beside the featured story above the fold: it may repeat a story shown
  * lower down, never the featured one (docs/decisions/0013-home-page-each-story-once.md).
  */
 export function arrangeFrontPage(lists: FrontPageLists): FrontPage {
-  const featured = lists.featured[0] ?? lists.latest[0] ?? null;
+  const featured = lists.liveLead ?? lists.featured[0] ?? lists.latest[0] ?? null;
   const shown = new Set(featured ? [featured.id] : []);
   const take = (list: ArticleCard[], count: number) => {
     const picked = list.filter((article) => !shown.has(article.id)).slice(0, count);
@@ -84,15 +88,26 @@ function listLatestOutside(db: Db, category: string, limit: number): Promise<Art
 export async function loadFrontPage(db: Db): Promise<FrontPage> {
   const column = (category: string, count: number) =>
     listArticlesByCategory(db, category, count + SHOWN_BEFORE_COLUMNS);
-  const [featured, latest, latestOutsideOpinion, politics, business, opinion, culture] = await Promise.all([
-    listFeaturedArticles(db, 1),
-    // The first article, Top Stories, and one more in case the featured story is among them.
-    listLatestArticles(db, 1 + TOP_STORIES + 1),
-    listLatestOutside(db, "Opinion", LATEST_NEWS + 1),
-    column("Politics", POLITICS_COLUMN),
-    column("Business", BUSINESS_COLUMN),
-    column("Opinion", OPINION_COLUMN),
-    column("Culture", CULTURE_BOX),
-  ]);
-  return arrangeFrontPage({ featured, latest, latestOutsideOpinion, politics, business, opinion, culture });
+  const [liveLeadCard, featured, latest, latestOutsideOpinion, politics, business, opinion, culture] =
+    await Promise.all([
+      liveLead(db),
+      listFeaturedArticles(db, 1),
+      // The first article, Top Stories, and one more in case the featured story is among them.
+      listLatestArticles(db, 1 + TOP_STORIES + 1),
+      listLatestOutside(db, "Opinion", LATEST_NEWS + 1),
+      column("Politics", POLITICS_COLUMN),
+      column("Business", BUSINESS_COLUMN),
+      column("Opinion", OPINION_COLUMN),
+      column("Culture", CULTURE_BOX),
+    ]);
+  return arrangeFrontPage({
+    liveLead: liveLeadCard,
+    featured,
+    latest,
+    latestOutsideOpinion,
+    politics,
+    business,
+    opinion,
+    culture,
+  });
 }

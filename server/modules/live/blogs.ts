@@ -71,7 +71,8 @@ export async function startLiveBlog(
   });
 }
 
-/** Whether contributors' entries wait for approval, and the entries' order (editors). */
+/** Whether contributors' entries wait for approval, the entries' order, and whether it leads the home
+ * page while live (editors). */
 export async function setLiveOptions(
   db: Db,
   actor: Actor,
@@ -93,7 +94,9 @@ export async function setLiveOptions(
       change: "options",
       ...options,
     });
-    return { blog: blog!, pages: livePages(article, "page") };
+    // Leading the home page, or no longer, changes the home page: every list, as a start does.
+    const leads = found.leadsHome !== options.leadsHome && !found.endedAt;
+    return { blog: blog!, pages: livePages(article, leads ? "lists" : "page") };
   });
 }
 

@@ -10,7 +10,12 @@ import { formatWhen } from "~/lib/when.ts";
 import { EntryActions } from "./entry-actions.tsx";
 
 type Me = { id: string; edits: boolean; writes: boolean };
-type Blog = { needsApproval: boolean; oldestFirst: boolean; endedAt: Date | string | null } | null;
+type Blog = {
+  needsApproval: boolean;
+  oldestFirst: boolean;
+  leadsHome: boolean;
+  endedAt: Date | string | null;
+} | null;
 export type LiveDeskData = {
   article: { id: string; title: string; slug: string; status: string };
   blog: Blog;
@@ -18,7 +23,8 @@ export type LiveDeskData = {
   me: Me;
 };
 
-/** Start the live blog, or change its settings (editors): approval for contributors, the order. */
+/** Start the live blog, or change its settings (editors): approval for contributors, the order, the
+ * home page's lead. */
 function OptionsForm({ blog }: { blog: Blog }) {
   const fetcher = usePortalFetcher();
   return (
@@ -35,6 +41,12 @@ function OptionsForm({ blog }: { blog: Blog }) {
         hint="A timeline; otherwise the newest is on top."
         name="oldestFirst"
         defaultChecked={blog?.oldestFirst ?? false}
+      />
+      <Checkbox
+        label="Lead the home page while live"
+        hint="It takes the top story's place until the live blog ends, then the usual top story returns."
+        name="leadsHome"
+        defaultChecked={blog?.leadsHome ?? false}
       />
       <div>
         <Button type="submit" look={blog ? "secondary" : "primary"} busy={fetcher.state !== "idle"}>

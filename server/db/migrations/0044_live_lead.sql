@@ -1,0 +1,1 @@
+ALTER TABLE "live_blogs" ADD COLUMN "leads_home" boolean DEFAULT false NOT NULL;
