@@ -46,6 +46,7 @@ describe("a live blog (issue 42)", () => {
     await signInQuietly(bo, site.url, BO);
     const desk = `${site.url}/admin/dashboard/articles/${id}/live`;
     await asha.goto(desk);
+    await asha.getByLabel("Lead the home page while live").check();
     await asha.getByRole("button", { name: "Start live blog" }).click();
     await expectToast(asha, "Live blog started");
     await bo.goto(desk);
@@ -59,6 +60,12 @@ describe("a live blog (issue 42)", () => {
       .getByText("LIVE", { exact: true })
       .first()
       .waitFor();
+    // The ticker has it as 'LIVE: headline', linking to it (the island turns through its lines).
+    const ticker = reader.getByRole("region", { name: "Breaking news" });
+    const tickerLine = ticker.getByRole("link", { name: `LIVE: ${TITLE}` });
+    await tickerLine.waitFor();
+    expect(await tickerLine.getAttribute("href")).toBe(`/article/${slug}`);
+    if (SHOTS) await reader.screenshot({ path: `${SHOTS}/live-home-1280.png` });
     await reader.goto(`${site.url}/article/${slug}`);
     await waitForHydration(reader);
     await reader.getByText("LIVE", { exact: true }).first().waitFor();
@@ -126,6 +133,7 @@ describe("a live blog (issue 42)", () => {
     await reader.goto(`${site.url}/`);
     await reader.getByRole("heading", { name: TITLE }).first().waitFor();
     expect(await reader.getByText("LIVE", { exact: true }).count()).toBe(0);
+    expect(await (await fetch(`${site.url}/`)).text()).not.toContain(`LIVE: ${TITLE}`);
     const late = await fetch(desk, {
       method: "POST",
       headers: {

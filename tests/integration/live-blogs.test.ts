@@ -1,12 +1,12 @@
 import { expect, it } from "vitest";
 import { loadArticle } from "../../app/routes/article.server.ts";
-import { liveAction } from "../../app/routes/admin.dashboard.live.server.ts";
 import { liveUpdates } from "../../app/routes/live.server.ts";
 import { articleTag } from "../../server/http/page-changes.ts";
 import { startLiveBlog } from "../../server/modules/live/blogs.ts";
 import { actor, makeArticle } from "../helpers/factories.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
 import { routeCalls } from "../helpers/route-calls.ts";
+import { postToLiveDesk } from "../helpers/live-desk.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
 
 const ORIGIN = "http://localhost";
@@ -16,18 +16,8 @@ type Ld = Record<string, unknown> & { liveBlogUpdate?: { articleBody: string }[]
 describeEachEngine("a live blog over HTTP", ({ db }) => {
   const { session } = routeCalls(db);
 
-  /** Posts `fields` to the live desk of article `id` as the session `cookie`. */
-  async function desk(id: string, cookie: string, fields: Record<string, string>) {
-    const { context, changes } = testLoadContext(db());
-    const request = new Request(`${ORIGIN}/admin/dashboard/articles/${id}/live`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { cookie, accept: "application/json" },
-    });
-    const answer = await liveAction(request, context, id);
-    const body = answer instanceof Response ? await answer.json() : (answer as { data: unknown }).data;
-    return { body: body as { ok: boolean; toast: { title: string; description?: string } }, changes };
-  }
+  const desk = (id: string, cookie: string, fields: Record<string, string>) =>
+    postToLiveDesk(db(), id, cookie, fields);
 
   async function ld(slug: string): Promise<Ld> {
     const { context } = testLoadContext(db());

@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-import { liveAction } from "../../app/routes/admin.dashboard.live.server.ts";
 import { rss } from "../../app/routes/feeds.server.ts";
 import { articleTag, touches } from "../../server/http/page-changes.ts";
 import { loadFrontPage } from "../../server/modules/articles/front-page.ts";
@@ -8,26 +7,15 @@ import { findLiveBlog } from "../../server/modules/live/blogs.ts";
 import { makeArticle } from "../helpers/factories.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
 import { routeCalls } from "../helpers/route-calls.ts";
+import { postToLiveDesk } from "../helpers/live-desk.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
-
-const ORIGIN = "http://localhost";
 
 /** A live blog beyond its page (issue 42, decision 0081): the ticker, the home page's lead, the feeds. */
 describeEachEngine("a live blog everywhere else", ({ db }) => {
   const { session } = routeCalls(db);
 
-  /** Posts `fields` to the live desk of article `id` as the session `cookie`. */
-  async function desk(id: string, cookie: string, fields: Record<string, string>) {
-    const { context, changes } = testLoadContext(db());
-    const request = new Request(`${ORIGIN}/admin/dashboard/articles/${id}/live`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { cookie, accept: "application/json" },
-    });
-    const answer = await liveAction(request, context, id);
-    const body = answer instanceof Response ? await answer.json() : (answer as { data: unknown }).data;
-    return { body: body as { ok: boolean; toast: { title: string; description?: string } }, changes };
-  }
+  const desk = (id: string, cookie: string, fields: Record<string, string>) =>
+    postToLiveDesk(db(), id, cookie, fields);
 
   /** The general RSS feed's text and the tags its answer declared for the page cache. */
   async function feed() {
