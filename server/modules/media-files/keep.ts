@@ -115,9 +115,10 @@ export async function keepMediaFile(
 }
 
 /**
- * A video or audio file that came whole from elsewhere (an import's, issue 41), put through an upload's
- * checks: its kind from its extension, its kind's size limit, its type read from its bytes, its
- * container; then kept. A refusal throws Refused with the message an uploader would be shown.
+ * A video or audio file that came whole from elsewhere (an import's, issue 41), or a PDF (the print
+ * editions' import, decision 0079, with `kinds`), put through an upload's checks: its kind from its
+ * extension, its kind's size limit, its type read from its bytes, its container (a PDF's pdfinfo); then
+ * kept. A refusal throws Refused with the message an uploader would be shown.
  */
 export async function keepWholeMediaFile(
   db: Db,
@@ -125,9 +126,10 @@ export async function keepWholeMediaFile(
   actor: SessionUser,
   whole: WholeFile,
   options: MediaUploadOptions = {},
+  kinds: readonly MediaFileKind[] = ["video", "audio"],
 ): Promise<StoredMediaFile> {
   const type = MEDIA_FILE_TYPES[whole.extension];
-  if (!type || (type.kind !== "video" && type.kind !== "audio")) throw new Refused(TEXTS.notTaken);
+  if (!type || !kinds.includes(type.kind)) throw new Refused(TEXTS.notTaken);
   if (whole.size > MEDIA_FILE_MAX_BYTES[type.kind]) throw new Refused(TEXTS.tooLarge[type.kind]);
   if (whole.size === 0) throw new Refused(TEXTS.empty);
   const handle = await fs.promises.open(whole.file, "r");
