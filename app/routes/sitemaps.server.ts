@@ -8,6 +8,7 @@ import {
 } from "../../server/modules/articles/feed-queries.ts";
 import { archiveForSitemap } from "../../server/modules/newsletter/archive.ts";
 import { listAuthorsForSitemap } from "../../server/modules/people/author-page.ts";
+import { editionsForSitemap } from "../../server/modules/print/public.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 import { authorHref } from "#shared/people.ts";
 
@@ -28,10 +29,11 @@ export async function sitemap({ services: { db, config } }: AppLoadContext): Pro
     ...[...DEDICATED_CATEGORY_PATHS, ...SHARED_CATEGORY_PATHS].map((p) => `/${p}`),
     ...FOOTER_LINKS.map((l) => l.to),
   ];
-  const [articles, authors, issues] = await Promise.all([
+  const [articles, authors, issues, editions] = await Promise.all([
     listArticlesForSitemap(db),
     listAuthorsForSitemap(db),
     archiveForSitemap(db),
+    editionsForSitemap(db),
   ]);
   return urlset([
     ...[...new Set(pages)].map((p) => ({ loc: base + p })),
@@ -39,6 +41,7 @@ export async function sitemap({ services: { db, config } }: AppLoadContext): Pro
     ...authors.map((a) => ({ loc: `${base}${authorHref(a.slug)}` })),
     { loc: `${base}/newsletter/archive` },
     ...issues.map((i) => ({ loc: `${base}/newsletter/archive/${i.id}` })),
+    ...editions.map((e) => ({ loc: base + e.path, lastmod: e.updatedAt.toISOString() })),
   ]);
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, notExists, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "#shared/constants.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
-import { media, mediaUses } from "../../db/schema.ts";
+import { media, mediaUses, printEditions } from "../../db/schema.ts";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "../../db/sql-state.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { assertCan } from "../accounts/policies.ts";
@@ -27,9 +27,11 @@ const unusedSince = (now: Date) =>
   and(
     lte(media.createdAt, new Date(now.getTime() - UNUSED_AFTER_HOURS * 3600_000)),
     notExists(sql`(select 1 from ${mediaUses} where ${mediaUses.mediaId} = ${media.id})`),
+    // A print edition's cover (decision 0079) is used too, by the edition, whatever its status.
+    notExists(sql`(select 1 from ${printEditions} where ${printEditions.coverMediaId} = ${media.id})`),
   );
 
-/** Uploaded images that no article or creative piece shows, oldest first, in pages of 20 (for an admin
+/** Uploaded images that no article or creative piece shows and no print edition has as its cover, oldest first, in pages of 20 (for an admin
  * to remove: docs/decisions/0018-uploads-in-an-s3-compatible-store.md). */
 export async function listUnusedImages(
   db: Db,
@@ -106,6 +108,8 @@ async function whyKept(db: Db, id: string): Promise<Error> {
   if (!row) return new NotFound(NOT_FOUND);
   const uses = await db.$count(mediaUses, eq(mediaUses.mediaId, id));
   if (uses > 0) return inUse(uses);
+  if ((await db.$count(printEditions, eq(printEditions.coverMediaId, id))) > 0)
+    return new Conflict("This image is the cover of a print edition, so it was not deleted.");
   return new Conflict(
     `Images uploaded in the last ${UNUSED_AFTER_HOURS} hours are kept: an article being written may be about to use it.`,
   );

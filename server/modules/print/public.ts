@@ -125,3 +125,23 @@ export async function inPrintOf(db: Db, articleId: string) {
     .where(and(eq(printEditionPieces.articleId, articleId), published))
     .orderBy(asc(printEditions.issuedOn));
 }
+
+/** The sitemap's print pages: /print and each published edition's page, with its last change; none
+ * when nothing is published. */
+export async function editionsForSitemap(db: Db): Promise<{ path: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({
+      volume: printEditions.volume,
+      number: printEditions.number,
+      updatedAt: printEditions.updatedAt,
+    })
+    .from(printEditions)
+    .where(published)
+    .orderBy(desc(printEditions.issuedOn), desc(printEditions.volume), desc(printEditions.number));
+  if (!rows.length) return [];
+  const newest = rows.reduce((a, r) => (r.updatedAt > a ? r.updatedAt : a), rows[0]!.updatedAt);
+  return [
+    { path: "/print", updatedAt: newest },
+    ...rows.map((r) => ({ path: editionPath(r.volume, r.number), updatedAt: r.updatedAt })),
+  ];
+}
