@@ -2,11 +2,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { member } from "../tests/helpers/staff.ts";
-import { createTestDatabase, postgresSkipReason } from "../tests/helpers/test-db.ts";
-import { createBroadcast, type Broadcast } from "../server/db/broadcast.ts";
-import { PAGE_CHANNEL } from "../server/http/page-changes.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { besideTheSite } from "../tests/helpers/beside-the-site.ts";
+import { postgresSkipReason } from "../tests/helpers/test-db.ts";
 
 /** `npm run import:print -- …args` with `env`, as an operator runs it. */
 function runImport(args: string[], env: Record<string, string>) {
@@ -36,21 +34,10 @@ it("refuses a pattern it cannot read before it opens anything", () => {
 });
 
 describe.skipIf(postgresSkipReason)("on PostgreSQL, beside the running site", () => {
-  let handle: Awaited<ReturnType<typeof createTestDatabase>>;
-  let broadcast: Broadcast;
-  const heard: string[] = [];
-  beforeAll(async () => {
-    handle = await createTestDatabase("postgres");
-    await member(handle.database.db, "admin");
-    broadcast = await createBroadcast(handle.url!, PAGE_CHANNEL, (message) => heard.push(message));
-  }, 60_000);
-  afterAll(async () => {
-    await broadcast?.close();
-    await handle?.drop();
-  });
+  const site = besideTheSite();
 
   it("imports, prints its report, tells the servers to drop their pages, and adds nothing the second time", async () => {
-    const env = { DATABASE_URL: handle.url!, DATA_DIR: path.join(dir, "pg") };
+    const env = { DATABASE_URL: site.url, DATA_DIR: path.join(dir, "pg") };
     const first = runImport([pdfs, "--pattern", PATTERN, "--publish"], env);
     expect(first.status).toBe(0);
     expect(first.out).toContain(
@@ -59,7 +46,7 @@ describe.skipIf(postgresSkipReason)("on PostgreSQL, beside the running site", ()
     expect(first.out).toContain("imported  vol3-no1-2019-10-02.pdf: Vol. 3, No. 1, published");
     expect(first.out).toContain("no match  cover-draft.pdf");
     expect(first.out).toContain("refused   vol3-no2-2019-11-06.pdf: This PDF is locked with a password");
-    await expect.poll(() => heard).toContain("content");
+    await expect.poll(() => site.heard).toContain("content");
     const second = runImport([pdfs, "--pattern", PATTERN], env);
     expect(second.out).toContain("Editions  0 imported, 1 already there");
     const nothing = runImport([pdfs, "--pattern", "issue{volume}.{number}.{date:YYYYMMDD}.pdf"], env);

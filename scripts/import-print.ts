@@ -10,15 +10,14 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { announce } from "../server/db/broadcast.ts";
 import { encodeChange, PAGE_CHANNEL } from "../server/http/page-changes.ts";
-import { importingAdmin, NO_ADMIN } from "../server/modules/moving-in/importer.ts";
 import {
   formatPrintImport,
   importEditions,
   PrintImportRefused,
 } from "../server/modules/print/bulk-import.ts";
 import { BadPattern, readPattern } from "../server/modules/print/file-names.ts";
-import { openStorage, StorageUnavailable } from "../server/providers/open-storage.ts";
-import { fail, loadConfigOrFail, openScriptDatabase } from "./open-database.ts";
+import { fail } from "./open-database.ts";
+import { openImport } from "./open-import.ts";
 
 const USAGE =
   "Usage: npm run import:print -- DIR --pattern 'vol{volume}-no{number}-{date:YYYY-MM-DD}.pdf' [--publish]";
@@ -44,23 +43,9 @@ try {
   throw error;
 }
 
-const config = loadConfigOrFail();
-const { database, close } = await openScriptDatabase(
-  config,
-  (pid) =>
-    `The server is running on ${config.dataDir}${pid ? ` (pid ${pid})` : ""} and holds its embedded database: stop it, run the import, then start it again.`,
-);
+const { config, db, admin, storage, close } = await openImport();
 try {
-  const admin = await importingAdmin(database.db);
-  if (!admin) fail(NO_ADMIN);
-  let storage;
-  try {
-    storage = (await openStorage(config)).storage;
-  } catch (error) {
-    if (error instanceof StorageUnavailable) fail(error.message);
-    throw error;
-  }
-  const report = await importEditions(database.db, storage, admin, {
+  const report = await importEditions(db, storage, admin, {
     dir,
     pattern: values.pattern,
     publish: values.publish ?? false,

@@ -1,12 +1,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { MOVING_IN, tempDir } from "../tests/helpers/moving-in.ts";
-import { member } from "../tests/helpers/staff.ts";
-import { createTestDatabase, postgresSkipReason } from "../tests/helpers/test-db.ts";
-import { createBroadcast, type Broadcast } from "../server/db/broadcast.ts";
-import { PAGE_CHANNEL } from "../server/http/page-changes.ts";
+import { besideTheSite } from "../tests/helpers/beside-the-site.ts";
+import { postgresSkipReason } from "../tests/helpers/test-db.ts";
 
 /** `npm run import -- …args` with `env`, as an operator runs it: its exit code and what it printed. */
 function runImport(args: string[], env: Record<string, string>) {
@@ -46,28 +44,17 @@ it("refuses a missing uploads folder before it opens anything", () => {
 });
 
 describe.skipIf(postgresSkipReason)("on PostgreSQL, beside the running site", () => {
-  let handle: Awaited<ReturnType<typeof createTestDatabase>>;
-  let broadcast: Broadcast;
-  const heard: string[] = [];
-  beforeAll(async () => {
-    handle = await createTestDatabase("postgres");
-    await member(handle.database.db, "admin");
-    broadcast = await createBroadcast(handle.url!, PAGE_CHANNEL, (message) => heard.push(message));
-  }, 60_000);
-  afterAll(async () => {
-    await broadcast?.close();
-    await handle?.drop();
-  });
+  const site = besideTheSite();
 
   it("imports, prints its report and tells the servers to drop their cached pages", async () => {
     const { status, out } = runImport([wordpress], {
-      DATABASE_URL: handle.url!,
+      DATABASE_URL: site.url,
       DATA_DIR: path.join(dir, "pg"),
     });
     expect(status).toBe(0);
     expect(out).toContain("Posts     5 imported, 0 already imported, 1 skipped");
     // Its images are read from the uploads copy or refused (127.0.0.1 is not allowed): no call leaves.
     expect(out).toContain("is an address the site may not call");
-    await expect.poll(() => heard).toContain("everything");
+    await expect.poll(() => site.heard).toContain("everything");
   });
 });

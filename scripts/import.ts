@@ -10,15 +10,14 @@ import { parseArgs } from "node:util";
 import { announce } from "../server/db/broadcast.ts";
 import { encodeChange, PAGE_CHANNEL } from "../server/http/page-changes.ts";
 import { readCategoryMap } from "../server/modules/moving-in/categories.ts";
-import { importingAdmin, NO_ADMIN } from "../server/modules/moving-in/importer.ts";
 import { readExport } from "../server/modules/moving-in/read-export.ts";
 import { formatReport } from "../server/modules/moving-in/report.ts";
 import { importExport } from "../server/modules/moving-in/run.ts";
 import { UnreadableExport } from "../server/modules/moving-in/source.ts";
 import { createAddressPolicy } from "../server/providers/address-policy.ts";
-import { openStorage, StorageUnavailable } from "../server/providers/open-storage.ts";
 import { createFileFetch } from "../server/providers/outbound.ts";
-import { fail, loadConfigOrFail, openScriptDatabase } from "./open-database.ts";
+import { fail } from "./open-database.ts";
+import { openImport } from "./open-import.ts";
 
 const USAGE = "Usage: npm run import -- FILE [--uploads DIR] [--categories FILE] [--dry-run]";
 
@@ -45,24 +44,10 @@ try {
   throw error;
 }
 
-const config = loadConfigOrFail();
-const { database, close } = await openScriptDatabase(
-  config,
-  (pid) =>
-    `The server is running on ${config.dataDir}${pid ? ` (pid ${pid})` : ""} and holds its embedded database: stop it, run the import, then start it again.`,
-);
+const { config, db, admin, storage, close } = await openImport();
 try {
-  const admin = await importingAdmin(database.db);
-  if (!admin) fail(NO_ADMIN);
-  let storage;
-  try {
-    storage = (await openStorage(config)).storage;
-  } catch (error) {
-    if (error instanceof StorageUnavailable) fail(error.message);
-    throw error;
-  }
   const dryRun = values["dry-run"] ?? false;
-  const report = await importExport(database.db, storage, admin, exported, {
+  const report = await importExport(db, storage, admin, exported, {
     categoryMap,
     images: {
       uploadsDir,
