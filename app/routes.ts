@@ -30,6 +30,7 @@ export default [
   route("admin/media-files", "routes/admin.media-files.ts"),
   route("admin/media-files/part", "routes/admin.media-files.part.ts"),
   route("admin/export", "routes/admin.export.ts"),
+  route("admin/archive", "routes/admin.archive.ts"),
   route("admin/editor", "routes/admin.editor.ts"),
   route("admin/notes", "routes/admin.notes.ts"),
   route("admin/logout", "routes/admin.logout.ts"),

@@ -17,6 +17,8 @@ import { YEAR_START_JOB, yearStartHandler } from "./modules/school-year/year-sta
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
 import { siteImportHandler } from "./modules/site-imports/job.ts";
 import { SITE_IMPORT_JOB } from "./modules/site-imports/queue.ts";
+import { openRenderer } from "./http/archive-renderer.ts";
+import { ARCHIVE_JOB, archiveZipHandler } from "./modules/static-archive/zip-job.ts";
 import { createAddressPolicy } from "./providers/address-policy.ts";
 import { openBackupStore } from "./providers/backup-store.ts";
 import { createFileFetch } from "./providers/outbound.ts";
@@ -33,6 +35,8 @@ export type JobHandlerDeps = {
   ready: () => boolean;
   /** Whether the server is stopping: a long job (an import, a send) ends after its current step. */
   stopping: () => boolean;
+  /** The built site (`npm run build`), which Settings → Archive's job renders in archive mode. */
+  buildDir: string;
 };
 
 /** Every job the queue's worker runs (decisions 0037 and 0060), by name, with what each needs. Whichever
@@ -45,6 +49,7 @@ export function jobHandlers({
   onChange,
   ready,
   stopping,
+  buildDir,
 }: JobHandlerDeps): Record<string, JobHandler> {
   return {
     [PUBLISH_JOB]: publishHandler(onChange),
@@ -67,6 +72,14 @@ export function jobHandlers({
       storage: services.storage,
       store: openBackupStore(config),
       timeZone: config.timeZone,
+    }),
+    // Settings → Archive (decision 0080): the public site as a zip, beside the other jobs.
+    [ARCHIVE_JOB]: archiveZipHandler({
+      store: openBackupStore(config),
+      timeZone: config.timeZone,
+      liveUrl: config.publicUrl,
+      openRender: (copy) => openRenderer(services, buildDir, copy),
+      stopping,
     }),
     // Settings → Import (decision 0070): beside the other jobs, stopping with the server.
     [SITE_IMPORT_JOB]: siteImportHandler({

@@ -172,6 +172,7 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
       onChange: (change) => pageCache.change(change),
       ready: () => listening,
       stopping: () => shutdown.signal.aborted,
+      buildDir: BUILD_DIR,
     }),
     onError: (message) => console.error(message),
   });

@@ -8,6 +8,7 @@ import {
 import { retryFailedWork } from "../../server/modules/jobs/failures.ts";
 import { resolveUncertainDelivery } from "../../server/modules/newsletter/uncertain.ts";
 import { resolveUncertainNotificationMail } from "../../server/modules/notifications/uncertain.ts";
+import { requestArchive } from "../../server/modules/static-archive/zip-requests.ts";
 import type { PortalOperation } from "~/lib/portal-answer.server.ts";
 
 type Db = AppLoadContext["services"]["db"];
@@ -89,6 +90,22 @@ export const queueIntents = (db: Db): Record<string, PortalOperation> => ({
       return decision === "resend"
         ? { title: "Sending again", description: `${email} is mailed the notification again` }
         : { title: "Marked as sent", description: `${email} is counted as mailed` };
+    },
+  },
+});
+
+/** Settings → Archive (decision 0080): an archive of the site made as a zip by a queued job. */
+export const archiveIntents = (db: Db): Record<string, PortalOperation> => ({
+  archive: {
+    // An archive shows on no public page.
+    changes: null,
+    failure: "Failed to start the archive",
+    async run({ actor, form }) {
+      const { part } = await requestArchive(db, actor, form);
+      return {
+        title: "Making the archive",
+        description: `An archive of ${part} is being made: this page shows when it is ready`,
+      };
     },
   },
 });

@@ -30,7 +30,13 @@ import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { listFailedWork } from "../../server/modules/jobs/failures.ts";
 import { listUncertainDeliveries } from "../../server/modules/newsletter/uncertain.ts";
 import { listUncertainNotificationMails } from "../../server/modules/notifications/uncertain.ts";
-import { breakingNewsIntents, queueIntents } from "./admin.dashboard.settings.intents.server.ts";
+import {
+  archiveIntents,
+  breakingNewsIntents,
+  queueIntents,
+} from "./admin.dashboard.settings.intents.server.ts";
+import { archiveOverview } from "../../server/modules/static-archive/zip-requests.ts";
+import { openBackupStore } from "../../server/providers/backup-store.ts";
 import { can } from "#shared/roles.ts";
 import { requireStaffPage } from "~/lib/staff.server.ts";
 
@@ -60,6 +66,7 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
     told,
     demo,
     year,
+    archive,
   ] = await Promise.all([
     getSiteIdentity(db),
     getContactAddresses(db),
@@ -73,6 +80,9 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
     maySettings ? listUncertainNotificationMails(db, user) : null,
     maySettings ? demoContentSummary(db, user) : null,
     currentSchoolYear(db, context.services.config.timeZone),
+    mayBackups
+      ? archiveOverview(db, openBackupStore(context.services.config), context.services.config.timeZone)
+      : null,
   ]);
   const { timeZone, publicUrl } = context.services.config;
   return {
@@ -91,6 +101,7 @@ export async function loadSettings(request: Request, context: AppLoadContext) {
     username: user.username ?? user.email,
     twoFactor: { required: twoFactorRequired, ownFactor },
     backups,
+    archive,
     desk,
     demo,
     schoolYear: maySettings ? { setting: year.setting, current: year.name } : null,
@@ -118,6 +129,7 @@ export function settingsAction(request: Request, context: AppLoadContext) {
     {
       ...breakingNewsIntents(db),
       ...queueIntents(db),
+      ...archiveIntents(db),
       site: {
         changes: "everything",
         failure: "Failed to save site settings",

@@ -1,6 +1,7 @@
 import { ImportLink } from "~/components/portal/settings/import-link.tsx";
 import type { Route } from "./+types/admin.dashboard.settings";
 import { BackupScheduleForm, ExportDownloads } from "~/components/portal/settings/backups.tsx";
+import { ArchiveCard } from "~/components/portal/settings/archive.tsx";
 import { BreakingNewsManager } from "~/components/portal/settings/breaking-news.tsx";
 import { ContactAddressesForm } from "~/components/portal/settings/contacts.tsx";
 import { DeskSettingsForm } from "~/components/portal/settings/desk.tsx";
@@ -36,6 +37,7 @@ const PARTS = [
   ["desk", "Publishing approval", "settings"],
   ["backups", "Backups", "backups"],
   ["export", "Export", "backups"],
+  ["archive", "Archive", "backups"],
   ["import", "Import", "settings"],
   ["failed-work", "Failed mail and work", "settings"],
   ["change-password", "Change Password", null],
@@ -50,6 +52,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     may,
     twoFactor,
     backups,
+    archive,
     queue,
     desk,
     school,
@@ -101,6 +104,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         {desk && <DeskSettingsForm desk={desk} />}
         {backups && <BackupScheduleForm backups={backups} />}
         {may.backups && <ExportDownloads />}
+        {archive && <ArchiveCard archive={archive} />}
         {may.settings && <ImportLink />}
         {queue && (
           <FailedWork failed={queue.failed} uncertain={queue.uncertain} notifications={queue.notifications} />

@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
+import type { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from "@aws-sdk/client-s3";
 import type { Config } from "../config.ts";
 import { createS3Client } from "./s3-storage.ts";
 
@@ -17,6 +23,8 @@ export type BackupStore = {
   /** The copies kept, any order. */
   list(): Promise<{ name: string; size: number }[]>;
   remove(name: string): Promise<void>;
+  /** A kept file's bytes, for its download (Settings → Archive's zip). */
+  open(name: string): Promise<{ body: Readable; size: number }>;
 };
 
 export const BACKUPS_PREFIX = "backups/";
@@ -26,8 +34,15 @@ const NAME = /^borderland-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/;
 
 export const isBackupName = (name: string) => NAME.test(name);
 
+/** Settings → Archive's zip of the public site (decision 0080), kept beside the backups: its name is the
+ * instant it was made, and `list` (the backups' retention) never sees it. */
+const ARCHIVE_NAME = /^borderland-archive-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.zip$/;
+
+export const isArchiveName = (name: string) => ARCHIVE_NAME.test(name);
+
 function assertName(name: string) {
-  if (!isBackupName(name)) throw new Error(`Not a backup's name: ${JSON.stringify(name.slice(0, 80))}`);
+  if (!isBackupName(name) && !isArchiveName(name))
+    throw new Error(`Not a backup's name: ${JSON.stringify(name.slice(0, 80))}`);
 }
 
 export function createLocalBackupStore(dir: string): BackupStore {
@@ -54,6 +69,12 @@ export function createLocalBackupStore(dir: string): BackupStore {
       assertName(name);
       await fs.promises.rm(path.join(dir, name), { force: true });
     },
+    async open(name) {
+      assertName(name);
+      const file = path.join(dir, name);
+      const { size } = await fs.promises.stat(file);
+      return { body: fs.createReadStream(file), size };
+    },
   };
 }
 
@@ -71,7 +92,7 @@ export function createS3BackupStore(options: NonNullable<Config["s3"]>): BackupS
           Key: `${BACKUPS_PREFIX}${name}`,
           Body: fs.createReadStream(file),
           ContentLength: size,
-          ContentType: "application/gzip",
+          ContentType: isArchiveName(name) ? "application/zip" : "application/gzip",
         }),
       );
     },
@@ -93,6 +114,11 @@ export function createS3BackupStore(options: NonNullable<Config["s3"]>): BackupS
     async remove(name) {
       assertName(name);
       await client.send(new DeleteObjectCommand({ Bucket, Key: `${BACKUPS_PREFIX}${name}` }));
+    },
+    async open(name) {
+      assertName(name);
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: `${BACKUPS_PREFIX}${name}` }));
+      return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
     },
   };
 }

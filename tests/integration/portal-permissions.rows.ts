@@ -97,6 +97,8 @@ export const LEAST: Record<string, { page?: Least; act?: Least; adviser?: "page"
   "/admin/imports": { act: "contributor" },
   // The downloads of everything (issue 28): the sample is the content as JSON.
   "/admin/export": { act: "admin" },
+  // The newest archive of the site as a zip (decision 0080): admins. With none made, back to Settings.
+  "/admin/archive": { page: "admin" },
   "/admin/dashboard/staff": { page: "admin", act: "admin" },
   // The school year's rollover (issue 40): the sample rolls a far year over.
   "/admin/dashboard/rollover": { page: "admin", act: "admin" },

@@ -195,6 +195,13 @@ describeEachEngine("every portal loader and action, for every role", ({ db }) =>
   }[] = [
     // Remove demo content: on this database nothing is marked, so an admin's removal removes nothing.
     { path: "/admin/dashboard/settings", intent: "remove-demo", act: "admin" },
+    // Settings → Archive (decision 0080): an archive of one section, queued; one at a time, so asked once.
+    {
+      path: "/admin/dashboard/settings",
+      intent: "archive",
+      act: "admin",
+      more: async () => ({ part: "section:politics" }),
+    },
     // The handover (issue 40), to a contributor made for it; the admin asks last of the chain's roles.
     {
       path: "/admin/dashboard/staff",

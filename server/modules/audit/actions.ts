@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   "account-delete": "A reader deleted their account",
   import: "Imported from another site",
   export: "Downloaded an export",
+  archive: "Asked for an archive of the site",
   "job-retry": "Retried failed mail or work",
   "delivery-resolve": "Resolved an uncertain newsletter mail",
   "notification-resolve": "Resolved an uncertain notification mail",

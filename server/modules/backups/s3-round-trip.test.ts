@@ -88,4 +88,14 @@ it("keeps scheduled backups in the bucket under backups/, where no upload's key 
   await expect(store.save("../escape.tar.gz", file)).rejects.toThrow("Not a backup's name");
   await store.remove(name);
   expect(await store.list()).toEqual([]);
+  // Settings → Archive's zip is kept beside them, read back for its download, and no backup to retention.
+  const zip = "borderland-archive-2026-12-07T01-00-00Z.zip";
+  await store.save(zip, file);
+  expect(await store.list()).toEqual([]);
+  const opened = await store.open(zip);
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.body) chunks.push(chunk as Buffer);
+  expect([Buffer.concat(chunks).toString(), opened.size]).toEqual(["archive bytes", 13]);
+  await expect(store.open("../escape.zip")).rejects.toThrow("Not a backup's name");
+  await store.remove(zip);
 });

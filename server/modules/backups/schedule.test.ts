@@ -58,6 +58,9 @@ describeEachEngine("Scheduled backups", ({ db, engine }) => {
       },
       list: async () => [],
       remove: async () => {},
+      open: async () => {
+        throw new Error("down");
+      },
     };
     const handler = backupHandler({
       database: { db: db(), engine },

@@ -35,7 +35,8 @@ export type CrawlResult = {
  * Renders every address the plan allows, from its seeds and by the links of what it renders, and every
  * file those load (stylesheets, fonts, pictures at the widths pages use, media), one at a time; keeps
  * each answer's bytes in `staging`. An address answered with anything but 200, or kept out of search
- * engines, is not kept. `record` sees every kept answer as it came (the WARC file).
+ * engines, is not kept. `record` sees every kept answer as it came (the WARC file); `progress` hears
+ * how many addresses are done of those known so far, before each.
  */
 export async function crawl(
   render: RenderAddress,
@@ -43,6 +44,7 @@ export async function crawl(
   origin: string,
   staging: string,
   record?: (address: string, response: Response, body: Uint8Array) => Promise<void>,
+  progress?: (done: number, known: number) => Promise<void>,
 ): Promise<CrawlResult> {
   const crawled = new Map<string, Crawled>();
   const redirects = new Map<string, string>();
@@ -56,6 +58,7 @@ export async function crawl(
     queue.push(address);
   };
   for (let i = 0; i < queue.length; i++) {
+    await progress?.(i, queue.length);
     const address = queue[i]!;
     const response = await render(address);
     const location = response.headers.get("location");

@@ -19,6 +19,8 @@ export type ArchiveOptions = {
   scope: ArchiveScope;
   /** A WARC file of the same pages, written beside the folder's. */
   warc?: string;
+  /** Told how many addresses are done of those known so far (Settings → Archive's progress). */
+  onProgress?: (done: number, known: number) => Promise<void>;
 };
 
 export type ArchiveReport = StoreCounts & {
@@ -71,8 +73,14 @@ export async function makeArchive(options: ArchiveOptions): Promise<ArchiveRepor
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), "archive-"));
   const warc = options.warc ? await openWarc(options.warc, copy) : null;
   try {
-    const result = await crawl(render, plan, origin, staging, (address, response, body) =>
-      warc ? warc.add(`${origin}${address}`, response, body) : Promise.resolve(),
+    const result = await crawl(
+      render,
+      plan,
+      origin,
+      staging,
+      (address, response, body) =>
+        warc ? warc.add(`${origin}${address}`, response, body) : Promise.resolve(),
+      options.onProgress,
     );
     // The banner's date is not part of what a page's hash is of: a page made again unchanged is kept.
     const banner = `datetime="${copy.madeOn}">${archivedDay(copy.madeOn)}</time>`;
