@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -18,7 +19,12 @@ export async function openRenderer(
   buildDir: string,
   archived: ArchivedCopy,
 ): Promise<RenderAddress> {
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const entry = path.join(buildDir, "server", "index.js");
+  if (!fs.existsSync(entry))
+    throw new Error(
+      `No build found in ${buildDir}: run npm run build first (the archive's pages are the built site's).`,
+    );
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const app = createApp({
     services,
     build,
