@@ -88,12 +88,19 @@ export default function PrintEdition({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <h2 className="mt-12 font-serif text-2xl font-bold">Read the edition</h2>
+      {/* A phone's browser shows a PDF on its own page, not inside another (Chrome on Android shows
+          an empty frame): there the edition opens by its link; from 768 px it is in the page. */}
+      <p className="mt-4 md:hidden">
+        <a href={edition.pdf.href} className="font-semibold text-accent hover:underline">
+          Open the edition ({label}, PDF)
+        </a>
+      </p>
       <iframe
         src={edition.pdf.href}
         title={`${edition.title}, ${label} (PDF)`}
-        className="mt-4 h-[80vh] w-full border border-rule"
+        className="mt-4 hidden h-[80vh] w-full border border-rule md:block"
       />
-      <p className="mt-2 text-sm text-muted">
+      <p className="mt-2 hidden text-sm text-muted md:block">
         If the edition does not show here, your browser cannot show PDFs in the page:{" "}
         <a href={edition.pdf.href} download className="font-semibold text-accent hover:underline">
           download it
