@@ -10,6 +10,7 @@ import { MAIL_JOB, mailHandler, type MailTransports } from "./modules/jobs/mail.
 import type { JobHandler } from "./modules/jobs/worker.ts";
 import { newsletterHandlers } from "./modules/newsletter/jobs.ts";
 import { notificationHandlers } from "./modules/notifications/jobs.ts";
+import { POLL_CLOSE_JOB, pollCloseHandler } from "./modules/polls/close-job.ts";
 import { printTextHandler } from "./modules/print/extract-text.ts";
 import { PRINT_PUBLISH_JOB, printPublishHandler } from "./modules/print/lifecycle.ts";
 import { PRINT_TEXT_JOB } from "./modules/print/pdf-file.ts";
@@ -57,6 +58,8 @@ export function jobHandlers({
     // Print editions (decision 0079): a scheduled edition's publication, and a PDF's text read once.
     [PRINT_PUBLISH_JOB]: printPublishHandler(onChange),
     [PRINT_TEXT_JOB]: printTextHandler(services.storage, onChange),
+    // A poll that closes by its time drops its piece's pages then (decision 0077).
+    [POLL_CLOSE_JOB]: pollCloseHandler(onChange),
     // The desk's deadline reminders (issue 38), their times on the publication's clock.
     [REMINDER_JOB]: reminderHandler({ timeZone: config.timeZone }),
     // The school year's start: the admins are told the rollover is due (issue 40).

@@ -3,6 +3,8 @@ import type { PollBlock } from "#shared/poll-markup.ts";
 import type { Db } from "../../db/client.ts";
 import { pollChoices, polls, pollVotes } from "../../db/schema.ts";
 import type { PieceRef } from "../content/revisions.ts";
+import { cancel } from "../jobs/queue.ts";
+import { pollCloseKey, schedulePollClose } from "./close-job.ts";
 import { checkedPolls } from "./read.ts";
 
 /** The polls table's column for a piece, and that piece's condition. */
@@ -36,7 +38,7 @@ async function writeChoices(tx: Db, poll: PollBlock) {
  * poll refuses the whole save). A new poll is inserted; one the piece had is updated, except that once
  * it has a vote its question and choices are fixed (decision 0077): its close time and whether results
  * show before voting may still change. A poll the body no longer shows keeps its row and votes, out of
- * the page (`inContent`). A block naming another piece's poll is left alone: the page will not show it.
+ * the page (`inContent`). Each poll's closing job follows its close time (./close-job.ts). A block naming another piece's poll is left alone: the page will not show it.
  */
 export async function syncPolls(tx: Db, ref: PieceRef, live: string, pending: string | null) {
   if (pending) checkedPolls(pending);
@@ -55,6 +57,7 @@ export async function syncPolls(tx: Db, ref: PieceRef, live: string, pending: st
       .returning({ id: polls.id });
     if (inserted) {
       await writeChoices(tx, block);
+      await schedulePollClose(tx, block.id, settings.closesAt);
       continue;
     }
     const [ours] = await tx
@@ -62,13 +65,19 @@ export async function syncPolls(tx: Db, ref: PieceRef, live: string, pending: st
       .set(settings)
       .where(and(eq(polls.id, block.id), piece.where))
       .returning({ id: polls.id });
+    if (ours) await schedulePollClose(tx, block.id, settings.closesAt);
     if (!ours || (await hasVotes(tx, block.id))) continue;
     await tx.update(polls).set({ question: block.question }).where(eq(polls.id, block.id));
     await writeChoices(tx, block);
   }
   const shown = blocks.map((b) => b.id);
-  await tx
+  const removed = await tx
     .update(polls)
     .set({ inContent: false })
-    .where(and(piece.where, ...(shown.length ? [notInArray(polls.id, shown)] : [])));
+    .where(
+      and(piece.where, eq(polls.inContent, true), ...(shown.length ? [notInArray(polls.id, shown)] : [])),
+    )
+    .returning({ id: polls.id });
+  // A poll out of the page closes by no job (restoring it queues its job again).
+  for (const { id } of removed) await cancel(tx, pollCloseKey(id));
 }
