@@ -19,6 +19,12 @@ export const PAGE_BUDGETS = {
     budget: 40 * 1024,
     islands: [...FRAME, "like", "comments", "count-view", "gallery-viewer"],
   },
+  // An article whose body has a readers' poll (decision 0077): the article's islands and the poll's,
+  // which only such a page loads.
+  poll: {
+    budget: 40 * 1024,
+    islands: [...FRAME, "like", "comments", "count-view", "polls"],
+  },
 } as const;
 
 type Chunk = {

@@ -53,8 +53,13 @@ export function resultsHtml(poll: PollView): string {
   );
 }
 
-/** The form a reader votes with: it posts without script; the island sends it without a reload. */
-export function formHtml(poll: PollView, withLink: boolean): string {
+/** What a preview of an unpublished piece says under its poll's form, which takes no vote there. */
+export const POLL_PREVIEW_NOTE = "Voting opens when the piece is published.";
+
+/** The form a reader votes with: it posts without script; the island sends it without a reload.
+ * `disabled`: a preview's, as readers will see it but taking no vote. */
+export function formHtml(poll: PollView, withLink: boolean, disabled = false): string {
+  const off = disabled ? " disabled" : "";
   const choices = poll.choices
     .map(
       (c) =>
@@ -63,8 +68,8 @@ export function formHtml(poll: PollView, withLink: boolean): string {
     .join("");
   return (
     `<form class="poll-form" method="post" action="/polls/${poll.id}/vote">` +
-    `<fieldset><legend class="poll-question">${escapeMarkup(poll.question)}</legend>${choices}</fieldset>` +
-    `<div class="poll-actions"><button type="submit" class="poll-vote">Vote</button>` +
+    `<fieldset${off}><legend class="poll-question">${escapeMarkup(poll.question)}</legend>${choices}</fieldset>` +
+    `<div class="poll-actions"><button type="submit" class="poll-vote"${off}>Vote</button>` +
     (withLink ? ` <a class="poll-see" href="/polls/${poll.id}">See results</a>` : "") +
     `</div></form>`
   );
@@ -76,23 +81,25 @@ export function formHtml(poll: PollView, withLink: boolean): string {
  * them before voting (the island's and the result page's, never a cached page's, whose counts would
  * go stale: it links to them instead).
  */
-export function pollBlockHtml(poll: PollView, timeZone: string, live = false): string {
+export function pollBlockHtml(poll: PollView, timeZone: string, live = false, preview = false): string {
   const closing = closingText(poll, timeZone);
   const canVote = !poll.closed && !poll.voted;
   const body = canVote
-    ? formHtml(poll, poll.shown && !live) + (poll.shown && live ? resultsHtml(poll) : "")
+    ? formHtml(poll, poll.shown && !live && !preview, preview) + (poll.shown && live ? resultsHtml(poll) : "")
     : `<p class="poll-question">${escapeMarkup(poll.question)}</p>${resultsHtml(poll)}`;
+  const opens = preview && canVote ? ` ${POLL_PREVIEW_NOTE}` : "";
   return (
     `<div class="poll-body">${body}</div>` +
-    `<p class="poll-note">${POLL_HONESTY}.${closing ? ` ${closing}` : ""}</p>`
+    `<p class="poll-note">${POLL_HONESTY}.${closing ? ` ${closing}` : ""}${opens}</p>`
   );
 }
 
-/** The figure the page holds: the island finds it by its class and id. */
-export function pollFigureHtml(poll: PollView, timeZone: string): string {
+/** The figure the page holds: the island finds it by its class and id. `preview`: a preview's (its
+ * form disabled, and no island on the page). */
+export function pollFigureHtml(poll: PollView, timeZone: string, preview = false): string {
   return (
     `<figure class="${POLL_BLOCK}" id="poll-${poll.id}" data-poll-id="${poll.id}" aria-label="Readers' poll">` +
-    pollBlockHtml(poll, timeZone) +
+    pollBlockHtml(poll, timeZone, false, preview) +
     `<p class="${POLL_STATUS}" role="status"></p></figure>`
   );
 }

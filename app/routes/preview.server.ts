@@ -8,6 +8,7 @@ import { readPreview } from "../../server/modules/content/previews.ts";
 import { embedFacades } from "../../server/modules/embeds/facade.ts";
 import { galleryPeople, hasGallery, renderBody } from "../../server/modules/content/gallery.ts";
 import { episodeOf } from "../../server/modules/podcasts/public.ts";
+import { renderPolls } from "../../server/modules/polls/render.ts";
 
 /** A preview is for whoever holds the link: never in a search engine, a shared cache or the browser's
  * history cache (the page cache passes /preview/ by: server/http/page-cache.ts). */
@@ -18,8 +19,9 @@ export const PREVIEW_HEADERS = {
 
 /** /preview/:token (issue 25, decision 0038): the unpublished piece as its public page will show it (its
  * embeds' facades, which open on a click with the page's frame-src naming their providers, decision
- * 0075; an episode's player, decision 0074); a piece published since goes to its public address; an
- * unknown, revoked or expired link is a 404. */
+ * 0075; an episode's player, decision 0074; its polls' forms, disabled until it is published, decision
+ * 0077); a piece published since goes to its public address; an unknown, revoked or expired link is a
+ * 404. */
 export async function loadPreview(context: AppLoadContext, token: string) {
   const found = await readPreview(context.services.db, token);
   if (!found) return data({ kind: "missing" as const }, { status: 404, headers: PREVIEW_HEADERS });
@@ -32,7 +34,7 @@ export async function loadPreview(context: AppLoadContext, token: string) {
       galleryPeople(db, [content]),
       episodeOf(db, storage, article.id),
     ]);
-    const facades = withFrames(context, content);
+    const facades = await withFrames(context, content, article.id);
     const body = shiftHeadings(renderBody(facades.html, images, people, IMAGE_SIZES.article), 2);
     return data(
       {
@@ -51,7 +53,7 @@ export async function loadPreview(context: AppLoadContext, token: string) {
     );
   }
   const { content, ...piece } = found.piece;
-  const facades = withFrames(context, content);
+  const facades = await withFrames(context, content, piece.id);
   const [images, people] = await Promise.all([
     pageImages(context, [piece.imageUrl, content]),
     galleryPeople(context.services.db, [content]),
@@ -74,9 +76,12 @@ export async function loadPreview(context: AppLoadContext, token: string) {
   );
 }
 
-/** The text's embeds as facades, their providers' origins added to the page's frame-src. */
-function withFrames(context: AppLoadContext, content: string) {
+/** The text's embeds as facades, their providers' origins added to the page's frame-src; its polls as
+ * readers will see them, not votable (no polls island here: the poll takes no vote before then). */
+async function withFrames(context: AppLoadContext, content: string, pieceId: string) {
   const facades = embedFacades(content);
   for (const origin of facades.frameSources) context.frameSources.add(origin);
-  return facades;
+  const { db, config } = context.services;
+  const polled = await renderPolls(db, facades.html, pieceId, config.timeZone, { preview: true });
+  return { ...facades, html: polled.html };
 }

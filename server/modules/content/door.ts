@@ -13,6 +13,7 @@ import { setBylines } from "../people/bylines.ts";
 import { assertMayDelete, assertMayEdit } from "./access.ts";
 import { approvalStep } from "./approvals.ts";
 import { syncAssignment } from "../desk/sync.ts";
+import { refusePagePolls } from "../polls/read.ts";
 import { syncPolls } from "../polls/sync.ts";
 import { deleteRow, insertRow, updateRow } from "./door-rows.ts";
 import { photoEssayColumn } from "./gallery.ts";
@@ -139,8 +140,10 @@ export async function writePiece(tx: Db, writer: Writer, change: PieceChange): P
     );
   // The captions its videos' players show, changed after Insert too (issue 41).
   if (ofPiece(ref)) await recordPlayerCaptions(tx, [row.content, row.pending?.content]);
-  // The polls of its live body (issue 42, decision 0077); a bad poll, live or pending, refuses the save.
+  // The polls of its live body (issue 42, decision 0077); a bad poll, live or pending, refuses the save,
+  // and so does any poll in a static page's.
   if (ofPiece(ref)) await syncPolls(tx, ref, row.content ?? "", row.pending?.content ?? null);
+  else refusePagePolls(row.content, row.pending?.content);
   if (change.revision)
     await recordRevision(tx, ref, {
       version: row.version,

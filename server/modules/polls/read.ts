@@ -57,3 +57,12 @@ export function checkedPolls(html: string): PollBlock[] {
     throw new Invalid("The same poll is in the piece twice. Remove one of them.");
   return polls;
 }
+
+/** What an editor is told on saving a static page with a poll (decision 0077: polls are for pieces). */
+export const NO_POLLS_ON_PAGES =
+  "Polls are for articles and creative pieces: a page takes no votes. Remove the poll to save this page.";
+
+/** A static page's bodies (live and pending), written by the one door: a poll in either refuses the save. */
+export function refusePagePolls(...bodies: (string | null | undefined)[]) {
+  if (bodies.some((body) => body && findPolls(body).length > 0)) throw new Invalid(NO_POLLS_ON_PAGES);
+}
