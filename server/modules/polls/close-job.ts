@@ -1,7 +1,9 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { PageChange } from "#shared/page-change.ts";
 import type { Db } from "../../db/client.ts";
-import { cancel, enqueue } from "../jobs/queue.ts";
+import { polls } from "../../db/schema.ts";
+import { cancel, enqueue, ensure } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { pollRows } from "./results.ts";
 
@@ -27,6 +29,22 @@ export async function schedulePollClose(tx: Db, pollId: string, closesAt: Date |
       payload: { id: pollId, closesAt: closesAt.toISOString() },
     });
   else await cancel(tx, pollCloseKey(pollId));
+}
+
+/** Gives every open poll of a body whose close time is ahead a closing job, unless it has one (a
+ * database restored from a backup without its jobs). Run at start, like scheduled publication's. */
+export async function ensurePollCloseJobs(db: Db, now = new Date()): Promise<void> {
+  const open = await db
+    .select({ id: polls.id, closesAt: polls.closesAt })
+    .from(polls)
+    .where(and(eq(polls.inContent, true), isNull(polls.closedAt), gt(polls.closesAt, now)));
+  for (const { id, closesAt } of open)
+    await ensure(db, {
+      name: POLL_CLOSE_JOB,
+      key: pollCloseKey(id),
+      runAt: closesAt!,
+      payload: { id, closesAt: closesAt!.toISOString() },
+    });
 }
 
 /** The job: the pages of the poll's piece, dropped after it, when the poll closed by this job's time. */
