@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ArchivedCopy } from "#shared/archived-copy.ts";
+import { asArchived } from "../modules/content/archive-listing.ts";
 import type { RenderAddress } from "../modules/static-archive/crawl.ts";
 import type { Services } from "../services.ts";
 import { createApp } from "./app.ts";
@@ -34,5 +35,6 @@ export async function openRenderer(
     archived,
   });
   const origin = services.config.publicUrl;
-  return async (address) => app.request(new Request(`${origin}${address}`));
+  // Its listings leave taken-down pieces out (content/archive-listing.ts).
+  return async (address) => asArchived(() => app.request(new Request(`${origin}${address}`)));
 }

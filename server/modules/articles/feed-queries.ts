@@ -1,10 +1,13 @@
-import { and, desc, eq, gte, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema.ts";
+import { listedPieces } from "../content/archive-listing.ts";
 import { cardColumns, type ArticleCard } from "./columns.ts";
 
-const published = isNotNull(articles.publishedAt);
-/** Sitemaps leave out a piece taken down from search engines (decision 0038); feeds and lists keep it. */
+/** Published; in an archive, not taken down (decision 0080). */
+const published = listedPieces(articles);
+/** Sitemaps leave out a piece taken down from search engines (decision 0038); feeds and lists keep it
+ * (but an archive's: content/archive-listing.ts). */
 const indexable = and(published, eq(articles.noindex, false));
 const newestFirst = [desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id)];
 

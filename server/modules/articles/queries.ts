@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from "drizzle-orm";
 import {
   FEATURED_LIMIT,
   LATEST_LIMIT,
@@ -17,13 +17,15 @@ import {
   usesTrigrams,
   type Page,
 } from "../content/count.ts";
+import { listedPieces } from "../content/archive-listing.ts";
 import { countArticles } from "../content/list-counts.ts";
 import { articlePageColumns } from "../content/page-columns.ts";
 import { cardColumns, type ArticleCard } from "./columns.ts";
 
 /** Only a published article is on a public surface: the status check (migration 0009) holds
- * published_at set exactly while the status is 'published'. */
-export const published = isNotNull(articles.publishedAt);
+ * published_at set exactly while the status is 'published'. In an archive, not a taken-down one
+ * (content/archive-listing.ts). */
+export const published = listedPieces(articles);
 /** An article page's columns: everything but the pending edits readers never see. */
 const pageColumns = articlePageColumns;
 /** The id breaks ties, so that pages of equal timestamps never overlap or skip a row. */

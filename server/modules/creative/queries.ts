@@ -1,10 +1,11 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "#shared/zod.ts";
 import type { CreativeType } from "#shared/categories.ts";
 import { PAGE_SIZE } from "#shared/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { creativePieces } from "../../db/schema.ts";
 import { pageOf, type Page } from "../content/count.ts";
+import { listedPieces } from "../content/archive-listing.ts";
 import { countCreative } from "../content/list-counts.ts";
 import { creativePageColumns, type HiddenColumns } from "../content/page-columns.ts";
 import { correctionsOf, type PublicCorrection } from "../content/public-corrections.ts";
@@ -21,8 +22,9 @@ const pageColumns = {
   bylines: bylinesOf("creative_piece_id", qualifiedId("creative_pieces")),
 };
 
-/** Only a published piece is on a public page (the status check holds published_at to it). */
-const published = isNotNull(creativePieces.publishedAt);
+/** Only a published piece is on a public page (the status check holds published_at to it); in an
+ * archive, not a taken-down one (content/archive-listing.ts). */
+const published = listedPieces(creativePieces);
 
 export type CreativePiece = Omit<typeof creativePieces.$inferSelect, HiddenColumns | "publishedAt"> & {
   publishedAt: Date;

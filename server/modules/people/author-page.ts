@@ -3,6 +3,7 @@ import { AUTHOR_PAGE_SIZE } from "#shared/people.ts";
 import { graduationYear } from "#shared/school-year.ts";
 import type { Db } from "../../db/client.ts";
 import { people } from "../../db/schema.ts";
+import { listedBylines } from "../content/archive-listing.ts";
 import { pageOf, type Page } from "../content/count.ts";
 
 /** What an author page shows of a person (never their account, nor an e-mail they keep private). */
@@ -56,7 +57,7 @@ export async function getAuthor(db: Db, slug: string): Promise<AuthorProfile | n
  * read by its key: the cost is the page, and the count the person's own published bylines, whatever
  * the size of the tables. */
 export async function listAuthorPieces(db: Db, personId: string, page: number): Promise<Page<AuthorPiece>> {
-  const mine = sql`piece_authors pa where pa.person_id = ${personId} and pa.published_at is not null`;
+  const mine = sql`piece_authors pa where pa.person_id = ${personId} and pa.published_at is not null${listedBylines()}`;
   return pageOf(
     page,
     AUTHOR_PAGE_SIZE,

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { PODCAST_TEXTS as T } from "#shared/podcasts.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, mediaFiles, podcastShows } from "../../db/schema.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import { Invalid } from "../errors.ts";
+import { listedPieces } from "../content/archive-listing.ts";
 import type { Fields } from "../content/fields.ts";
 
 /**
@@ -85,7 +86,7 @@ export async function publishedEpisodes(
       and(
         eq(articles.podcastShowId, showId),
         eq(articles.status, "published"),
-        isNotNull(articles.publishedAt),
+        listedPieces(articles),
         eq(mediaFiles.kind, "audio"),
       ),
     )

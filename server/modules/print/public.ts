@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { editionPath } from "#shared/print.ts";
 import { schoolYearName, type SchoolYearSetting } from "#shared/school-year.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, media, mediaFiles, printEditionPieces, printEditions } from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
+import { listedPieces } from "../content/archive-listing.ts";
 
 export type Cover = { src: string; width: number; height: number };
 
@@ -95,7 +96,7 @@ export async function editionPage(db: Db, storage: Storage, volume: number, numb
     .where(
       and(
         eq(printEditionPieces.editionId, edition.id),
-        isNotNull(articles.publishedAt),
+        listedPieces(articles),
         eq(articles.status, "published"),
       ),
     )
