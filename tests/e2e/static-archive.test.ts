@@ -7,6 +7,7 @@ import { galleryHtml } from "#shared/gallery.ts";
 import { beforeAll, expect, it } from "vitest";
 import { WARCParser } from "warcio";
 import { loadConfig } from "../../server/config.ts";
+import { updateForm } from "../../server/modules/content/forms.ts";
 import { setTakedown } from "../../server/modules/content/takedown.ts";
 import { unpublishPiece } from "../../server/modules/content/withdraw.ts";
 import { currentSchoolYear } from "../../server/modules/school-year/setting.ts";
@@ -20,6 +21,7 @@ import type { Services } from "../../server/services.ts";
 import { articles } from "../../server/db/schema.ts";
 import { makeArticle, staffActor } from "../helpers/factories.ts";
 import { photo } from "../helpers/images.ts";
+import { PIECE_FORMS } from "../helpers/piece-forms.ts";
 import { checkLinks, elementsOf, filesUnder } from "../helpers/link-check.ts";
 import { axeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { runScript } from "../helpers/run-script.ts";
@@ -65,8 +67,9 @@ describeEachEngine("the permanent archive of a small site", ({ db, engine }) => 
       caption,
       credit: { name: "Mina Das", personId: null },
     }));
+    businessGallery = galleryHtml({ layout: "slideshow", photos });
     const business = await made("Tea prices fall", "Business", {
-      content: `<p>Prices fell.</p>${galleryHtml({ layout: "slideshow", photos })}`,
+      content: `<p>Prices fell.</p>${businessGallery}`,
     });
     const takenDown = await made("A student named in a dispute", "Politics");
     const unpublished = await made("A story pulled for checks", "Politics");
@@ -77,7 +80,7 @@ describeEachEngine("the permanent archive of a small site", ({ db, engine }) => 
       unpublished: unpublished.slug,
     });
     // Kept for the test of takedowns below: the ids and versions the portal would send.
-    Object.assign(ids, { takenDown: takenDown.id, unpublished: unpublished.id });
+    Object.assign(ids, { takenDown: takenDown.id, unpublished: unpublished.id, business: business.id });
     actor = admin;
     siteName = (await getSiteIdentity(db())).siteName;
     const copy = { siteName, madeOn: MADE_ON, liveUrl: PUBLIC_URL };
@@ -87,7 +90,8 @@ describeEachEngine("the permanent archive of a small site", ({ db, engine }) => 
       copy,
     };
   }, 120_000);
-  const ids = { takenDown: "", unpublished: "" };
+  const ids = { takenDown: "", unpublished: "", business: "" };
+  let businessGallery = "";
   let actor: Awaited<ReturnType<typeof staffActor>>;
 
   /** One run, as the command or a job makes it: a renderer of its own (its page cache is the run's). */
@@ -185,6 +189,32 @@ describeEachEngine("the permanent archive of a small site", ({ db, engine }) => 
     expect(records.some((r) => r.uri === `${PUBLIC_URL}/rss.xml`)).toBe(true);
   });
 
+  it("rewrites only the edited article's page and the sitemap (its last change) after one edit", async () => {
+    // Every file made long ago: a file the run writes is new again.
+    const past = new Date(Date.UTC(2000, 0, 1));
+    for (const file of filesUnder(dir)) fs.utimesSync(path.join(dir, file), past, past);
+    // Only the body changes: listings and feeds show the title, excerpt, picture and dates, not it.
+    await updateForm(
+      db(),
+      actor,
+      "article",
+      PIECE_FORMS.article.edit(ids.business, {
+        title: "Tea prices fall",
+        excerpt: "Excerpt of Tea prices fall",
+        content: `<p>Prices fell by a third.</p>${businessGallery}`,
+        author: "Mina Das",
+        category: "Business",
+      }),
+    );
+    const report = await archive({ dir, scope: { kind: "site" } });
+    const rewritten = filesUnder(dir).filter(
+      (f) => f !== "archive-manifest.json" && fs.statSync(path.join(dir, f)).mtime > past,
+    );
+    expect(rewritten.sort()).toEqual([`article/${slugs.business}/index.html`, "sitemap.xml"]);
+    expect(report).toMatchObject({ written: 2, removed: 0 });
+    expect(read(`article/${slugs.business}/index.html`)).toContain("Prices fell by a third.");
+  });
+
   it("removes a piece taken down or unpublished since, and links what pointed to it to the live site", async () => {
     await setTakedown(db(), actor, "article", ids.takenDown, { reason: "A student's safety", noindex: true });
     const [row] = await db()
@@ -199,6 +229,12 @@ describeEachEngine("the permanent archive of a small site", ({ db, engine }) => 
     expect(files).not.toContain(`article/${slugs.unpublished}/index.html`);
     expect(fs.existsSync(path.join(dir, "article", slugs.takenDown))).toBe(false);
     expect(checkLinks(dir).broken).toEqual([]);
+    // Nor is either in a listing: home, its section, author pages, feeds.
+    const listing = filesUnder(dir).filter((f) => /\.(html|xml)$/.test(f));
+    const naming = listing.filter((f) =>
+      /A student named in a dispute|A story pulled for checks/.test(read(f)),
+    );
+    expect(naming).toEqual([]);
     // A new archive made after it never had them.
     const fresh = path.join(scratch, "fresh");
     await archive({ dir: fresh, scope: { kind: "site" } });
