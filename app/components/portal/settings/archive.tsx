@@ -50,7 +50,7 @@ export function ArchiveCard({ archive }: { archive: ArchiveZipOverview }) {
     <SettingsCard
       id="archive"
       title="Archive"
-      description={`A copy of the public site as plain files that open in any browser, from a web server or a USB stick, with no sign-in, forms or comments. It is made in the background and kept in ${archive.where} until the next one replaces it. Pieces taken down or unpublished have no page in it.`}
+      description={`A copy of the public site as plain files that open in any browser, from a web server or a USB stick, with no sign-in, forms or comments. It is made in the background and kept in ${archive.where} until the next one replaces it. Pieces taken down or unpublished are not in it, not even in its lists.`}
     >
       <div className="grid max-w-2xl gap-4">
         {archive.ready ? (
