@@ -3,6 +3,7 @@ import { formatter } from "#shared/dates.ts";
 import { dayRange } from "#shared/day-range.ts";
 import { parseSchoolYearSlug, schoolYearDays } from "#shared/school-year.ts";
 import type { Db } from "../../db/client.ts";
+import { listedPieces } from "../content/archive-listing.ts";
 import { articles, creativePieces } from "../../db/schema.ts";
 import { currentSchoolYear, schoolYear, type SchoolYear } from "./setting.ts";
 
@@ -72,7 +73,13 @@ export async function yearArchive(
       })
       .from(articles)
       .where(
-        and(eq(articles.status, "published"), gte(articles.publishedAt, from), lt(articles.publishedAt, to)),
+        and(
+          eq(articles.status, "published"),
+          // In a permanent archive, a taken-down piece is in no list (decision 0080).
+          listedPieces(articles),
+          gte(articles.publishedAt, from),
+          lt(articles.publishedAt, to),
+        ),
       )
       .orderBy(desc(articles.publishedAt))
       .limit(upTo),
@@ -82,6 +89,7 @@ export async function yearArchive(
       .where(
         and(
           eq(creativePieces.status, "published"),
+          listedPieces(creativePieces),
           gte(creativePieces.publishedAt, from),
           lt(creativePieces.publishedAt, to),
         ),
