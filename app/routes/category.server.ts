@@ -3,7 +3,6 @@ import { categoryFromPath, DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } fro
 import { parseCategorySearch } from "~/lib/category-search-parse.ts";
 import { categoriesForPath, searchPlaceholder } from "~/lib/category-search.ts";
 import { pageImages, withImage } from "~/lib/images.server.ts";
-import { liveMarker } from "~/lib/live-cards.server.ts";
 import { searchArticles } from "../../server/modules/articles/queries.ts";
 
 const KNOWN_PATHS: readonly string[] = [...DEDICATED_CATEGORY_PATHS, ...SHARED_CATEGORY_PATHS];
@@ -26,13 +25,10 @@ export async function loadCategoryPage(context: AppLoadContext, request: Request
     page: search.page,
     timeZone: config.timeZone,
   });
-  const [images, live] = await Promise.all([
-    pageImages(
-      context,
-      results.items.map((item) => item.imageUrl),
-    ),
-    liveMarker(db, results.items),
-  ]);
+  const images = await pageImages(
+    context,
+    results.items.map((item) => item.imageUrl),
+  );
   return {
     segment,
     title: categoryFromPath(segment),
@@ -40,7 +36,7 @@ export async function loadCategoryPage(context: AppLoadContext, request: Request
     search: { ...search, page: results.page },
     results: {
       ...results,
-      items: results.items.map((item, i) => withImage(live(item), images, { lead: i === 0 })),
+      items: results.items.map((item, i) => withImage(item, images, { lead: i === 0 })),
     },
   };
 }

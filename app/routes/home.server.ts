@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { pageImages, withImage } from "~/lib/images.server.ts";
-import { liveMarker } from "~/lib/live-cards.server.ts";
 import { loadFrontPage } from "../../server/modules/articles/front-page.ts";
 import { listTickerItems } from "../../server/modules/breaking-news/queries.ts";
 import { loadStrip } from "./sports.server.ts";
@@ -19,13 +18,12 @@ export async function loadHome(context: AppLoadContext) {
     context,
     [featured, ...Object.values(sections).flat()].map((card) => card?.imageUrl),
   );
-  const live = await liveMarker(db, [featured, ...Object.values(sections).flat()]);
-  const shown = (cards: typeof sections.latestNews) => cards.map((card) => withImage(live(card), images));
+  const shown = (cards: typeof sections.latestNews) => cards.map((card) => withImage(card, images));
   return {
     breaking,
     /** Live games and today's finals (decision 0078); the page declares "sports", so a score drops it. */
     sports,
-    featured: featured && withImage(live(featured), images, { shown: "lead", lead: true }),
+    featured: featured && withImage(featured, images, { shown: "lead", lead: true }),
     topStories: shown(sections.topStories),
     politics: shown(sections.politics),
     business: shown(sections.business),

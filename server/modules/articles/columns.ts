@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Status } from "#shared/lifecycle.ts";
 import type { BylinePerson } from "#shared/people.ts";
 import { articles } from "../../db/schema.ts";
@@ -18,6 +19,8 @@ export const cardColumns = {
   photoEssay: articles.photoEssay,
   /** Its people, for links to their pages (decision 0042). */
   bylines: bylinesOf("article_id", qualifiedId("articles")),
+  /** A live blog not ended, for its 'LIVE' label (decision 0081): its row, looked up by its key. */
+  live: sql<boolean>`exists (select 1 from live_blogs card_lb where card_lb.article_id = ${qualifiedId("articles")} and card_lb.ended_at is null)`,
 };
 
 export type ArticleCard = {
@@ -32,6 +35,7 @@ export type ArticleCard = {
   featured: boolean;
   photoEssay: boolean;
   bylines: BylinePerson[];
+  live: boolean;
 };
 
 /** A row of Manage Articles (SPEC.md §7: id, title, category, author, published_at, featured, excerpt;

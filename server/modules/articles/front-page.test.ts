@@ -146,6 +146,7 @@ const card = (id: number, category: string, featured: boolean): ArticleCard => (
   featured,
   photoEssay: false,
   bylines: [],
+  live: false,
 });
 
 describe("arranging the front page", () => {

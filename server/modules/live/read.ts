@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { EntryHistory, LiveEntryView, LiveView, StaffEntry } from "#shared/live.ts";
 import type { Db } from "../../db/client.ts";
-import { auditEvents, liveBlogs, liveEntries } from "../../db/schema.ts";
+import { auditEvents, liveEntries } from "../../db/schema.ts";
 import { assertMayOpen } from "../content/access.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { findPiece } from "../content/piece-lookup.ts";
@@ -46,16 +46,6 @@ export async function readerLive(db: Db, articleId: string): Promise<LiveView | 
     )
     .limit(ENTRIES_SHOWN);
   return blogView(blog, entries);
-}
-
-/** The live ones among articles `ids` (the 'LIVE' label of cards and the ticker). */
-export async function liveAmong(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .select({ id: liveBlogs.articleId })
-    .from(liveBlogs)
-    .where(and(inArray(liveBlogs.articleId, [...ids]), isNull(liveBlogs.endedAt)));
-  return new Set(rows.map((r) => r.id));
 }
 
 export type StaffLive = { article: { id: string; title: string; slug: string; status: string } } & {
