@@ -49,6 +49,8 @@ describe("the portal's frame", () => {
       "Contributions",
       "Pages",
       "Podcasts",
+      "Sports",
+      "Print editions",
       "Staff",
       "People",
       "Newsletter",
