@@ -52,13 +52,15 @@ describe("category page", () => {
 });
 
 describe("header", () => {
-  it("opens MORE from the keyboard, lists the eleven sections, and closes it with Escape", async () => {
+  it("opens MORE from the keyboard, lists the eleven sections and the sports desk, and closes it with Escape", async () => {
     const page = await open("/");
     const more = page.getByRole("navigation", { name: "Main" }).getByText("More");
     await more.focus();
     await page.keyboard.press("Enter");
     const links = page.getByRole("navigation", { name: "Main" }).locator("details ul a");
-    await expect.poll(() => links.count()).toBe(11);
+    // SPEC's eleven sections, then Sports (issue 42, decision 0078: the teams and scores at /sports).
+    await expect.poll(() => links.count()).toBe(12);
+    expect(await links.last().textContent()).toBe("Sports");
     await expect.poll(() => links.first().isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => links.first().isVisible()).toBe(false);
