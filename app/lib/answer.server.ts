@@ -38,15 +38,28 @@ export function isDocumentSubmission(request: Request): boolean {
  * `fallback`), without the `edit` parameter when the dialog it came from is done, then `hash`. */
 export type Back = { fallback?: string; closeDialog?: boolean; hash?: string };
 
-function backTo(request: Request, context: AppLoadContext, { fallback = "/", closeDialog, hash = "" }: Back) {
+/** `path` as a Location header carries it: a fallback built from a route's parameter may hold any
+ * character the request's path did, and a header takes only bytes (the URL parser escapes the rest). */
+function headerSafe(path: string): string {
+  const url = new URL(path, "http://local");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function backTo(request: Request, context: AppLoadContext, back: Back) {
+  const { fallback = "/", hash = "" } = back;
+  return headerSafe(ourPage(request, context, back) ?? `${fallback}${hash}`);
+}
+
+/** The page a plain form post came from, when it is ours. */
+function ourPage(request: Request, context: AppLoadContext, { closeDialog, hash = "" }: Back) {
   try {
     const referer = new URL(request.headers.get("Referer") ?? "");
     const ours = [new URL(request.url).origin, new URL(context.services.config.publicUrl).origin];
-    if (!ours.includes(referer.origin)) return `${fallback}${hash}`;
+    if (!ours.includes(referer.origin)) return null;
     if (closeDialog) referer.searchParams.delete("edit");
     return `${referer.pathname}${referer.search}${hash}`;
   } catch {
-    return `${fallback}${hash}`;
+    return null;
   }
 }
 
