@@ -29,6 +29,10 @@ export default [
   route("admin/site-imports/part", "routes/admin.site-imports.part.ts"),
   route("admin/media-files", "routes/admin.media-files.ts"),
   route("admin/media-files/part", "routes/admin.media-files.part.ts"),
+  route("admin/print-editions/history", "routes/admin.print-editions.history.ts"),
+  route("admin/print-imports", "routes/admin.print-imports.ts"),
+  route("admin/print-imports/file", "routes/admin.print-imports.file.ts"),
+  route("admin/print-imports/part", "routes/admin.print-imports.part.ts"),
   route("admin/export", "routes/admin.export.ts"),
   route("admin/archive", "routes/admin.archive.ts"),
   route("admin/editor", "routes/admin.editor.ts"),
@@ -45,6 +49,7 @@ export default [
   route("admin/contributions.csv", "routes/admin.contributions-csv.ts"),
   route("admin/people/suggest", "routes/admin.people.suggest.ts"),
   route("admin/podcasts/choices", "routes/admin.podcasts.choices.ts"),
+  route("admin/sports/choices", "routes/admin.sports.choices.ts"),
   route("admin/dashboard", "routes/admin.dashboard.tsx", [
     index("routes/admin.dashboard._index.tsx"),
     route("articles/new", "routes/admin.dashboard.articles.new.tsx"),

@@ -1,70 +1,18 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "#shared/zod.ts";
+import {
+  booleanFromEnv,
+  DEFAULT_MARKET_SYMBOLS,
+  httpUrl,
+  marketSymbols,
+  parsedWith,
+  pgSettings,
+  seconds,
+  timeZone,
+} from "./config-fields.ts";
 import { parseTrustProxy } from "./http/proxy.ts";
-import { MAX_MARKET_ROWS } from "#shared/widgets.ts";
 import { parseAddressList } from "./providers/address-policy.ts";
-import { SYMBOL } from "./providers/markets.ts";
-
-const booleanFromEnv = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
-  .transform((v) => v === "true" || v === "1" || v === "yes");
-
-const timeZone = z.string().refine(
-  (tz) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: "must be an IANA time zone such as Asia/Kolkata" },
-);
-
-/** Rupee, taka and kyat against the dollar, the rupee against the euro and the pound, and the taka
- * against the rupee (docs/decisions/0010-market-data-source.md). */
-const DEFAULT_MARKET_SYMBOLS = "USD/INR,USD/BDT,USD/MMK,EUR/INR,GBP/INR,INR/BDT";
-
-const seconds = (max: number) =>
-  z.coerce
-    .number({ message: "must be a number of seconds" })
-    .int("must be a whole number of seconds")
-    .min(1, `must be between 1 and ${max}`)
-    .max(max, `must be between 1 and ${max}`);
-
-const marketSymbols = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((symbol) => symbol.trim().toUpperCase())
-      .filter(Boolean),
-  )
-  .refine(
-    (list) => list.length > 0 && list.length <= MAX_MARKET_ROWS && new Set(list).size === list.length,
-    `must list 1 to ${MAX_MARKET_ROWS} different symbols`,
-  )
-  .refine((list) => list.every((symbol) => SYMBOL.test(symbol) && symbol.slice(0, 3) !== symbol.slice(4)), {
-    message: "must be currency pairs such as USD/INR, separated by commas",
-  });
-
-/** `name=value` pairs separated by spaces or commas: PostgreSQL settings for the embedded database. */
-const pgSettings = z
-  .string()
-  .default("")
-  .refine(
-    (value) => value.split(/[\s,]+/).every((pair) => !pair || /^[a-z_][a-z0-9_.]*=[^=\s,]+$/i.test(pair)),
-    "must be PostgreSQL settings as name=value pairs, such as shared_buffers=64MB",
-  )
-  .transform((value) =>
-    Object.fromEntries(
-      value
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .map((pair) => pair.split("=") as [string, string]),
-    ),
-  );
 
 /** Processes on PostgreSQL: at most 16, by default one per core up to 8. Each keeps up to eleven
  * connections; PostgreSQL allows 100 unless told otherwise. */
@@ -79,7 +27,7 @@ const configSchema = z.object({
     .max(65535, "must be between 0 and 65535")
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  PUBLIC_URL: httpUrl().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" }).optional(),
   PGLITE_SETTINGS: pgSettings,
@@ -94,27 +42,13 @@ const configSchema = z.object({
   TZ_PUBLICATION: timeZone.default("Asia/Kolkata"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  TRUST_PROXY: z
-    .string()
-    .default("false")
-    .transform((value, ctx) => {
-      try {
-        return parseTrustProxy(value);
-      } catch (error) {
-        ctx.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
-  WEATHER_URL: z
-    .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
-    .default("https://api.open-meteo.com"),
-  MARKETS_URL: z
-    .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
-    .default("https://api.frankfurter.dev"),
+  TRUST_PROXY: z.string().default("false").transform(parsedWith(parseTrustProxy)),
+  WEATHER_URL: httpUrl().default("https://api.open-meteo.com"),
+  MARKETS_URL: httpUrl().default("https://api.frankfurter.dev"),
   MARKETS_SYMBOLS: z.string().default(DEFAULT_MARKET_SYMBOLS).pipe(marketSymbols),
   WEATHER_CACHE_SECONDS: seconds(86_400).default(600),
   MARKETS_CACHE_SECONDS: seconds(86_400).default(30),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  S3_ENDPOINT: httpUrl().optional(),
   S3_REGION: z
     .string()
     .regex(/^[a-z0-9-]{1,40}$/, "must be a region name such as eu-central-1")
@@ -128,24 +62,13 @@ const configSchema = z.object({
     .optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PUBLIC_URL: z
-    .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+  S3_PUBLIC_URL: httpUrl()
     .refine((url) => !URL.parse(url)?.search && !URL.parse(url)?.hash, "must have no query or fragment")
     .optional(),
   // Tests only: embed previews (decision 0075) are asked of this origin, the provider's host as the
   // first segment of the path, rather than of the provider itself.
-  EMBED_PREVIEW_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
-  PROVIDER_ALLOW_ADDRESSES: z
-    .string()
-    .default("")
-    .transform((value, ctx) => {
-      try {
-        return parseAddressList(value);
-      } catch (error) {
-        ctx.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  EMBED_PREVIEW_URL: httpUrl().optional(),
+  PROVIDER_ALLOW_ADDRESSES: z.string().default("").transform(parsedWith(parseAddressList)),
 });
 
 /** The weather and markets widgets' providers (docs/decisions/0010-market-data-source.md). */

@@ -14,6 +14,8 @@ import { POLL_CLOSE_JOB, pollCloseHandler } from "./modules/polls/close-job.ts";
 import { printTextHandler } from "./modules/print/extract-text.ts";
 import { PRINT_PUBLISH_JOB, printPublishHandler } from "./modules/print/lifecycle.ts";
 import { PRINT_TEXT_JOB } from "./modules/print/pdf-file.ts";
+import { printImportHandler } from "./modules/print/import-job.ts";
+import { PRINT_IMPORT_JOB } from "./modules/print/portal-import.ts";
 import { YEAR_START_JOB, yearStartHandler } from "./modules/school-year/year-start.ts";
 import { getSiteIdentity } from "./modules/settings/site-settings.ts";
 import { siteImportHandler } from "./modules/site-imports/job.ts";
@@ -22,6 +24,7 @@ import { openRenderer } from "./http/archive-renderer.ts";
 import { ARCHIVE_JOB, archiveZipHandler } from "./modules/static-archive/zip-job.ts";
 import { createAddressPolicy } from "./providers/address-policy.ts";
 import { openBackupStore } from "./providers/backup-store.ts";
+import { openMediaPartsStore } from "./providers/import-store.ts";
 import { createFileFetch } from "./providers/outbound.ts";
 import type { Services } from "./services.ts";
 
@@ -58,6 +61,14 @@ export function jobHandlers({
     // Print editions (decision 0079): a scheduled edition's publication, and a PDF's text read once.
     [PRINT_PUBLISH_JOB]: printPublishHandler(onChange),
     [PRINT_TEXT_JOB]: printTextHandler(services.storage, onChange),
+    // The portal's import of past editions, beside the other jobs, stopping with the server.
+    [PRINT_IMPORT_JOB]: printImportHandler({
+      parts: openMediaPartsStore(config),
+      storage: services.storage,
+      dataDir: config.dataDir,
+      onChange,
+      stopping,
+    }),
     // A poll that closes by its time drops its piece's pages then (decision 0077).
     [POLL_CLOSE_JOB]: pollCloseHandler(onChange),
     // The desk's deadline reminders (issue 38), their times on the publication's clock.
@@ -81,6 +92,7 @@ export function jobHandlers({
       store: openBackupStore(config),
       timeZone: config.timeZone,
       liveUrl: config.publicUrl,
+      uploadsUrl: config.s3?.publicUrl ?? null,
       openRender: (copy) => openRenderer(services, buildDir, copy),
       stopping,
     }),

@@ -27,6 +27,7 @@ import { releaseLeases } from "./modules/jobs/queue.ts";
 import { openBackupChannel } from "./modules/backups/local-channel.ts";
 import { openImportStore, openMediaPartsStore } from "./providers/import-store.ts";
 import { forgetStaleMediaUploads } from "./modules/media-files/uploads.ts";
+import { forgetStalePrintImports } from "./modules/print/portal-import.ts";
 import { SEND_LANES } from "./modules/newsletter/deliver.ts";
 import { createRateLimits } from "./modules/rate-limits.ts";
 import { createOutbox, mailTransports } from "./modules/jobs/mail.ts";
@@ -211,12 +212,16 @@ async function serve(config: Config, storage: Storage, opened: OpenedDatabase): 
   });
 
   // Expired sessions are useless to everyone; clear them out hourly. So are video and audio uploads
-  // nobody went on with for a day, and their parts (decision 0073).
+  // nobody went on with for a day, and their parts (decision 0073), and print editions' imports whose
+  // files stopped coming (decision 0079).
   const housekeeping = setInterval(
     () => {
       purgeExpiredSessions(database.db).catch((error) => console.error("Session clean-up failed", error));
       forgetStaleMediaUploads(database.db, openMediaPartsStore(config)).catch((error) =>
         console.error("Media upload clean-up failed", error),
+      );
+      forgetStalePrintImports(database.db, openMediaPartsStore(config)).catch((error) =>
+        console.error("Print import clean-up failed", error),
       );
     },
     60 * 60 * 1000,

@@ -7,6 +7,7 @@ import { getBackupSchedule } from "./modules/backups/schedule-settings.ts";
 import { ensurePublishJobs } from "./modules/content/schedule.ts";
 import { ensureDigestJob } from "./modules/notifications/digest.ts";
 import { ensurePollCloseJobs } from "./modules/polls/close-job.ts";
+import { ensureEditionPublishJobs } from "./modules/print/lifecycle.ts";
 import { findPoppler } from "./modules/print/poppler.ts";
 import { backfillTerms } from "./modules/school-year/mastheads.ts";
 import { currentSchoolYear } from "./modules/school-year/setting.ts";
@@ -25,6 +26,8 @@ export async function prepare(config: Config, db: Db): Promise<void> {
   // A scheduled piece without its job (restored from a backup) gets one; one whose time passed while
   // the server was stopped is published by the queue's first read.
   await ensurePublishJobs(db);
+  // So does a scheduled print edition (decision 0079).
+  await ensureEditionPublishJobs(db);
   // A poll whose close time is ahead, without its closing job (decision 0077), gets one.
   await ensurePollCloseJobs(db);
   // The next daily backup's job, unless one waits already (an overdue one runs at the queue's first read).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { autoExcerpt, decodeEntities, isBlankHtml, summaryOf, textFromHtml } from "./excerpt.ts";
+import { pollHtml } from "./poll-markup.ts";
 
 /** No lone half of a surrogate pair. */
 const wellFormed = (s: string) =>
@@ -31,6 +32,23 @@ describe("the automatic excerpt", () => {
         "<h1>Why?</h1><p>Because!</p><blockquote>“It is late.”</blockquote><p>One; two…</p><p>Three<br>four</p><p><br></p>",
       ),
     ).toBe("Why? Because! “It is late.” One; two… Three. four...");
+  });
+
+  it("reads the story, not a readers' poll's question and choices, unless the text is only the poll", () => {
+    const poll = pollHtml({
+      id: "0b7c1f0e-8f1e-4b43-9d55-0e6f4c7a9a11",
+      question: "Which lunch should come back?",
+      choices: [
+        { key: "c1", label: "Dal and rice" },
+        { key: "c2", label: "Momos" },
+      ],
+      resultsBeforeVote: false,
+      closesAt: "2027-01-01T17:00:00.000Z",
+    });
+    expect(autoExcerpt(`<p>The cafeteria asks.</p>${poll}<p>Votes close Friday.</p>`)).toBe(
+      "The cafeteria asks. Votes close Friday....",
+    );
+    expect(autoExcerpt(poll)).toBe("Which lunch should come back? Dal and rice. Momos...");
   });
 
   it("keeps the editor's character count as it was: blocks separated by a space, nothing added", () => {

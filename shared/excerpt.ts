@@ -1,6 +1,7 @@
 import { decodeHTML } from "entities";
 import { EXCERPT_LENGTH } from "./constants.ts";
 import { withoutGalleries } from "./gallery.ts";
+import { withoutPolls } from "./poll-markup.ts";
 
 /** Decodes character references as a browser does in text: every named entity of HTML, numeric
  * references (a reference to no character becomes U+FFFD); an unknown name stays as written. */
@@ -62,8 +63,9 @@ function firstCharacters(text: string, length: number): string {
 /** The automatic excerpt of SPEC.md §5: the first 150 characters of the content's text followed by
  * '...', its blocks read as sentences (proseFromHtml). */
 export function autoExcerpt(html: string): string {
-  // A gallery's captions (decision 0072) only when the text has nothing else.
-  const prose = proseFromHtml(withoutGalleries(html)) || proseFromHtml(html);
+  // A gallery's captions (decision 0072) and a poll's question and choices (decision 0077) only when
+  // the text has nothing else.
+  const prose = proseFromHtml(withoutPolls(withoutGalleries(html))) || proseFromHtml(html);
   return `${firstCharacters(prose, EXCERPT_LENGTH)}...`;
 }
 

@@ -23,7 +23,9 @@ export type ImageSummary = {
 
 export type MediaUse =
   | { kind: "article"; id: string; title: string; slug: string }
-  | { kind: "creative"; id: string; title: string };
+  | { kind: "creative"; id: string; title: string }
+  /** A print edition whose cover it is (decision 0079): `title` is 'Vol. 12, No. 4: Homecoming Issue'. */
+  | { kind: "edition"; id: string; title: string };
 
 export type LibraryImage = ImageSummary & {
   /** The first few of the articles and pieces that show it, newest first. */

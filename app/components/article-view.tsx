@@ -52,7 +52,8 @@ export function ArticleView({
 }: {
   article: Article;
   children?: React.ReactNode;
-  /** A podcast episode's player (decision 0074), above the text. */
+  /** What goes above the text: a podcast episode's player (decision 0074), a live blog's banner, the
+   * game a recap is of (decision 0078). */
   player?: React.ReactNode;
 }) {
   if (article.layout === "long-form")

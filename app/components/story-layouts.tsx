@@ -15,7 +15,7 @@ import type { Chapter } from "#shared/chapters.ts";
 type Props = {
   article: Article;
   children?: React.ReactNode;
-  /** A podcast episode's player (decision 0074), above the text. */
+  /** What goes above the text (ArticleView's `player`). */
   player?: React.ReactNode;
 };
 

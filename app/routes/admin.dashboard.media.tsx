@@ -1,23 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.dashboard.media";
 import { Pagination } from "~/components/pagination.tsx";
-import { CREDIT_NAMES_ID, imageName, LibraryRow, Thumbnail } from "~/components/portal/media/library.tsx";
+import { CREDIT_NAMES_ID, LibraryRow } from "~/components/portal/media/library.tsx";
 import { FilesTable, UnusedFilesTable } from "~/components/portal/media/files.tsx";
+import { UnusedImagesTable } from "~/components/portal/media/unused-table.tsx";
 import { ManageListStatus, useListLoading } from "~/components/portal/manage/list-status.tsx";
-import {
-  DeleteButton,
-  LIST_HEADING_ID,
-  useConfirmedDelete,
-} from "~/components/portal/manage/row-actions.tsx";
-import {
-  ManageActionsCell,
-  ManageCell,
-  ManageRow,
-  ManageTable,
-  ManageTitleCell,
-} from "~/components/portal/manage/table.tsx";
-import { useTimeZone } from "~/components/use-time-zone.ts";
-import { formatDate } from "#shared/dates.ts";
+import { LIST_HEADING_ID } from "~/components/portal/manage/row-actions.tsx";
+import { ManageTable } from "~/components/portal/manage/table.tsx";
 import { privateMeta } from "~/lib/meta.ts";
 import { loadMediaLibrary, mediaLibraryAction, type MediaView } from "./admin.dashboard.media.server.ts";
 
@@ -71,8 +60,6 @@ const WHAT: Record<MediaView, { heading?: string; intro: string; noun: [string, 
   },
 };
 
-const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const { view, unused, library, files, creditNames } = loaderData;
   const results = unused ?? files ?? library!;
@@ -116,7 +103,14 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
         results={results}
         clearHref={null}
       />
-      {unused && <UnusedTable unused={unused} busy={loading} />}
+      {unused && (
+        <UnusedImagesTable
+          items={unused.items}
+          caption={`Unused images, page ${unused.page} of ${unused.pageCount}, oldest first`}
+          busy={loading}
+          action={PATH}
+        />
+      )}
       {files && view === "unused-files" && (
         <UnusedFilesTable
           files={files.items}
@@ -150,52 +144,5 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
       </datalist>
       <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => hrefOf(view, page)} />
     </section>
-  );
-}
-
-type UnusedPage = NonNullable<Route.ComponentProps["loaderData"]["unused"]>;
-
-function UnusedTable({ unused, busy }: { unused: UnusedPage; busy: boolean }) {
-  const timeZone = useTimeZone();
-  const deletion = useConfirmedDelete({
-    action: PATH,
-    question: (name) => `Are you sure you want to delete "${name}"? Its files are removed from storage.`,
-  });
-  if (unused.items.length === 0) return null;
-  return (
-    <>
-      <ManageTable
-        caption={`Unused images, page ${unused.page} of ${unused.pageCount}, oldest first`}
-        columns={["Name", "Image", "Size", "Uploaded", "Actions"]}
-        busy={busy}
-      >
-        {unused.items.map((image) => {
-          const name = imageName(image);
-          return (
-            <ManageRow key={image.id}>
-              <ManageTitleCell>{name}</ManageTitleCell>
-              <ManageCell label="Image">
-                <Thumbnail image={image} />
-              </ManageCell>
-              <ManageCell label="Size" className="whitespace-nowrap">
-                {image.width && image.height ? `${image.width} × ${image.height}, ` : ""}
-                {kilobytes(image.storedBytes)}
-              </ManageCell>
-              <ManageCell label="Uploaded" className="whitespace-nowrap">
-                {formatDate(image.createdAt, timeZone)}
-              </ManageCell>
-              <ManageActionsCell>
-                <DeleteButton
-                  title={name}
-                  busy={deletion.deleting === image.id}
-                  onClick={() => deletion.ask({ id: image.id, title: name })}
-                />
-              </ManageActionsCell>
-            </ManageRow>
-          );
-        })}
-      </ManageTable>
-      {deletion.dialog}
-    </>
   );
 }

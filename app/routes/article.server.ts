@@ -31,6 +31,7 @@ import { inPrintOf } from "../../server/modules/print/public.ts";
 import { gameView } from "./sports.server.ts";
 import { recapOf } from "../../server/modules/sports/stories.ts";
 import { readerLive } from "../../server/modules/live/read.ts";
+import { entryTexts, liveNeedsViewer, renderEntries } from "../../server/modules/live/render.ts";
 import { galleryPeople, hasGallery, renderBody } from "../../server/modules/content/gallery.ts";
 import { renderPolls } from "../../server/modules/polls/render.ts";
 
@@ -112,9 +113,16 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
     // A live blog's entries (decision 0081), under its summary.
     readerLive(db, article.id),
   ]);
+  // A live blog's entries show their uploads and galleries as a body does.
+  const entries = entryTexts(live?.entries ?? []);
   const [images, people] = await Promise.all([
-    pageImages(context, [article.imageUrl, article.content, ...related.map((card) => card.imageUrl)]),
-    galleryPeople(db, [article.content]),
+    pageImages(context, [
+      article.imageUrl,
+      article.content,
+      ...related.map((card) => card.imageUrl),
+      ...entries,
+    ]),
+    galleryPeople(db, [article.content, ...entries]),
   ]);
   // What the page shows: not the portal's bookkeeping (status, version, schedule).
   const {
@@ -132,9 +140,11 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
   const facades = embedFacades(content);
   // Its polls as every reader first sees them (decision 0077): the island brings each reader's own.
   const body = { ...facades, ...(await renderPolls(db, facades.html, article.id, config.timeZone)) };
+  const shownEntries = live && renderEntries(live.entries, images, people);
   return {
-    /** The origins its embeds' frames load from, for the page's frame-src (none: no embeds island). */
-    frameSources: body.frameSources,
+    /** The origins its embeds' frames load from (its body's and its entries'), for the page's frame-src
+     * (none: no embeds island). */
+    frameSources: [...new Set([...body.frameSources, ...(shownEntries?.frameSources ?? [])])],
     /** Its body has a poll: the page loads the polls island, and no other page does. */
     polls: body.polls > 0,
     /** How the article takes new comments (issue 27): its own mode, else the site's. */
@@ -153,7 +163,8 @@ async function loadSharedArticle(context: AppLoadContext, slug: string) {
     related: related.map((card) => withImage(card, images)),
     episode,
     inPrint,
-    live,
+    /** Its entries as the page shows them; the meta's JSON-LD reads their stored text. */
+    live: live && shownEntries && { ...live, entries: shownEntries.entries },
     likeCount,
     meta: articleMeta(
       { siteName: site.siteName, publicUrl: config.publicUrl },
@@ -219,8 +230,8 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
   for (const origin of page.frameSources) context.frameSources.add(origin);
   if (page.episode) context.pageTags.add("podcasts");
   // A game's recap says which game, with its score: a score's change ("sports") drops it too.
-  const recap = await recapOf(db, articleId);
-  if (recap) context.pageTags.add("sports");
+  const recaps = await recapOf(db, articleId);
+  if (recaps.length) context.pageTags.add("sports");
   const mine = viewer ? await viewerLikesOn(db, viewer.id, articleId) : null;
   // Loaded alongside the rest, and waited for: the list is part of the page (a millisecond or two), for
   // readers without JavaScript too. A failure shows 'Error loading comments' (null); it is logged.
@@ -240,19 +251,22 @@ export async function loadArticle(request: Request, context: AppLoadContext, slu
     article: { ...article, content: pageHtmlOnce(context, ARTICLE_BODY_ID, article.content) },
     related: page.related,
     embeds: page.frameSources.length > 0,
+    /** The origins its frame-src names: a live blog's new entries open embeds from these only. */
+    frames: page.frameSources,
     polls: page.polls,
     episode: page.episode,
     inPrint: page.inPrint,
     live: page.live,
-    recap: recap && { ...recap, game: gameView(recap.game) },
+    recaps: recaps.map((recap) => ({ ...recap, game: gameView(recap.game) })),
     likes: { count: page.likeCount, liked: mine?.article ?? false },
     comments,
     commentMode: page.commentMode,
     /** Only a signed-in reader can be banned; their page is never shared. */
     banned: (await own.catch(() => null))?.banned ?? false,
     publicUrl,
-    /** Its body has a gallery: the page loads the viewer (decision 0072), and no other page does. */
-    gallery: hasGallery(article.content),
+    /** Its body or a live blog's entries have a gallery, or may bring one: the page loads the viewer
+     * (decisions 0072, 0081), and no other page does. */
+    gallery: hasGallery(article.content) || liveNeedsViewer(page.live),
     meta: page.meta,
     /** Kept out of search engines (a takedown, decision 0038): the route says so by header too. */
     noindex,

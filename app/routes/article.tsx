@@ -76,7 +76,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     polls,
     inPrint,
     live,
-    recap,
+    recaps,
+    frames,
   } = loaderData;
   return (
     <>
@@ -86,15 +87,17 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <ArticleView
         article={article}
         player={
-          episode ? (
-            <EpisodePlayer episode={episode} title={article.title} />
-          ) : (
-            live && <LiveBanner live={live} />
-          )
+          <>
+            {recaps.length > 0 && <RecapOf recaps={recaps} />}
+            {episode ? (
+              <EpisodePlayer episode={episode} title={article.title} />
+            ) : (
+              live && <LiveBanner live={live} />
+            )}
+          </>
         }
       >
-        {recap && <RecapOf recap={recap} />}
-        {live && <LiveSection live={live} timeZone={timeZone} />}
+        {live && <LiveSection live={live} timeZone={timeZone} frames={frames} />}
         <InPrint editions={inPrint} />
         <div className="mt-10 flex items-center gap-3 border-t border-rule pt-6">
           <LikeIsland

@@ -14,7 +14,7 @@ import {
   renderBody,
   type PeopleLookup,
 } from "../../server/modules/content/gallery.ts";
-import { renderPolls } from "../../server/modules/polls/render.ts";
+import { loadPolls, showPolls, type LoadedPolls } from "../../server/modules/polls/render.ts";
 import { listTickerItems } from "../../server/modules/breaking-news/queries.ts";
 import {
   getCreativePiece,
@@ -23,8 +23,9 @@ import {
 } from "../../server/modules/creative/queries.ts";
 
 /** What a card and its dialog show: the picture with its responsive sources, and the content with its
- * uploaded images' (decision 0020) and its polls as every reader first sees them (decision 0077). */
-async function shown(
+ * uploaded images' (decision 0020) and its polls as every reader first sees them (decision 0077), from
+ * the page's polls read once for all its pieces. */
+function shown(
   context: AppLoadContext,
   {
     createdAt: _created,
@@ -38,9 +39,14 @@ async function shown(
   }: CreativePiece,
   images: ImageLookup,
   people: PeopleLookup,
+  polls: LoadedPolls,
 ) {
-  const { db, config } = context.services;
-  const polled = await renderPolls(db, embedFacades(piece.content).html, piece.id, config.timeZone);
+  const polled = showPolls(
+    polls,
+    embedFacades(piece.content).html,
+    piece.id,
+    context.services.config.timeZone,
+  );
   // Its dialog's title is an <h2> under the page's <h1>: the text's headings go two levels down; a
   // long-form piece's top ones (<h3> then) are its chapters (decision 0076).
   const body = focusableTables(
@@ -54,7 +60,7 @@ async function shown(
   };
 }
 
-export type ShownCreativePiece = Awaited<ReturnType<typeof shown>>;
+export type ShownCreativePiece = ReturnType<typeof shown>;
 
 /** The creative page (SPEC.md §2): a page of pieces, optionally of one type, and, when the URL names
  * one (`?piece=`), that piece opened, so that it can be read and linked without JavaScript. */
@@ -67,7 +73,7 @@ export async function loadCreativePage(context: AppLoadContext, request: Request
     search.piece ? getCreativePiece(db, search.piece) : null,
   ]);
   const pieces = named ? [...results.items, named] : results.items;
-  const [images, people] = await Promise.all([
+  const [images, people, polls] = await Promise.all([
     pageImages(
       context,
       pieces.flatMap((piece) => [piece.imageUrl, piece.content]),
@@ -76,10 +82,16 @@ export async function loadCreativePage(context: AppLoadContext, request: Request
       db,
       pieces.map((piece) => piece.content),
     ),
+    loadPolls(
+      db,
+      pieces.map((piece) => piece.content),
+    ),
   ]);
-  const items = await Promise.all(results.items.map((piece) => shown(context, piece, images, people)));
+  const items = results.items.map((piece) => shown(context, piece, images, people, polls));
   const extra =
-    named && !items.some((item) => item.id === named.id) ? await shown(context, named, images, people) : null;
+    named && !items.some((item) => item.id === named.id)
+      ? shown(context, named, images, people, polls)
+      : null;
   // The embeds' providers the page may frame once a reader clicks (decision 0075).
   const frames = new Set(pieces.flatMap((piece) => embedFacades(piece.content).frameSources));
   for (const origin of frames) context.frameSources.add(origin);

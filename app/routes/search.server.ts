@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { parseSiteSearch } from "~/lib/site-search-parse.ts";
 import { NOINDEX_HEADERS } from "~/lib/passed-headers.ts";
 import { searchEditions } from "../../server/modules/print/search.ts";
+import { currentSchoolYear } from "../../server/modules/school-year/setting.ts";
 import { searchSite } from "../../server/modules/search/site-search.ts";
 
 /**
@@ -22,8 +23,15 @@ export async function loadSearchPage(context: AppLoadContext, request: Request) 
           : null,
       ])
     : [null, null];
+  // An archived copy cannot search: its page leads to the pages by date instead (decision 0080).
+  const year = context.archived ? await currentSchoolYear(services.db, services.config.timeZone) : null;
   return data(
-    { search: { ...search, page: results?.page ?? 1 }, results, editions },
+    {
+      search: { ...search, page: results?.page ?? 1 },
+      results,
+      editions,
+      year: year && { slug: year.slug, name: year.name },
+    },
     { headers: NOINDEX_HEADERS },
   );
 }

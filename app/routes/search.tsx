@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/search";
 import { SearchForm } from "~/components/search-form.tsx";
 import { useArchived } from "~/islands/lib/archived.ts";
@@ -27,9 +28,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { search, results, editions } = loaderData;
+  const { search, results, editions, year } = loaderData;
   const archived = useArchived();
-  if (archived) return <ArchivedSearch liveUrl={archived.liveUrl} />;
+  if (archived) return <ArchivedSearch liveUrl={archived.liveUrl} year={year} />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <header className="border-b-4 border-double border-ink pb-5">
@@ -54,8 +55,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An archived copy's search page (decision 0080): it cannot search, so it says where to. */
-function ArchivedSearch({ liveUrl }: { liveUrl: string }) {
+/** An archived copy's search page (decision 0080): it cannot search, so it says where to, and leads to
+ * the pages by date of this school year, which lead to the years before. */
+function ArchivedSearch({ liveUrl, year }: { liveUrl: string; year: { slug: string; name: string } | null }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <header className="border-b-4 border-double border-ink pb-5">
@@ -66,8 +68,17 @@ function ArchivedSearch({ liveUrl }: { liveUrl: string }) {
         <a href={`${liveUrl}/search`} data-live="" className="font-semibold underline">
           {liveUrl.replace(/^https?:\/\//, "")}/search
         </a>
-        , or browse the sections and the pages by date from the menu.
+        .
       </p>
+      {year && (
+        <p className="mt-4 max-w-2xl text-lg">
+          Here, browse the sections from the menu, or{" "}
+          <Link to={`/archive/${year.slug}`} className="font-semibold underline">
+            everything published in <span className="whitespace-nowrap">{year.name}</span>
+          </Link>
+          , month by month, and the school years before it from there.
+        </p>
+      )}
     </div>
   );
 }

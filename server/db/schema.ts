@@ -30,7 +30,14 @@ export { redirects } from "./schema/redirects.ts";
 export { podcastShows } from "./schema/podcasts.ts";
 export { sportGames, sportPieceTags, sportStandings, sportTeams } from "./schema/sports.ts";
 export { pollChoices, polls, pollVotes } from "./schema/polls.ts";
-export { printEditionPieces, printEditionRevisions, printEditions, printPages } from "./schema/print.ts";
+export {
+  printEditionPieces,
+  printEditionRevisions,
+  printEditions,
+  printImportFiles,
+  printImports,
+  printPages,
+} from "./schema/print.ts";
 export { liveBlogs, liveEntries, type EntryState } from "./schema/live.ts";
 export {
   assignmentPeople,

@@ -34,6 +34,7 @@ import { createMethodGuard } from "./route-methods.ts";
 import { readIslandBoot } from "./island-boot.ts";
 import { readsLight } from "./reading-mode.ts";
 import { widgetEndpoints } from "./widgets.ts";
+import { SHARED_RESOURCE_PATHS, sharedResource } from "./shared-resources.ts";
 
 export type AppOptions = {
   services: Services;
@@ -118,6 +119,7 @@ export function createApp({
   app.use(csrf(services.config));
   app.use(createMethodGuard(routes));
 
+  for (const path of SHARED_RESOURCE_PATHS) app.use(path, sharedResource);
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads(services.storage));
 
   // Built assets carry a content hash in their names: they never change. Other files may. The build

@@ -48,6 +48,13 @@ export const BODY_LIMITS: Record<string, BodyLimit> = {
     bytes: MEDIA_FILE_PART_BYTES + 1 * KB,
     tooLarge: { title: FILE_TOO_LARGE, error: "A part of a file is at most 4 MB." },
   },
+  /** One part of a PDF of Print editions' import (decision 0079); each file is sent in parts. */
+  "/admin/print-imports/part": {
+    bytes: MEDIA_FILE_PART_BYTES + 1 * KB,
+    tooLarge: { title: FILE_TOO_LARGE, error: "A part of a file is at most 4 MB." },
+  },
+  /** The names and sizes of the files of Print editions' import: at most 200, each name 255 bytes. */
+  "/admin/print-imports": { bytes: 128 * KB },
   /** A readership beacon's body is a piece's id (decision 0048). */
   "/api/views": { bytes: 1 * KB },
   "/admin/dashboard/articles/new": CONTENT_FORM,

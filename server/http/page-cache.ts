@@ -1,22 +1,16 @@
-import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
+import { keepable, sharedHeaders, stateOf, type CachedPage } from "./cached-page.ts";
+import { createChangeLog } from "./change-log.ts";
 import { sharedPagePolicy } from "./csp.ts";
 import { chooseEncoding } from "./encodings.ts";
-import { createBodies, type WithBodies } from "./page-bodies.ts";
+import { createBodies } from "./page-bodies.ts";
 import { pageTags, touches, type PageChange } from "./page-changes.ts";
 import { literalKeys, type PageKeys } from "./page-keys.ts";
 import { createPageStore } from "./page-store.ts";
 import { lightKey, readsLight } from "./reading-mode.ts";
 import { sharePage } from "./shared-page.ts";
-import {
-  isPersonal,
-  namesEtag,
-  NOT_MODIFIED_HEADERS,
-  PAGE_VARY,
-  PRIVATE_PAGE,
-  SHARED_PAGE,
-} from "./cache-rules.ts";
+import { isPersonal, namesEtag, NOT_MODIFIED_HEADERS } from "./cache-rules.ts";
 
 export type PageCacheVariables = SecureHeadersVariables & {
   /** What the page being rendered shows, declared by its loaders (server/http/page-changes.ts). */
@@ -27,36 +21,12 @@ export type PageCacheVariables = SecureHeadersVariables & {
   frameSources?: string[];
 };
 
-/** A page as the cache keeps it. */
-export type CachedPage = WithBodies & {
-  /** Its address in the cache. */
-  key: string;
-  headers: [string, string][];
-  tags: string[];
-  expires: number;
-  /** Only its counters changed since (a like, a comment): sent while a render replaces it, or until
-   * `counterRefreshMs` after it was rendered. */
-  stale?: boolean;
-  rendered: number;
-  /** The headers its 200s leave the app with, security headers included, but for the encoding, the
-   * length and X-Cache: recorded from the first one sent (`record`), so that later ones can be sent
-   * without the app (server/http/direct-hits.ts). */
-  sent?: [string, string][];
-};
 type Entry = CachedPage;
 
 /** Paths the cache leaves alone: private ones (a preview link's page is for its holder alone), and
  * files, which are sent from disk. */
 const PASSED_PATHS =
   /^\/(api|admin|account|auth|forgot-password|reset-password|unsubscribe|newsletter\/confirm|healthz|preview)(\/|$|\?|\.data)|^\/(assets|uploads|images)\//;
-const CACHEABLE_TYPES =
-  /^(text\/html|text\/calendar|text\/x-script|application\/json|application\/(rss\+)?xml|text\/plain)/;
-
-/** How a cached copy is sent: as it was rendered, or as the previous copy while a render replaces it
- * (its counters, or its TTL, ran out). */
-export function stateOf(entry: CachedPage): "HIT" | "STALE" {
-  return entry.stale || entry.expires <= Date.now() ? "STALE" : "HIT";
-}
 
 /** What each response from an entry sets for itself. */
 const OWN_HEADERS = new Set(["content-encoding", "content-length", "x-cache"]);
@@ -106,20 +76,7 @@ export function createPageCache({
     current,
     resized: (entry, delta) => current(entry) && entries.resized(entry.key, delta),
   });
-  // The recent changes, numbered: a render that a change touched while it ran is served but not kept.
-  let sequence = 0;
-  const recent: { seq: number; change: PageChange }[] = [];
-  // What changed on a page since `started`: nothing, only its counters, or more (or too long ago to say).
-  const changedSince = (started: number, tags: readonly string[]): "nothing" | "counters" | "more" => {
-    if (sequence - started > recent.length) return "more";
-    let changed: "nothing" | "counters" = "nothing";
-    for (const { seq, change } of recent) {
-      if (seq <= started || !touches(change, tags)) continue;
-      if (typeof change !== "object") return "more";
-      changed = "counters";
-    }
-    return changed;
-  };
+  const changes = createChangeLog();
 
   const remove = (key: string) => entries.delete(key);
 
@@ -137,8 +94,7 @@ export function createPageCache({
   const listeners = new Set<(change: PageChange) => void>();
   const apply = (change: PageChange) => {
     for (const listener of listeners) listener(change);
-    recent.push({ seq: ++sequence, change });
-    if (recent.length > 256) recent.shift();
+    changes.add(change);
     for (const [key, entry] of entries.entries()) {
       if (!touches(change, entry.tags)) continue;
       if (typeof change === "object") entry.stale = true;
@@ -154,48 +110,29 @@ export function createPageCache({
     next: () => Promise<void>,
     key: string,
   ): Promise<Entry | null> => {
-    const started = sequence;
+    const started = changes.now();
     const declared = new Set<string>();
     c.set("pageTags", declared);
     c.set("pageAddress", key);
     await next();
     const res = c.res;
-    const type = res.headers.get("content-type") ?? "";
-    if (
-      res.status !== 200 ||
-      res.headers.has("set-cookie") ||
-      // A page that says so is never kept, wherever it is (a preview's, decision 0038).
-      /\bno-store\b/.test(res.headers.get("cache-control") ?? "") ||
-      res.headers.has("content-encoding") ||
-      !CACHEABLE_TYPES.test(type)
-    )
-      return null;
+    if (!keepable(res)) return null;
     const rendered = Buffer.from(await res.arrayBuffer());
-    const headers = new Headers(res.headers);
-    let body = rendered;
     const nonce = c.get("secureHeadersNonce");
-    if (nonce && type.startsWith("text/html")) {
-      const shared = sharePage(rendered.toString("utf8"), nonce);
-      if (!shared) {
-        answer(c, new Response(rendered, res));
-        return null;
-      }
-      body = Buffer.from(shared.html);
-      headers.set(
-        "Content-Security-Policy",
-        sharedPagePolicy(secure, shared.scriptHashes, c.get("frameSources")),
-      );
-    } else {
-      // Feeds, data and text run no script: their policy allows none, and holds no nonce to share.
-      headers.set("Content-Security-Policy", sharedPagePolicy(secure, []));
+    const html = nonce && res.headers.get("content-type")?.startsWith("text/html");
+    const shared = html ? sharePage(rendered.toString("utf8"), nonce) : null;
+    if (html && !shared) {
+      answer(c, new Response(rendered, res));
+      return null;
     }
-    if (headers.get("cache-control") === PRIVATE_PAGE) headers.set("Cache-Control", SHARED_PAGE);
-    headers.set("Vary", PAGE_VARY);
-    headers.set("ETag", `W/"${createHash("sha1").update(body).digest("base64url")}"`);
-    headers.delete("content-length");
+    const body = shared ? Buffer.from(shared.html) : rendered;
+    const policy = shared
+      ? sharedPagePolicy(secure, shared.scriptHashes, c.get("frameSources"))
+      : // Feeds, data and text run no script: their policy allows none, and holds no nonce to share.
+        sharedPagePolicy(secure, []);
     const entry: Entry = {
       key,
-      headers: [...headers.entries()],
+      headers: sharedHeaders(res.headers, body, policy),
       bodies: { identity: body },
       reads: 0,
       tags: pageTags(key.replace(/\?.*/, ""), declared),
@@ -205,7 +142,7 @@ export function createPageCache({
     };
     bodies.inherit(entry, entries.peek(key));
     // A render that a like overtook is still newer than the copy it replaces: kept, as stale.
-    const changed = changedSince(started, entry.tags);
+    const changed = changes.changedSince(started, entry.tags);
     if (changed === "counters") entry.stale = true;
     if (changed !== "more") entries.set(key, entry);
     return entry;

@@ -104,3 +104,10 @@ export const tags = z
 /** An id from a form or a URL; anything that is not a UUID names nothing. */
 export const isUuid = (value: unknown): value is string =>
   typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A select of ids whose empty value means none. */
+export const optionalId = (message: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === undefined ? null : v),
+    z.string().refine(isUuid, message).nullable(),
+  );

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -39,7 +40,7 @@ export function setUpPortal(
     /** More of the server's environment (PORT and PUBLIC_URL for the school's sign-in's redirect). */
     env?: Record<string, string>;
     /** Writes what the test needs into the database before the server starts. */
-    prepare?: (dataDir: string) => void;
+    prepare?: (dataDir: string) => void | Promise<void>;
   } = {},
 ) {
   let server: RunningServer | undefined;
@@ -50,7 +51,7 @@ export function setUpPortal(
     dataDir = newDataDir("borderland-portal-", "migrated");
     for (const admin of admins) createAdminAccount(dataDir, admin);
     for (const [username, role] of Object.entries(roles)) setStaffRole(dataDir, username, role);
-    prepare?.(dataDir);
+    await prepare?.(dataDir);
     if (smtp) sink = await startSmtpSink();
     server = await startServer({
       DATA_DIR: dataDir,
@@ -100,7 +101,12 @@ export function setUpPortal(
  * comes after signing in. The form itself is signed in through where it is the subject
  * (`signInToPortal`: admin-login, two-factor, the audit log, the journeys). */
 export async function signInQuietly(page: Page, baseUrl: string, admin: Admin) {
-  const cookie = await signInAdmin(baseUrl, admin);
+  await addSession(page, baseUrl, await signInAdmin(baseUrl, admin));
+}
+
+/** Puts a session's cookie (`portalSession`'s) in the page's browser context: the same member of staff
+ * then posts over HTTP and in the browser, signed in once. */
+export async function addSession(page: Page, baseUrl: string, cookie: string) {
   const at = cookie.indexOf("=");
   await page.context().addCookies([
     {
@@ -181,3 +187,15 @@ export async function publishCreativePiece(
 }
 
 export { expectToast } from "./reader-flows.ts";
+
+/** A print edition made in `dataDir` before the server starts (tests/helpers/print-edition.ts: a
+ * `draft` one, or a `published` one with its PDF, cover and two pieces); answers its id. */
+export function makeEditionBeforeStart(dataDir: string, mode: "draft" | "published"): string {
+  const done = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "--import", "./scripts/raw-imports.mjs", "tests/helpers/print-edition.ts", mode],
+    { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
+  );
+  if (done.status !== 0) throw new Error(`print-edition failed: ${done.stderr}${done.stdout}`);
+  return done.stdout.trim();
+}

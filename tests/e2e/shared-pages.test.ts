@@ -118,6 +118,14 @@ describe("an anonymous page", () => {
     expect(await repeated.text()).toBe(await rendered.text());
   });
 
+  it("is same-origin, while its images may be shown by other sites: webmail, feed readers", async () => {
+    const policy = async (address: string) =>
+      (await get(address)).headers.get("cross-origin-resource-policy");
+    expect(await policy(article)).toBe("same-origin");
+    expect(await policy("/images/default-article.svg")).toBe("cross-origin");
+    expect(await policy("/images/logo.png")).toBe("cross-origin");
+  });
+
   it("feeds carry an ETag and answer 304 to it too", async () => {
     const feed = await get("/rss.xml");
     const tag = feed.headers.get("etag")!;

@@ -2,23 +2,31 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { loadArticle } from "../../app/routes/article.server.ts";
 import { loadCategoryPage } from "../../app/routes/category.server.ts";
+import { loadCreativePage } from "../../app/routes/creative.server.ts";
 import { loadHome } from "../../app/routes/home.server.ts";
 import { loadRoot } from "../../app/root.server.ts";
+import { pollHtml } from "#shared/poll-markup.ts";
+import { savePiece } from "../../server/modules/content/editing.ts";
 import { setLike } from "../../server/modules/likes/likes.ts";
-import { makeArticle, makeComment, makeMediaRow, makeUser } from "../helpers/factories.ts";
+import { castVote } from "../../server/modules/polls/vote.ts";
+import { newBrowserToken } from "../../server/modules/polls/voter.ts";
+import { actor, makeArticle, makeComment, makeMediaRow, makeUser } from "../helpers/factories.ts";
+import { PIECE_FORMS } from "../helpers/piece-forms.ts";
+import { poll } from "../helpers/polls.ts";
 import { testLoadContext } from "../helpers/load-context.ts";
 import { loggedDb } from "../helpers/logged-db.ts";
 import { describeEachEngine } from "../helpers/test-db.ts";
 
-/** Issue 12, acceptance 5: the home, article and category pages ask the database a fixed number of
- * queries whatever the data size (no query per article, comment or like), counted with drizzle's
+/** Issue 12, acceptance 5: the home, article, category and creative pages ask the database a fixed
+ * number of queries whatever the data size (no query per article, comment, like, or piece's readers'
+ * poll: decision 0077), counted with drizzle's
  * logger on the loaders that render them (the root loader included), in a process that has read the
  * site's settings already. */
 describeEachEngine("queries per page", ({ db, engine }) => {
   const counted = () => loggedDb(db(), engine);
 
   /** The queries each page's loaders make, for a reader who is not signed in. */
-  async function pageQueries(slug: string) {
+  async function pageQueries(slug: string, creativeId: string) {
     const { db: logged, queries } = counted();
     const { context } = testLoadContext(logged);
     const request = (path: string) => new Request(`http://localhost${path}`);
@@ -38,6 +46,11 @@ describeEachEngine("queries per page", ({ db, engine }) => {
     await count("category search", () =>
       loadCategoryPage(context, request("/politics?q=report&page=2"), "politics"),
     );
+    await count("creative", () => loadCreativePage(context, request("/creative")));
+    // The first piece: on the first page with a handful, on a later one (sent besides) with many.
+    await count("creative, a piece open", () =>
+      loadCreativePage(context, request(`/creative?piece=${creativeId}`)),
+    );
     return counts;
   }
 
@@ -52,10 +65,16 @@ describeEachEngine("queries per page", ({ db, engine }) => {
   }
 
   /** Adds `articles` articles in each category the home page lists, each with `comments` comments and
-   * their likes and two uploaded images; answers the first. */
+   * their likes and two uploaded images, and as many creative pieces, each with a readers' poll and a
+   * vote in it; answers the first article and the first piece. */
   async function grow(articles: number, comments: number) {
     const added = [];
+    const pieces = [];
     for (let i = 0; i < articles; i++) {
+      const block = poll();
+      const form = PIECE_FORMS.creative.create({ content: `<p>Verse ${i}.</p>${pollHtml(block)}` });
+      pieces.push(await savePiece(db(), actor("admin"), "creative", form, "publish"));
+      await castVote(db(), { browserToken: newBrowserToken() }, { poll: block.id, choice: "yes" });
       for (const category of ["Politics", "Business", "Opinion", "Culture"] as const) {
         // Each with an uploaded picture and another in its body: their responsive sources are one
         // look-up per page, whatever their number (decision 0020).
@@ -70,16 +89,16 @@ describeEachEngine("queries per page", ({ db, engine }) => {
         added.push(article);
       }
     }
-    return added[0]!;
+    return { article: added[0]!, piece: pieces[0]! };
   }
 
   it("stay the same from a handful of articles to many, with their comments and likes", async () => {
-    const article = await grow(2, 1);
-    const small = await pageQueries(article.slug);
+    const { article, piece } = await grow(2, 1);
+    const small = await pageQueries(article.slug, piece.id);
     await grow(12, 3);
     await engage(article.id, 12);
     await db().execute(sql`analyze`);
-    const large = await pageQueries(article.slug);
+    const large = await pageQueries(article.slug, piece.id);
     expect(large).toEqual(small);
     for (const [page, n] of Object.entries(large)) expect(n, page).toBeGreaterThan(0);
     for (const [page, n] of Object.entries(large)) expect(n, page).toBeLessThanOrEqual(12);

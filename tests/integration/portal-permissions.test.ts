@@ -35,7 +35,8 @@ function portalRoutes(entries: RouteConfigEntry[], parent = ""): PortalRoute[] {
   });
 }
 
-import { ACTS_ON_PARAMS, LEAST, PARAMS, SAMPLES } from "./portal-permissions.rows.ts";
+import { ACTS_ON_PARAMS, PARAMS, SAMPLES } from "./portal-permissions.requests.ts";
+import { LEAST } from "./portal-permissions.rows.ts";
 
 /** Each portal route's module, read before the tests are made: a test per route with a loader and
  * per route with an action, each with its own time limit. */

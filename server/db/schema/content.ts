@@ -15,6 +15,7 @@ import { CATEGORIES, CREATIVE_TYPES, type CreativeType } from "#shared/categorie
 import { STATUSES, type Status } from "#shared/lifecycle.ts";
 import { COMMENT_MODES, type CommentMode } from "#shared/comment-modes.ts";
 import { LAYOUTS, type Layout } from "#shared/layouts.ts";
+import type { SportTag } from "#shared/sport-tags.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
 import { searchColumns, searchIndexes } from "./search.ts";
 import { mediaFiles } from "./media.ts";
@@ -46,6 +47,8 @@ export type PieceFields = {
   podcastShowId?: string | null;
   episodeNumber?: number | null;
   audioFileId?: string | null;
+  /** Its teams and games on the sports desk (issue 42, decision 0078). */
+  sports?: SportTag[];
 };
 
 /** How readers see a piece (issue 41, decision 0076): its layout, and for a long-form one whether the

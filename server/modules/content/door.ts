@@ -15,19 +15,20 @@ import { approvalStep } from "./approvals.ts";
 import { syncAssignment } from "../desk/sync.ts";
 import { refusePagePolls } from "../polls/read.ts";
 import { syncPolls } from "../polls/sync.ts";
+import { setSportTags } from "../sports/piece-tags.ts";
 import { deleteRow, insertRow, updateRow } from "./door-rows.ts";
 import { photoEssayColumn } from "./gallery.ts";
 import type { PieceValues } from "./fields.ts";
 import { KINDS, type KindName } from "./kinds.ts";
 import { pieceRef, recordRevision, writerName } from "./revisions.ts";
-import { editorView, ofPiece, withAuthors, type Row } from "./versions.ts";
+import { editorView, ofPiece, withLinked, type Row } from "./versions.ts";
 
 /**
  * The one door (issue 37, decision 0059): every change of a piece, of every kind and from every caller
  * (the editor's saves, Manage, a form posted without the page's script, the scheduler, an import, the
  * seeds and the test factories, a restore), is written by `writePiece`. It checks the capability and
- * the ownership, writes the next version with its `savedBy`, the byline's people and the images the
- * piece shows, its revision and its audit entry, and answers which public pages changed. Its
+ * the ownership, writes the next version with its `savedBy`, the byline's people, an article's teams
+ * and games (decision 0078) and the images the piece shows, its revision and its audit entry, and answers which public pages changed. Its
  * statements are ./door-rows.ts's, the only ones that write the piece tables.
  */
 
@@ -127,7 +128,10 @@ export async function writePiece(tx: Db, writer: Writer, change: PieceChange): P
       ref,
       change.set.authors.map((p) => p.id),
     );
-  const row = await withAuthors(tx, name, written);
+  // An article's teams and games on the sports desk (decision 0078), as the byline's people.
+  if ("articleId" in ref && Array.isArray(change.set.sports))
+    await setSportTags(tx, ref.articleId, change.set.sports);
+  const row = await withLinked(tx, name, written);
   await approval.done(row.id);
   // The desk's assignment follows its draft's status (issue 38), whoever wrote the change.
   if (change.op === "update") await syncAssignment(tx, name, row);

@@ -31,6 +31,8 @@ import { auditedAs, returnNote, reviewChanges, reviewReason, type SaveIntent } f
 import { bylineChoices, resolveBylines, type BylineChoice } from "../people/bylines.ts";
 import { notifySaved } from "../notifications/piece-events.ts";
 import { checkEpisode } from "../podcasts/episodes.ts";
+import { readSportTags, resolveSportTags } from "../sports/piece-tags.ts";
+import type { SportTag } from "#shared/sport-tags.ts";
 
 export type { SaveIntent };
 export { unpublishPiece } from "./withdraw.ts";
@@ -63,11 +65,26 @@ function requireFor(name: KindName, fields: Fields) {
   if (absent.length) throw missingFields(absent, MISSING_FOR_PAGE);
 }
 
-/** The form's bylines made people (found by name or added): `authors` and the display `author`. */
-async function withBylines(tx: Db, fields: Fields, choices: BylineChoice[]): Promise<Fields> {
+/** What the form links to the piece: its bylines made people (found by name or added), `authors` and
+ * the display `author`; an article's teams and games (`sports`, decision 0078), those it posts or,
+ * from a form without the field (an API client), the ones it has (`kept`, less any deleted since). */
+async function withLinks(
+  tx: Db,
+  fields: Fields,
+  choices: BylineChoice[],
+  tags: SportTag[] | undefined,
+  kept?: SportTag[],
+): Promise<Fields> {
   const { people, text } = await resolveBylines(tx, choices);
-  return { ...fields, authors: people, author: text };
+  const sports = tags
+    ? await resolveSportTags(tx, tags, true)
+    : kept && (await resolveSportTags(tx, kept, false));
+  return { ...fields, authors: people, author: text, ...(sports ? { sports } : {}) };
 }
+
+/** The sports tags an article's form posts (none for other kinds). */
+const postedTags = (name: KindName, input: unknown) =>
+  name === "article" || name === "opinion" ? readSportTags(input) : undefined;
 
 /** Whether the form names an author at all, for Publish's check before any person is looked up. */
 const named = (fields: Fields, choices: BylineChoice[]): Fields => ({
@@ -101,6 +118,7 @@ export async function savePiece(
   const note = intent === "return" ? returnNote(input) : null;
   const form = editorFields(name, input);
   const choices = bylineChoices(input);
+  const tags = postedTags(name, input);
   if (intent === "publish" || intent === "submit") requireForPublish(named(form, choices));
   // A podcast episode's show, number and audio file (issue 41, decision 0074).
   if (name === "article" || name === "opinion")
@@ -108,7 +126,7 @@ export async function savePiece(
   const id = formValue(input, "id");
   if (id === undefined || id === null || id === "") {
     if (name === "page") throw new NotFound(PAGE_NOT_FOUND);
-    return createPiece(db, actor, name, form, choices, intent, now);
+    return createPiece(db, actor, name, form, { choices, tags }, intent, now);
   }
   const baseVersion = baseVersionOf(input);
   const overwrite = formValue(input, "overwrite") === "1";
@@ -117,7 +135,9 @@ export async function savePiece(
       const row = await lockRow(tx, name, id);
       assertMayEdit(actor, row);
       const ref = pieceRef(name, row.id);
-      const fields = ofPiece(ref) ? await withBylines(tx, form, choices) : form;
+      const fields = ofPiece(ref)
+        ? await withLinks(tx, form, choices, tags, editorView(name, row).sports)
+        : form;
       const replaced = overwrite && row.version === baseVersion && row.version > 0;
       await refuseOlder(tx, name, row, baseVersion);
       const live = isLive(row.status);
@@ -208,14 +228,14 @@ async function createPiece(
   actor: SessionUser,
   name: Exclude<KindName, "page">,
   form: Fields,
-  choices: BylineChoice[],
+  links: { choices: BylineChoice[]; tags: SportTag[] | undefined },
   intent: SaveIntent,
   now: Date,
 ): Promise<Saved> {
   const publish = intent === "publish";
   if (intent === "return") throw new Invalid("Only a piece in review can be returned");
   return db.transaction(async (tx) => {
-    const fields = await withBylines(tx, form, choices);
+    const fields = await withLinks(tx, form, links.choices, links.tags);
     const { row, pages } = await insertPiece(tx, actor, name, publish ? withExcerpt(fields) : fields, {
       status: publish ? "published" : intent === "submit" ? "review" : "draft",
       publishedAt: publish ? now : null,

@@ -8,7 +8,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
 import { assertMayOpen, assertMayOpenId, assertMayReadKind } from "./access.ts";
 import { selectRow } from "./door-rows.ts";
-import { editorView, withAuthors } from "./versions.ts";
+import { editorView, withLinked } from "./versions.ts";
 import { KINDS, type KindName } from "./kinds.ts";
 import { publicHrefOf } from "./piece-lookup.ts";
 import { pieceRef, refColumn, writerName } from "./revisions.ts";
@@ -41,7 +41,7 @@ export async function loadEditor(db: Db, actor: Actor, name: KindName, id: unkno
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const found = await selectRow(db, name, id);
   if (!found) throw new NotFound(kind.notFound);
-  const row = await withAuthors(db, name, found);
+  const row = await withLinked(db, name, found);
   assertMayOpen(actor, row);
   return {
     id: row.id,

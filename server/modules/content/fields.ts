@@ -4,6 +4,7 @@ import { isLayout, type Layout } from "#shared/layouts.ts";
 import { articleCreateForm } from "#shared/schemas/article.ts";
 import { creativeCreateForm } from "#shared/schemas/creative.ts";
 import { pageForm } from "#shared/schemas/page.ts";
+import { sportTagsIn, type SportTag } from "#shared/sport-tags.ts";
 import { episodeFields } from "#shared/schemas/podcast.ts";
 import type { SQL } from "drizzle-orm";
 import type { articles, creativePieces, PieceFields, staticPages } from "../../db/schema.ts";
@@ -16,13 +17,17 @@ type Columns = typeof articles.$inferInsert &
   typeof creativePieces.$inferInsert &
   typeof staticPages.$inferInsert;
 
+/** What lives beside a piece's row and travels with its versions: its people (`authors`, decision
+ * 0042) and an article's teams and games on the sports desk (`sports`, decision 0078). */
+type Linked = { authors?: Author[]; sports?: SportTag[] };
+
 /** A piece's fields, typed by its kind's Drizzle table (every kind's columns: an article's, a creative
- * piece's, a static page's), and its people (`authors`, decision 0042). */
-export type Fields = { [K in keyof Columns]?: Columns[K] } & { authors?: Author[] };
+ * piece's, a static page's), and what is linked to it. */
+export type Fields = { [K in keyof Columns]?: Columns[K] } & Linked;
 
 /** What a change of a piece sets (the one door, ./door.ts): its fields, each a value or SQL that the
  * database computes. */
-export type PieceValues = { [K in keyof Columns]?: Columns[K] | SQL } & { authors?: Author[] };
+export type PieceValues = { [K in keyof Columns]?: Columns[K] | SQL } & Linked;
 
 type FieldName = keyof Fields;
 
@@ -53,6 +58,8 @@ export const FIELD_NAMES = {
     "headlineOver",
     // A podcast episode's (issue 41, decision 0074).
     ...EPISODE_FIELDS,
+    // Its teams and games (issue 42, decision 0078).
+    "sports",
   ],
   creative: [
     "title",
@@ -72,7 +79,8 @@ export const FIELD_NAMES = {
 } as const satisfies Record<string, readonly FieldName[]>;
 
 /** `authors` is no column: the piece's people ({id, name}, in order) live in piece_authors, and a
- * revision or a pending copy holds them beside the display byline `author` (decision 0042). */
+ * revision or a pending copy holds them beside the display byline `author` (decision 0042). Nor is
+ * `sports`: an article's live tags live in sport_piece_tags (decision 0078). */
 
 /** A revision's fields: the editorial ones, the status and noindex. */
 export const REVISION_EXTRA = ["status", "noindex"] as const satisfies readonly FieldName[];
@@ -189,6 +197,9 @@ export function fieldsOf(json: PieceFields | null | undefined): Fields {
         break;
       case "authors":
         if (Array.isArray(v)) out.authors = v.filter(isAuthor);
+        break;
+      case "sports":
+        if (Array.isArray(v)) out.sports = sportTagsIn(v);
         break;
       case "podcastShowId":
       case "audioFileId":

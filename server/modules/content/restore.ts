@@ -8,13 +8,15 @@ import { columnsOf, fieldsOf } from "./fields.ts";
 import type { KindName } from "./kinds.ts";
 import { getRevision } from "./revisions.ts";
 import { bylineChoices, resolveBylines } from "../people/bylines.ts";
+import { resolveSportTags } from "../sports/piece-tags.ts";
 import { formValue } from "../validate.ts";
 
 const dateOf = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
 
 /**
  * Restore: the revision's every field (title, slug, excerpt, body, category or type, author, image,
- * caption, tags, featured, noindex, and its status; its people in the byline) becomes the piece's newest version, written as a new
+ * caption, tags, featured, noindex, and its status; its people in the byline; an article's teams and
+ * games) becomes the piece's newest version, written as a new
  * revision; the newer ones stay in History. A published piece that is restored to a published
  * revision changes on the public pages at once. A revision of a scheduled piece comes back as a draft: its
  * schedule is not part of the text (decision 0036).
@@ -44,6 +46,10 @@ export async function restoreRevision(
     // A static page has no byline, and stays published (decision 0047).
     const page = name === "page";
     const bylines = page ? null : await resolveBylines(tx, bylineChoices(revision.fields));
+    // An article's teams and games come back, but for any deleted since (decision 0078); a revision
+    // from before tags were piece fields leaves them as they are.
+    const fields = fieldsOf(revision.fields);
+    const sports = fields.sports && (await resolveSportTags(tx, fields.sports, false));
     const status = page ? "published" : restoredStatus;
     const publishedAt = status === "published" ? (row.firstPublishedAt ?? now) : null;
     const { row: saved, pages } = await writePiece(tx, actor, {
@@ -53,8 +59,9 @@ export async function restoreRevision(
       needs: "write",
       owner: "edit",
       set: {
-        ...columnsOf(name, fieldsOf(revision.fields)),
+        ...columnsOf(name, fields),
         ...(bylines ? { authors: bylines.people, author: bylines.text } : {}),
+        ...(sports ? { sports } : {}),
         status,
         noindex: revision.fields.noindex === true,
         publishedAt,

@@ -7,6 +7,7 @@ import { selectRow } from "./door-rows.ts";
 import { Invalid, NotFound } from "../errors.ts";
 import { formValue } from "../validate.ts";
 import { bylinePeople } from "../people/bylines.ts";
+import { sportTagsOf } from "../sports/piece-tags.ts";
 import { EditConflict } from "./conflict.ts";
 import { fieldsOf, pieceFields, type Fields } from "./fields.ts";
 import { KINDS, type KindName } from "./kinds.ts";
@@ -67,13 +68,16 @@ export async function lockRow(tx: Db, name: KindName, id: unknown): Promise<Row>
   if (!isUuid(id)) throw new NotFound(kind.notFound);
   const row = await selectRow(tx, name, id, true);
   if (!row) throw new NotFound(kind.notFound);
-  return withAuthors(tx, name, row);
+  return withLinked(tx, name, row);
 }
 
-/** The row with its people (`authors`), as the editor and the revisions hold them. */
-export async function withAuthors<R extends { id: string }>(tx: Db, name: KindName, row: R): Promise<R> {
+/** The row with what is linked to it, as the editor and the revisions hold them: its people
+ * (`authors`) and an article's teams and games (`sports`, decision 0078). */
+export async function withLinked<R extends { id: string }>(tx: Db, name: KindName, row: R): Promise<R> {
   if (name === "page") return row;
-  return Object.assign(row, { authors: await bylinePeople(tx, pieceRef(name, row.id)) });
+  const authors = await bylinePeople(tx, pieceRef(name, row.id));
+  if (name === "creative") return Object.assign(row, { authors });
+  return Object.assign(row, { authors, sports: await sportTagsOf(tx, row.id) });
 }
 
 /** The people of the byline and the media a piece uses: a static page has neither (decision 0047). */

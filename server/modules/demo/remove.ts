@@ -17,7 +17,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
 import { writePiece } from "../content/door.ts";
 import { lockRow } from "../content/versions.ts";
-import { storedKeys } from "../media/stored-keys.ts";
+import { deleteStoredFiles, storedKeys } from "../media/stored-keys.ts";
 import { demoRowsOf } from "./marks.ts";
 import { emptyPages } from "./pages.ts";
 import { describeDemoCounts, type DemoCounts } from "#shared/demo-counts.ts";
@@ -183,9 +183,6 @@ export async function removeDemoContent(db: Db, storage: Storage, actor: Actor):
       });
     return { counts, files: removedMedia.flatMap(storedKeys) };
   });
-  const failed = (await Promise.allSettled(files.map((key) => storage.delete(key)))).filter(
-    (r) => r.status === "rejected",
-  );
-  for (const failure of failed) console.error("Could not delete a demo upload's file", failure.reason);
+  await deleteStoredFiles(storage, files, "a demo upload");
   return counts;
 }

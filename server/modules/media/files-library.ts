@@ -8,11 +8,11 @@ import { FOREIGN_KEY_VIOLATION, sqlState } from "../../db/sql-state.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { pageWindow, type Page } from "../content/count.ts";
+import { exactPage, type Page } from "../content/count.ts";
 import { Conflict, NotFound } from "../errors.ts";
 import { mediaFileUrl } from "../media-files/url.ts";
 import { usesOf, USES_SHOWN } from "./library.ts";
-import { storedKeys } from "./stored-keys.ts";
+import { deleteStoredFiles, storedKeys } from "./stored-keys.ts";
 import { UNUSED_AFTER_HOURS } from "./unused.ts";
 
 type Actor = SessionUser | null | undefined;
@@ -29,54 +29,46 @@ const unusedSince = (now: Date) =>
     notExists(sql`(select 1 from ${articles} where ${articles.audioFileId} = ${mediaFiles.id})`),
   );
 
-async function filesPage(
+function filesPage(
   db: Db,
   storage: Storage,
   where: SQL | undefined,
   page: number | string | undefined,
   oldestFirst: boolean,
 ): Promise<Page<LibraryFile>> {
-  const total = await db.$count(mediaFiles, where);
-  const window = pageWindow(total, Number(page ?? 1), ADMIN_PAGE_SIZE);
   const by = oldestFirst ? asc : desc;
-  const rows = await db
-    .select({ file: mediaFiles, poster: media.variants })
-    .from(mediaFiles)
-    .leftJoin(media, eq(media.id, mediaFiles.posterMediaId))
-    .where(where)
-    .orderBy(by(mediaFiles.createdAt), by(mediaFiles.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(window.offset);
-  const uses = await usesOf(
-    db,
-    rows.map((r) => r.file.id),
-    mediaFileUses,
-  );
-  const items = rows.map(({ file, poster }) => ({
-    id: file.id,
-    kind: file.kind as FileKind,
-    url: mediaFileUrl(storage, file.storageKey),
-    originalName: file.originalName,
-    mimeType: file.mimeType,
-    sizeBytes: file.sizeBytes,
-    durationSeconds: file.durationSeconds,
-    width: file.width,
-    height: file.height,
-    posterUrl: poster?.[0] ? storage.url(poster[0].key) : null,
-    // Set null when its captions are removed.
-    hasCaptions: file.captionsFileId !== null,
-    createdAt: file.createdAt,
-    uses: (uses.get(file.id) ?? []).slice(0, USES_SHOWN),
-    useCount: uses.get(file.id)?.length ?? 0,
-  }));
-  return {
-    items,
-    total,
-    more: false,
-    page: window.page,
-    pageCount: window.pageCount,
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+  return exactPage(db, mediaFiles, where, page, ADMIN_PAGE_SIZE, async (offset) => {
+    const rows = await db
+      .select({ file: mediaFiles, poster: media.variants })
+      .from(mediaFiles)
+      .leftJoin(media, eq(media.id, mediaFiles.posterMediaId))
+      .where(where)
+      .orderBy(by(mediaFiles.createdAt), by(mediaFiles.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offset);
+    const uses = await usesOf(
+      db,
+      rows.map((r) => r.file.id),
+      mediaFileUses,
+    );
+    return rows.map(({ file, poster }) => ({
+      id: file.id,
+      kind: file.kind as FileKind,
+      url: mediaFileUrl(storage, file.storageKey),
+      originalName: file.originalName,
+      mimeType: file.mimeType,
+      sizeBytes: file.sizeBytes,
+      durationSeconds: file.durationSeconds,
+      width: file.width,
+      height: file.height,
+      posterUrl: poster?.[0] ? storage.url(poster[0].key) : null,
+      // Set null when its captions are removed.
+      hasCaptions: file.captionsFileId !== null,
+      createdAt: file.createdAt,
+      uses: (uses.get(file.id) ?? []).slice(0, USES_SHOWN),
+      useCount: uses.get(file.id)?.length ?? 0,
+    }));
+  });
 }
 
 /** The Media Library's videos or audio files, newest first, 20 a page, with where each is played. */
@@ -154,12 +146,7 @@ export async function removeUnusedFile(
     throw error;
   }
   if (!removed) throw await whyKept(db, id);
-  const failed = (
-    await Promise.allSettled([...new Set(removed.keys)].map((key) => storage.delete(key)))
-  ).filter((r) => r.status === "rejected");
-  // The rows are gone, so nothing plays these files; one the store kept is only space, logged to retry by hand.
-  for (const failure of failed)
-    console.error(`Could not delete a stored file of media file ${id}`, failure.reason);
+  await deleteStoredFiles(storage, removed.keys, `media file ${id}`);
   return { id, name: removed.name };
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeArticle, makeUser } from "../../../tests/helpers/factories.ts";
 import { photo } from "../../../tests/helpers/images.ts";
+import { makeEditionRow } from "../../../tests/helpers/print.ts";
 import { describeStoresAndEngines } from "../../../tests/helpers/stores.ts";
 import { publishForm } from "../content/forms.ts";
 import { listLibrary, setAltText } from "./library.ts";
@@ -51,6 +52,15 @@ describeStoresAndEngines("the media library", ({ db, store }) => {
       ]),
     );
     expect(byId.get(market.mediaId)).toMatchObject({ altText: null, useCount: 1 });
+
+    // A print edition's cover is used by the edition (decision 0079), linked to its card.
+    const cover = await upload("cover.png");
+    const edition = await makeEditionRow(db(), undefined, { coverMediaId: cover.mediaId });
+    const covers = await listLibrary(db(), storage(), await admin());
+    expect(covers.items.find((i) => i.id === cover.mediaId)).toMatchObject({
+      useCount: 1,
+      uses: [{ kind: "edition", id: edition.id, title: `Vol. ${edition.volume}, No. 1: Test edition` }],
+    });
 
     const noAlt = await listLibrary(db(), storage(), await admin(), { filter: "no-alt" });
     expect(noAlt.items.map((i) => i.id)).toContain(market.mediaId);

@@ -4,11 +4,20 @@ import type { LibraryImage, MediaUse } from "#shared/media.ts";
 import { imageUploadInput } from "#shared/schemas/media.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, creativePieces, media, mediaFileUses, mediaUses, people } from "../../db/schema.ts";
+import { editionLabel } from "#shared/print.ts";
+import {
+  articles,
+  creativePieces,
+  media,
+  mediaFileUses,
+  mediaUses,
+  people,
+  printEditions,
+} from "../../db/schema.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { pageWindow, type Page } from "../content/count.ts";
+import { exactPage, type Page } from "../content/count.ts";
 import { NotFound } from "../errors.ts";
 import { validate } from "../validate.ts";
 import { creditColumns, creditOf } from "./credit.ts";
@@ -33,35 +42,30 @@ export async function listLibrary(
 ): Promise<Page<LibraryImage> & { withoutAlt: number }> {
   assertCan(actor, "write");
   const where: SQL | undefined = asked.filter === "no-alt" ? withoutAlt : undefined;
-  const [total, missingAlt] = await Promise.all([db.$count(media, where), db.$count(media, withoutAlt)]);
-  const window = pageWindow(total, Number(asked.page ?? 1), ADMIN_PAGE_SIZE);
-  const rows = await db
-    .select({ media, ...creditColumns })
-    .from(media)
-    .leftJoin(people, eq(people.id, media.creditPersonId))
-    .where(where)
-    .orderBy(desc(media.createdAt), desc(media.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(window.offset);
-  const uses = await usesOf(
-    db,
-    rows.map((r) => r.media.id),
-  );
-  const items = rows.map((row) => ({
-    ...imageSummary(row.media, storage),
-    uses: (uses.get(row.media.id) ?? []).slice(0, USES_SHOWN),
-    useCount: uses.get(row.media.id)?.length ?? 0,
-    credit: creditOf(row),
-  }));
-  return {
-    items,
-    total,
-    more: false,
-    page: window.page,
-    pageCount: window.pageCount,
-    pageSize: ADMIN_PAGE_SIZE,
-    withoutAlt: missingAlt,
-  };
+  const [page, missingAlt] = await Promise.all([
+    exactPage(db, media, where, asked.page, ADMIN_PAGE_SIZE, async (offset) => {
+      const rows = await db
+        .select({ media, ...creditColumns })
+        .from(media)
+        .leftJoin(people, eq(people.id, media.creditPersonId))
+        .where(where)
+        .orderBy(desc(media.createdAt), desc(media.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset(offset);
+      const uses = await usesOf(
+        db,
+        rows.map((r) => r.media.id),
+      );
+      return rows.map((row) => ({
+        ...imageSummary(row.media, storage),
+        uses: (uses.get(row.media.id) ?? []).slice(0, USES_SHOWN),
+        useCount: uses.get(row.media.id)?.length ?? 0,
+        credit: creditOf(row),
+      }));
+    }),
+    db.$count(media, withoutAlt),
+  ]);
+  return { ...page, withoutAlt: missingAlt };
 }
 
 /** A table of uses: media_uses (images) or media_file_uses (videos and audio). */
@@ -90,11 +94,32 @@ export async function usesOf(
     .leftJoin(creativePieces, eq(creativePieces.id, table.creativePieceId))
     .where(inArray(of, ids))
     .orderBy(sql`coalesce(${articles.updatedAt}, ${creativePieces.updatedAt}) desc`);
-  for (const row of rows) {
-    const use: MediaUse = row.articleId
-      ? { kind: "article", id: row.articleId, title: row.articleTitle!, slug: row.slug! }
-      : { kind: "creative", id: row.pieceId!, title: row.pieceTitle! };
-    found.set(row.mediaId, [...(found.get(row.mediaId) ?? []), use]);
+  const add = (mediaId: string, use: MediaUse) => found.set(mediaId, [...(found.get(mediaId) ?? []), use]);
+  for (const row of rows)
+    add(
+      row.mediaId,
+      row.articleId
+        ? { kind: "article", id: row.articleId, title: row.articleTitle!, slug: row.slug! }
+        : { kind: "creative", id: row.pieceId!, title: row.pieceTitle! },
+    );
+  // An image may be a print edition's cover (decision 0079): the edition uses it, whatever its status.
+  if (table === mediaUses) {
+    const covers = await db
+      .select({
+        mediaId: printEditions.coverMediaId,
+        id: printEditions.id,
+        volume: printEditions.volume,
+        number: printEditions.number,
+        title: printEditions.title,
+      })
+      .from(printEditions)
+      .where(inArray(printEditions.coverMediaId, ids));
+    for (const c of covers)
+      add(c.mediaId!, {
+        kind: "edition",
+        id: c.id,
+        title: `${editionLabel(c.volume, c.number)}: ${c.title}`,
+      });
   }
   return found;
 }

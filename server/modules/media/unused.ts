@@ -7,9 +7,9 @@ import { FOREIGN_KEY_VIOLATION, sqlState } from "../../db/sql-state.ts";
 import type { Storage } from "../../providers/storage.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { pageWindow, type Page } from "../content/count.ts";
+import { exactPage, type Page } from "../content/count.ts";
 import { Conflict, NotFound } from "../errors.ts";
-import { storedKeys } from "./stored-keys.ts";
+import { deleteStoredFiles, storedKeys } from "./stored-keys.ts";
 import type { ImageSummary } from "#shared/media.ts";
 import { imageSummary } from "./summary.ts";
 
@@ -42,27 +42,16 @@ export async function listUnusedImages(
 ): Promise<Page<UnusedImage>> {
   assertCan(actor, "mediaLibrary");
   const where = unusedSince(now);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(media)
-    .where(where);
-  const window = pageWindow(total, Number(asked.page ?? 1), ADMIN_PAGE_SIZE);
-  const rows = await db
-    .select()
-    .from(media)
-    .where(where)
-    .orderBy(asc(media.createdAt), asc(media.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(window.offset);
-  const items = rows.map((row) => imageSummary(row, storage));
-  return {
-    items,
-    total,
-    more: false,
-    page: window.page,
-    pageCount: window.pageCount,
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+  return exactPage(db, media, where, asked.page, ADMIN_PAGE_SIZE, async (offset) => {
+    const rows = await db
+      .select()
+      .from(media)
+      .where(where)
+      .orderBy(asc(media.createdAt), asc(media.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offset);
+    return rows.map((row) => imageSummary(row, storage));
+  });
 }
 
 /** Removes an unused image: its row, then its renditions from the store. An image in use (or uploaded
@@ -94,12 +83,7 @@ export async function removeUnusedImage(
     throw error;
   }
   if (!removed) throw await whyKept(db, id);
-  const failed = (await Promise.allSettled(storedKeys(removed).map((key) => storage.delete(key)))).filter(
-    (r) => r.status === "rejected",
-  );
-  // The row is gone, so nothing shows these files; one the store kept is only space, logged to retry by hand.
-  for (const failure of failed)
-    console.error(`Could not delete a stored rendition of image ${id}`, failure.reason);
+  await deleteStoredFiles(storage, storedKeys(removed), `image ${id}`);
   return { id: removed.id, name: removed.name ?? "Image" };
 }
 

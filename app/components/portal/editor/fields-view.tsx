@@ -17,7 +17,11 @@ export function fieldRows(
   else rows.push(["Slug", v.slug]);
   rows.push([kind === "creative" ? "Creative Summary" : "Excerpt", v.excerpt], ["Author", v.author]);
   if (kind !== "creative")
-    rows.push(["Category", v.category], ["Featured Article", v.featured ? "Yes" : "No"]);
+    rows.push(
+      ["Category", v.category],
+      ["Sports", v.sports.map((t) => (t.recap ? `${t.label} (recap)` : t.label)).join("; ")],
+      ["Featured Article", v.featured ? "Yes" : "No"],
+    );
   rows.push([kind === "creative" ? "Creative Image" : "Image", v.imageUrl ?? ""]);
   if (kind !== "creative") rows.push(["Caption", v.imageCaption]);
   rows.push(["Alt text", v.imageAlt]);

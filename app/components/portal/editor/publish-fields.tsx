@@ -15,6 +15,7 @@ import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor.ts
 import { PageGuidance, PagePlaceholdersHint } from "./page-placeholders.tsx";
 import { WordImport } from "./word-import.tsx";
 import { EpisodeFields } from "~/components/portal/podcasts/episode-fields.tsx";
+import { SportsTags } from "~/components/portal/sports/sports-tags.tsx";
 import type { ImportedDocument } from "./word-import-answer.ts";
 
 type Change = (patch: Partial<PublishValues>) => void;
@@ -113,12 +114,15 @@ export function MainFields({
         onChange={(content) => onChange({ content })}
         onQuill={onQuill}
         notes={notes}
+        // A static page takes no poll: its save would refuse one (decision 0077).
+        polls={kind !== "page"}
       />
     </>
   );
 }
 
-/** The side panel: author, category, featured, image, caption, alt text (issue 36), tags (SPEC.md §2). */
+/** The side panel: author, category, the sports desk's teams and games (decision 0078), featured, image,
+ * caption, alt text (issue 36), tags (SPEC.md §2). */
 export function ArticleSettings({
   kind,
   values,
@@ -152,6 +156,9 @@ export function ArticleSettings({
           options={CATEGORY_OPTIONS}
           onChange={(e) => onChange({ category: e.target.value as Category })}
         />
+      )}
+      {kind !== "creative" && (
+        <SportsTags value={values.sports} onChange={(sports) => onChange({ sports })} />
       )}
       {kind !== "creative" && (
         <Checkbox

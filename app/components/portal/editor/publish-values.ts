@@ -7,6 +7,7 @@ import {
 } from "#shared/categories.ts";
 import { bylineText } from "#shared/people.ts";
 import { DEFAULT_LAYOUT, isLayout, type Layout } from "#shared/layouts.ts";
+import { sportTagsIn, type SportTag } from "#shared/sport-tags.ts";
 import type { PublishKind } from "./publish-texts.ts";
 
 /** A person of the byline: one in People (with their id), or a name to add (issue 26). */
@@ -36,6 +37,8 @@ export type PublishValues = {
   podcastShowId: string;
   episodeNumber: string;
   audioFileId: string;
+  /** An article's teams and games on the sports desk (decision 0078). */
+  sports: SportTag[];
 };
 
 /** The episode's fields, which the server keeps as ids and a number (or null). */
@@ -62,6 +65,7 @@ export function emptyValues(kind: PublishKind): PublishValues {
     podcastShowId: "",
     episodeNumber: "",
     audioFileId: "",
+    sports: [],
   };
 }
 
@@ -69,7 +73,8 @@ export function emptyValues(kind: PublishKind): PublishValues {
 export function isUntouched(values: PublishValues, kind: PublishKind): boolean {
   const empty = emptyValues(kind);
   return (Object.keys(empty) as (keyof PublishValues)[]).every(
-    (k) => k === "author" || k === "authors" || values[k] === empty[k],
+    (k) =>
+      k === "author" || k === "authors" || (k === "sports" ? !values.sports.length : values[k] === empty[k]),
   );
 }
 
@@ -97,6 +102,10 @@ export function withDraft(
   const values = emptyValues(kind);
   for (const key of Object.keys(values) as (keyof PublishValues)[]) {
     if (key === "authors") continue;
+    if (key === "sports") {
+      values.sports = sportTagsIn(saved.sports);
+      continue;
+    }
     const raw = saved[key];
     // The server keeps tags as a list; the form as text.
     const value =

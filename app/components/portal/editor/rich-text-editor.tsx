@@ -4,15 +4,10 @@ import "./rich-text-editor.css";
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import type Quill from "quill/core";
 import { textCounts, type Figure } from "./html.ts";
-import type { TextImage } from "./shortcuts.ts";
 import { EditorToolbar, type ToolbarAction } from "./toolbar.tsx";
-import { EditorUrlDialog, type UrlRequest } from "./url-dialog.tsx";
-import { EditorMediaDialog, type MediaRequest } from "./media-dialog.tsx";
-import { GalleryDialog } from "./gallery-dialog.tsx";
-import { PollDialog, type PollRequest } from "./poll-dialog.tsx";
-import { EditorHelpDialog } from "./help-dialog.tsx";
+import { useEditorDialogs, type Editor } from "./editor-dialogs.tsx";
+import type { PollRequest } from "./poll-dialog.tsx";
 import type { Gallery } from "#shared/gallery.ts";
-import type { VideoBlock } from "#shared/media-blocks.ts";
 
 export type RichTextEditorHandle = {
   /** Adds an image as a centred figure at the cursor; alt text falls back to the caption, then to
@@ -22,8 +17,6 @@ export type RichTextEditorHandle = {
   setHtml(html: string): void;
   getHtml(): string;
 };
-
-type Editor = { quill: Quill; setup: typeof import("./quill-editor.ts") };
 
 /**
  * The rich-text field of the portal's forms: Quill 2 with the formats of SPEC.md §5 and the undo history
@@ -37,6 +30,8 @@ export function RichTextEditor({
   editorRef,
   onQuill,
   notes,
+  polls = false,
+  tools,
 }: {
   name: string;
   label: string;
@@ -47,6 +42,12 @@ export function RichTextEditor({
   onQuill?: (quill: Quill | null) => void;
   /** Beside the text: a draft's notes (issue 38), in a margin from 1536 px. */
   notes?: React.ReactNode;
+  /** Its toolbar offers Poll: a piece's text, whose polls readers vote in (decision 0077); not a static
+   * page's (its save refuses a poll) nor a newsletter's (a mail takes no votes). */
+  polls?: boolean;
+  /** A lighter editor (a live blog's entry, decision 0081): the toolbar's controls it offers, in a
+   * shorter frame. The same formats and blocks, stored the same way. */
+  tools?: readonly string[];
 }) {
   const id = useId();
   const host = useRef<HTMLDivElement>(null);
@@ -56,35 +57,18 @@ export function RichTextEditor({
   const [formats, setFormats] = useState<Record<string, unknown>>({});
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [urlRequest, setUrlRequest] = useState<UrlRequest | null>(null);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [mediaRequest, setMediaRequest] = useState<MediaRequest | null>(null);
-  /** The gallery dialog (decision 0072): a new gallery (index null) or the one at `index`. */
-  const [galleryRequest, setGalleryRequest] = useState<{
-    index: number | null;
-    gallery: Gallery | null;
-  } | null>(null);
-  /** The poll dialog (decision 0077): a new poll (index null) or the one at `index`. */
-  const [pollRequest, setPollRequest] = useState<PollRequest | null>(null);
-  const described = useRef<{ index: number; image: TextImage } | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
   const told = useRef(onQuill);
   told.current = onQuill;
   // The editor's keys and clicks (set up once) reach the dialogs through this.
+  const { open, dialogs } = useEditorDialogs(editor);
   const hooks = useRef({
     link: () => {},
-    describe: (index: number, image: TextImage) => {
-      described.current = { index, image };
-      setUrlRequest({
-        kind: "alt",
-        current: image.alt,
-        ...(image.kind === "figure" ? { figure: true, width: image.width } : {}),
-      });
-    },
-    editGallery: (index: number, gallery: Gallery) => setGalleryRequest({ index, gallery }),
-    editVideo: (index: number, video: VideoBlock) => setMediaRequest({ index, video }),
-    editPoll: (index: number, poll: PollRequest["poll"]) => setPollRequest({ index, poll }),
+    describe: open.describe,
+    editGallery: (index: number, gallery: Gallery) => open.gallery(index, gallery),
+    editVideo: open.video,
+    editPoll: (index: number, poll: PollRequest["poll"]) => open.poll({ index, poll }),
   });
 
   const publish = useCallback((next: string) => {
@@ -186,25 +170,25 @@ export function RichTextEditor({
       if (range.length) quill.removeFormat(range.index, range.length, "user");
     } else if (action === "link") {
       quill.getSelection(true);
-      setUrlRequest({ kind: "link", current: String(quill.getFormat().link ?? "") });
+      open.url({ kind: "link", current: String(quill.getFormat().link ?? "") });
     } else if (action === "video" || action === "audio") {
       const range = quill.getSelection(true);
       // On a selected video, the Video button changes its poster and captions.
       const video =
         action === "video" && range.length === 1 ? editor.current?.setup.videoAt(quill, range.index) : null;
-      setMediaRequest(video ? { index: range.index, video } : action);
+      open.media(video ? { index: range.index, video } : action);
     } else if (action === "embed") {
       quill.getSelection(true);
-      setUrlRequest({ kind: "embed", current: "" });
+      open.url({ kind: "embed", current: "" });
     } else if (action === "help") {
-      setHelpOpen(true);
+      open.help();
     } else if (action === "poll") {
       quill.getSelection(true);
-      setPollRequest({ index: null, poll: null });
+      open.poll({ index: null, poll: null });
     } else if (action === "gallery") {
       quill.getSelection(true);
-      setGalleryRequest({ index: null, gallery: null });
-    } else setUrlRequest({ kind: "image" });
+      open.gallery(null, null);
+    } else open.url({ kind: "image" });
   };
   hooks.current.link = () => act("link");
 
@@ -215,8 +199,16 @@ export function RichTextEditor({
         {label}
       </span>
       <div className={notes ? "mt-1 grid gap-3 2xl:grid-cols-[minmax(0,1fr)_15rem] 2xl:items-start" : "mt-1"}>
-        <div className="rte-frame min-w-0">
-          <EditorToolbar label={label} formats={formats} disabled={!ready} onFormat={format} onAction={act} />
+        <div className={`rte-frame min-w-0${tools ? " rte-light" : ""}`}>
+          <EditorToolbar
+            label={label}
+            formats={formats}
+            disabled={!ready}
+            polls={polls}
+            onFormat={format}
+            onAction={act}
+            tools={tools}
+          />
           <div ref={host} className="rte-area" aria-busy={!ready && !failed} />
           {failed && (
             <p role="alert" className="p-4 text-sm text-accent">
@@ -234,65 +226,7 @@ export function RichTextEditor({
         </p>
       </div>
       <input type="hidden" name={name} value={html} />
-      <GalleryDialog
-        open={galleryRequest !== null}
-        initial={galleryRequest?.gallery ?? null}
-        onClose={() => setGalleryRequest(null)}
-        onSave={(gallery) => {
-          const current = editor.current;
-          if (current) current.setup.putGallery(current.quill, gallery, galleryRequest?.index ?? null);
-        }}
-      />
-      <PollDialog
-        request={pollRequest}
-        onClose={() => setPollRequest(null)}
-        onSave={(poll) => {
-          const current = editor.current;
-          if (current) current.setup.putPoll(current.quill, poll, pollRequest?.index ?? null);
-        }}
-      />
-      <EditorUrlDialog
-        request={urlRequest}
-        onClose={() => setUrlRequest(null)}
-        onLink={(href) => {
-          const quill = editor.current?.quill;
-          if (!quill) return;
-          const range = quill.getSelection(true);
-          if (href && range.length === 0 && !quill.getFormat(range).link) {
-            quill.insertText(range.index, href, "link", href, "user");
-            quill.setSelection(range.index + href.length, 0, "user");
-          } else quill.format("link", href, "user");
-        }}
-        onImage={(figure) => {
-          const current = editor.current;
-          if (current) current.setup.insertFigureAt(current.quill, figure);
-        }}
-        onEmbed={async (link) => {
-          const current = editor.current;
-          if (!current) return null;
-          const index = (current.quill.getSelection(true) ?? { index: current.quill.getLength() }).index;
-          return current.setup.insertEmbedAt(current.quill, index, link);
-        }}
-        onAlt={(alt, width) => {
-          const current = editor.current;
-          const chosen = described.current;
-          if (current && chosen)
-            current.setup.describeImageAt(current.quill, chosen.index, chosen.image, alt, width);
-        }}
-      />
-      <EditorHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-      <EditorMediaDialog
-        request={mediaRequest}
-        onClose={() => setMediaRequest(null)}
-        onInsert={(block) => {
-          const current = editor.current;
-          if (current) current.setup.insertMediaAt(current.quill, block);
-        }}
-        onChange={(index, video) => {
-          const current = editor.current;
-          if (current) current.setup.changeVideoAt(current.quill, index, video);
-        }}
-      />
+      {dialogs}
     </div>
   );
 }

@@ -155,22 +155,30 @@ function makeFocusable(toolbar: Element, target: Element | null) {
 }
 
 /** The editor's toolbar: every format of SPEC.md §5, each control with its own name for screen
- * readers. Buttons keep the editor's selection (mousedown does not take the focus). */
+ * readers. Buttons keep the editor's selection (mousedown does not take the focus). `polls`: it offers
+ * Poll (decision 0077), only where a poll can be saved and voted in. */
 export function EditorToolbar({
   label,
   formats,
   disabled,
+  polls = false,
   onFormat,
   onAction,
+  tools,
 }: {
   label: string;
   formats: Formats;
   disabled: boolean;
+  polls?: boolean;
   onFormat: (format: string, value: string | boolean) => void;
   onAction: (action: ToolbarAction) => void;
+  /** A lighter editor's controls, by key (a format, `format-value` for a toggle, or an action); all of
+   * them when absent. The text keeps every format either way (what is pasted, the keys). */
+  tools?: readonly string[];
 }) {
   const roving = useRovingFocus();
   const id = useId();
+  const offered = (key: string) => !tools || tools.includes(key);
   const button = (
     key: string,
     name: string,
@@ -178,32 +186,34 @@ export function EditorToolbar({
     onClick: () => void,
     pressed?: boolean,
     keys?: string,
-  ) => (
-    <button
-      key={key}
-      type="button"
-      aria-label={name}
-      title={keys ? `${name} (${keys})` : name}
-      aria-pressed={pressed}
-      disabled={disabled}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-      className="rte-button"
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
-  );
-  const select = (format: string, name: string, options: readonly (readonly [string, string])[]) => (
-    <ToolbarSelect
-      key={format}
-      format={format}
-      label={name}
-      options={options}
-      value={String(formats[format] ?? "")}
-      disabled={disabled}
-      describedBy={`${id}-select-hint`}
-      onFormat={onFormat}
-    />
-  );
+  ) =>
+    offered(key) && (
+      <button
+        key={key}
+        type="button"
+        aria-label={name}
+        title={keys ? `${name} (${keys})` : name}
+        aria-pressed={pressed}
+        disabled={disabled}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onClick}
+        className="rte-button"
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    );
+  const select = (format: string, name: string, options: readonly (readonly [string, string])[]) =>
+    offered(format) && (
+      <ToolbarSelect
+        key={format}
+        format={format}
+        label={name}
+        options={options}
+        value={String(formats[format] ?? "")}
+        disabled={disabled}
+        describedBy={`${id}-select-hint`}
+        onFormat={onFormat}
+      />
+    );
   return (
     <div
       ref={roving.ref}
@@ -245,7 +255,7 @@ export function EditorToolbar({
         {button("video", "Video", icon("video"), () => onAction("video"))}
         {button("audio", "Audio", AUDIO, () => onAction("audio"))}
         {button("embed", "Embed", EMBED, () => onAction("embed"))}
-        {button("poll", "Poll", POLL, () => onAction("poll"))}
+        {polls && button("poll", "Poll", POLL, () => onAction("poll"))}
         {button("clean", "Clear formatting", icon("clean"), () => onAction("clean"))}
       </div>
       <div className="rte-group">

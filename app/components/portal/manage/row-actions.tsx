@@ -7,20 +7,24 @@ export const LIST_HEADING_ID = "manage-list-heading";
 
 const button =
   "inline-flex min-h-10 items-center justify-center border px-3 text-sm font-semibold transition-colors disabled:opacity-60";
+const editLook = `${button} border-ink bg-ink text-white hover:border-accent hover:bg-accent`;
 
 /** A row's Edit: a piece's editor page, or a list's edit dialog (`?edit=ID`, which a reload keeps open
  * and Back closes, handing focus back here). */
 export function EditLink({ to, id, title }: { to: string; id: string; title: string }) {
   return (
-    <Link
-      to={to}
-      state={{ fromList: true }}
-      preventScrollReset
-      data-edit-id={id}
-      className={`${button} border-ink bg-ink text-white hover:border-accent hover:bg-accent`}
-    >
+    <Link to={to} state={{ fromList: true }} preventScrollReset data-edit-id={id} className={editLook}>
       Edit<span className="sr-only"> “{title}”</span>
     </Link>
+  );
+}
+
+/** A row's Edit that opens the row's form in place, under it (`open`), and closes it again. */
+export function EditButton({ title, open, onClick }: { title: string; open: boolean; onClick: () => void }) {
+  return (
+    <button type="button" aria-expanded={open} onClick={onClick} className={editLook}>
+      Edit<span className="sr-only"> “{title}”</span>
+    </button>
   );
 }
 

@@ -1,15 +1,7 @@
 import type { LibraryFile } from "#shared/media.ts";
-import { formatDate } from "#shared/dates.ts";
-import { DeleteButton, useConfirmedDelete } from "~/components/portal/manage/row-actions.tsx";
-import {
-  ManageActionsCell,
-  ManageCell,
-  ManageRow,
-  ManageTable,
-  ManageTitleCell,
-} from "~/components/portal/manage/table.tsx";
-import { useTimeZone } from "~/components/use-time-zone.ts";
+import { ManageCell, ManageRow, ManageTable, ManageTitleCell } from "~/components/portal/manage/table.tsx";
 import { UsedIn } from "./library.tsx";
+import { UnusedTable } from "./unused-table.tsx";
 
 /** Videos and audio files in the Media Library (issue 41): what each is, and where it is played or,
  * among the unused ones, a Delete that takes its captions and poster with it. */
@@ -99,53 +91,29 @@ export function FilesTable({
   );
 }
 
+const UNUSED_COLUMNS = [
+  { label: "File", nowrap: true, cell: (file: LibraryFile) => <What file={file} /> },
+  { label: "Length", cell: (file: LibraryFile) => duration(file.durationSeconds) },
+];
+
 /** Videos and audio files nothing plays, oldest first, each with a Delete asked for once more. */
-export function UnusedFilesTable({
-  files,
-  caption,
-  busy,
-  action,
-}: {
+export function UnusedFilesTable(props: {
   files: LibraryFile[];
   caption: string;
   busy: boolean;
   action: string;
 }) {
-  const timeZone = useTimeZone();
-  const deletion = useConfirmedDelete({
-    action,
-    intent: "delete-file",
-    question: (name) =>
-      `Are you sure you want to delete "${name}"? The file, its captions and its poster are removed from storage.`,
-  });
-  if (files.length === 0) return null;
+  const { files, ...table } = props;
   return (
-    <>
-      <ManageTable caption={caption} columns={["Name", "File", "Length", "Uploaded", "Actions"]} busy={busy}>
-        {files.map((file) => {
-          const name = fileName(file);
-          return (
-            <ManageRow key={file.id}>
-              <ManageTitleCell>{name}</ManageTitleCell>
-              <ManageCell label="File" className="whitespace-nowrap">
-                <What file={file} />
-              </ManageCell>
-              <ManageCell label="Length">{duration(file.durationSeconds)}</ManageCell>
-              <ManageCell label="Uploaded" className="whitespace-nowrap">
-                {formatDate(file.createdAt, timeZone)}
-              </ManageCell>
-              <ManageActionsCell>
-                <DeleteButton
-                  title={name}
-                  busy={deletion.deleting === file.id}
-                  onClick={() => deletion.ask({ id: file.id, title: name })}
-                />
-              </ManageActionsCell>
-            </ManageRow>
-          );
-        })}
-      </ManageTable>
-      {deletion.dialog}
-    </>
+    <UnusedTable
+      {...table}
+      items={files}
+      intent="delete-file"
+      question={(name) =>
+        `Are you sure you want to delete "${name}"? The file, its captions and its poster are removed from storage.`
+      }
+      name={fileName}
+      columns={UNUSED_COLUMNS}
+    />
   );
 }

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { ImageCredit, ImageSummary, LibraryImage, MediaUse } from "#shared/media.ts";
 import { authorHref } from "#shared/people.ts";
 import { ALT_TEXT_MAX_LENGTH, CREDIT_MAX_LENGTH } from "#shared/schemas/media.ts";
+import { cardId } from "~/components/portal/manage/card-list.tsx";
+import { EDITIONS_LIST_ID } from "~/components/portal/print/editions-list.tsx";
 import { showToast } from "~/components/toaster.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import {
@@ -116,7 +118,8 @@ async function copyAddress(url: string) {
   }
 }
 
-/** Where an image is shown or a file played: the first few articles and pieces, linked to their editor. */
+/** Where an image is shown or a file played: the first few articles and pieces, linked to their editor
+ * (an edition's cover, to its card on Print editions). */
 export function UsedIn({ uses, useCount }: { uses: MediaUse[]; useCount: number }) {
   return (
     <>
@@ -130,7 +133,9 @@ export function UsedIn({ uses, useCount }: { uses: MediaUse[]; useCount: number 
                 to={
                   use.kind === "article"
                     ? `/admin/dashboard/articles/${use.id}`
-                    : `/admin/dashboard/creative/${use.id}`
+                    : use.kind === "edition"
+                      ? `/admin/dashboard/print#${cardId(EDITIONS_LIST_ID, use.id)}`
+                      : `/admin/dashboard/creative/${use.id}`
                 }
                 className="text-accent underline underline-offset-2"
               >

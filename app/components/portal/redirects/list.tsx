@@ -1,4 +1,5 @@
 import { useTimeZone } from "~/components/use-time-zone.ts";
+import { ListSection } from "~/components/portal/manage/card-list.tsx";
 import { DeleteButton, useConfirmedDelete } from "~/components/portal/manage/row-actions.tsx";
 import {
   ManageActionsCell,
@@ -30,39 +31,37 @@ export function RedirectsList({ redirects }: { redirects: RedirectRow[] }) {
     focusAfter: LIST_ID,
   });
   return (
-    <section aria-labelledby={LIST_ID} className="mt-8">
-      <h2 id={LIST_ID} tabIndex={-1} className="font-serif text-xl font-bold outline-none">
-        Redirects ({redirects.length})
-      </h2>
-      {redirects.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No redirects yet.</p>
-      ) : (
-        <div className="mt-4">
-          <ManageTable caption="The site's redirects" columns={COLUMNS}>
-            {redirects.map((row) => (
-              <ManageRow key={row.id}>
-                <ManageTitleCell>{row.from}</ManageTitleCell>
-                <ManageCell label="To" className="break-all">
-                  {row.to}
-                </ManageCell>
-                <ManageCell label="Status">{row.status}</ManageCell>
-                <ManageCell label="Hits">{row.hits.toLocaleString("en-US")}</ManageCell>
-                <ManageCell label="Last hit" className="whitespace-nowrap">
-                  {row.lastHitAt ? formatDateTime(new Date(row.lastHitAt), timeZone) : "Never"}
-                </ManageCell>
-                <ManageActionsCell>
-                  <DeleteButton
-                    title={row.from}
-                    busy={removal.deleting === row.id}
-                    onClick={() => removal.ask({ id: row.id, title: row.from })}
-                  />
-                </ManageActionsCell>
-              </ManageRow>
-            ))}
-          </ManageTable>
-        </div>
-      )}
-      {removal.dialog}
-    </section>
+    <ListSection
+      id={LIST_ID}
+      heading="Redirects"
+      count={redirects.length}
+      empty="No redirects yet."
+      dialog={removal.dialog}
+    >
+      <div className="mt-4">
+        <ManageTable caption="The site's redirects" columns={COLUMNS}>
+          {redirects.map((row) => (
+            <ManageRow key={row.id}>
+              <ManageTitleCell>{row.from}</ManageTitleCell>
+              <ManageCell label="To" className="break-all">
+                {row.to}
+              </ManageCell>
+              <ManageCell label="Status">{row.status}</ManageCell>
+              <ManageCell label="Hits">{row.hits.toLocaleString("en-US")}</ManageCell>
+              <ManageCell label="Last hit" className="whitespace-nowrap">
+                {row.lastHitAt ? formatDateTime(new Date(row.lastHitAt), timeZone) : "Never"}
+              </ManageCell>
+              <ManageActionsCell>
+                <DeleteButton
+                  title={row.from}
+                  busy={removal.deleting === row.id}
+                  onClick={() => removal.ask({ id: row.id, title: row.from })}
+                />
+              </ManageActionsCell>
+            </ManageRow>
+          ))}
+        </ManageTable>
+      </div>
+    </ListSection>
   );
 }

@@ -131,7 +131,10 @@ export function useDraftNotes(piece: NotesPiece) {
   }, [piece.version, kind, id, quill]);
 
   function start() {
-    const range = selection.current;
+    // The selection as it is now (Quill hears of a new one a moment after the browser: a shortcut
+    // pressed at once would miss it), else the last one made in the text (the button took the focus).
+    const live = quill?.getSelection() ?? null;
+    const range = live && live.length > 0 ? live : selection.current;
     if (!quill || !range) {
       showToast({
         title: "Select a passage first",
