@@ -5,6 +5,7 @@
 // same folder writes only what changed and removes what was taken down. On the embedded database, stop
 // the server first (it holds the data directory) or use Settings → Archive; on PostgreSQL it runs
 // beside the site. Exit codes: 0 written; 1 anything else.
+import "./production-mode.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +20,9 @@ import type { ArchiveScope } from "../server/modules/static-archive/scope.ts";
 import { checkTarget } from "../server/modules/static-archive/store.ts";
 import { getSiteIdentity } from "../server/modules/settings/site-settings.ts";
 import { fail, loadConfigOrFail, openScriptDatabase } from "./open-database.ts";
+
+/** Pages rendered at once: while one waits for the database (PostgreSQL's own process), another renders. */
+const CONCURRENCY = 2;
 
 const USAGE = "Usage: npm run archive -- DIR [--year 2025-26 | --section SLUG] [--warc FILE] [--force]";
 
@@ -45,6 +49,12 @@ const scope: ArchiveScope = values.year
   : values.section
     ? { kind: "section", section: values.section }
     : { kind: "site" };
+// Every page names the live site, and keeps its canonical address there: a default of localhost would
+// send the archive's readers nowhere.
+if (!process.env.PUBLIC_URL)
+  fail(
+    "Set PUBLIC_URL to the site's public address (PUBLIC_URL=https://news.example.edu npm run archive -- DIR): each archived page says where the live site is, and its canonical link and the sitemap point there.",
+  );
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 if (!fs.existsSync(path.join(buildDir, "server", "index.js")))
   fail("No build found: run `npm run build` first (the archive's pages are the built site's).");
@@ -64,7 +74,7 @@ try {
   const services = await archiveServices(config, opened.database.db);
   const { siteName } = await getSiteIdentity(services.db);
   const copy = { siteName, madeOn: isoDayIn(new Date(), config.timeZone), liveUrl: config.publicUrl };
-  const render = await openRenderer(services, buildDir, copy);
+  const render = await openRenderer(services, buildDir, copy, CONCURRENCY);
   const report = await makeArchive({
     db: services.db,
     timeZone: config.timeZone,
@@ -72,6 +82,8 @@ try {
     copy,
     dir,
     scope,
+    concurrency: CONCURRENCY,
+    uploadsUrl: config.s3?.publicUrl,
     warc: values.warc && path.resolve(values.warc),
   });
   console.log(describeArchive(report, dir, values.warc));

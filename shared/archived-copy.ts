@@ -26,6 +26,10 @@ export const ARCHIVED_ISLANDS: Record<string, "keep" | "drop"> = {
   like: "drop",
   newsletter: "drop",
   splash: "drop",
+  // Breaking news and live blogs are of the moment, like the header's 'today': an archived page would
+  // show what was breaking the day it was made, and every page would change whenever that did. Nor do
+  // the carousel's dots and pause button do anything without script.
+  ticker: "drop",
   toaster: "drop",
 };
 

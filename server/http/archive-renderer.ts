@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ArchivedCopy } from "#shared/archived-copy.ts";
-import { asArchived } from "../modules/content/archive-listing.ts";
+import { asArchived, newArchiveRun } from "../modules/content/archive-listing.ts";
 import type { RenderAddress } from "../modules/static-archive/crawl.ts";
 import type { Services } from "../services.ts";
 import { createApp } from "./app.ts";
@@ -13,12 +13,14 @@ import { createApp } from "./app.ts";
  * (decision 0080): the real routes, loaders and templates, with the flag no reader's request can set.
  * `buildDir` is the built site (`npm run build`): its server build and its client files (CSS, fonts,
  * the islands' scripts). Nothing listens on a port. One renderer a run: its page cache keeps what it
- * rendered, and a later run must see what changed since.
+ * rendered, and a later run must see what changed since. `concurrency` renders at once at most (the
+ * crawl's, makeArchive's option of that name).
  */
 export async function openRenderer(
   services: Services,
   buildDir: string,
   archived: ArchivedCopy,
+  concurrency = 1,
 ): Promise<RenderAddress> {
   const entry = path.join(buildDir, "server", "index.js");
   if (!fs.existsSync(entry))
@@ -31,10 +33,12 @@ export async function openRenderer(
     build,
     clientDir: path.join(buildDir, "client"),
     ping: async () => true,
-    renderLimit: 1,
+    renderLimit: concurrency,
     archived,
   });
   const origin = services.config.publicUrl;
-  // Its listings leave taken-down pieces out (content/archive-listing.ts).
-  return async (address) => asArchived(() => app.request(new Request(`${origin}${address}`)));
+  // Its listings leave taken-down pieces out, and read on from where their last page ended
+  // (content/archive-listing.ts).
+  const run = newArchiveRun();
+  return async (address) => asArchived(() => app.request(new Request(`${origin}${address}`)), run);
 }

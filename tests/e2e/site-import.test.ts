@@ -45,13 +45,14 @@ async function answerTo(address: string) {
   return [answer.status, answer.headers.get("location")];
 }
 
-/** A reader reading the public pages, one after another, until told to stop: every status seen. */
-function browse() {
+/** Readers reading the public pages, each one page after another, until told to stop: every status
+ * seen. Three of them, so that an import that runs quickly still meets a good number of requests. */
+function browse(readers = 3) {
   const statuses: number[] = [];
   let reading = true;
-  const done = (async () => {
-    const pages = ["/", "/politics", "/search?q=council", "/opinion", "/about"];
-    for (let i = 0; reading; i++) {
+  const pages = ["/", "/politics", "/search?q=council", "/opinion", "/about"];
+  const read = async (first: number) => {
+    for (let i = first; reading; i++) {
       try {
         const answer = await fetch(`${site.url}${pages[i % pages.length]}`);
         await answer.arrayBuffer();
@@ -61,7 +62,8 @@ function browse() {
         return;
       }
     }
-  })();
+  };
+  const done = Promise.all(Array.from({ length: readers }, (_, reader) => read(reader)));
   return {
     async stop() {
       reading = false;

@@ -17,7 +17,7 @@ import {
   usesTrigrams,
   type Page,
 } from "../content/count.ts";
-import { listedPieces } from "../content/archive-listing.ts";
+import { beyondRow, listedPieces, listingOrder, listingPage } from "../content/archive-listing.ts";
 import { countArticles } from "../content/list-counts.ts";
 import { articlePageColumns } from "../content/page-columns.ts";
 import { cardColumns, type ArticleCard } from "./columns.ts";
@@ -30,6 +30,8 @@ export const published = listedPieces(articles);
 const pageColumns = articlePageColumns;
 /** The id breaks ties, so that pages of equal timestamps never overlap or skip a row. */
 export const newestFirst = [desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id)];
+/** newestFirst's columns, as keyset pages read on along them (content/archive-listing.ts). */
+const newestKey = [articles.publishedAt, articles.createdAt, articles.id];
 
 export function listLatestArticles(db: Db, limit = LATEST_LIMIT): Promise<ArticleCard[]> {
   return db
@@ -132,13 +134,22 @@ export async function searchArticles(db: Db, search: ArticleSearch): Promise<Pag
     PAGE_SIZE,
     count,
     (offset) =>
-      db
-        .select(cardColumns)
-        .from(articles)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(PAGE_SIZE)
-        .offset(offset),
+      listingPage(
+        `articles ${JSON.stringify([search.categories, q, search.date])}`,
+        offset,
+        PAGE_SIZE,
+        async (from, skip) => {
+          const rows = await db
+            .select(cardColumns)
+            .from(articles)
+            .where(from ? and(where, beyondRow(articles, newestKey, from)) : where)
+            .orderBy(...listingOrder(newestKey, from))
+            .limit(PAGE_SIZE)
+            .offset(skip);
+          return from?.before ? rows.reverse() : rows;
+        },
+        (row) => row.id,
+      ),
     { together: false },
   );
 }

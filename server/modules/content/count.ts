@@ -153,3 +153,17 @@ export async function pageOf<T>(
   const items = first && window.page === asked ? first : await rows(window.offset);
   return { items, ...counted, page: window.page, pageCount: window.pageCount, pageSize };
 }
+
+/** Page `askedPage` of the rows of `table` that `where` picks, counted exactly (a list that stays
+ * small, such as the Media Library's), then read from `rows` at the page's offset (pageOf). */
+export function exactPage<T>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  askedPage: number | string | undefined,
+  pageSize: number,
+  rows: (offset: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const count = async () => ({ total: await db.$count(table, where), more: false });
+  return pageOf(Number(askedPage ?? 1), pageSize, count, rows, { together: false });
+}

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { CreativeType } from "#shared/categories.ts";
 import type { Db } from "../../db/client.ts";
 import { articleCounts, articles, creativeCounts, creativePieces, rowCounts } from "../../db/schema.ts";
-import { isArchiving } from "./archive-listing.ts";
+import { onceARun, isArchiving } from "./archive-listing.ts";
 import type { Counted } from "./count.ts";
 
 /** The articles of `categories` (null: of every category), published only or drafts too, as the
@@ -21,7 +21,7 @@ export async function countArticles(
     .from(articleCounts)
     .where(and(...conditions));
   const hidden = publishedOnly
-    ? await takenDown(db, articles, categories && inArray(articles.category, [...categories]))
+    ? await takenDown(db, articles, categories && inArray(articles.category, [...categories]), categories)
     : 0;
   return { total: (row?.total ?? 0) - hidden, more: false };
 }
@@ -40,24 +40,28 @@ export async function countCreative(
     .from(creativeCounts)
     .where(and(...conditions));
   const hidden = publishedOnly
-    ? await takenDown(db, creativePieces, type && eq(creativePieces.type, type))
+    ? await takenDown(db, creativePieces, type && eq(creativePieces.type, type), [type ?? ""])
     : 0;
   return { total: (row?.total ?? 0) - hidden, more: false };
 }
 
-/** In an archive, the published pieces taken down (a handful: a direct count), which its listings
- * leave out (content/archive-listing.ts); on the live site none is left out. */
+/** In an archive, the published pieces taken down (a handful), which its listings leave out
+ * (content/archive-listing.ts), counted once a run for the listing `named`; on the live site none is
+ * left out. */
 async function takenDown(
   db: Db,
   table: typeof articles | typeof creativePieces,
   within: SQL | null | undefined,
+  named: readonly string[] | null,
 ): Promise<number> {
   if (!isArchiving()) return 0;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(table)
-    .where(and(isNotNull(table.publishedAt), eq(table.noindex, true), within ?? undefined));
-  return row?.n ?? 0;
+  return onceARun(`taken down ${table === articles ? "articles" : "creative"} ${String(named)}`, async () => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(and(isNotNull(table.publishedAt), eq(table.noindex, true), within ?? undefined));
+    return row?.n ?? 0;
+  });
 }
 
 /** Every comment, as migration 0007's triggers keep the number in row_counts. */

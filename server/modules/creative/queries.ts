@@ -5,7 +5,7 @@ import { PAGE_SIZE } from "#shared/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { creativePieces } from "../../db/schema.ts";
 import { pageOf, type Page } from "../content/count.ts";
-import { listedPieces } from "../content/archive-listing.ts";
+import { beyondRow, listedPieces, listingOrder, listingPage } from "../content/archive-listing.ts";
 import { countCreative } from "../content/list-counts.ts";
 import { creativePageColumns, type HiddenColumns } from "../content/page-columns.ts";
 import { correctionsOf, type PublicCorrection } from "../content/public-corrections.ts";
@@ -25,6 +25,8 @@ const pageColumns = {
 /** Only a published piece is on a public page (the status check holds published_at to it); in an
  * archive, not a taken-down one (content/archive-listing.ts). */
 const published = listedPieces(creativePieces);
+/** The listing's order, newest first, the id breaking ties (content/archive-listing.ts's keyset). */
+const newestKey = [creativePieces.publishedAt, creativePieces.id];
 
 export type CreativePiece = Omit<typeof creativePieces.$inferSelect, HiddenColumns | "publishedAt"> & {
   publishedAt: Date;
@@ -43,14 +45,23 @@ export async function listCreativePieces(
     page,
     PAGE_SIZE,
     () => countCreative(db, { type, publishedOnly: true }),
-    async (offset) =>
-      (await db
-        .select(pageColumns)
-        .from(creativePieces)
-        .where(where)
-        .orderBy(desc(creativePieces.publishedAt), desc(creativePieces.id))
-        .limit(PAGE_SIZE)
-        .offset(offset)) as CreativePiece[],
+    (offset) =>
+      listingPage(
+        `creative ${type ?? ""}`,
+        offset,
+        PAGE_SIZE,
+        async (from, skip) => {
+          const rows = (await db
+            .select(pageColumns)
+            .from(creativePieces)
+            .where(from ? and(where, beyondRow(creativePieces, newestKey, from)) : where)
+            .orderBy(...listingOrder(newestKey, from))
+            .limit(PAGE_SIZE)
+            .offset(skip)) as CreativePiece[];
+          return from?.before ? rows.reverse() : rows;
+        },
+        (piece) => piece.id,
+      ),
     { together: false },
   );
 }

@@ -3,7 +3,7 @@ import { AUTHOR_PAGE_SIZE } from "#shared/people.ts";
 import { graduationYear } from "#shared/school-year.ts";
 import type { Db } from "../../db/client.ts";
 import { people } from "../../db/schema.ts";
-import { listedBylines } from "../content/archive-listing.ts";
+import { listedBylines, onceARun, listingPage, type ListingCursor } from "../content/archive-listing.ts";
 import { pageOf, type Page } from "../content/count.ts";
 
 /** What an author page shows of a person (never their account, nor an e-mail they keep private). */
@@ -57,30 +57,51 @@ export async function getAuthor(db: Db, slug: string): Promise<AuthorProfile | n
  * read by its key: the cost is the page, and the count the person's own published bylines, whatever
  * the size of the tables. */
 export async function listAuthorPieces(db: Db, personId: string, page: number): Promise<Page<AuthorPiece>> {
-  const mine = sql`piece_authors pa where pa.person_id = ${personId} and pa.published_at is not null${listedBylines()}`;
+  const mine = sql`piece_authors pa where pa.person_id = ${personId} and pa.published_at is not null${await listedBylines(db)}`;
   return pageOf(
     page,
     AUTHOR_PAGE_SIZE,
     async () => {
-      const result = (await db.execute(sql`select count(*)::int as n from ${mine}`)) as unknown as {
-        rows: { n: number }[];
-      };
-      return { total: result.rows[0]?.n ?? 0, more: false };
+      const total = await onceARun(`bylines ${personId}`, async () => {
+        const result = (await db.execute(sql`select count(*)::int as n from ${mine}`)) as unknown as {
+          rows: { n: number }[];
+        };
+        return result.rows[0]?.n ?? 0;
+      });
+      return { total, more: false };
     },
-    async (offset) => {
-      const result = (await db.execute(sql`
+    async (offset) =>
+      (await listingPage(`bylines ${personId}`, offset, AUTHOR_PAGE_SIZE, readPage, (r) => r.byline)).map(
+        (r) => r.piece,
+      ),
+    { together: false },
+  );
+
+  /** A page of the person's pieces from the byline `from` (null: from the newest), `skip` skipped,
+   * each with its byline's key, newest first. */
+  async function readPage(
+    from: ListingCursor | null,
+    skip: number,
+  ): Promise<{ byline: string; piece: AuthorPiece }[]> {
+    const beyond = from
+      ? sql` and (pa.published_at, pa.id) ${sql.raw(from.before ? ">" : "<")} ((select published_at from piece_authors where id = ${from.key}), ${from.key})`
+      : sql``;
+    const order = from?.before ? sql`pa.published_at, pa.id` : sql`pa.published_at desc, pa.id desc`;
+    const result = (await db.execute(sql`
         select case when a.id is not null then 'article' else 'creative' end as kind,
                coalesce(a.id, c.id) as id, coalesce(a.title, c.title) as title, a.slug,
                coalesce(a.excerpt, c.excerpt) as excerpt, coalesce(a.category, c.type) as section,
                coalesce(a.image_url, c.image_url) as image_url, page.published_at,
-               coalesce(a.author, c.author) as author
-        from (select pa.article_id, pa.creative_piece_id, pa.published_at, pa.id from ${mine}
-              order by pa.published_at desc, pa.id desc limit ${AUTHOR_PAGE_SIZE} offset ${offset}) page
+               coalesce(a.author, c.author) as author, page.id as byline
+        from (select pa.article_id, pa.creative_piece_id, pa.published_at, pa.id from ${mine}${beyond}
+              order by ${order} limit ${AUTHOR_PAGE_SIZE} offset ${skip}) page
         left join articles a on a.id = page.article_id and a.published_at is not null
         left join creative_pieces c on c.id = page.creative_piece_id and c.published_at is not null
         where a.id is not null or c.id is not null
         order by page.published_at desc, page.id desc`)) as unknown as { rows: Record<string, unknown>[] };
-      return result.rows.map((r) => ({
+    return result.rows.map((r) => ({
+      byline: r.byline as string,
+      piece: {
         kind: r.kind as AuthorPiece["kind"],
         id: r.id as string,
         title: r.title as string,
@@ -90,10 +111,9 @@ export async function listAuthorPieces(db: Db, personId: string, page: number): 
         imageUrl: (r.image_url as string | null) ?? null,
         publishedAt: new Date(r.published_at as string),
         author: r.author as string,
-      }));
-    },
-    { together: false },
-  );
+      },
+    }));
+  }
 }
 
 /** The author pages for the sitemap: people with at least one published piece (an index probe each). */

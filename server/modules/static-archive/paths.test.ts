@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { fileOf, isPublicPath, relativeLink, siteAddress } from "./paths.ts";
 
 const ORIGIN = "https://news.example.test";
+const SITE = { origin: ORIGIN, uploads: null };
 
 it("writes a page as a folder's index.html, with its query beside it, and a file at its own path", () => {
   expect(fileOf("/")).toBe("index.html");
@@ -22,8 +23,8 @@ it("links one file of the archive to another relatively, encoded, with its fragm
 });
 
 it("takes the site's own addresses, from the root or the live origin, and leaves others' alone", () => {
-  expect(siteAddress("/news?page=2#top", ORIGIN)).toEqual({ address: "/news?page=2", hash: "#top" });
-  expect(siteAddress(`${ORIGIN}/about`, ORIGIN)).toEqual({ address: "/about", hash: "" });
+  expect(siteAddress("/news?page=2#top", SITE)).toEqual({ address: "/news?page=2", hash: "#top" });
+  expect(siteAddress(`${ORIGIN}/about`, SITE)).toEqual({ address: "/about", hash: "" });
   for (const other of [
     "https://elsewhere.test/x",
     "//cdn.test/x.js",
@@ -31,7 +32,19 @@ it("takes the site's own addresses, from the root or the live origin, and leaves
     "mailto:a@b.test",
     "relative/x",
   ])
-    expect(siteAddress(other, ORIGIN)).toBeNull();
+    expect(siteAddress(other, SITE)).toBeNull();
+});
+
+it("takes a file of the uploads' bucket (S3_PUBLIC_URL) as the site's /uploads/ one, and no other of its host", () => {
+  const bucket = "https://files.example.test/news-uploads";
+  const withBucket = { origin: ORIGIN, uploads: bucket };
+  expect(siteAddress(`${bucket}/2026/12/a.webp?v=2`, withBucket)).toEqual({
+    address: "/uploads/2026/12/a.webp?v=2",
+    hash: "",
+  });
+  expect(siteAddress(`${bucket}-old/a.webp`, withBucket)).toBeNull();
+  expect(siteAddress("https://files.example.test/other/a.webp", withBucket)).toBeNull();
+  expect(siteAddress(`${bucket}/a.webp`, SITE)).toBeNull();
 });
 
 it("keeps the portal, accounts, sign-in and form endpoints out of an archive", () => {

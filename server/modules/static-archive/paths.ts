@@ -56,11 +56,22 @@ export function relativeLink(from: string, to: string, hash = ""): string {
   return relative.split("/").map(encodeURIComponent).join("/") + hash;
 }
 
-/** The address (path and query) a link of a page names on this site, or null for another site's
- * link, a fragment, mail and the like. `origin` is the live site's (PUBLIC_URL's). */
-export function siteAddress(href: string, origin: string): { address: string; hash: string } | null {
+/** The live site as its pages name it: its origin (PUBLIC_URL's) and, when its uploads are served
+ * from their bucket's own address (S3_PUBLIC_URL), that address: the site serves the same files at
+ * /uploads/, so that an archive holds them as its own rather than linking to a bucket that may go. */
+export type LiveSite = { origin: string; uploads: string | null };
+
+/** The address (path and query) a link of a page names on the live site `site`, or null for another
+ * site's link, a fragment, mail and the like. A file of the uploads' bucket is named by its /uploads/
+ * address. */
+export function siteAddress(href: string, site: LiveSite): { address: string; hash: string } | null {
   const trimmed = href.trim();
   if (!trimmed || trimmed.startsWith("#") || trimmed.startsWith("//")) return null;
+  const { origin, uploads } = site;
+  if (uploads && trimmed.startsWith(`${uploads}/`)) {
+    const file = new URL(trimmed.slice(uploads.length), "http://uploads.invalid");
+    return { address: `/uploads${file.pathname}${file.search}`, hash: file.hash };
+  }
   let url: URL;
   try {
     url = new URL(trimmed, `${origin}/`);

@@ -1,7 +1,7 @@
 import render from "dom-serializer";
 import { Element, type AnyNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
-import { siteAddress } from "./paths.ts";
+import { siteAddress, type LiveSite } from "./paths.ts";
 
 /** The attributes of a page that name another address, by element. */
 const LINKING: Record<string, string[]> = {
@@ -16,6 +16,10 @@ const LINKING: Record<string, string[]> = {
   script: ["src"],
   image: ["href"],
   use: ["href"],
+  // An edition's PDF, shown in the browser's own viewer (/print/:volume/:number).
+  iframe: ["src"],
+  object: ["data"],
+  embed: ["src"],
 };
 
 /** A `<link>` that names another address of the page's own: the canonical one names the live page. */
@@ -67,12 +71,12 @@ function archivedDocument(html: string) {
 }
 
 /** Every address of the live site a page links to or loads. */
-export function linksOfPage(html: string, origin: string): string[] {
+export function linksOfPage(html: string, site: LiveSite): string[] {
   const found: string[] = [];
   for (const { urls } of linkingAttributes(archivedDocument(html).children))
     for (const url of urls) {
-      const site = siteAddress(url, origin);
-      if (site) found.push(site.address);
+      const named = siteAddress(url, site);
+      if (named) found.push(named.address);
     }
   return found;
 }
@@ -81,13 +85,13 @@ const WRITE = { encodeEntities: "utf8", emptyAttrs: true } as const;
 
 /** The archived page (`archivedDocument`): every link and source of the site's own made `target`'s
  * answer. */
-export function rewritePage(html: string, origin: string, target: LinkTarget): string {
+export function rewritePage(html: string, site: LiveSite, target: LinkTarget): string {
   const document = archivedDocument(html);
   for (const { element, name, urls } of linkingAttributes(document.children)) {
     let value = element.attribs[name]!;
     for (const url of urls) {
-      const site = siteAddress(url, origin);
-      if (site) value = value.replace(url, target(site.address, site.hash));
+      const named = siteAddress(url, site);
+      if (named) value = value.replace(url, target(named.address, named.hash));
     }
     element.attribs[name] = value;
   }
@@ -97,17 +101,17 @@ export function rewritePage(html: string, origin: string, target: LinkTarget): s
 const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
 
 /** Every address of the live site a stylesheet loads (its fonts and pictures). */
-export function linksOfStylesheet(css: string, origin: string): string[] {
+export function linksOfStylesheet(css: string, site: LiveSite): string[] {
   return [...css.matchAll(CSS_URL)].flatMap((m) => {
-    const site = siteAddress(m[2]!, origin);
-    return site ? [site.address] : [];
+    const named = siteAddress(m[2]!, site);
+    return named ? [named.address] : [];
   });
 }
 
 /** The archived stylesheet: its `url(…)`s of the site's own made `target`'s answer. */
-export function rewriteStylesheet(css: string, origin: string, target: LinkTarget): string {
+export function rewriteStylesheet(css: string, site: LiveSite, target: LinkTarget): string {
   return css.replace(CSS_URL, (whole, quote: string, url: string) => {
-    const site = siteAddress(url, origin);
-    return site ? `url(${quote}${target(site.address, site.hash)}${quote})` : whole;
+    const named = siteAddress(url, site);
+    return named ? `url(${quote}${target(named.address, named.hash)}${quote})` : whole;
   });
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { archivedDay, type ArchivedCopy } from "#shared/archived-copy.ts";
 import type { Db } from "../../db/client.ts";
 import { crawl, type CrawlResult, type RenderAddress } from "./crawl.ts";
-import { relativeLink } from "./paths.ts";
+import { relativeLink, type LiveSite } from "./paths.ts";
 import { rewritePage, rewriteStylesheet, type LinkTarget } from "./rewrite.ts";
 import { planScope, type ArchiveScope } from "./scope.ts";
 import { openStore, type StoreCounts } from "./store.ts";
@@ -19,6 +19,12 @@ export type ArchiveOptions = {
   scope: ArchiveScope;
   /** A WARC file of the same pages, written beside the folder's. */
   warc?: string;
+  /** How many addresses are rendered at once (1 unless told: Settings → Archive's job shares the
+   * server's process with its readers). */
+  concurrency?: number;
+  /** The address the pages name uploads by when they are served from their bucket's own (S3_PUBLIC_URL);
+   * the archive holds those files as the site's /uploads/ (paths.ts's LiveSite). */
+  uploadsUrl?: string | null;
   /** Told how many addresses are done of those known so far (Settings → Archive's progress). */
   onProgress?: (done: number, known: number) => Promise<void>;
 };
@@ -67,21 +73,20 @@ const escapeHtml = (text: string) =>
 export async function makeArchive(options: ArchiveOptions): Promise<ArchiveReport> {
   const { render, copy, dir } = options;
   const origin = copy.liveUrl;
+  const site: LiveSite = { origin, uploads: options.uploadsUrl ?? null };
   const plan = await planScope(options.db, options.timeZone, options.scope, () =>
     sitemapAddresses(render, origin),
   );
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), "archive-"));
   const warc = options.warc ? await openWarc(options.warc, copy) : null;
   try {
-    const result = await crawl(
-      render,
-      plan,
-      origin,
-      staging,
-      (address, response, body) =>
-        warc ? warc.add(`${origin}${address}`, response, body) : Promise.resolve(),
-      options.onProgress,
-    );
+    const result = await crawl(render, plan, site, staging, {
+      record: warc
+        ? (address, response, staged) => warc.add(`${origin}${address}`, response, staged)
+        : undefined,
+      progress: options.onProgress,
+      concurrency: options.concurrency,
+    });
     // The banner's date is not part of what a page's hash is of: a page made again unchanged is kept.
     const banner = `datetime="${copy.madeOn}">${archivedDay(copy.madeOn)}</time>`;
     const store = openStore(dir, copy.madeOn, (file, bytes) =>
@@ -89,14 +94,16 @@ export async function makeArchive(options: ArchiveOptions): Promise<ArchiveRepor
     );
     let pages = 0;
     for (const entry of result.crawled.values()) {
-      const bytes = fs.readFileSync(entry.staged);
+      if (entry.kind === "file") {
+        store.copy(entry.file, entry.staged);
+        continue;
+      }
+      const text = fs.readFileSync(entry.staged, "utf8");
       const target = linkTargets(result, origin, entry.file);
       if (entry.kind === "page") {
         pages++;
-        store.write(entry.file, Buffer.from(rewritePage(bytes.toString("utf8"), origin, target)));
-      } else if (entry.kind === "stylesheet")
-        store.write(entry.file, Buffer.from(rewriteStylesheet(bytes.toString("utf8"), origin, target)));
-      else store.write(entry.file, bytes);
+        store.write(entry.file, Buffer.from(rewritePage(text, site, target)));
+      } else store.write(entry.file, Buffer.from(rewriteStylesheet(text, site, target)));
     }
     if (plan.home !== "/") {
       const home = result.crawled.get(plan.home);

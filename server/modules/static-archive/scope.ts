@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import { categoryFromPath, DEDICATED_CATEGORY_PATHS, SHARED_CATEGORY_PATHS } from "#shared/categories.ts";
 import { parseSchoolYearSlug } from "#shared/school-year.ts";
 import type { Db } from "../../db/client.ts";
@@ -31,23 +31,55 @@ const SECTION_CATEGORY: Record<string, string> = { technology: "Science", style:
 
 const pathOf = (address: string) => new URL(address, "http://archive.invalid").pathname;
 
-/** The pieces of a section, newest first, as their pages are addressed. */
-async function sectionPieces(db: Db, section: string): Promise<string[]> {
-  if (section === "creative") {
-    const rows = await db
-      .select({ id: creativePieces.id })
-      .from(creativePieces)
-      .where(and(eq(creativePieces.status, "published"), isNotNull(creativePieces.publishedAt)))
-      .orderBy(desc(creativePieces.publishedAt));
-    return rows.map((r) => `/creative?piece=${r.id}`);
-  }
+/** How many of a section's pieces one query reads. */
+export const SECTION_BATCH = 1000;
+
+/**
+ * The published pieces of a section, as their pages are addressed, `batch` at a time: each query reads
+ * at most `batch` rows, from the key (the id) where the last one ended, so that no query's answer grows
+ * with the archive (a section of 100,000 pieces is a hundred queries, each as quick as the first).
+ */
+export async function* sectionBatches(
+  db: Db,
+  section: string,
+  batch = SECTION_BATCH,
+): AsyncGenerator<string[]> {
   const category = SECTION_CATEGORY[section] ?? categoryFromPath(section);
-  const rows = await db
-    .select({ slug: articles.slug })
-    .from(articles)
-    .where(and(eq(articles.status, "published"), eq(articles.category, category)))
-    .orderBy(desc(articles.publishedAt));
-  return rows.map((r) => `/article/${r.slug}`);
+  for (let after: string | null = null; ;) {
+    const rows: { id: string; href: string }[] =
+      section === "creative"
+        ? (
+            await db
+              .select({ id: creativePieces.id })
+              .from(creativePieces)
+              .where(
+                and(
+                  eq(creativePieces.status, "published"),
+                  isNotNull(creativePieces.publishedAt),
+                  after ? gt(creativePieces.id, after) : undefined,
+                ),
+              )
+              .orderBy(asc(creativePieces.id))
+              .limit(batch)
+          ).map((r) => ({ id: r.id, href: `/creative?piece=${r.id}` }))
+        : (
+            await db
+              .select({ id: articles.id, slug: articles.slug })
+              .from(articles)
+              .where(
+                and(
+                  eq(articles.status, "published"),
+                  eq(articles.category, category),
+                  after ? gt(articles.id, after) : undefined,
+                ),
+              )
+              .orderBy(asc(articles.id))
+              .limit(batch)
+          ).map((r) => ({ id: r.id, href: `/article/${r.slug}` }));
+    if (rows.length > 0) yield rows.map((r) => r.href);
+    if (rows.length < batch) return;
+    after = rows.at(-1)!.id;
+  }
 }
 
 /** The pieces a school year's pages by date list, every page of them. */
@@ -85,7 +117,9 @@ export async function planScope(
   if (scope.kind === "section") {
     if (!SECTIONS.includes(scope.section))
       throw new Invalid(`There is no section “${scope.section}”. The sections are: ${SECTIONS.join(", ")}.`);
-    return partPlan(`/${scope.section}`, await sectionPieces(db, scope.section));
+    const pieces: string[] = [];
+    for await (const hrefs of sectionBatches(db, scope.section)) pieces.push(...hrefs);
+    return partPlan(`/${scope.section}`, pieces);
   }
   const seeds = [...new Set([...SITE_SEEDS, ...(await sitemap()), ...SITE_FILES])];
   return { seeds, home: "/", allows: (a) => isPublicPath(pathOf(a)) };

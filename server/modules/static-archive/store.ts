@@ -40,22 +40,33 @@ export function openStore(dir: string, madeOn: string, normalize: (file: string,
   const counts: StoreCounts = { written: 0, unchanged: 0, removed: 0 };
   const written: string[] = [];
 
+  /** Where `file` goes, once its hash is known; null when it is there unchanged. */
+  const place = (file: string, hash: string): string | null => {
+    files[file] = hash;
+    const full = path.resolve(dir, ...file.split("/"));
+    // An address whose decoded path climbs out (`%2F..%2F`) is never written outside the folder.
+    if (!full.startsWith(path.resolve(dir) + path.sep)) throw new Error(`${file} is outside the archive`);
+    if (before[file] === hash && fs.existsSync(full)) {
+      counts.unchanged++;
+      return null;
+    }
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    written.push(file);
+    counts.written++;
+    return full;
+  };
+
   return {
     /** Writes `file` (a path inside the archive, with forward slashes) unless it is unchanged. */
     write(file: string, bytes: Buffer): void {
-      const hash = createHash("sha256").update(normalize(file, bytes)).digest("hex");
-      files[file] = hash;
-      const full = path.resolve(dir, ...file.split("/"));
-      // An address whose decoded path climbs out (`%2F..%2F`) is never written outside the folder.
-      if (!full.startsWith(path.resolve(dir) + path.sep)) throw new Error(`${file} is outside the archive`);
-      if (before[file] === hash && fs.existsSync(full)) {
-        counts.unchanged++;
-        return;
-      }
-      fs.mkdirSync(path.dirname(full), { recursive: true });
-      fs.writeFileSync(full, bytes);
-      written.push(file);
-      counts.written++;
+      const full = place(file, createHash("sha256").update(normalize(file, bytes)).digest("hex"));
+      if (full) fs.writeFileSync(full, bytes);
+    },
+    /** Copies the file `from` as `file` unless it is unchanged, read in chunks (a file kept as it is:
+     * a picture, a font, a 300 MB PDF), never whole in memory. */
+    copy(file: string, from: string): void {
+      const full = place(file, hashOfFile(from));
+      if (full) fs.copyFileSync(from, full);
     },
     /** Removes what the last run wrote and this one did not (a piece taken down since), and saves the
      * manifest. */
@@ -72,6 +83,22 @@ export function openStore(dir: string, madeOn: string, normalize: (file: string,
       return { ...counts, changed: written };
     },
   };
+}
+
+const CHUNK = 1 << 20;
+
+/** The SHA-256 of a file's contents, read a megabyte at a time. */
+function hashOfFile(file: string): string {
+  const hash = createHash("sha256");
+  const buffer = Buffer.alloc(CHUNK);
+  const fd = fs.openSync(file, "r");
+  try {
+    for (let read; (read = fs.readSync(fd, buffer, 0, CHUNK, null)) > 0;)
+      hash.update(buffer.subarray(0, read));
+  } finally {
+    fs.closeSync(fd);
+  }
+  return hash.digest("hex");
 }
 
 function removeEmptyFolders(root: string, folder: string): void {

@@ -1,5 +1,18 @@
 import fs from "node:fs";
-import { WARCRecord, WARCSerializer } from "warcio";
+import { BaseSerializerBuffer, WARCRecord, WARCSerializer } from "warcio";
+
+/** The payload of a record as warcio reads it twice (its digests, then the record): from the staged
+ * file each time, in chunks, instead of warcio's copy in memory. */
+class StagedPayload extends BaseSerializerBuffer {
+  constructor(private readonly file: string) {
+    super();
+  }
+  write(): void {}
+  readAll(): AsyncIterable<Uint8Array> {
+    return fs.createReadStream(this.file);
+  }
+  purge(): void {}
+}
 
 /** A WARC 1.1 file of the archive's pages and files (decision 0080), written record by record with
  * warcio: a `warcinfo` record, then a `response` record for each address, with its live URL, the
@@ -9,9 +22,9 @@ export async function openWarc(file: string, info: { siteName: string; madeOn: s
   const gzip = file.endsWith(".gz");
   const out = fs.createWriteStream(`${file}.partial`);
   const date = `${info.madeOn}T00:00:00Z`;
-  const append = async (record: WARCRecord) => {
-    const bytes = await WARCSerializer.serialize(record, { gzip });
-    if (!out.write(bytes)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+  const append = async (record: WARCRecord, payload?: BaseSerializerBuffer) => {
+    for await (const chunk of new WARCSerializer(record, { gzip }, payload) as AsyncIterable<Uint8Array>)
+      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
   };
   await append(
     WARCRecord.createWARCInfo(
@@ -25,13 +38,14 @@ export async function openWarc(file: string, info: { siteName: string; madeOn: s
   );
   let records = 1;
   return {
-    async add(url: string, response: { status: number; headers: Headers }, body: Uint8Array) {
+    /** A `response` record of `url`, its bytes read from the file `staged`. */
+    async add(url: string, response: { status: number; headers: Headers }, staged: string) {
       const headers: Record<string, string> = {};
       for (const name of ["content-type", "x-robots-tag", "last-modified"]) {
         const value = response.headers.get(name);
         if (value) headers[name] = value;
       }
-      headers["content-length"] = String(body.length);
+      headers["content-length"] = String(fs.statSync(staged).size);
       const record = WARCRecord.create(
         {
           url,
@@ -41,9 +55,9 @@ export async function openWarc(file: string, info: { siteName: string; madeOn: s
           statusline: `HTTP/1.1 ${response.status} OK`,
           httpHeaders: headers,
         },
-        [body],
+        fs.createReadStream(staged),
       );
-      await append(record);
+      await append(record, new StagedPayload(staged));
       records++;
     },
     /** Finishes the file: it is at `file` only once whole. */

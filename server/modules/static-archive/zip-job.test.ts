@@ -67,6 +67,7 @@ describeEachEngine("Settings → Archive", ({ db, engine }) => {
     store,
     timeZone,
     liveUrl: LIVE,
+    uploadsUrl: null,
     openRender: async () => render,
     stopping: () => false,
   });

@@ -64,6 +64,8 @@ export function archiveZipHandler(deps: {
   store: BackupStore;
   timeZone: string;
   liveUrl: string;
+  /** The uploads' bucket's own address, when pages name uploads by it (S3_PUBLIC_URL). */
+  uploadsUrl: string | null;
   /** The site's own request handling in archive mode (server/http/archive-renderer.ts). */
   openRender: (copy: ArchivedCopy) => Promise<RenderAddress>;
   /** The server is stopping: the run ends, and begins again at the next start. */
@@ -87,6 +89,7 @@ export function archiveZipHandler(deps: {
         copy,
         dir,
         scope,
+        uploadsUrl: deps.uploadsUrl,
         onProgress: async (done, known) => {
           if (deps.stopping()) throw new Stopping();
           if (Date.now() - told < PROGRESS_MS) return;

@@ -14,7 +14,7 @@ const LABELS = {
 const NONE = { imported: 0, already: 0, skipped: 0 };
 
 /** A list of the report that asks for a look, folded when long. */
-function Listed({ title, items }: { title: string; items: string[] }) {
+export function Listed({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
   return (
     <details className="border-t border-rule py-2" open={items.length <= 5}>
