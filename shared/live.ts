@@ -2,7 +2,9 @@ import { z } from "#shared/zod.ts";
 
 /** Live blogs (issue 42, decision 0081): what readers and staff read of them, and their forms. */
 
-/** An entry as a page shows it. `html` is sanitized on write (server/modules/content/sanitize.ts). */
+/** An entry as a page shows it. `html` is sanitized on write (server/modules/content/sanitize.ts) and,
+ * on a page, rendered as a body is (server/modules/live/render.ts: embeds' facades, galleries, images'
+ * widths and credits). */
 export type LiveEntryView = {
   id: string;
   at: string;
@@ -27,8 +29,10 @@ export type LiveView = {
 /** One change of an entry, from the audit log: posted, corrected, deleted, pinned, approved, … */
 export type EntryHistory = { at: string; by: string; change: string; note: string | null };
 
-/** An entry as its live blog's staff page shows it: whatever its state, with its history. */
+/** An entry as its live blog's staff page shows it: whatever its state, with its history, and its
+ * stored HTML for the correction's editor. */
 export type StaffEntry = LiveEntryView & {
+  source: string;
   state: "published" | "pending" | "deleted";
   authorId: string | null;
   note: string | null;
@@ -60,6 +64,7 @@ export const LIVE_TEXTS = {
   notPending: "That entry is not waiting for approval.",
   deleted: "That entry was deleted.",
   empty: "Write the entry before posting it.",
+  noPoll: "An entry cannot hold a poll. Put the poll in the live blog's text, where readers vote in it.",
   noteNeeded: "Say in a note why the entry changes (readers see a correction's note).",
 } as const;
 

@@ -81,3 +81,8 @@ export function readPollAttributes(
 
 /** The data attributes a poll's figure carries, as the sanitizer keeps them. */
 export const POLL_ATTRIBUTES = ["data-poll", "data-results", "data-closes"];
+
+/** Body HTML without its polls (as stored: a figure with no figure inside), for an excerpt that reads
+ * the story rather than a poll's question and choices. */
+export const withoutPolls = (html: string) =>
+  html.replace(/<figure class="poll" data-poll="[^"]*"[^>]*>[\s\S]*?<\/figure>/g, " ");

@@ -75,6 +75,21 @@ export function formHtml(poll: PollView, withLink: boolean, disabled = false): s
   );
 }
 
+/** The block's two parts: the poll itself (its form, or its question and results) and the note under
+ * it (the honesty line and the closing time). */
+function blockParts(poll: PollView, timeZone: string, live: boolean, preview: boolean) {
+  const closing = closingText(poll, timeZone);
+  const canVote = !poll.closed && !poll.voted;
+  const body = canVote
+    ? formHtml(poll, poll.shown && !live && !preview, preview) + (poll.shown && live ? resultsHtml(poll) : "")
+    : `<p class="poll-question">${escapeMarkup(poll.question)}</p>${resultsHtml(poll)}`;
+  const opens = preview && canVote ? ` ${POLL_PREVIEW_NOTE}` : "";
+  return {
+    body: `<div class="poll-body">${body}</div>`,
+    note: `<p class="poll-note">${POLL_HONESTY}.${closing ? ` ${closing}` : ""}${opens}</p>`,
+  };
+}
+
 /**
  * The whole block: the form while the reader can vote, else the question and its results; the honesty
  * line and the closing time. `live`: the results as they stand show beside the form when the poll shows
@@ -82,25 +97,18 @@ export function formHtml(poll: PollView, withLink: boolean, disabled = false): s
  * go stale: it links to them instead).
  */
 export function pollBlockHtml(poll: PollView, timeZone: string, live = false, preview = false): string {
-  const closing = closingText(poll, timeZone);
-  const canVote = !poll.closed && !poll.voted;
-  const body = canVote
-    ? formHtml(poll, poll.shown && !live && !preview, preview) + (poll.shown && live ? resultsHtml(poll) : "")
-    : `<p class="poll-question">${escapeMarkup(poll.question)}</p>${resultsHtml(poll)}`;
-  const opens = preview && canVote ? ` ${POLL_PREVIEW_NOTE}` : "";
-  return (
-    `<div class="poll-body">${body}</div>` +
-    `<p class="poll-note">${POLL_HONESTY}.${closing ? ` ${closing}` : ""}${opens}</p>`
-  );
+  const { body, note } = blockParts(poll, timeZone, live, preview);
+  return body + note;
 }
 
-/** The figure the page holds: the island finds it by its class and id. `preview`: a preview's (its
- * form disabled, and no island on the page). */
+/** The figure the page holds: the island finds it by its class and id, and says what a vote did in its
+ * status, under the poll and above its note. `preview`: a preview's (its form disabled, and no island
+ * on the page). */
 export function pollFigureHtml(poll: PollView, timeZone: string, preview = false): string {
+  const { body, note } = blockParts(poll, timeZone, false, preview);
   return (
     `<figure class="${POLL_BLOCK}" id="poll-${poll.id}" data-poll-id="${poll.id}" aria-label="Readers' poll">` +
-    pollBlockHtml(poll, timeZone, false, preview) +
-    `<p class="${POLL_STATUS}" role="status"></p></figure>`
+    `${body}<p class="${POLL_STATUS}" role="status"></p>${note}</figure>`
   );
 }
 

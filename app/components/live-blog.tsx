@@ -16,7 +16,16 @@ export function LiveBanner({ live }: { live: LiveView }) {
 
 /** A live blog's entries under its summary, pinned first; while it is live, the update island above
  * them. Complete without JavaScript at each load. */
-export function LiveSection({ live, timeZone }: { live: LiveView; timeZone: string }) {
+export function LiveSection({
+  live,
+  timeZone,
+  frames,
+}: {
+  live: LiveView;
+  timeZone: string;
+  /** The origins the page's frame-src names (its embeds'). */
+  frames: string[];
+}) {
   return (
     <section aria-labelledby="live-updates-heading" className="mt-10">
       <h2 id="live-updates-heading" className="font-serif text-2xl font-bold">
@@ -33,6 +42,7 @@ export function LiveSection({ live, timeZone }: { live: LiveView; timeZone: stri
           articleId={live.articleId}
           known={live.entries.map((e) => e.id)}
           timeZone={timeZone}
+          frames={frames}
         />
       )}
       <div id={LIVE_ENTRIES_ID} tabIndex={-1} className="focus:outline-none">

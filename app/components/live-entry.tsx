@@ -26,7 +26,10 @@ export function LiveEntry({
         <span className="text-muted">{entry.author}</span>
         {entry.pinned && <span className="font-semibold uppercase tracking-wide text-accent">Pinned</span>}
       </p>
-      <div className="prose-body mt-2" dangerouslySetInnerHTML={{ __html: entry.html }} />
+      <div
+        className="prose-body mt-2 [&>:first-child]:mt-0! [&>:last-child]:mb-0!"
+        dangerouslySetInnerHTML={{ __html: entry.html }}
+      />
       {entry.correction && (
         <p className="mt-2 text-sm italic text-muted">
           <span className="font-semibold not-italic">Corrected:</span> {entry.correction}

@@ -22,8 +22,10 @@ function show(figure: HTMLElement, poll: PollView, timeZone: string) {
   if (!body) return;
   const template = document.createElement("template");
   template.innerHTML = pollBlockHtml(poll, timeZone, true);
-  figure.querySelector(".poll-note")?.remove();
-  body.replaceWith(...template.content.childNodes);
+  const fresh = template.content;
+  // Each in its place: the status stays between the poll and its note.
+  figure.querySelector(".poll-note")?.replaceWith(fresh.querySelector(".poll-note")!);
+  body.replaceWith(fresh.querySelector(".poll-body")!);
 }
 
 const say = (figure: HTMLElement, text: string) => {

@@ -11,19 +11,28 @@ import {
   postEntry,
 } from "../../server/modules/live/entries.ts";
 import { staffLive } from "../../server/modules/live/read.ts";
+import { entryPeople, entryTexts, renderEntries } from "../../server/modules/live/render.ts";
+import { pageImages } from "~/lib/images.server.ts";
 import { runPortalAction, type PortalOperation, type PortalRun } from "~/lib/portal-answer.server.ts";
 import { orRefused, requireStaffPage } from "~/lib/staff.server.ts";
 
 export const livePath = (articleId: string) => `/admin/dashboard/articles/${articleId}/live`;
 
-/** The live blog's page (issue 42, decision 0081): every entry with its history, and what the signed-in
- * member of staff may do (editors pin, approve, set and end; every writer posts and changes their own). */
+/** The live blog's page (issue 42, decision 0081): every entry with its history, as readers see it, and
+ * what the signed-in member of staff may do (editors pin, approve, set and end; every writer posts and
+ * changes their own). */
 export async function loadLive(request: Request, context: AppLoadContext, articleId: string) {
   const actor = await requireStaffPage(request, context);
   try {
     const live = await orRefused(() => staffLive(context.services.db, actor, articleId));
+    // Shown as readers see them; the correction's editor starts from each entry's stored HTML.
+    const [images, people] = await Promise.all([
+      pageImages(context, entryTexts(live.entries)),
+      entryPeople(context.services.db, live.entries),
+    ]);
     return {
       ...live,
+      entries: renderEntries(live.entries, images, people).entries,
       me: { id: actor.id, edits: can(actor.role, "publish"), writes: can(actor.role, "write") },
     };
   } catch (error) {

@@ -1,4 +1,8 @@
 import { expect, it } from "vitest";
+import { embedHtml } from "#shared/embed-markup.ts";
+import { galleryHtml } from "#shared/gallery.ts";
+import type { LiveView, StaffEntry } from "#shared/live.ts";
+import { loadLive } from "../../app/routes/admin.dashboard.live.server.ts";
 import { loadArticle } from "../../app/routes/article.server.ts";
 import { liveUpdates } from "../../app/routes/live.server.ts";
 import { articleTag } from "../../server/http/page-changes.ts";
@@ -75,5 +79,85 @@ describeEachEngine("a live blog over HTTP", ({ db }) => {
     });
     await desk(article.id, editor.cookie, { intent: "end" });
     expect((await ld(article.slug)).coverageEndTime).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+  });
+
+  it("shows a rich entry as a body is: on the page, in the readers' poll and on the desk", async () => {
+    const editor = await session("editor");
+    const article = await makeArticle(db());
+    await desk(article.id, editor.cookie, { intent: "start" });
+    const gallery = galleryHtml({
+      layout: "grid",
+      photos: [
+        {
+          src: "/uploads/a.webp",
+          alt: "The vote",
+          caption: "Hands up",
+          credit: { name: "Mina Das", personId: null },
+        },
+        { src: "/uploads/b.webp", alt: "The board", caption: "", credit: null },
+      ],
+    });
+    const embed = embedHtml({
+      provider: "youtube",
+      url: "https://youtu.be/dQw4w9WgXcQ",
+      title: "The meeting",
+    });
+    const posted = await desk(article.id, editor.cookie, {
+      intent: "post",
+      body: `<h1>Result</h1><p><strong>Passed</strong> 5 to 2.<script>x()</script></p>${gallery}${embed}`,
+    });
+    expect(posted.body.ok).toBe(true);
+    const stored = `<h1>Result</h1><p><strong>Passed</strong> 5 to 2.</p>${gallery}${embed}`;
+
+    const { context } = testLoadContext(db());
+    const page = await loadArticle(new Request(`${ORIGIN}/article/${article.slug}`), context, article.slug);
+    if (!("kind" in page) || page.kind !== "article") throw new Error("no article page");
+    const shown = page.live!.entries[0]!.html;
+    // Its heading under 'Live updates' (an <h2>); its gallery and its embed as the body's renderers
+    // write them: the embed a facade whose provider the page's frame-src names.
+    expect(shown).toMatch(/^<h3>Result<\/h3><p><strong>Passed<\/strong> 5 to 2.<\/p>/);
+    expect(shown).toContain('data-gallery="0"');
+    expect(shown).toContain("Photo: Mina Das");
+    expect(shown).toContain('class="embed-open"');
+    expect([page.gallery, page.embeds, [...context.frameSources]]).toEqual([
+      true,
+      true,
+      ["https://www.youtube-nocookie.com"],
+    ]);
+    // The JSON-LD reads the stored text, not the page's buttons.
+    expect((await ld(article.slug)).liveBlogUpdate![0]!.articleBody).toBe(
+      "Result Passed 5 to 2. Hands up Mina Das The meeting",
+    );
+
+    const polled = (await (await liveUpdates(testLoadContext(db()).context, article.id)).json()) as LiveView;
+    expect(polled.entries[0]!.html).toBe(shown);
+
+    const staff = await loadLive(
+      new Request(`${ORIGIN}/admin/dashboard/articles/${article.id}/live`, {
+        headers: { cookie: editor.cookie },
+      }),
+      testLoadContext(db()).context,
+      article.id,
+    );
+    const entry = staff.entries[0] as StaffEntry;
+    expect([entry.html, entry.source]).toEqual([shown, stored]);
+  });
+
+  it("refuses an entry that leaves nothing to read, naming the field", async () => {
+    const editor = await session("editor");
+    const article = await makeArticle(db());
+    await desk(article.id, editor.cookie, { intent: "start" });
+    const empty = await desk(article.id, editor.cookie, {
+      intent: "post",
+      body: "<p><br></p><script>x()</script>",
+    });
+    expect([empty.body.ok, empty.body.toast.description, empty.changes]).toEqual([
+      false,
+      "Write the entry before posting it.",
+      [],
+    ]);
+    expect((empty.body as unknown as { fields: Record<string, string> }).fields).toEqual({
+      body: "Write the entry before posting it.",
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import type { LiveView } from "#shared/live.ts";
-import { countNew, newUpdatesLabel, pollLive } from "./live-poll.ts";
+import { countNew, framedOnly, newUpdatesLabel, pollLive } from "./live-poll.ts";
 
 const view = (ids: string[], live = true) =>
   ({ articleId: "a", live, entries: ids.map((id) => ({ id })) }) as unknown as LiveView;
@@ -52,4 +52,17 @@ it("asks nothing while the page is hidden, and nothing after stop", async () => 
   h.stop();
   await h.tick();
   expect(h.asked).toEqual([]);
+});
+
+it("leaves a new entry's embed a plain link when the page may not frame its provider", () => {
+  const facade = (frame: string) =>
+    `<figure class="embed-facade"><a class="embed-open" href="https://x.test/v" data-frame="${frame}" data-sandbox="allow-scripts">Play</a></figure>`;
+  const youtube = "https://www.youtube-nocookie.com/embed/abc?autoplay=1&amp;rel=0";
+  const html = facade(youtube) + facade("https://player.vimeo.com/video/1");
+  expect(framedOnly(html, ["https://www.youtube-nocookie.com"])).toBe(
+    facade(youtube) + facade("https://player.vimeo.com/video/1").replace(/ data-frame="[^"]*"/, ""),
+  );
+  expect(framedOnly(facade("not an address"), ["https://www.youtube-nocookie.com"])).not.toContain(
+    "data-frame",
+  );
 });

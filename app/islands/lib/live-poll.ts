@@ -9,6 +9,26 @@ export function countNew(shown: readonly string[], fresh: readonly { id: string 
   return fresh.filter((entry) => !seen.has(entry.id)).length;
 }
 
+/** A facade's frame address as the server writes it (server/modules/embeds/facade.ts). */
+const FRAME_ATTRIBUTE = / data-frame="([^"]*)"/g;
+
+/**
+ * An entry that came after the page loaded, with each embed whose provider the page may not frame (its
+ * frame-src named the providers of the embeds it had then) left a link to the provider, as it is
+ * without script: the embeds island opens only facades with a frame address. The next load frames it.
+ */
+export function framedOnly(html: string, frames: readonly string[]): string {
+  return html.replace(FRAME_ATTRIBUTE, (attribute, address: string) => {
+    let origin = "";
+    try {
+      origin = new URL(address.replace(/&amp;/g, "&")).origin;
+    } catch {
+      // Not an address: nothing to frame.
+    }
+    return origin && frames.includes(origin) ? attribute : "";
+  });
+}
+
 /** '1 new update', '3 new updates'. */
 export const newUpdatesLabel = (count: number) => `${count} new ${count === 1 ? "update" : "updates"}`;
 

@@ -1,5 +1,7 @@
 import { expect, it } from "vitest";
 import { LIVE_TEXTS } from "#shared/live.ts";
+import { pollHtml } from "#shared/poll-markup.ts";
+import { poll } from "../../../tests/helpers/polls.ts";
 import { actor, makeArticle } from "../../../tests/helpers/factories.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { eq } from "drizzle-orm";
@@ -46,12 +48,23 @@ describeEachEngine("live blog entries", ({ db }) => {
       body: '<p onclick="x()">Hi<script>bad()</script></p>',
     });
     expect(entry.body).toBe("<p>Hi</p>");
+    // The empty line the editor leaves after a block (here an image) is not stored.
+    const figure = await postEntry(db(), editor, id, {
+      body: '<p><br></p><p>Hall</p><figure><img src="/uploads/a.webp" alt="The hall"></figure><p><br></p>',
+    });
+    expect(figure.entry.body).toBe(
+      '<p>Hall</p><figure><img src="/uploads/a.webp" alt="The hall" /></figure>',
+    );
     const typed = await postEntry(db(), editor, id, { body: "Line one\nline two\n\nNext <b>" });
     expect(typed.entry.body).toBe("<p>Line one<br />line two</p><p>Next &lt;b&gt;</p>");
     await expect(postEntry(db(), editor, id, { body: "   " })).rejects.toMatchObject({
       status: 400,
       message: LIVE_TEXTS.empty,
     });
+    await expect(
+      postEntry(db(), editor, id, { body: `<p>Vote now</p>${pollHtml(poll())}` }),
+    ).rejects.toMatchObject({ status: 400, message: LIVE_TEXTS.noPoll });
+    expect((await readerLive(db(), id))!.entries.some((e) => e.html.includes("Vote now"))).toBe(false);
   });
 
   it("shows pinned entries first, and the oldest first when the editor asks", async () => {
@@ -96,6 +109,10 @@ describeEachEngine("live blog entries", ({ db }) => {
       status: 400,
       message: LIVE_TEXTS.noteNeeded,
     });
+    // A correction that leaves nothing to read is refused as an empty entry is.
+    await expect(
+      correctEntry(db(), editor, id, { entryId: entry.id, body: "<p><br></p>", note: "Cleared" }),
+    ).rejects.toMatchObject({ status: 400, message: LIVE_TEXTS.empty });
     await deleteEntry(db(), editor, id, { entryId: entry.id, note: "Unconfirmed" });
     expect((await readerLive(db(), id))!.entries).toEqual([]);
     const staff = await staffLive(db(), editor, id);

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { liveBlogs, liveEntries } from "../../db/schema.ts";
 import { assertCan, can } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
-import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
+import { Conflict, Forbidden, NotFound } from "../errors.ts";
 import { findPiece } from "../content/piece-lookup.ts";
 import { writerName } from "../content/revisions.ts";
 import { validate } from "../validate.ts";
@@ -46,8 +46,6 @@ export async function postEntry(
   assertCan(actor, "write");
   const form = validate(entryForm, input);
   const body = entryHtml(form.body);
-  if (!body.replace(/<[^>]*>/g, "").trim() && !/<(img|figure|iframe)/.test(body))
-    throw new Invalid(LIVE_TEXTS.empty);
   return db.transaction(async (tx) => {
     const { article, blog } = await openBlog(tx, articleId);
     if (blog.endedAt) throw new Conflict(LIVE_TEXTS.ended);

@@ -80,6 +80,7 @@ export async function staffLive(
     blog,
     entries: rows.map((row) => ({
       ...entryView(row),
+      source: row.body,
       state: row.state,
       authorId: row.authorId,
       note: row.note,

@@ -80,6 +80,38 @@ export async function choiceCounts(db: Db, ids: readonly string[]) {
   return byPoll;
 }
 
+/** The polls' rows by id with their choices' counts, in one query: what a page needs to show the polls
+ * of all its pieces (./render.ts), however many there are. */
+export async function pollsWithCounts(db: Db, ids: readonly string[]) {
+  const counts = new Map<string, { key: string; label: string; votes: number }[]>();
+  if (ids.length === 0) return { rows: [] as PollRow[], counts };
+  const found = await db
+    .select({
+      ...pollColumns,
+      key: pollChoices.key,
+      label: pollChoices.label,
+      votes: count(pollVotes.voter),
+    })
+    .from(polls)
+    .leftJoin(articles, eq(articles.id, polls.articleId))
+    .leftJoin(creativePieces, eq(creativePieces.id, polls.creativePieceId))
+    .leftJoin(pollChoices, eq(pollChoices.pollId, polls.id))
+    .leftJoin(
+      pollVotes,
+      and(eq(pollVotes.pollId, pollChoices.pollId), eq(pollVotes.choiceKey, pollChoices.key)),
+    )
+    .where(inArray(polls.id, [...ids]))
+    .groupBy(polls.id, articles.id, creativePieces.id, pollChoices.pollId, pollChoices.key)
+    .orderBy(asc(pollChoices.position));
+  const rows = new Map<string, PollRow>();
+  for (const { key, label, votes, ...row } of found) {
+    if (!rows.has(row.id)) rows.set(row.id, row);
+    if (key !== null && label !== null)
+      counts.set(row.id, [...(counts.get(row.id) ?? []), { key, label, votes }]);
+  }
+  return { rows: [...rows.values()], counts };
+}
+
 /** The reader's vote in a poll, by their voter key (./voter.ts), or null. */
 export async function votedChoice(db: Db, pollId: string, voter: string | null): Promise<string | null> {
   if (!voter) return null;

@@ -1,8 +1,9 @@
+import { useState } from "react";
 import type { StaffEntry } from "#shared/live.ts";
 import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
-import { TextArea } from "~/components/ui/text-area.tsx";
+import { EntryEditor } from "./entry-editor.tsx";
 import { formatWhen } from "~/lib/when.ts";
 
 type Me = { id: string; edits: boolean; writes: boolean };
@@ -23,28 +24,23 @@ function EntryButton({ intent, entryId, label }: { intent: string; entryId: stri
   );
 }
 
-/** Correct (new text and a note) or delete (a note), each behind its own disclosure. */
+/** Correct (new text, in the entry's editor, and a note) or delete (a note), each behind its own
+ * disclosure; the editor loads when the disclosure opens. */
 function ChangeForm({ entry, intent }: { entry: StaffEntry; intent: "correct" | "delete" }) {
   const fetcher = usePortalFetcher();
+  const [open, setOpen] = useState(false);
   const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
   const correcting = intent === "correct";
   return (
-    <details className="w-full">
+    <details className="w-full" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold underline">
         {correcting ? "Correct" : "Delete"}
       </summary>
       <fetcher.Form method="post" className="mt-2 grid gap-3">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="entryId" value={entry.id} />
-        {correcting && (
-          <TextArea
-            label="Corrected text"
-            name="body"
-            rows={5}
-            required
-            defaultValue={entry.html}
-            error={fields?.body}
-          />
+        {correcting && open && (
+          <EntryEditor label="Corrected text" defaultValue={entry.source} error={fields?.body} />
         )}
         <Field
           label={correcting ? "Correction note (readers see it)" : "Why it is deleted"}

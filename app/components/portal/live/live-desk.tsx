@@ -1,13 +1,17 @@
-import { useRef } from "react";
 import type { StaffEntry } from "#shared/live.ts";
 import { LiveEntry } from "~/components/live-entry.tsx";
 import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/checkbox.tsx";
-import { TextArea } from "~/components/ui/text-area.tsx";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 import { formatWhen } from "~/lib/when.ts";
+import { useRevalidateWhile } from "~/components/portal/use-revalidate-while.ts";
 import { EntryActions } from "./entry-actions.tsx";
+import { PostForm } from "./entry-editor.tsx";
+
+/** How often an open desk reads the entries again while the blog is live: colleagues' entries, pins and
+ * corrections appear without a reload (what is being typed stays). */
+const DESK_REFRESH_MS = 10_000;
 
 type Me = { id: string; edits: boolean; writes: boolean };
 type Blog = {
@@ -57,33 +61,6 @@ function OptionsForm({ blog }: { blog: Blog }) {
   );
 }
 
-/** The entry box: text typed on a phone (blank lines part paragraphs) or HTML. Cleared once posted. */
-function PostForm() {
-  const form = useRef<HTMLFormElement>(null);
-  const fetcher = usePortalFetcher((answer) => {
-    if (answer.ok) form.current?.reset();
-  });
-  const fields = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
-  return (
-    <fetcher.Form ref={form} method="post" className="grid gap-3">
-      <input type="hidden" name="intent" value="post" />
-      <TextArea
-        label="New entry"
-        name="body"
-        rows={5}
-        required
-        hint="Leave a blank line between paragraphs."
-        error={fields?.body}
-      />
-      <div>
-        <Button type="submit" busy={fetcher.state !== "idle"} busyLabel="Posting...">
-          Post entry
-        </Button>
-      </div>
-    </fetcher.Form>
-  );
-}
-
 /** End the live blog (editors). Stays on the page once it has ended, saying so, so that its answer's
  * toast is shown. */
 function EndForm({ endedAt }: { endedAt: Date | string | null }) {
@@ -118,6 +95,7 @@ export function LiveDesk({ data }: { data: LiveDeskData }) {
   const timeZone = useTimeZone();
   const { article, blog, entries, me } = data;
   const live = !!blog && !blog.endedAt;
+  useRevalidateWhile(live, DESK_REFRESH_MS);
   return (
     <section aria-labelledby="live-heading" className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent">
