@@ -85,6 +85,4 @@ export const SPORTS_TEXTS = {
   scheduledScore: "A scheduled game has no score yet: choose Live or Final to enter one.",
   finalNeedsScore: "Give the final score (ours and theirs), or the score of each period.",
   badScore: `A score is a whole number from 0 to ${SCORE_MAX}.`,
-  chooseStory: "Choose the story about this game.",
-  storyNotFound: "There is no such story: it may have been deleted.",
 } as const;

@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A game's score, entered from a phone at the game, and its stories (issue 42, decision 0078). */
 export default function EnterScore({ loaderData }: Route.ComponentProps) {
-  const { game, team, stories, choices } = loaderData;
+  const { game, team, stories } = loaderData;
   return (
     <section aria-labelledby="score-heading" className="mx-auto max-w-xl px-4 py-6">
       <Link to={SPORTS_PATH} className="text-sm font-semibold underline underline-offset-2">
@@ -38,7 +38,7 @@ export default function EnterScore({ loaderData }: Route.ComponentProps) {
       <div className="mt-5">
         <ScoreForm game={game} sport={team.sport} team={team.name} />
       </div>
-      <GameStories gameId={game.id} tagged={stories} choices={choices} />
+      <GameStories stories={stories} />
     </section>
   );
 }

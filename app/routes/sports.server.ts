@@ -2,7 +2,10 @@ import { data, type AppLoadContext } from "react-router";
 import { SPORTS_TEXTS } from "#shared/sports.ts";
 import { plainAnswer } from "../../server/http/answers.ts";
 import { teamCalendar } from "../../server/modules/sports/calendar.ts";
-import { sportsStrip, teamPage } from "../../server/modules/sports/public.ts";
+import { schoolYearName } from "#shared/school-year.ts";
+import { recentResults, sportsStrip, teamPage } from "../../server/modules/sports/public.ts";
+import { teamStories } from "../../server/modules/sports/stories.ts";
+import { getSchoolYearSetting } from "../../server/modules/school-year/setting.ts";
 import { publicTeams } from "../../server/modules/sports/teams.ts";
 import { getSiteIdentity } from "../../server/modules/settings/site-settings.ts";
 
@@ -21,34 +24,55 @@ export async function loadStrip(context: AppLoadContext, liveOnly: boolean) {
   return (await sportsStrip(db, config.timeZone, new Date(), liveOnly)).map(gameView);
 }
 
-/** /sports (decision 0078): the strip and every team. Cached; a score drops it ("sports"). */
+const storyView = <S extends { publishedAt: Date | null }>(s: S) => ({
+  ...s,
+  publishedAt: s.publishedAt?.toISOString() ?? null,
+});
+
+/** /sports (decision 0078): the strip, the past week's results, the latest stories about the teams,
+ * and every team by school year. Cached; a score drops it ("sports"), a story's change too ("content"). */
 export async function loadSports(context: AppLoadContext) {
-  const [strip, teams] = await Promise.all([loadStrip(context, false), publicTeams(context.services.db)]);
+  const { db, config } = context.services;
+  const [strip, results, stories, teams, setting] = await Promise.all([
+    loadStrip(context, false),
+    recentResults(db, config.timeZone),
+    teamStories(db),
+    publicTeams(db),
+    getSchoolYearSetting(db),
+  ]);
   return {
     strip,
+    results: results.map(gameView),
+    stories: stories.map(storyView),
     teams: teams.map(({ id, name, slug, sport, season, schoolYear }) => ({
       id,
       name,
       slug,
       sport,
       season,
-      schoolYear,
+      year: schoolYearName(schoolYear, setting),
     })),
   };
 }
 
 /** /sports/:team: the team's schedule, results, record and standings; 404 with what happened. */
 export async function loadTeam(context: AppLoadContext, slug: string) {
-  const page = await teamPage(context.services.db, slug);
+  const { db } = context.services;
+  const [page, setting] = await Promise.all([teamPage(db, slug), getSchoolYearSetting(db)]);
   if ("missing" in page) {
     const message = page.missing === "deleted" ? SPORTS_TEXTS.teamDeleted : SPORTS_TEXTS.teamNotFound;
     return data({ kind: "missing" as const, message }, { status: 404 });
   }
   return {
     kind: "team" as const,
-    team: { ...page.team, createdAt: page.team.createdAt.toISOString(), deletedAt: null },
+    team: {
+      ...page.team,
+      createdAt: page.team.createdAt.toISOString(),
+      deletedAt: null,
+      year: schoolYearName(page.team.schoolYear, setting),
+    },
     games: page.games.map(gameView),
-    stories: page.stories.map((s) => ({ ...s, publishedAt: s.publishedAt?.toISOString() ?? null })),
+    stories: page.stories.map(storyView),
     record: page.record,
     standings: page.standings && {
       ...page.standings,
@@ -61,7 +85,11 @@ export async function loadTeam(context: AppLoadContext, slug: string) {
 export async function loadCalendar(context: AppLoadContext, slug: string) {
   const { db, config } = context.services;
   const { siteName } = await getSiteIdentity(db);
-  const ics = await teamCalendar(db, config.publicUrl, siteName, slug);
+  const ics = await teamCalendar(
+    db,
+    { url: config.publicUrl, name: siteName, timeZone: config.timeZone },
+    slug,
+  );
   if (ics === null)
     return plainAnswer(404, `${SPORTS_TEXTS.teamNotFound} Check the calendar's address on the team's page.`);
   return new Response(ics, {

@@ -64,8 +64,13 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         {team.name}
       </h1>
       <p className="mt-1 text-muted">
-        {team.label} · {SEASON_LABELS[team.season as keyof typeof SEASON_LABELS]}
-        {team.league && ` · ${team.league}`}
+        {[
+          team.label !== team.name && team.label,
+          `${SEASON_LABELS[team.season as keyof typeof SEASON_LABELS]} ${team.year}`,
+          team.league,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       </p>
       <p className="mt-4 text-lg">
         Record:{" "}
@@ -107,7 +112,7 @@ function GameList({
       ) : (
         <ol className="mt-3 divide-y divide-rule border-y border-rule">
           {games.map((g) => (
-            <li key={g.id} className="py-3">
+            <li key={g.id} id={`game-${g.id}`} className="scroll-mt-4 py-3 target:bg-accent/5">
               <p className="text-sm text-muted">
                 <time dateTime={g.startsAt}>{gameWhen(g)}</time>
                 {g.venue && ` · ${g.venue}`}

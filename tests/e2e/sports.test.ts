@@ -13,8 +13,9 @@ import {
 
 /** The sports desk (issue 42, decision 0078): an editor puts a game on a team's schedule; a reporter on
  * a 375 px phone enters its live score by quarter, then the final; a reader sees it on the Sports strip,
- * the home page and the team's page (its record); the editor names the game's recap, which the team
- * page links and which says which game it recaps. Axe clean at 375 and 1280 px. */
+ * the home page and the team's page (its record); the editor tags a story with the game as its recap in
+ * the story's editor, which the team page links and which says which game it recaps. Axe clean at 375
+ * and 1280 px. */
 const EDITOR = staffAccount("sports-editor", "Sports Editor");
 const REPORTER = staffAccount("sports-reporter", "Sports Reporter");
 const site = setUpPortal([EDITOR, REPORTER], {
@@ -22,7 +23,9 @@ const site = setUpPortal([EDITOR, REPORTER], {
 });
 const SHOTS = process.env.SCREENSHOT_DIR;
 const TEAM = "Varsity Girls Basketball";
-const TODAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+const day = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(d);
+const TODAY = day(new Date());
+const YESTERDAY = day(new Date(Date.now() - 86_400_000));
 
 async function check(page: Page, name: string, widths: readonly number[] = [375, 1280]) {
   for (const width of widths) {
@@ -64,6 +67,18 @@ describe("the sports desk", () => {
     await addGame.getByRole("button", { name: "Add game" }).click();
     await expectToast(page, "Game added", "Against Central High.");
     await check(page, "portal-sports");
+    // Yesterday's game, and its final alone: the Sports page's past week.
+    await addGame.getByLabel("Date").fill(YESTERDAY);
+    await addGame.getByLabel("Start time").fill("18:00");
+    await addGame.getByLabel("Opponent").fill("North High");
+    await addGame.getByRole("button", { name: "Add game" }).click();
+    await expectToast(page, "Game added", "Against North High.");
+    await page.getByRole("link", { name: `Enter score for ${TEAM} vs North High` }).click();
+    await page.getByRole("group", { name: "Status" }).getByText("Final", { exact: true }).click();
+    await page.getByLabel(`Final, ${TEAM}`).fill("60");
+    await page.getByLabel("Final, North High").fill("52");
+    await page.getByRole("button", { name: "Save score" }).click();
+    await expectToast(page, "Score saved", "Final: 60–52.");
   });
 
   it("a reporter on a phone enters the live score by quarter, then the final; readers see it everywhere", async () => {
@@ -117,23 +132,39 @@ describe("the sports desk", () => {
     await check(reader, "sports");
     await reader.getByRole("link", { name: TEAM }).first().click();
     await reader.getByRole("heading", { name: TEAM, level: 1 }).waitFor();
-    expect(await reader.getByTestId("team-record").innerText()).toBe("1–0");
+    expect(await reader.getByTestId("team-record").innerText()).toBe("2–0");
     await check(reader, "team");
   });
 
-  it("an editor names the game's recap: the team page links it, and the story says which game", async () => {
+  it("an editor tags a story with the game as its recap in the story's editor: the team page links it, and the story says which game", async () => {
     const recap = "Girls hold off Central High by one";
     const story = await publishArticle(site.url, await portalSession(site.url, EDITOR), { title: recap });
     const page = await site.page({ width: 375, height: 800 });
     await signInQuietly(page, site.url, EDITOR);
+    await page.goto(`${site.url}/admin/dashboard/articles/${story.id}`);
+    await page.getByRole("heading", { name: "Edit Article" }).waitFor();
+    const sports = page.getByRole("group", { name: "Sports" });
+    const team = sports.getByLabel("Team");
+    await team.selectOption(await team.locator("option", { hasText: TEAM }).getAttribute("value"));
+    const game = sports.getByLabel("Game");
+    await game.locator("option", { hasText: "vs Central High" }).waitFor({ state: "attached" });
+    await game.selectOption(
+      await game.locator("option", { hasText: "vs Central High" }).getAttribute("value"),
+    );
+    await sports.getByRole("button", { name: "Add to the story" }).click();
+    // The recap is marked from the keyboard.
+    const isRecap = sports.getByRole("checkbox", { name: /^The game's recap/ });
+    await isRecap.focus();
+    await page.keyboard.press("Space");
+    expect(await isRecap.isChecked()).toBe(true);
+    await check(page, "editor-sports");
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await expectToast(page, "Article updated", "Your article has been successfully updated");
+
     await page.goto(`${site.url}/admin/dashboard/sports`);
     await page.getByRole("link", { name: `Enter score for ${TEAM} vs Central High` }).click();
-    await page.getByLabel("Story").selectOption({ label: `${recap} (published)` });
-    await page.getByLabel("This is the game's recap").check();
-    await page.getByRole("button", { name: "Add story" }).click();
-    await expectToast(page, "Recap added");
-    await page.getByRole("button", { name: `Remove ${recap}` }).waitFor();
     expect(await page.getByTestId("game-stories").innerText()).toContain(`Recap: ${recap}`);
+    await check(page, "game-stories");
 
     const reader = await site.page({ width: 1280 });
     await reader.goto(`${site.url}/sports/varsity-girls-basketball`);
@@ -146,6 +177,13 @@ describe("the sports desk", () => {
     await check(reader, "recap");
     await reader.getByRole("link", { name: `${TEAM} vs Central High` }).click();
     await reader.getByRole("heading", { name: TEAM, level: 1 }).waitFor();
+    expect(reader.url()).toMatch(/#game-[0-9a-f-]{36}$/);
     await check(reader, "team-stories");
+    // The Sports page: the latest stories about the teams, and the past week's results.
+    await reader.goto(`${site.url}/sports`);
+    expect(await reader.getByTestId("team-stories").innerText()).toContain(recap);
+    const results = reader.getByRole("region", { name: "Results of the past week" });
+    expect((await results.innerText()).replace(/\s+/g, " ")).toContain("vs North High Final W 60–52");
+    await check(reader, "sports-stories");
   });
 });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import ICAL from "ical.js";
-import { expect, it } from "vitest";
+import { expect, it, onTestFinished } from "vitest";
 import { SPORTS_TEXTS } from "#shared/sports.ts";
 import { loadHome } from "../../app/routes/home.server.ts";
 import { loadCalendar, loadSports, loadTeam } from "../../app/routes/sports.server.ts";
@@ -18,21 +18,41 @@ const NEW_YORK = "America/New_York";
 const reporter = actor("contributor");
 
 describeEachEngine("sports pages, the strip and the calendar (issue 42)", ({ db }) => {
-  it("the .ics feed parses and keeps a 7 pm game at 7 pm local on both sides of the daylight-saving change", async () => {
+  it("the .ics feed parses and keeps a 7 pm game at 7 pm local on both sides of the daylight-saving change, by its own VTIMEZONE", async () => {
     const team = await makeTeam(db(), { name: "Varsity Boys Football" });
-    await makeGame(db(), team.id, { date: "2026-10-31", time: "19:00", opponent: "Central" }, NEW_YORK);
-    await makeGame(
-      db(),
-      team.id,
-      { date: "2026-11-07", time: "19:00", opponent: "East", where: "away" },
-      NEW_YORK,
-    );
+    const games = [
+      await makeGame(db(), team.id, { date: "2026-10-31", time: "19:00", opponent: "Central" }, NEW_YORK),
+      await makeGame(
+        db(),
+        team.id,
+        { date: "2026-11-07", time: "19:00", opponent: "East", where: "away" },
+        NEW_YORK,
+      ),
+    ];
     const { context } = testLoadContext(db());
     const answer = (await loadCalendar(context, team.slug)) as Response;
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const calendar = new ICAL.Component(ICAL.parse(await answer.text()));
+    // A VTIMEZONE for the publication's zone and for the zone the games were entered in. ical.js knows
+    // no zone of its own: the instants below come from these definitions alone.
+    const zones = calendar.getAllSubcomponents("vtimezone");
+    expect(zones.map((z) => z.getFirstPropertyValue("tzid")).sort()).toEqual(
+      [context.services.config.timeZone, NEW_YORK].sort(),
+    );
+    expect(calendar.getFirstPropertyValue("x-wr-timezone")).toBe(context.services.config.timeZone);
+    for (const zone of zones) ICAL.TimezoneService.register(zone);
+    onTestFinished(() => {
+      for (const zone of zones) ICAL.TimezoneService.remove(String(zone.getFirstPropertyValue("tzid")));
+    });
     const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual(
+      games.map((g) => g.startsAt.toISOString()),
+    );
+    expect(games.map((g) => g.startsAt.toISOString())).toEqual([
+      "2026-10-31T23:00:00.000Z",
+      "2026-11-08T00:00:00.000Z",
+    ]);
     expect(events.map((e) => e.summary)).toEqual([
       "Varsity Boys Football vs Central",
       "Varsity Boys Football at East",

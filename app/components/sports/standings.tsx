@@ -24,13 +24,13 @@ export function Standings({
             <th scope="col" className="py-2">
               Team
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-4 text-right">
               <abbr title="Won">W</abbr>
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-4 text-right">
               <abbr title="Lost">L</abbr>
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-4 text-right">
               <abbr title="Tied">T</abbr>
             </th>
           </tr>
@@ -41,9 +41,9 @@ export function Standings({
               <th scope="row" className={`py-2 ${r.ours ? "font-semibold" : "font-normal"}`}>
                 {r.team}
               </th>
-              <td className="py-2 text-right tabular-nums">{r.won}</td>
-              <td className="py-2 text-right tabular-nums">{r.lost}</td>
-              <td className="py-2 text-right tabular-nums">{r.tied}</td>
+              <td className="py-2 pl-4 text-right tabular-nums">{r.won}</td>
+              <td className="py-2 pl-4 text-right tabular-nums">{r.lost}</td>
+              <td className="py-2 pl-4 text-right tabular-nums">{r.tied}</td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,21 @@
-/** A team page's stories (decision 0078): the published stories tagged with its games, newest first. */
-export function TeamStories({ stories }: { stories: { title: string; slug: string; excerpt: string }[] }) {
+/** Stories about the sports desk's teams (decision 0078), newest first: a team page's (tagged with the
+ * team or one of its games in their editors) or the Sports page's latest. */
+export function TeamStories({
+  stories,
+  title = "Stories",
+  empty = "No stories about this team yet.",
+}: {
+  stories: { title: string; slug: string; excerpt: string }[];
+  title?: string;
+  empty?: string;
+}) {
   return (
     <section aria-labelledby="team-stories" className="mt-8">
       <h2 id="team-stories" className="font-serif text-2xl font-bold">
-        Stories
+        {title}
       </h2>
       {stories.length === 0 ? (
-        <p className="mt-3">No stories about this team yet.</p>
+        <p className="mt-3">{empty}</p>
       ) : (
         <ul className="mt-3 divide-y divide-rule border-y border-rule" data-testid="team-stories">
           {stories.map((s) => (

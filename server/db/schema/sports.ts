@@ -93,9 +93,10 @@ export const sportStandings = pgTable(
 );
 
 /**
- * A story about a team's game (issue 42, decision 0078): an article tagged with the game (and so its
- * team), one of them the game's recap. Chosen on the portal's game page by whoever may edit the story;
- * a side table, not a piece field, so the piece tables stay the one door's (decision 0078, "Stories").
+ * What a story is about on the sports desk (issue 42, decision 0078): a team, or one of its games (and
+ * so its team), a game's recap when `recap`. The live tags of an article, in the editor's order; a
+ * revision or a pending copy holds them in its JSON as `sports` (content/fields.ts), as it holds the
+ * byline's people, and the one door writes this table from them (setSportTags).
  */
 export const sportPieceTags = pgTable(
   "sport_piece_tags",
@@ -107,18 +108,23 @@ export const sportPieceTags = pgTable(
     teamId: uuid("team_id")
       .notNull()
       .references(() => sportTeams.id, { onDelete: "cascade" }),
-    gameId: uuid("game_id")
-      .notNull()
-      .references(() => sportGames.id, { onDelete: "cascade" }),
+    /** None: the story is about the team (a season preview), not one game. */
+    gameId: uuid("game_id").references(() => sportGames.id, { onDelete: "cascade" }),
     recap: boolean("recap").notNull().default(false),
+    position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("sport_piece_tags_piece_idx").on(t.gameId, t.articleId),
-    uniqueIndex("sport_piece_tags_recap_idx")
+    uniqueIndex("sport_piece_tags_game_piece_idx")
+      .on(t.articleId, t.gameId)
+      .where(sql`${t.gameId} is not null`),
+    uniqueIndex("sport_piece_tags_team_piece_idx")
+      .on(t.articleId, t.teamId)
+      .where(sql`${t.gameId} is null`),
+    index("sport_piece_tags_team_idx").on(t.teamId),
+    index("sport_piece_tags_game_idx")
       .on(t.gameId)
       .where(sql`${t.recap}`),
-    index("sport_piece_tags_team_idx").on(t.teamId),
-    index("sport_piece_tags_article_idx").on(t.articleId),
+    check("sport_piece_tags_recap_check", sql`${t.gameId} is not null or not ${t.recap}`),
   ],
 );

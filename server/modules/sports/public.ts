@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import { isoDayIn } from "#shared/dates.ts";
 import { dayRange } from "#shared/day-range.ts";
 import { outcome, teamLabel } from "#shared/sports.ts";
@@ -52,6 +52,24 @@ export async function sportsStrip(db: Db, timeZone: string, now = new Date(), li
       ),
     )
     .orderBy(asc(sportGames.startsAt))
+    .limit(STRIP_MAX);
+  return rows.map(({ game, ...team }) => ({ ...game, ...team }));
+}
+
+/** The finals of the week before today (on the publication's calendar), newest first, at most 8: the
+ * Sports page's results, which the strip (today's only) no longer shows. */
+export async function recentResults(db: Db, timeZone: string, now = new Date()) {
+  const today = dayRange(isoDayIn(now, timeZone), timeZone);
+  const since = new Date(today.start.getTime() - UPCOMING_DAYS * 86_400_000);
+  const rows = await stripQuery(db)
+    .where(
+      and(
+        eq(sportGames.status, "final"),
+        gte(sportGames.startsAt, since),
+        lt(sportGames.startsAt, today.start),
+      ),
+    )
+    .orderBy(desc(sportGames.startsAt))
     .limit(STRIP_MAX);
   return rows.map(({ game, ...team }) => ({ ...game, ...team }));
 }

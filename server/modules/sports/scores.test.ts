@@ -6,7 +6,7 @@ import { makeGame, makeTeam, refusal } from "../../../tests/helpers/sports.ts";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { sportGames } from "../../db/schema.ts";
 import { enterScore } from "./games.ts";
-import { leagueStandings, sportsStrip, teamPage } from "./public.ts";
+import { leagueStandings, recentResults, sportsStrip, teamPage } from "./public.ts";
 import { saveStandings } from "./standings.ts";
 import { deleteTeam } from "./teams.ts";
 
@@ -159,7 +159,7 @@ describeEachEngine("sports desk: scores, records, standings and the strip (issue
     expect((await leagueStandings(db(), league, girls.schoolYear)).source).toBe("computed");
   });
 
-  it("the strip: live games, today's finals and the week's games; the home page's only live and final today", async () => {
+  it("the strip: live games, today's finals and the week's games; the home page's only live and final today; the Sports page's results the week's before today", async () => {
     const now = new Date("2026-11-06T10:00:00Z"); // 15:30 in Kolkata
     const team = await makeTeam(db());
     const at = (date: string, time: string, opponent: string) =>
@@ -167,15 +167,20 @@ describeEachEngine("sports desk: scores, records, standings and the strip (issue
     const live = await at("2026-11-06", "14:00", "Live One");
     const finalToday = await at("2026-11-06", "09:00", "Final Today");
     const finalYesterday = await at("2026-11-05", "18:00", "Final Yesterday");
+    const lastWeek = await at("2026-10-31", "18:00", "Final Last Week");
+    const tooOld = await at("2026-10-29", "18:00", "Final Too Old");
     await at("2026-11-10", "18:00", "Next Week");
     await at("2026-11-20", "18:00", "Later");
     await enterScore(db(), reporter, score(live.id, "live", [["7", "3"]]));
     await enterScore(db(), reporter, score(finalToday.id, "final", [], ["60", "58"]));
     await enterScore(db(), reporter, score(finalYesterday.id, "final", [], ["1", "2"]));
+    for (const g of [lastWeek, tooOld])
+      await enterScore(db(), reporter, score(g.id, "final", [], ["3", "2"]));
     const mine = (games: { teamId: string; opponent: string }[]) =>
       games.filter((g) => g.teamId === team.id).map((g) => g.opponent);
     expect(mine(await sportsStrip(db(), KOLKATA, now))).toEqual(["Final Today", "Live One", "Next Week"]);
     expect(mine(await sportsStrip(db(), KOLKATA, now, true))).toEqual(["Final Today", "Live One"]);
+    expect(mine(await recentResults(db(), KOLKATA, now))).toEqual(["Final Yesterday", "Final Last Week"]);
     await enterScore(db(), reporter, score(live.id, "final", [["7", "3"]]));
     await deleteTeam(db(), actor("editor"), team.id);
     expect(mine(await sportsStrip(db(), KOLKATA, now))).toEqual([]);

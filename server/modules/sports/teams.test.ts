@@ -13,6 +13,7 @@ import { createTeam, deleteTeam, listTeams, updateTeam } from "./teams.ts";
 
 const editor = actor("editor");
 const KOLKATA = "Asia/Kolkata";
+const SITE = { url: "https://news.example.edu", name: "Borderland Times", timeZone: KOLKATA };
 
 describeEachEngine("sports desk: teams and the schedule (issue 42)", ({ db }) => {
   const teams = async () => (await db().select({ id: sportTeams.id }).from(sportTeams)).length;
@@ -78,7 +79,7 @@ describeEachEngine("sports desk: teams and the schedule (issue 42)", ({ db }) =>
     expect((await deleteTeam(db(), editor, played.id)).kept).toBe(SPORTS_TEXTS.teamHasGames(1));
     expect(await teamPage(db(), played.slug)).toEqual({ missing: "deleted" });
     expect(await teamPage(db(), "no-such-team")).toEqual({ missing: "unknown" });
-    expect(await teamCalendar(db(), "https://news.example.edu", "Borderland Times", played.slug)).toBeNull();
+    expect(await teamCalendar(db(), SITE, played.slug)).toBeNull();
     expect((await listTeams(db(), editor)).map((t) => t.id)).not.toContain(played.id);
     expect(await refusal(makeGame(db(), played.id))).toMatchObject({
       status: 404,

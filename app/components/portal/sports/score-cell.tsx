@@ -15,7 +15,9 @@ export function ScoreCell({
   visible?: boolean;
 }) {
   return (
-    <label className={visible ? "grid gap-1 text-sm font-semibold" : "contents"}>
+    // A visible label's text takes the room above its cell, so two cells side by side line up however
+    // many lines their labels wrap to.
+    <label className={visible ? "grid grid-rows-[1fr_auto] gap-1 text-sm font-semibold" : "contents"}>
       <span className={visible ? "" : "sr-only"}>{label}</span>
       <input
         name={name}
@@ -26,7 +28,7 @@ export function ScoreCell({
         value={value}
         onChange={(e) => onChange(e.target.value.trim())}
         aria-invalid={invalid ? true : undefined}
-        className={`min-h-12 w-full border-2 bg-white px-2 text-center text-2xl tabular-nums disabled:bg-paper ${invalid ? "border-accent" : "border-ink/40"}`}
+        className={`min-h-12 w-full border-2 bg-white px-2 text-center text-2xl tabular-nums disabled:border-rule disabled:bg-paper disabled:text-muted ${invalid ? "border-accent" : "border-ink/40"}`}
       />
     </label>
   );

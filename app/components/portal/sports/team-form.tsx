@@ -35,6 +35,14 @@ export const EMPTY_TEAM: TeamValues = {
 const options = (values: readonly string[], labels?: Record<string, string>) =>
   values.map((v) => ({ value: v, label: labels?.[v] ?? v }));
 
+/** The team's four choices, each a select of its own. */
+const CHOICES = [
+  { label: "Sport", name: "sport", options: options(SPORT_NAMES) },
+  { label: "Level", name: "level", options: options(TEAM_LEVELS, LEVEL_LABELS) },
+  { label: "Gender", name: "gender", options: options(TEAM_GENDERS, GENDER_LABELS) },
+  { label: "Season", name: "season", options: options(TEAM_SEASONS, SEASON_LABELS) },
+] as const;
+
 /** A team's form (add or change); a refusal marks its field with the server's reason. */
 export function TeamForm({ initial, onDone }: { initial: TeamValues; onDone?: () => void }) {
   return (
@@ -50,34 +58,14 @@ export function TeamForm({ initial, onDone }: { initial: TeamValues; onDone?: ()
             hint="As readers know it, such as Varsity Girls Basketball."
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Select
-              label="Sport"
-              name="sport"
-              options={options(SPORT_NAMES)}
-              defaultValue={initial.sport}
-              error={fields?.sport}
-            />
-            <Select
-              label="Level"
-              name="level"
-              options={options(TEAM_LEVELS, LEVEL_LABELS)}
-              defaultValue={initial.level}
-              error={fields?.level}
-            />
-            <Select
-              label="Gender"
-              name="gender"
-              options={options(TEAM_GENDERS, GENDER_LABELS)}
-              defaultValue={initial.gender}
-              error={fields?.gender}
-            />
-            <Select
-              label="Season"
-              name="season"
-              options={options(TEAM_SEASONS, SEASON_LABELS)}
-              defaultValue={initial.season}
-              error={fields?.season}
-            />
+            {CHOICES.map((choice) => (
+              <Select
+                key={choice.name}
+                {...choice}
+                defaultValue={initial[choice.name]}
+                error={fields?.[choice.name]}
+              />
+            ))}
           </div>
           <Field
             label="League"
