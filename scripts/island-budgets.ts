@@ -25,6 +25,12 @@ export const PAGE_BUDGETS = {
     budget: 40 * 1024,
     islands: [...FRAME, "like", "comments", "count-view", "polls"],
   },
+  // A live blog while it is live (decision 0081): the article's islands, its updates' poll, the
+  // gallery viewer (an entry may bring a gallery) and the embeds' (an entry may bring an embed).
+  live: {
+    budget: 40 * 1024,
+    islands: [...FRAME, "like", "comments", "count-view", "live-updates", "gallery-viewer", "embeds"],
+  },
 } as const;
 
 type Chunk = {

@@ -17,10 +17,13 @@ export const editionLabel = (volume: number, number: number) => `Vol. ${volume},
 /** 'In print: Vol. 12, No. 4, page 3' */
 export const inPrintLine = (volume: number, number: number, page: number) =>
   `In print: ${editionLabel(volume, number)}, page ${page}`;
+/** An edition's cover as a reader's screen reader, the newsletter and the media library describe it. */
+export const frontPageAlt = (title: string) => `Front page of ${title}`;
 export const editionPath = (volume: number, number: number) => `/print/${volume}/${number}`;
 
 export const PRINT_TEXTS = {
   notFound: "That edition is not there any more.",
+  revisionGone: "That version of the edition is not there any more.",
   taken: (volume: number, number: number) =>
     `There is already an edition ${editionLabel(volume, number)}. Check the number, or open that edition to change it.`,
   noPdf: "Upload the edition's PDF first.",
@@ -36,6 +39,21 @@ export const PRINT_TEXTS = {
     "This server cannot make covers from PDFs (it has no poppler-utils): upload a cover image for the edition.",
 } as const;
 
+/** Where an import from the portal stands (decision 0079). */
+export const PRINT_IMPORT_STATES = ["uploading", "importing", "done", "failed"] as const;
+export type PrintImportState = (typeof PRINT_IMPORT_STATES)[number];
+/** At most this many files in one import from the portal. */
+export const PRINT_IMPORT_FILES_MAX = 200;
+
+/** What an import of past editions did, file by file (the command prints it; the portal shows it). */
+export type PrintImportReport = {
+  made: { file: string; label: string; published: boolean }[];
+  /** An edition of that volume and number is already there (an earlier run, or an editor's). */
+  skipped: { file: string; label: string }[];
+  unmatched: string[];
+  refused: { file: string; reason: string }[];
+};
+
 /** A page of an edition that holds the searched words: the edition, the page, and the words around. */
 export type EditionHit = {
   label: string;
@@ -48,3 +66,6 @@ export type EditionHit = {
 };
 
 export type EditionSearch = { available: false } | { available: true; hits: EditionHit[] };
+
+/** The desk's and the newsletter's choice of an edition, when it is not one of the list's. */
+export const CHOOSE_EDITION = "Please choose a print edition from the list";

@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** One assignment: its line, people and deadlines, its draft (started here), and for editors its form
  * and Spike. */
 export default function Assignment({ loaderData }: Route.ComponentProps) {
-  const { assignment, mayAssign, mayStartDraft, staff } = loaderData;
+  const { assignment, mayAssign, mayStartDraft, staff, editions } = loaderData;
   return (
     <section
       aria-labelledby="assignment-heading"
@@ -52,7 +52,12 @@ export default function Assignment({ loaderData }: Route.ComponentProps) {
             title="Change the assignment"
             description="People you add are told; a new draft deadline moves their reminders."
           >
-            <AssignmentForm key={String(assignment.updatedAt)} staff={staff} values={assignment} />
+            <AssignmentForm
+              key={String(assignment.updatedAt)}
+              staff={staff}
+              editions={editions}
+              values={assignment}
+            />
           </SettingsCard>
           <SettingsCard
             id="spike"

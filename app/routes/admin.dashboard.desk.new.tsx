@@ -24,7 +24,7 @@ export default function NewAssignment({ loaderData }: Route.ComponentProps) {
         The working headline is the budget line. Everyone you put on it is told, and reminded 24 hours before
         the draft is due.
       </p>
-      <AssignmentForm staff={loaderData.staff} />
+      <AssignmentForm staff={loaderData.staff} editions={loaderData.editions} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from "../../server/modules/desk/assignments.ts";
 import { listBudget } from "../../server/modules/desk/budget.ts";
 import { startDraft } from "../../server/modules/desk/draft.ts";
+import { editionChoices } from "../../server/modules/desk/editions.ts";
 import { calendarOf, groupLines } from "../../server/modules/desk/grouping.ts";
 import { DESK_PATH } from "../../server/modules/desk/links.ts";
 import { listStaffChoices } from "../../server/modules/desk/people.ts";
@@ -59,8 +60,8 @@ export async function loadBudget(request: Request, context: AppLoadContext) {
   }
 }
 
-/** /admin/dashboard/desk/:id: one assignment for an editor or a person on it; its form's choices for
- * an editor. */
+/** /admin/dashboard/desk/:id: one assignment for an editor or a person on it; its form's choices (staff,
+ * print editions) for an editor. */
 export async function loadAssignment(request: Request, context: AppLoadContext, id: string | undefined) {
   const actor = await requireStaffPage(request, context);
   const { db } = context.services;
@@ -74,13 +75,15 @@ export async function loadAssignment(request: Request, context: AppLoadContext, 
     mayAssign,
     mayStartDraft: mayAssign || assignment.people.some((p) => p.userId === actor.id && p.role === "writer"),
     staff: mayAssign ? await listStaffChoices(db, actor) : [],
+    editions: mayAssign ? await editionChoices(db, actor, assignment.editionId) : [],
   };
 }
 
 /** /admin/dashboard/desk/new: the form's choices, for editors. */
 export async function loadNewAssignment(request: Request, context: AppLoadContext) {
   const actor = await requireCanPage(request, context, "assign");
-  return { staff: await listStaffChoices(context.services.db, actor) };
+  const { db } = context.services;
+  return { staff: await listStaffChoices(db, actor), editions: await editionChoices(db, actor) };
 }
 
 /** Every desk action, whichever of its pages posts it. */

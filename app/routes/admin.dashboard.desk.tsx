@@ -42,7 +42,7 @@ export default function Budget({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-2 max-w-3xl text-muted">
         {mayAssign
-          ? "Every story on the desk this month, by publish date, with those due this month and those not yet dated. A story's draft moves it along by itself."
+          ? "Every story on the desk this month, by publish date, with those due this month, those in this month's print editions and those not yet dated. A story's draft moves it along by itself."
           : "The stories you are assigned this month, by publish date. Open one to start its draft."}
       </p>
       <BudgetFilters typed={typed} staff={staff} />

@@ -45,7 +45,12 @@ export async function loadNewsletter(request: Request, context: AppLoadContext) 
     subscriberCounts(db),
   ]);
   return {
-    draft: { id: draft.id, subject: draft.subject, introHtml: draft.introHtml },
+    draft: {
+      id: draft.id,
+      subject: draft.subject,
+      introHtml: draft.introHtml,
+      editionId: draft.editionId,
+    },
     ...view,
     preview: previewBody(preview.html),
     issues,

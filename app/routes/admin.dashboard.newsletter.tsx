@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Newsletter (issue 27, admins): compose and send an issue to the confirmed subscribers. */
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
-  const { draft, stories, addable, preview, issues, settings, subscribers, me } = loaderData;
+  const { draft, stories, addable, editions, preview, issues, settings, subscribers, me } = loaderData;
   return (
     <section
       aria-labelledby="newsletter-heading"
@@ -37,6 +37,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             draft={draft}
             stories={stories}
             addable={addable}
+            editions={editions}
             preview={preview}
             subscribers={subscribers}
             me={me}

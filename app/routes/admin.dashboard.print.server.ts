@@ -3,17 +3,21 @@ import { editionLabel, editionPath } from "#shared/print.ts";
 import { deleteEdition, saveEdition } from "../../server/modules/print/editions.ts";
 import { moveEdition, moveOf } from "../../server/modules/print/lifecycle.ts";
 import { portalEditions } from "../../server/modules/print/portal.ts";
+import { recentPrintImports } from "../../server/modules/print/portal-import.ts";
 import { runPortalAction } from "~/lib/portal-answer.server.ts";
 import { requireCanPage } from "~/lib/staff.server.ts";
 
 export const PRINT_PATH = "/admin/dashboard/print";
 
-/** Print (issue 43, decision 0079): every edition and the pieces to list in one, for editors. */
+/** Print (issue 43, decision 0079): every edition and the pieces to list in one, and the recent
+ * imports of past editions, for editors. */
 export async function loadPrint(request: Request, context: AppLoadContext) {
   const actor = await requireCanPage(request, context, "printEditions");
-  const { db, storage } = context.services;
+  const { db, storage, config } = context.services;
   const { editions, choices } = await portalEditions(db, storage, actor);
+  const imports = await recentPrintImports(db, actor);
   return {
+    timeZone: config.timeZone,
     editions: editions.map((e) => ({
       id: e.id,
       volume: e.volume,
@@ -25,9 +29,13 @@ export async function loadPrint(request: Request, context: AppLoadContext) {
       pdf: e.pdf,
       cover: e.coverUrl,
       pieces: e.pieces,
-      revisions: e.revisions.map((r) => ({ ...r, at: r.at.toISOString() })),
+      lastSaved: e.lastSaved && { ...e.lastSaved, at: e.lastSaved.at.toISOString() },
     })),
     choices,
+    imports: imports.map(({ finishedAt: _finished, ...i }) => ({
+      ...i,
+      createdAt: i.createdAt.toISOString(),
+    })),
   };
 }
 

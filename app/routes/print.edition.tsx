@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/print.edition";
 import { formatSize } from "#shared/counted.ts";
-import { editionLabel } from "#shared/print.ts";
+import { editionLabel, frontPageAlt } from "#shared/print.ts";
 import { editionDate } from "~/components/print/edition-date.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { loadEdition } from "./print.server.ts";
@@ -48,7 +48,7 @@ export default function PrintEdition({ loaderData }: Route.ComponentProps) {
             src={edition.cover.src}
             width={edition.cover.width}
             height={edition.cover.height}
-            alt={`Front page of ${edition.title}`}
+            alt={frontPageAlt(edition.title)}
             className="w-48 shrink-0 self-start border border-rule sm:w-60"
           />
         )}

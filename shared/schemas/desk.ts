@@ -1,7 +1,8 @@
 import { CATEGORIES } from "#shared/categories.ts";
 import { ASSIGNMENT_ROLES, ASSIGNMENT_STATUSES, PITCH_MEDIA } from "#shared/desk.ts";
 import { z } from "#shared/zod.ts";
-import { isUuid } from "./fields.ts";
+import { CHOOSE_EDITION } from "#shared/print.ts";
+import { isUuid, optionalId } from "./fields.ts";
 
 /** The desk's forms (issue 38): a pitch, an editor's answer, an assignment and its people, a spike, a
  * move on the board, and the budget's filters. The forms use them for their hints; the domain
@@ -97,6 +98,8 @@ export const assignmentForm = z.preprocess(
     notes: longText("The notes"),
     draftDue: wallClock("draft deadline"),
     publishTarget: wallClock("publish target"),
+    /** The print edition it is planned for, or none. */
+    editionId: optionalId(CHOOSE_EDITION),
     people: z
       .array(
         z.object({
@@ -125,8 +128,8 @@ export const moveForm = z.object({
 
 export const BUDGET_VIEWS = ["list", "board", "calendar"] as const;
 export type BudgetView = (typeof BUDGET_VIEWS)[number];
-/** How the list groups its lines; a print issue is the next grouping (issue 38 leaves it for later). */
-export const BUDGET_GROUPINGS = ["day", "week"] as const;
+/** How the list groups its lines: by publish day or week (issue 38), or by print edition (issue 43). */
+export const BUDGET_GROUPINGS = ["day", "week", "edition"] as const;
 export type BudgetGrouping = (typeof BUDGET_GROUPINGS)[number];
 
 const orAll = <T extends z.ZodType>(schema: T) =>

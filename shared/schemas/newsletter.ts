@@ -1,4 +1,6 @@
 import { z } from "#shared/zod.ts";
+import { CHOOSE_EDITION } from "#shared/print.ts";
+import { optionalId } from "./fields.ts";
 
 /** The newsletter form: the address is sent as entered; the server trims and checks it. */
 export const newsletterInput = z.object({
@@ -65,7 +67,8 @@ export const newsletterSettingsForm = z.object({
     .transform((v) => v || DIGEST_INTRO_DEFAULT),
 });
 
-/** A draft issue as the compose form sends it; stories are `kind:id` in their order. */
+/** A draft issue as the compose form sends it; stories are `kind:id` in their order; the print
+ * edition it announces, or none. */
 export const issueForm = z.object({
   subject: subjectLine.default(""),
   introHtml: z.string().max(100_000, "The introduction is too long").default(""),
@@ -73,4 +76,5 @@ export const issueForm = z.object({
     .array(z.string().regex(/^(article|creative):[0-9a-f-]{36}$/, "A story is not a published piece"))
     .max(50, "An issue has at most 50 stories")
     .default([]),
+  editionId: optionalId(CHOOSE_EDITION),
 });

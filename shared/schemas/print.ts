@@ -1,5 +1,5 @@
 import { z } from "#shared/zod.ts";
-import { EDITION_PIECES_MAX, EDITION_TITLE_MAX } from "../print.ts";
+import { EDITION_PIECES_MAX, EDITION_TITLE_MAX, PRINT_IMPORT_FILES_MAX } from "../print.ts";
 import { text } from "./fields.ts";
 
 const whole = (label: string, max: number) =>
@@ -37,3 +37,33 @@ export const editionForm = z.object({
 });
 
 export type EditionForm = z.output<typeof editionForm>;
+
+/** A file's name as the browser gives it, as a file of a folder: no folder in it, not hidden, at most
+ * 255 bytes. */
+const fileName = z
+  .string({ message: "A file has no name." })
+  .min(1, "A file has no name.")
+  .refine((name) => !/[/\\\0]/.test(name) && !name.startsWith("."), {
+    message: "A file's name cannot begin with a dot nor hold a slash.",
+  })
+  .refine((name) => new TextEncoder().encode(name).length <= 255, {
+    message: "A file's name is at most 255 bytes long.",
+  });
+
+/** The portal's import of past editions (decision 0079): the pattern, whether to publish, and the chosen
+ * files' names and sizes, before any is sent. */
+export const printImportStart = z.object({
+  pattern: text(200, "The pattern").pipe(z.string().min(1, "Give the pattern of the files' names.")),
+  publish: z.boolean().default(false),
+  files: z
+    .array(z.object({ name: fileName, size: z.number().int().min(0) }))
+    .min(1, "Choose the PDFs to import.")
+    .max(PRINT_IMPORT_FILES_MAX, `Choose at most ${PRINT_IMPORT_FILES_MAX} PDFs at once.`),
+});
+
+/** One file of it, as the upload in parts begins it: the import and the file's name and size. */
+export const printImportFileStart = z.object({
+  batch: z.string().uuid(),
+  name: z.string(),
+  size: z.number().int().min(0),
+});

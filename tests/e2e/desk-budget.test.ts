@@ -3,15 +3,28 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localDateTimeValue } from "#shared/local-time.ts";
 import { axeViolations } from "../helpers/browser.ts";
-import { portalSession, post, setUpPortal, signInQuietly, staffAccount } from "./portal-site.ts";
+import {
+  makeEditionBeforeStart,
+  portalSession,
+  post,
+  setUpPortal,
+  signInQuietly,
+  staffAccount,
+} from "./portal-site.ts";
 
-// The desk (issue 38): the budget's three views and the pitches page are axe-clean at a phone's and a
-// laptop's width, and a card moves across the board by the keyboard alone.
+// The desk (issue 38): the budget's three views (the list also by print edition, issue 43) and the
+// pitches page are axe-clean at a phone's and a laptop's width, and a card moves across the board by the
+// keyboard alone.
 
 const EDITOR = staffAccount("desk-editor", "Desk Editor");
 const WRITER = staffAccount("desk-writer", "Desk Writer");
+/** A draft print edition, Vol. 12, No. 5, that one story is planned for. */
+let editionId = "";
 const site = setUpPortal([EDITOR, WRITER], {
   roles: { [EDITOR.username]: "editor", [WRITER.username]: "contributor" },
+  prepare(dataDir) {
+    editionId = makeEditionBeforeStart(dataDir, "draft");
+  },
 });
 /** Set SCREENSHOT_DIR to keep a full-page picture of each page at each width. */
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -19,6 +32,7 @@ const inHours = (h: number) => localDateTimeValue(new Date(Date.now() + h * 3_60
 
 const PAGES = [
   ["list", "/admin/dashboard/desk"],
+  ["list by edition", "/admin/dashboard/desk?group=edition"],
   ["board", "/admin/dashboard/desk?view=board"],
   ["calendar", "/admin/dashboard/desk?view=calendar"],
   ["pitches", "/admin/dashboard/pitches"],
@@ -37,9 +51,9 @@ describe("the desk's pages", () => {
   beforeAll(async () => {
     const editor = await portalSession(site.url, EDITOR);
     const writer = await portalSession(site.url, WRITER);
-    for (const [headline, due, publish] of [
-      ["Hostel water shortage", 30, 60],
-      ["Debate team goes national", 50, 80],
+    for (const [headline, due, publish, edition] of [
+      ["Hostel water shortage", 30, 60, editionId],
+      ["Debate team goes national", 50, 80, ""],
     ] as const) {
       const made = await post(
         site.url,
@@ -50,6 +64,7 @@ describe("the desk's pages", () => {
           category: "Regional",
           draftDue: inHours(due),
           publishTarget: inHours(publish),
+          editionId: edition,
         },
         editor,
       );
@@ -71,6 +86,11 @@ describe("the desk's pages", () => {
         await page.getByRole("button", { name: /^Accept\W+Library hours cut$/ }).waitFor();
       else if (name === "new assignment") await page.getByLabel("Working headline").waitFor();
       else await page.getByRole("link", { name: "Hostel water shortage" }).first().waitFor();
+      if (name === "list by edition")
+        expect(await page.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+          "Vol. 12, No. 5: Spring Issue",
+          "No edition",
+        ]);
       expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
       if (SHOTS)
         await page.screenshot({ path: path.join(SHOTS, `desk-${name}-${width}.png`), fullPage: true });

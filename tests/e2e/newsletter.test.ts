@@ -4,14 +4,28 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "../helpers/browser.ts";
 import { linkIn } from "../helpers/smtp.ts";
 import { ADMIN } from "./portal-flows.ts";
-import { portalSession, post, publishArticle, setUpPortal, signInToPortal } from "./portal-site.ts";
+import {
+  makeEditionBeforeStart,
+  portalSession,
+  post,
+  publishArticle,
+  setUpPortal,
+  signInToPortal,
+} from "./portal-site.ts";
 
 /**
  * Issue 27, acceptance 1 and 6 for the newsletter, in one browser page: subscribe, confirm, compose
- * (issue 36: remove several stories at once, preview at a phone's width, the dashboard's figure), send (every confirmed subscriber gets exactly one mail, an unconfirmed one none), one-click
- * unsubscribe, and axe on every new page and state at 375 and 1280 px.
+ * (issue 36: remove several stories at once, preview at a phone's width, the dashboard's figure; issue
+ * 43: announce a print edition), send (every confirmed subscriber gets exactly one mail, an unconfirmed
+ * one none), one-click unsubscribe, and axe on every new page and state at 375 and 1280 px.
  */
-const site = setUpPortal([ADMIN], { smtp: true });
+const site = setUpPortal([ADMIN], {
+  smtp: true,
+  // Vol. 12, No. 4, published with its cover and two pieces from a month ago (not the issue's stories).
+  prepare(dataDir) {
+    makeEditionBeforeStart(dataDir, "published");
+  },
+});
 const SHOTS = process.env.SCREENSHOT_DIR;
 const SECTION = "/admin/dashboard/newsletter";
 
@@ -98,8 +112,15 @@ describe("the newsletter", () => {
     // Saved by itself, before the page is opened again to send.
     await page.getByText("The issue is saved as a draft").first().waitFor();
 
-    // The preview at a phone's width, and at a desktop's.
+    // A print edition announced after the introduction: chosen, saved by itself, in the preview.
+    await page
+      .getByLabel("Print edition")
+      .selectOption({ label: "Vol. 12, No. 4: Homecoming Issue (October 2, 2026)" });
     const preview = page.locator("[data-preview-width]");
+    await preview.getByText("Vol. 12, No. 4 · October 2, 2026").waitFor();
+    await check(page, "newsletter-compose-edition");
+
+    // The preview at a phone's width, and at a desktop's.
     await page.setViewportSize({ width: 1280, height: 900 });
     expect((await preview.boundingBox())!.width).toBeCloseTo(375, 0);
     await page.getByRole("radio", { name: "Desktop" }).check();
@@ -127,6 +148,34 @@ describe("the newsletter", () => {
     await page.reload();
     await page.getByText("Sent: 1 sent, 0 failed of 1").waitFor({ timeout: 15_000 });
     expect(mailsTo("never@example.org", "First light")).toHaveLength(0);
+    // The edition in both parts of the mail, its cover served by the site; the mail as a client shows it.
+    const announced = mailsTo("confirmed@example.org", "First light")[0]!;
+    expect(announced.text).toMatch(
+      /New print edition: Homecoming Issue\nVol\. 12, No\. 4 · October 2, 2026\n\S+\/print\/12\/4\n/,
+    );
+    expect(announced.text).toMatch(
+      /Page 1: Homecoming court crowned\n\S+\/article\/\S+\nPage 3: Quokka seen on the quad/,
+    );
+    const cover = /<img src="([^"]+-1200x630\.jpg)" alt="Front page of Homecoming Issue"/.exec(
+      String(announced.html),
+    )![1]!;
+    expect((await fetch(cover.replace(/^https?:\/\/[^/]+/, site.url))).headers.get("content-type")).toBe(
+      "image/jpeg",
+    );
+    if (SHOTS) {
+      const mail = await site.page({ width: 375 });
+      await mail.setContent(String(announced.html).replaceAll(new URL(cover).origin, site.url), {
+        waitUntil: "load",
+      });
+      for (const width of [375, 1280]) {
+        await mail.setViewportSize({ width, height: 900 });
+        await mail.screenshot({
+          path: path.join(SHOTS, `newsletter-mail-edition-${width}.png`),
+          fullPage: true,
+        });
+      }
+      await mail.context().close();
+    }
     // Nothing published since: the new draft is empty.
     await page.getByText(/No stories yet/).waitFor();
     await check(page, "newsletter-compose-empty");

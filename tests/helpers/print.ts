@@ -38,8 +38,13 @@ export async function uploadPdf(
   return answer.file!;
 }
 
-/** A draft edition of a PDF recorded as stored (no file is written): for requests that need one. */
-export async function makeEditionRow(db: Db, volume = 900 + Math.floor(Math.random() * 99_000)) {
+/** A draft edition of a PDF recorded as stored (no file is written): for requests that need one; any
+ * column can be given (a status, a date, a cover). */
+export async function makeEditionRow(
+  db: Db,
+  volume = 900 + Math.floor(Math.random() * 99_000),
+  fields: Partial<typeof printEditions.$inferInsert> = {},
+) {
   const [pdf] = await db
     .insert(mediaFiles)
     .values({
@@ -52,7 +57,14 @@ export async function makeEditionRow(db: Db, volume = 900 + Math.floor(Math.rand
     .returning();
   const [edition] = await db
     .insert(printEditions)
-    .values({ volume, number: 1, issuedOn: "2026-10-02", title: "Test edition", pdfFileId: pdf!.id })
+    .values({
+      volume,
+      number: 1,
+      issuedOn: "2026-10-02",
+      title: "Test edition",
+      pdfFileId: pdf!.id,
+      ...fields,
+    })
     .returning();
   return edition!;
 }

@@ -31,6 +31,7 @@ import {
 import { users } from "./accounts.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
 import { articles, creativePieces } from "./content.ts";
+import { printEditions } from "./print.ts";
 
 /**
  * The desk (issue 38): pitches, assignments and their people, notifications and each person's choice
@@ -96,6 +97,9 @@ export const assignments = pgTable(
     articleId: uuid("article_id").references(() => articles.id, { onDelete: "set null" }),
     creativePieceId: uuid("creative_piece_id").references(() => creativePieces.id, { onDelete: "set null" }),
     pitchId: uuid("pitch_id").references(() => pitches.id, { onDelete: "set null" }),
+    /** The print edition it is planned for (issue 43): a draft or scheduled one, as a rule. Its piece,
+     * once in an edition's table of contents, is in that edition whatever this says. */
+    editionId: uuid("edition_id").references(() => printEditions.id, { onDelete: "set null" }),
     /** Why it was spiked. */
     spikeNote: text("spike_note"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -114,6 +118,9 @@ export const assignments = pgTable(
       .on(t.creativePieceId)
       .where(sql`${t.creativePieceId} is not null`),
     index("assignments_publish_target_idx").on(t.publishTarget),
+    index("assignments_edition_idx")
+      .on(t.editionId)
+      .where(sql`${t.editionId} is not null`),
     index("assignments_open_due_idx")
       .on(t.draftDue)
       .where(sql`${t.status} not in ('published', 'spiked')`),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, inList, ts } from "./columns.ts";
+import { printEditions } from "./print.ts";
 
 export const ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
 /** A delivery is 'uncertain' when a crash left it 'sending': its mail may have been accepted, so it is not
@@ -21,6 +22,8 @@ export const newsletterIssues = pgTable(
     subject: text("subject").notNull().default(""),
     introHtml: text("intro_html").notNull().default(""),
     stories: jsonb("stories").$type<IssueStory[]>().notNull().default([]),
+    /** The print edition the issue announces (issue 43), a published one, or none. */
+    editionId: uuid("edition_id").references(() => printEditions.id, { onDelete: "set null" }),
     status: text("status").notNull().default("draft"),
     /** 'manual' (composed in the portal) or 'digest' (the weekly digest). */
     kind: text("kind").notNull().default("manual"),

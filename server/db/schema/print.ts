@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  boolean,
   check,
   date,
   index,
@@ -11,7 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { EDITION_STATUSES, type EditionStatus } from "#shared/print.ts";
+import {
+  EDITION_STATUSES,
+  PRINT_IMPORT_STATES,
+  type EditionStatus,
+  type PrintImportReport,
+  type PrintImportState,
+} from "#shared/print.ts";
 import { users } from "./accounts.ts";
 import { createdAt, id, inList, ts } from "./columns.ts";
 import { articles } from "./content.ts";
@@ -76,6 +84,8 @@ export const printEditionRevisions = pgTable(
       .notNull()
       .references(() => printEditions.id, { onDelete: "cascade" }),
     fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    /** Why it was kept: 'Added', 'Saved', 'Restored version 2 (…)'; none before restores were kept. */
+    reason: text("reason"),
     editedBy: uuid("edited_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -96,4 +106,46 @@ export const printPages = pgTable(
     primaryKey({ columns: [t.pdfFileId, t.page] }),
     index("print_pages_text_idx").using("gin", sql`to_tsvector('english', ${t.text})`),
   ],
+);
+
+/**
+ * An import of past editions from the portal (decision 0079): the PDFs an editor chose, with the pattern
+ * that reads their names. 'uploading' while the files come in parts; 'importing' (a queued job runs the
+ * command's import on them); then 'done' with its report, or 'failed'. The report starts with what was
+ * refused or not matched before a byte was sent, and keeps what the job did.
+ */
+export const printImports = pgTable(
+  "print_imports",
+  {
+    id: id(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    pattern: text("pattern").notNull(),
+    publish: boolean("publish").notNull().default(false),
+    state: text("state").$type<PrintImportState>().notNull().default("uploading"),
+    report: jsonb("report").$type<PrintImportReport>().notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    finishedAt: ts("finished_at"),
+  },
+  (t) => [
+    check("print_imports_state_check", inList("state", PRINT_IMPORT_STATES)),
+    index("print_imports_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Each file of a portal import that is sent: its name as chosen (the pattern reads it), its size, and
+ * how much of it the server has (its parts wait in the media files' parts store under its id). */
+export const printImportFiles = pgTable(
+  "print_import_files",
+  {
+    id: id(),
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => printImports.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    received: bigint("received", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [uniqueIndex("print_import_files_name_idx").on(t.importId, t.name)],
 );

@@ -10,6 +10,7 @@ import { isUuid } from "#shared/schemas/fields.ts";
 import { NotFound } from "../errors.ts";
 import { notify } from "../notifications/notify.ts";
 import { assignmentPath } from "./links.ts";
+import { assertEdition } from "./editions.ts";
 import { assertActiveStaff, setPeople } from "./people.ts";
 import { scheduleReminders } from "./reminders.ts";
 import { deadline, shownTime, type Clock } from "./when.ts";
@@ -30,11 +31,12 @@ export async function lockAssignment(tx: Db, id: unknown, lock = true): Promise<
 }
 
 /** The checked form as columns: its deadlines read on the publication's clock, a changed one in the
- * past refused; its people on the staff now. Nothing is written. */
+ * past refused; its people on the staff now; its print edition there. Nothing is written. */
 export async function columnsOf(db: Db, form: AssignmentInput, clock: Clock, was?: AssignmentRow) {
   const draftDue = deadline(form.draftDue, "draftDue", clock, was?.draftDue);
   const publishTarget = deadline(form.publishTarget, "publishTarget", clock, was?.publishTarget);
   await assertActiveStaff(db, form.people);
+  await assertEdition(db, form.editionId);
   const { people: _people, draftDue: _d, publishTarget: _p, ...rest } = form;
   return { ...rest, draftDue, publishTarget };
 }

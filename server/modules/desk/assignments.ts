@@ -9,6 +9,7 @@ import { Invalid } from "../errors.ts";
 import { validate } from "../validate.ts";
 import { assertMaySee } from "./access.ts";
 import { afterChange, columnsOf, lockAssignment, setStatus, type AssignmentRow } from "./assignment-rows.ts";
+import { editionsOf, type LineEdition } from "./editions.ts";
 import { peopleOf, type NamedPerson } from "./people.ts";
 import { statusFromDraft } from "./sync.ts";
 import type { Clock } from "./when.ts";
@@ -111,15 +112,17 @@ export async function moveAssignment(db: Db, actor: Actor, id: unknown, input: u
   });
 }
 
-export type AssignmentView = AssignmentRow & { people: NamedPerson[] };
+export type AssignmentView = AssignmentRow & { people: NamedPerson[]; edition: LineEdition | null };
 
-/** One assignment with its people, for someone who may see it (an editor, or a person on it). */
+/** One assignment with its people and print edition, for someone who may see it (an editor, or a
+ * person on it). */
 export async function getAssignment(db: Db, actor: Actor, id: unknown): Promise<AssignmentView> {
   assertStaff(actor);
   const row = await lockAssignment(db, id, false);
   const people = (await peopleOf(db, [row.id])).get(row.id) ?? [];
   assertMaySee(actor, people);
-  return { ...row, people };
+  const edition = (await editionsOf(db, [row])).get(row.id) ?? null;
+  return { ...row, people, edition };
 }
 
 function audit(

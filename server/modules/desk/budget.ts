@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { AssignmentStatus } from "#shared/desk.ts";
 import { isoDayIn } from "#shared/dates.ts";
 import { dayRange } from "#shared/day-range.ts";
@@ -9,12 +9,14 @@ import { assertStaff } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { validate } from "../validate.ts";
 import { isOn, onlyMine } from "./access.ts";
+import { editionsOf, inEditionsOf, type LineEdition } from "./editions.ts";
 import { peopleOf, type NamedPerson } from "./people.ts";
 
 /**
  * The story budget's lines (issue 38): the month's assignments by publish date, with those due that
- * month and those with no date yet, under the page's filters; a contributor's own only. Bounded: one
- * month and at most LINES lines, along the publish-target and open-due indexes.
+ * month, those planned for or laid out in that month's print editions (issue 43) and those with no
+ * date yet, under the page's filters; a contributor's own only. Each line says its edition. Bounded: one
+ * month and at most LINES lines, along the publish-target, open-due and edition indexes.
  */
 
 export const LINES = 300;
@@ -28,6 +30,7 @@ const columns = {
   draftDue: assignments.draftDue,
   publishTarget: assignments.publishTarget,
   articleId: assignments.articleId,
+  editionId: assignments.editionId,
   spikeNote: assignments.spikeNote,
 };
 export type BudgetLine = {
@@ -41,6 +44,7 @@ export type BudgetLine = {
   articleId: string | null;
   spikeNote: string | null;
   people: NamedPerson[];
+  edition: LineEdition | null;
 };
 
 /** The month (YYYY-MM) the page shows: the query's, else this one on the publication's clock. */
@@ -50,7 +54,8 @@ export const monthOf = (query: BudgetQuery, timeZone: string, now: Date) =>
 function monthRange(month: string, timeZone: string) {
   const [y, m] = month.split("-").map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
-  return { start: dayRange(`${month}-01`, timeZone).start, end: dayRange(next, timeZone).start };
+  const first = `${month}-01`;
+  return { first, next, start: dayRange(first, timeZone).start, end: dayRange(next, timeZone).start };
 }
 
 export async function listBudget(
@@ -62,7 +67,8 @@ export async function listBudget(
   assertStaff(actor);
   const query = validate(budgetQuery, input);
   const month = monthOf(query, timeZone, now);
-  const { start, end } = monthRange(month, timeZone);
+  const { first, next, start, end } = monthRange(month, timeZone);
+  const editions = inEditionsOf(db, first, next);
   const inMonth = (column: typeof assignments.publishTarget) => and(gte(column, start), lt(column, end));
   const rows = await db
     .select(columns)
@@ -72,6 +78,8 @@ export async function listBudget(
         or(
           inMonth(assignments.publishTarget),
           inMonth(assignments.draftDue),
+          inArray(assignments.editionId, editions.planned),
+          inArray(assignments.articleId, editions.laidOut),
           and(
             isNull(assignments.publishTarget),
             isNull(assignments.draftDue),
@@ -86,14 +94,20 @@ export async function listBudget(
     )
     .orderBy(sql`${assignments.publishTarget} asc nulls last`, asc(assignments.draftDue), asc(assignments.id))
     .limit(LINES + 1);
+  const shown = rows.slice(0, LINES);
   const people = await peopleOf(
     db,
-    rows.slice(0, LINES).map((r) => r.id),
+    shown.map((r) => r.id),
   );
+  const placed = await editionsOf(db, shown);
   return {
     query,
     month,
-    lines: rows.slice(0, LINES).map((r) => ({ ...r, people: people.get(r.id) ?? [] })),
+    lines: shown.map(({ editionId: _planned, ...r }) => ({
+      ...r,
+      people: people.get(r.id) ?? [],
+      edition: placed.get(r.id) ?? null,
+    })),
     more: rows.length > LINES,
   };
 }

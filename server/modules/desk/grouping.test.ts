@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarOf, groupLines, mondayOf, UNSCHEDULED } from "./grouping.ts";
+import { calendarOf, groupLines, mondayOf, NO_EDITION, UNSCHEDULED } from "./grouping.ts";
 
 const TZ = "Asia/Kolkata";
 // 20:00 UTC on the 1st is already the 2nd in Kolkata.
@@ -27,6 +27,37 @@ describe("the budget's groups", () => {
       ["Week of November 30", 2],
       ["Week of December 7", 1],
       [UNSCHEDULED, 1],
+    ]);
+  });
+
+  it("groups by print edition, by its date; its laid-out lines by page, then the planned; no edition last", () => {
+    const edition = (id: string, issuedOn: string, status: "draft" | "published", page: number | null) => ({
+      id,
+      volume: 12,
+      number: id === "next" ? 5 : 4,
+      title: id === "next" ? "Spring Issue" : "Homecoming Issue",
+      issuedOn,
+      status,
+      page,
+    });
+    const inEditions = [
+      { id: "planned", publishTarget: null, edition: edition("next", "2026-12-18", "draft", null) },
+      { id: "none", publishTarget: at("2026-12-01T06:00:00Z") },
+      { id: "page-7", publishTarget: null, edition: edition("out", "2026-12-04", "published", 7) },
+      { id: "planned-too", publishTarget: null, edition: edition("out", "2026-12-04", "published", null) },
+      { id: "page-2", publishTarget: null, edition: edition("out", "2026-12-04", "published", 2) },
+      { id: "also-none", publishTarget: null, edition: null },
+    ];
+    expect(
+      groupLines(inEditions, "edition", TZ).map((g) => [g.label, g.detail, g.lines.map((l) => l.id)]),
+    ).toEqual([
+      [
+        "Vol. 12, No. 4: Homecoming Issue",
+        "December 4, 2026 · Published",
+        ["page-2", "page-7", "planned-too"],
+      ],
+      ["Vol. 12, No. 5: Spring Issue", "December 18, 2026 · Draft", ["planned"]],
+      [NO_EDITION, undefined, ["none", "also-none"]],
     ]);
   });
 

@@ -43,4 +43,65 @@ describe("an issue's mail", () => {
     expect(rest).toEqual([]);
     expect(text).not.toContain("1200x630");
   });
+
+  it("announces a print edition after the introduction: cover, title, numbers, date, address and contents", () => {
+    const edition = {
+      label: "Vol. 12, No. 4",
+      title: "Homecoming <Issue>",
+      date: "October 2, 2026",
+      url: `${URL}/print/12/4`,
+      cover: { url: `${URL}/uploads/cov-1200x630.jpg`, width: 1200, height: 630, alt: "Front page of it" },
+      contents: [
+        { page: 1, title: "Court crowned", url: `${URL}/article/court-crowned` },
+        { page: 3, title: "Quokka & friends", url: `${URL}/article/quokka` },
+      ],
+    };
+    const { html, text } = renderIssue("Borderland Times", URL, {
+      subject: "S",
+      introHtml: "<p>Intro</p>",
+      stories: [story({})],
+      edition,
+    });
+    const block = html.slice(html.indexOf("New print edition"), html.indexOf("The bridge reopens"));
+    expect(html.indexOf("<p>Intro</p>")).toBeLessThan(html.indexOf("New print edition"));
+    expect(block).toContain(
+      `<a href="${URL}/print/12/4"><img src="${URL}/uploads/cov-1200x630.jpg" alt="Front page of it" width="552" height="290"`,
+    );
+    expect(block).toContain(
+      `<a href="${URL}/print/12/4" style="color:#16181d;text-decoration:underline">Homecoming &lt;Issue&gt;</a>`,
+    );
+    expect(block).toContain("Vol. 12, No. 4 · October 2, 2026");
+    expect(block).toMatch(
+      /Page 1<\/td>\n<td[^>]*><a href="[^"]+\/article\/court-crowned"[^>]*>Court crowned<\/a>/,
+    );
+    expect(block).toMatch(
+      /Page 3<\/td>\n<td[^>]*><a href="[^"]+\/article\/quokka"[^>]*>Quokka &amp; friends<\/a>/,
+    );
+    expect(text).toContain(
+      [
+        "Intro",
+        "",
+        "New print edition: Homecoming <Issue>",
+        "Vol. 12, No. 4 · October 2, 2026",
+        `${URL}/print/12/4`,
+        "",
+        "In this edition:",
+        "Page 1: Court crowned",
+        `${URL}/article/court-crowned`,
+        "Page 3: Quokka & friends",
+        `${URL}/article/quokka`,
+        "",
+        "The bridge reopens",
+      ].join("\n"),
+    );
+    // An edition none of whose pieces is on the web yet: no empty contents.
+    const bare = renderIssue("B", URL, {
+      subject: "S",
+      introHtml: "",
+      stories: [],
+      edition: { ...edition, contents: [] },
+    });
+    expect(bare.html).not.toContain("In this edition");
+    expect(bare.text).not.toContain("In this edition");
+  });
 });

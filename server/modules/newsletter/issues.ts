@@ -7,6 +7,7 @@ import type { SessionUser } from "../accounts/sessions.ts";
 import { sanitizeContent } from "../content/sanitize.ts";
 import { Conflict, NotFound } from "../errors.ts";
 import { validate } from "../validate.ts";
+import { announceableEditions, assertAnnounceable } from "./edition.ts";
 import { defaultStories, publishedSince, storyCards, type StoryCard } from "./stories.ts";
 
 type Actor = SessionUser | null | undefined;
@@ -59,16 +60,18 @@ async function draftOf(db: Db, id: string): Promise<Issue> {
   return issue;
 }
 
-/** The compose form as sent: stories as `kind:id` lines in their order. */
+/** The compose form as sent: stories as `kind:id` lines in their order, the edition's id or "". */
 export function readIssueForm(form: Record<string, string>, stories: string[]) {
-  return { subject: form.subject ?? "", introHtml: form.introHtml ?? "", stories };
+  return { subject: form.subject ?? "", introHtml: form.introHtml ?? "", stories, editionId: form.editionId };
 }
 
-/** Saves a draft's subject, introduction (sanitized like a piece's body) and stories. */
+/** Saves a draft's subject, introduction (sanitized like a piece's body), stories and the print edition
+ * it announces (a published one). */
 export async function saveDraft(db: Db, actor: Actor, id: string, input: unknown): Promise<Issue> {
   assertCan(actor, "newsletter");
   const form = validate(issueForm, input);
   await draftOf(db, id);
+  await assertAnnounceable(db, form.editionId);
   const stories: IssueStory[] = [...new Set(form.stories)].map((s) => {
     const [kind, storyId] = s.split(":") as ["article" | "creative", string];
     return { kind, id: storyId };
@@ -79,6 +82,7 @@ export async function saveDraft(db: Db, actor: Actor, id: string, input: unknown
       subject: form.subject,
       introHtml: sanitizeContent(form.introHtml),
       stories,
+      editionId: form.editionId,
       updatedAt: new Date(),
     })
     .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
@@ -87,13 +91,22 @@ export async function saveDraft(db: Db, actor: Actor, id: string, input: unknown
   return saved;
 }
 
-/** A draft with its stories as cards, and what else could be added (published since the last issue). */
+/** A draft with its stories as cards, what else could be added (published since the last issue), and
+ * the print editions it could announce. */
 export async function draftView(db: Db, actor: Actor, issue: Issue) {
   assertCan(actor, "newsletter");
   const since = await storiesSince(db);
-  const [stories, recent] = await Promise.all([storyCards(db, issue.stories), publishedSince(db, since)]);
+  const [stories, recent, editions] = await Promise.all([
+    storyCards(db, issue.stories),
+    publishedSince(db, since),
+    announceableEditions(db),
+  ]);
   const chosen = new Set(stories.map((s) => `${s.kind}:${s.id}`));
-  return { stories, addable: recent.filter((s) => !chosen.has(`${s.kind}:${s.id}`)) as StoryCard[] };
+  return {
+    stories,
+    addable: recent.filter((s) => !chosen.has(`${s.kind}:${s.id}`)) as StoryCard[],
+    editions,
+  };
 }
 
 /** Each issue's deliveries by state. */

@@ -41,3 +41,16 @@ export async function storyImages(
   }
   return images;
 }
+
+/** A library image for the mail by its address (a print edition's cover), as a story's picture is: its
+ * 1200 × 630 JPEG, with `alt`; null for an image from before previews. */
+export async function libraryImage(
+  db: Db,
+  storage: Storage,
+  publicUrl: string,
+  url: string,
+  alt: string,
+): Promise<MailImage | null> {
+  const preview = (await findUploadedImages(db, storage, [url]))(url)?.preview;
+  return preview ? { url: absolute(preview.url, publicUrl), ...SOCIAL_PREVIEW_SIZE, alt } : null;
+}

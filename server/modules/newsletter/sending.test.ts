@@ -4,10 +4,17 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/test-db.ts";
 import { recordingMailer } from "../../../tests/helpers/recording-mailer.ts";
 import { startSmtpSink, type SmtpSink } from "../../../tests/helpers/smtp.ts";
-import { makeMediaRow } from "../../../tests/helpers/factories.ts";
+import { makeArticle, makeMediaRow } from "../../../tests/helpers/factories.ts";
+import { makeEditionRow } from "../../../tests/helpers/print.ts";
 import { member } from "../../../tests/helpers/staff.ts";
 import { composed, mailStorage, subscribers } from "../../../tests/helpers/newsletter.ts";
-import { newsletterDeliveries, newsletterIssues, newsletterSubscriptions } from "../../db/schema.ts";
+import {
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscriptions,
+  printEditionPieces,
+  printEditions,
+} from "../../db/schema.ts";
 import { createMailer, type Mailer } from "../../providers/mail.ts";
 import { startWorker } from "../jobs/worker.ts";
 import { archivedIssue, archivePage } from "./archive.ts";
@@ -15,7 +22,8 @@ import { currentDraft, pastIssues, saveDraft } from "./issues.ts";
 import { newsletterHandlers } from "./jobs.ts";
 import { unsubscribeToken } from "./links.ts";
 import { setSetting } from "../settings/store.ts";
-import { startSend, testSend } from "./sending.ts";
+import { EDITION_NOT_PUBLISHED } from "./edition.ts";
+import { renderDraft, startSend, testSend } from "./sending.ts";
 import { MAX_DELIVERY_ATTEMPTS } from "./deliver.ts";
 import type { Db } from "../../db/client.ts";
 
@@ -177,6 +185,85 @@ describeEachEngine("newsletter sending", ({ db }) => {
       .where(eq(newsletterDeliveries.id, rows[2]!.id));
     expect(left!.status).toBe("uncertain");
     expect(subs).toHaveLength(4);
+  });
+
+  it("announces a published print edition over SMTP: its cover, numbers, title, date, address and contents", async () => {
+    const admin = await member(db(), "admin");
+    await db().update(newsletterSubscriptions).set({ confirmedAt: null });
+    const [reader] = await subscribers(db(), 1, true);
+    const cover = await makeMediaRow(db(), { width: 1200, height: 1553 });
+    const volume = 2000 + Math.floor(Math.random() * 90_000);
+    const edition = await makeEditionRow(db(), volume, {
+      number: 4,
+      title: "Homecoming Issue",
+      issuedOn: "2026-10-02",
+      status: "published",
+      publishedAt: new Date(),
+      coverMediaId: cover.id,
+    });
+    const late = await makeArticle(db(), { title: "Quokka seen on the quad" });
+    const first = await makeArticle(db(), { title: "Homecoming court crowned" });
+    const unpublished = await makeArticle(db(), { title: "Not on the web yet", publishedAt: null });
+    await db()
+      .insert(printEditionPieces)
+      .values([
+        { editionId: edition.id, articleId: late.id, page: 3 },
+        { editionId: edition.id, articleId: first.id, page: 1 },
+        { editionId: edition.id, articleId: unpublished.id, page: 2 },
+      ]);
+    // A draft edition cannot be announced: nothing is saved.
+    const draft = await currentDraft(db(), admin);
+    const other = await makeEditionRow(db(), volume + 1);
+    await expect(
+      saveDraft(db(), admin, draft.id, { subject: "New edition", editionId: other.id }),
+    ).rejects.toMatchObject({ status: 400, fields: { editionId: EDITION_NOT_PUBLISHED } });
+    // An issue with the edition and no story is an issue.
+    await saveDraft(db(), admin, draft.id, { subject: "The Homecoming Issue is out", editionId: edition.id });
+    await startSend(db(), admin, draft.id, PUB);
+    const mailer = createMailer({ smtpUrl: sink.url, from: "news@example.org", outboxDir: "/nonexistent" });
+    await sendAll(db(), mailer, draft.id);
+    const mails = sink.messages.filter((m) => JSON.stringify(m.to).includes(reader!.email));
+    expect(mails).toHaveLength(1);
+    const { html, text } = mails[0]! as { html: string; text: string };
+    const page = `${PUB.publicUrl}/print/${volume}/4`;
+    const piece = (a: { slug: string | null }) => `${PUB.publicUrl}/article/${a.slug}`;
+    // The cover as the JPEG mail clients show, by its absolute address, linked to the edition's page.
+    expect(html).toContain(
+      `<a href="${page}"><img src="${PUB.publicUrl}/uploads/${cover.preview!.key}" alt="Front page of Homecoming Issue"`,
+    );
+    expect(html).toContain(
+      `<a href="${page}" style="color:#16181d;text-decoration:underline">Homecoming Issue</a>`,
+    );
+    expect(html).toContain(`Vol. ${volume}, No. 4 · October 2, 2026`);
+    const contents = [...html.matchAll(/Page (\d+)<\/td>\n<td[^>]*><a href="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(contents).toEqual([
+      ["1", piece(first)],
+      ["3", piece(late)],
+    ]);
+    expect(html).not.toContain("Not on the web yet");
+    expect(text).toContain(
+      [
+        "New print edition: Homecoming Issue",
+        `Vol. ${volume}, No. 4 · October 2, 2026`,
+        page,
+        "",
+        "In this edition:",
+        "Page 1: Homecoming court crowned",
+        piece(first),
+        "Page 3: Quokka seen on the quad",
+        piece(late),
+      ].join("\n"),
+    );
+    // Unpublished after it was chosen, an edition is left out of the mail.
+    const next = await currentDraft(db(), admin);
+    await saveDraft(db(), admin, next.id, { subject: "Again", editionId: edition.id });
+    await db().update(printEditions).set({ status: "draft" }).where(eq(printEditions.id, edition.id));
+    const [saved] = await db().select().from(newsletterIssues).where(eq(newsletterIssues.id, next.id));
+    const rendered = await renderDraft(db(), saved!, PUB);
+    expect([rendered.edition, rendered.html.includes("New print edition")]).toEqual([null, false]);
   });
 
   it("mails a test to the admin only, and refuses an editor everything", async () => {

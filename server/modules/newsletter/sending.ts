@@ -9,6 +9,7 @@ import { actorOf, recordAudit } from "../audit/record.ts";
 import { Invalid } from "../errors.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { getContactAddresses } from "../settings/contact-addresses.ts";
+import { mailEdition } from "./edition.ts";
 import { draftOf, type Issue } from "./issues.ts";
 import { recipientMail, renderIssue } from "./issue-mail.ts";
 import { storyImages } from "./mail-images.ts";
@@ -17,12 +18,14 @@ import type { Publication } from "./subscriptions.ts";
 
 export const SEND_JOB = "newsletter-send";
 export const sendJobKey = (issueId: string) => `${SEND_JOB}:${issueId}`;
-export const EMPTY_ISSUE = "Give the issue a subject and at least one story before sending it.";
+export const EMPTY_ISSUE =
+  "Give the issue a subject and at least one story or a print edition before sending it.";
 
 /** What an issue's mail is made with: the publication, and the store its pictures' addresses come from. */
 export type MailingPublication = Publication & { storage: Storage };
 
-/** The issue as it will be mailed (and as the preview shows it), each story with its picture. */
+/** The issue as it will be mailed (and as the preview shows it), each story with its picture, and the
+ * print edition it announces while that is published. */
 export async function renderDraft(
   db: Db,
   issue: Issue,
@@ -34,9 +37,16 @@ export async function renderDraft(
     const image = images.get(card);
     return image ? { ...card, image } : card;
   });
+  const edition = await mailEdition(db, storage, publicUrl, issue.editionId);
   return {
     stories,
-    ...renderIssue(siteName, publicUrl, { subject: issue.subject, introHtml: issue.introHtml, stories }),
+    edition,
+    ...renderIssue(siteName, publicUrl, {
+      subject: issue.subject,
+      introHtml: issue.introHtml,
+      stories,
+      edition,
+    }),
   };
 }
 
@@ -94,7 +104,8 @@ export async function startSend(
 /** What startSend and the weekly digest share: freeze, write the deliveries, enqueue the job. */
 export async function freezeAndQueue(db: Db, issue: Issue, pub: MailingPublication) {
   const rendered = await renderDraft(db, issue, pub);
-  if (!issue.subject.trim() || rendered.stories.length === 0) throw new Invalid(EMPTY_ISSUE);
+  if (!issue.subject.trim() || (rendered.stories.length === 0 && !rendered.edition))
+    throw new Invalid(EMPTY_ISSUE);
   return db.transaction(async (tx) => {
     const [frozen] = await tx
       .update(newsletterIssues)

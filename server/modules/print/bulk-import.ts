@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { editionLabel } from "#shared/print.ts";
+import { MEDIA_FILE_MAX_BYTES, MEDIA_FILE_TEXTS } from "#shared/media-files.ts";
+import { editionLabel, type PrintImportReport } from "#shared/print.ts";
 import { editionForm } from "#shared/schemas/print.ts";
 import type { Db } from "../../db/client.ts";
 import { mediaFiles, printEditions } from "../../db/schema.ts";
@@ -16,11 +17,11 @@ import { readPattern, type NameFields } from "./file-names.ts";
 import { moveEdition } from "./lifecycle.ts";
 import { findPoppler } from "./poppler.ts";
 
-/** What the import did, file by file (the command prints it: formatPrintImport). */
-export type PrintImportReport = {
-  made: { file: string; label: string; published: boolean }[];
-  /** An edition of that volume and number is already there (an earlier run, or an editor's). */
-  skipped: { file: string; label: string }[];
+/** What the pattern makes of a set of files, before anything is stored: the files to import, each with
+ * the fields its name gives; those it does not read; those refused already (a day not on the calendar,
+ * a field out of range, a file too large or empty). */
+export type ImportPlan = {
+  files: { name: string; fields: NameFields }[];
   unmatched: string[];
   refused: { file: string; reason: string }[];
 };
@@ -66,50 +67,88 @@ async function keepPdf(db: Db, storage: Storage, actor: SessionUser, file: strin
 }
 
 /**
+ * Reads each file's name by the pattern (./file-names.ts) and checks what needs no database: the
+ * command's folder and the portal's chosen files are planned alike. A bad pattern throws BadPattern;
+ * one that reads none of the files throws PrintImportRefused (`where` says whose files: 'in DIR').
+ */
+export function planImport(
+  files: readonly { name: string; size: number }[],
+  pattern: string,
+  where: string,
+): ImportPlan {
+  const read = readPattern(pattern);
+  const plan: ImportPlan = { files: [], unmatched: [], refused: [] };
+  for (const { name, size } of [...files].sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const fields = read(name);
+    if (!fields) plan.unmatched.push(name);
+    else {
+      const problem =
+        fieldsProblem(fields) ??
+        (size > MEDIA_FILE_MAX_BYTES.pdf
+          ? MEDIA_FILE_TEXTS.tooLarge.pdf
+          : size === 0
+            ? MEDIA_FILE_TEXTS.empty
+            : null);
+      if (problem) plan.refused.push({ file: name, reason: problem });
+      else plan.files.push({ name, fields });
+    }
+  }
+  if (!plan.files.length && !plan.refused.length)
+    throw new PrintImportRefused(
+      `The pattern ${pattern} matches none of the ${files.length} files ${where} (such as ${plan.unmatched
+        .slice(0, 3)
+        .join(", ")}): nothing was imported. Check the pattern against one of the names.`,
+    );
+  return plan;
+}
+
+/**
  * Moves a folder of past editions in (decision 0079): each file whose name the pattern reads
- * (./file-names.ts) is checked and stored as an upload is (keepWholeMediaFile: %PDF-, pdfinfo, the
- * cover from its first page, the job that reads its text) and becomes a draft edition, or a published
- * one with `publish`. An edition whose volume and number are already there is skipped, so a second run
- * adds nothing. A bad pattern, one that matches no file, or a machine without poppler-utils throws
- * before anything is stored.
+ * (planImport) is checked and stored as an upload is (keepWholeMediaFile: %PDF-, pdfinfo, the cover
+ * from its first page, the job that reads its text) and becomes a draft edition, or a published one
+ * with `publish`. An edition whose volume and number are already there is skipped, so a second run adds
+ * nothing. A bad pattern, one that matches no file, or a machine without poppler-utils throws before
+ * anything is stored. The command runs it on the operator's folder, the portal's job on the files an
+ * editor sent (./portal-import.ts). `stopping`: asked between files; when it says so, the report so
+ * far is answered with `stopped`, the rest left for another run.
  */
 export async function importEditions(
   db: Db,
   storage: Storage,
   actor: SessionUser,
-  options: { dir: string; pattern: string; publish?: boolean; poppler?: boolean },
-): Promise<PrintImportReport> {
-  const read = readPattern(options.pattern);
+  options: { dir: string; pattern: string; publish?: boolean; poppler?: boolean; stopping?: () => boolean },
+): Promise<PrintImportReport & { stopped?: true }> {
+  readPattern(options.pattern);
   if (!(options.poppler ?? (await findPoppler()))) throw new PrintImportRefused(NO_POPPLER_FOR_IMPORT);
-  const names = (await fs.promises.readdir(options.dir, { withFileTypes: true }))
-    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
-    .map((entry) => entry.name)
-    .sort();
-  if (!names.length) throw new PrintImportRefused(`There are no files in ${options.dir}.`);
-  const matched = names.map((name) => ({ name, fields: read(name) }));
-  if (!matched.some((m) => m.fields))
-    throw new PrintImportRefused(
-      `The pattern ${options.pattern} matches none of the ${names.length} files in ${options.dir} (such as ${names
-        .slice(0, 3)
-        .join(", ")}): nothing was imported. Check the pattern against one of the names.`,
-    );
-  const report: PrintImportReport = { made: [], skipped: [], unmatched: [], refused: [] };
-  for (const { name, fields } of matched) {
-    if (!fields) {
-      report.unmatched.push(name);
-      continue;
-    }
+  const entries = (await fs.promises.readdir(options.dir, { withFileTypes: true })).filter(
+    (entry) => entry.isFile() && !entry.name.startsWith("."),
+  );
+  if (!entries.length) throw new PrintImportRefused(`There are no files in ${options.dir}.`);
+  const files = await Promise.all(
+    entries.map(async ({ name }) => ({
+      name,
+      size: (await fs.promises.stat(path.join(options.dir, name))).size,
+    })),
+  );
+  const plan = planImport(files, options.pattern, `in ${options.dir}`);
+  const report: PrintImportReport = {
+    made: [],
+    skipped: [],
+    unmatched: plan.unmatched,
+    refused: plan.refused,
+  };
+  const done = () => ({ ...report, refused: report.refused.sort((a, b) => (a.file < b.file ? -1 : 1)) });
+  for (const { name, fields } of plan.files) {
+    if (options.stopping?.()) return { ...done(), stopped: true };
     const label = editionLabel(fields.volume, fields.number);
-    const problem = fieldsProblem(fields);
-    if (problem) report.refused.push({ file: name, reason: problem });
-    else if (await exists(db, fields)) report.skipped.push({ file: name, label });
+    if (await exists(db, fields)) report.skipped.push({ file: name, label });
     else {
       const made = await importOne(db, storage, actor, path.join(options.dir, name), fields, options.publish);
       if (typeof made === "string") report.refused.push({ file: name, reason: made });
       else report.made.push({ file: name, label, published: options.publish ?? false });
     }
   }
-  return report;
+  return done();
 }
 
 /** One file: its PDF kept, its edition saved (and published); the refusal's message, nothing kept. */

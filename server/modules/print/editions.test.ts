@@ -12,6 +12,7 @@ import { describeStoresAndEngines } from "../../../tests/helpers/stores.ts";
 import type { Db } from "../../db/client.ts";
 import {
   jobs,
+  media,
   mediaFiles,
   mediaUploads,
   printEditionRevisions,
@@ -24,6 +25,7 @@ import { deleteEdition, saveEdition } from "./editions.ts";
 import { printTextHandler } from "./extract-text.ts";
 import { moveEdition, PRINT_PUBLISH_JOB, printPublishHandler } from "./lifecycle.ts";
 import { PRINT_TEXT_JOB } from "./pdf-file.ts";
+import { portalEditions } from "./portal.ts";
 import { editionPage, editionsByYear, inPrintOf } from "./public.ts";
 import { searchEditions } from "./search.ts";
 
@@ -201,7 +203,11 @@ describeStoresAndEngines("print editions", ({ db, store }) => {
   it("takes the cover the editor chooses in place of the first page, keeps a revision per save, and deletes", async () => {
     const editor = await staff("editor");
     const { pdf, saved } = await edition(editor, 70, 1);
-    const chosen = await makeMediaRow(db(), { width: 900, height: 1200 });
+    // The cover made from the PDF had no alt text: the library now offers the pages' description of it.
+    const altOf = async (id: string) =>
+      (await db().select({ alt: media.altText }).from(media).where(eq(media.id, id)))[0]?.alt;
+    expect(await altOf(saved.coverMediaId!)).toBe("Front page of Homecoming Issue");
+    const chosen = await makeMediaRow(db(), { width: 900, height: 1200, altText: "The band at the game" });
     const form = {
       id: saved.id,
       volume: "70",
@@ -212,6 +218,7 @@ describeStoresAndEngines("print editions", ({ db, store }) => {
     };
     const changed = await saveEdition(db(), editor, { ...form, cover: chosen.url });
     expect(changed).toMatchObject({ id: saved.id, title: "Renamed", coverMediaId: chosen.id });
+    expect(await altOf(chosen.id)).toBe("The band at the game");
     expect(
       await refusal(saveEdition(db(), editor, { ...form, cover: "/uploads/nothing-here.webp" })),
     ).toEqual({
@@ -223,6 +230,12 @@ describeStoresAndEngines("print editions", ({ db, store }) => {
       .from(printEditionRevisions)
       .where(eq(printEditionRevisions.editionId, saved.id));
     expect(revisions.map((r) => r.fields.title).sort()).toEqual(["Homecoming Issue", "Renamed"]);
+    // The portal's card says who saved it last, and when: the newest of them.
+    const newest = revisions.reduce((a, b) => (a.createdAt > b.createdAt ? a : b));
+    const listed = (await portalEditions(db(), store().storage, editor)).editions.find(
+      (e) => e.id === saved.id,
+    );
+    expect(listed?.lastSaved).toEqual({ at: newest.createdAt, by: editor.name });
     const contributor = await staff("contributor");
     expect((await refusal(deleteEdition(db(), contributor, saved.id)))?.status).toBe(403);
     await deleteEdition(db(), editor, saved.id);

@@ -1,10 +1,11 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
-import { editionLabel, PRINT_TEXTS as T } from "#shared/print.ts";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { editionLabel, frontPageAlt, PRINT_TEXTS as T } from "#shared/print.ts";
 import { isUuid } from "#shared/schemas/fields.ts";
-import { editionForm, type EditionForm } from "#shared/schemas/print.ts";
+import { editionForm } from "#shared/schemas/print.ts";
 import type { Db } from "../../db/client.ts";
 import {
   articles,
+  media,
   mediaFiles,
   printEditionPieces,
   printEditionRevisions,
@@ -12,6 +13,7 @@ import {
 } from "../../db/schema.ts";
 import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
+import type { AuditAction } from "../audit/actions.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
 import { Conflict, Invalid, NotFound } from "../errors.ts";
 import { mediaWithKeys, storageKeysIn } from "../media/uses.ts";
@@ -32,11 +34,27 @@ async function pdfOf(db: Db, id: string) {
   return pdf;
 }
 
-/** The form's pieces, checked: each once, each an existing article, each page within the PDF. */
-async function checkPieces(db: Db, form: EditionForm, pageCount: number | null) {
-  const ids = form.pieces.map((p) => p.articleId);
+type Line = { articleId: string; page: number };
+
+/**
+ * What an edition is written with: the portal form's fields, or an earlier revision's (a restore).
+ * `coverMediaId` null takes the PDF's first page.
+ */
+export type EditionValues = {
+  volume: number;
+  number: number;
+  date: string;
+  title: string;
+  pdfFileId: string;
+  coverMediaId: string | null;
+  pieces: Line[];
+};
+
+/** The pieces, checked: each once, each an existing article, each page within the PDF. */
+async function checkPieces(db: Db, pieces: Line[], pageCount: number | null) {
+  const ids = pieces.map((p) => p.articleId);
   if (new Set(ids).size !== ids.length) throw invalid("pieces", T.pieceTwice);
-  for (const { page } of form.pieces)
+  for (const { page } of pieces)
     if (pageCount !== null && page > pageCount) throw invalid("pieces", T.pageOutOfRange(page, pageCount));
   if (ids.length === 0) return;
   const found = await db.select({ id: articles.id }).from(articles).where(inArray(articles.id, ids));
@@ -50,18 +68,20 @@ async function coverOf(db: Db, url: string): Promise<string> {
   return id;
 }
 
-async function checkFree(db: Db, form: EditionForm, exceptId: string | null) {
-  const same = and(eq(printEditions.volume, form.volume), eq(printEditions.number, form.number));
+async function checkFree(db: Db, values: EditionValues, exceptId: string | null) {
+  const same = and(eq(printEditions.volume, values.volume), eq(printEditions.number, values.number));
   const [taken] = await db
     .select({ id: printEditions.id })
     .from(printEditions)
     .where(exceptId ? and(same, ne(printEditions.id, exceptId)) : same);
   if (taken)
-    throw new Conflict(T.taken(form.volume, form.number), { number: T.taken(form.volume, form.number) });
+    throw new Conflict(T.taken(values.volume, values.number), {
+      number: T.taken(values.volume, values.number),
+    });
 }
 
 /** What a revision keeps: the metadata and the table of contents as saved. */
-const snapshotOf = (row: Edition, form: EditionForm) => ({
+const snapshotOf = (row: Edition, pieces: Line[]) => ({
   volume: row.volume,
   number: row.number,
   issuedOn: row.issuedOn,
@@ -69,14 +89,13 @@ const snapshotOf = (row: Edition, form: EditionForm) => ({
   pdfFileId: row.pdfFileId,
   coverMediaId: row.coverMediaId,
   status: row.status,
-  pieces: form.pieces,
+  pieces,
 });
 
 /**
  * Adds an edition (no `id`) or changes one (decision 0079), for editors: its volume and number (one
  * edition each), date, title, PDF, cover (the one made from the PDF's first page unless another is
- * chosen) and its table of contents. Everything is checked before anything is written; the pieces are
- * replaced as a whole, a revision of the metadata is kept and the change is in the audit log.
+ * chosen) and its table of contents, through writeEdition.
  */
 export async function saveEdition(db: Db, actor: Actor, input: unknown): Promise<Edition> {
   assertCan(actor, "printEditions");
@@ -86,16 +105,36 @@ export async function saveEdition(db: Db, actor: Actor, input: unknown): Promise
   const form = validate(editionForm, input);
   const current = id ? await editionById(db, id) : null;
   if (id && !current) throw new NotFound(T.notFound);
-  const pdf = await pdfOf(db, form.pdfFileId);
-  const coverMediaId = form.cover ? await coverOf(db, form.cover) : pdf.cover;
+  const values = { ...form, coverMediaId: form.cover ? await coverOf(db, form.cover) : null };
+  return writeEdition(db, actor, current, values, {
+    reason: current ? "Saved" : "Added",
+    audit: { action: "print", details: { change: current ? "changed" : "added" } },
+  });
+}
+
+/**
+ * The one door of the edition tables (decision 0079): every change of an edition's metadata and table
+ * of contents, a save or a restore, is written here. Everything is checked before anything is written
+ * (the PDF, the cover, the number free, the pieces); the pieces are replaced as a whole, a revision is
+ * kept with its reason, and the change is in the audit log.
+ */
+export async function writeEdition(
+  db: Db,
+  actor: SessionUser,
+  current: Edition | null,
+  values: EditionValues,
+  change: { reason: string; audit: { action: AuditAction; details: Record<string, unknown> } },
+): Promise<Edition> {
+  const pdf = await pdfOf(db, values.pdfFileId);
+  const coverMediaId = values.coverMediaId ?? pdf.cover;
   if (!coverMediaId) throw invalid("cover", T.noCover);
-  await checkFree(db, form, id);
-  await checkPieces(db, form, pdf.pageCount);
+  await checkFree(db, values, current?.id ?? null);
+  await checkPieces(db, values.pieces, pdf.pageCount);
   const columns = {
-    volume: form.volume,
-    number: form.number,
-    issuedOn: form.date,
-    title: form.title,
+    volume: values.volume,
+    number: values.number,
+    issuedOn: values.date,
+    title: values.title,
     pdfFileId: pdf.id,
     coverMediaId,
   };
@@ -108,24 +147,34 @@ export async function saveEdition(db: Db, actor: Actor, input: unknown): Promise
             .where(eq(printEditions.id, current.id))
             .returning()
         : await tx.insert(printEditions).values(columns).returning();
-      await tx.delete(printEditionPieces).where(eq(printEditionPieces.editionId, row!.id));
-      if (form.pieces.length)
-        await tx.insert(printEditionPieces).values(form.pieces.map((p) => ({ editionId: row!.id, ...p })));
+      // The cover made from the PDF came without alt text: the library offers it as the pages describe it.
       await tx
-        .insert(printEditionRevisions)
-        .values({ editionId: row!.id, fields: snapshotOf(row!, form), editedBy: actor.id });
+        .update(media)
+        .set({ altText: frontPageAlt(row!.title) })
+        .where(and(eq(media.id, coverMediaId), isNull(media.altText)));
+      await tx.delete(printEditionPieces).where(eq(printEditionPieces.editionId, row!.id));
+      if (values.pieces.length)
+        await tx.insert(printEditionPieces).values(values.pieces.map((p) => ({ editionId: row!.id, ...p })));
+      await tx.insert(printEditionRevisions).values({
+        editionId: row!.id,
+        fields: snapshotOf(row!, values.pieces),
+        reason: change.reason,
+        editedBy: actor.id,
+      });
       await recordAudit(tx, actorOf(actor), {
-        action: "print",
+        action: change.audit.action,
         subject: { type: "edition", id: row!.id },
         summary: `${editionLabel(row!.volume, row!.number)}: ${row!.title}`,
-        details: { change: current ? "changed" : "added" },
+        details: change.audit.details,
       });
       return row!;
     });
   } catch (error) {
     // Two editors adding the same number at once: the unique index decides.
     if (/print_editions_volume_number_idx/.test(String((error as { cause?: unknown }).cause ?? error)))
-      throw new Conflict(T.taken(form.volume, form.number), { number: T.taken(form.volume, form.number) });
+      throw new Conflict(T.taken(values.volume, values.number), {
+        number: T.taken(values.volume, values.number),
+      });
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { assertCan } from "../accounts/policies.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { actorOf, recordAudit, SCHEDULER, type AuditActor } from "../audit/record.ts";
 import { Invalid, NotFound } from "../errors.ts";
-import { cancel, enqueue } from "../jobs/queue.ts";
+import { cancel, enqueue, ensure } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import type { Edition } from "./editions.ts";
 
@@ -15,7 +15,13 @@ type Actor = SessionUser | null | undefined;
 
 /** The queued job that publishes a scheduled edition at its time. */
 export const PRINT_PUBLISH_JOB = "print-publish";
-const jobKey = (id: string) => `${PRINT_PUBLISH_JOB}:${id}`;
+export const editionJobKey = (id: string) => `${PRINT_PUBLISH_JOB}:${id}`;
+const publishJob = (id: string, at: Date) => ({
+  name: PRINT_PUBLISH_JOB,
+  key: editionJobKey(id),
+  runAt: at,
+  payload: { id },
+});
 
 export type EditionMove = { to: "published" } | { to: "scheduled"; at: Date } | { to: "draft" };
 
@@ -40,15 +46,9 @@ async function move(db: Db, who: AuditActor, edition: Edition, to: EditionMove, 
     })
     .where(eq(printEditions.id, edition.id))
     .returning();
-  if (to.to === "scheduled")
-    await enqueue(db, {
-      name: PRINT_PUBLISH_JOB,
-      key: jobKey(edition.id),
-      runAt: to.at,
-      payload: { id: edition.id },
-    });
+  if (to.to === "scheduled") await enqueue(db, publishJob(edition.id, to.at));
   // The job itself publishing must not remove its own row: the worker marks it finished.
-  else if (who !== SCHEDULER) await cancel(db, jobKey(edition.id));
+  else if (who !== SCHEDULER) await cancel(db, editionJobKey(edition.id));
   await recordAudit(db, who, {
     action: to.to === "published" ? "publish" : to.to === "scheduled" ? "schedule" : "unpublish",
     subject: { type: "edition", id: edition.id },
@@ -88,4 +88,18 @@ export function printPublishHandler(onChange: (change: "content") => void): JobH
     await move(tx, SCHEDULER, edition, { to: "published" }, new Date());
     return () => onChange("content");
   };
+}
+
+/**
+ * Gives every scheduled edition without an unfinished job one at its time (decision 0079), as
+ * `ensurePublishJobs` does for pieces: an edition restored from a backup without its job, or whose job
+ * was lost, is still published (at once if its time has passed). Run at start, before the worker's
+ * first read.
+ */
+export async function ensureEditionPublishJobs(db: Db): Promise<void> {
+  const scheduled = await db
+    .select({ id: printEditions.id, at: printEditions.scheduledFor })
+    .from(printEditions)
+    .where(eq(printEditions.status, "scheduled"));
+  for (const { id, at } of scheduled) await ensure(db, publishJob(id, at ?? new Date(0)));
 }

@@ -18,8 +18,6 @@ type Actor = SessionUser | null | undefined;
 /** The pieces an edition's table of contents may name: the newest articles, of any status (an
  * edition's story may still be a draft on the web), newest first. */
 const CHOICES = 500;
-/** The revisions shown under an edition, newest first. */
-const REVISIONS = 20;
 
 /** Print in the portal (decision 0079): every edition, newest first, with its cover and PDF; the
  * pieces to choose from; editors only. */
@@ -45,18 +43,18 @@ export async function portalEditions(db: Db, storage: Storage, actor: Actor) {
         .where(inArray(printEditionPieces.editionId, ids))
         .orderBy(asc(printEditionPieces.page))
     : [];
-  const revisions = ids.length
+  // Who saved each edition last; every version is in its History (revisions.ts).
+  const lastSaves = ids.length
     ? await db
-        .select({
+        .selectDistinctOn([printEditionRevisions.editionId], {
           editionId: printEditionRevisions.editionId,
           at: printEditionRevisions.createdAt,
           by: users.name,
-          fields: printEditionRevisions.fields,
         })
         .from(printEditionRevisions)
         .leftJoin(users, eq(users.id, printEditionRevisions.editedBy))
         .where(inArray(printEditionRevisions.editionId, ids))
-        .orderBy(desc(printEditionRevisions.createdAt))
+        .orderBy(printEditionRevisions.editionId, desc(printEditionRevisions.createdAt))
     : [];
   const choices = await db
     .select({ id: articles.id, title: articles.title, status: articles.status })
@@ -81,15 +79,12 @@ export async function portalEditions(db: Db, storage: Storage, actor: Actor) {
       pieces: pieces
         .filter((p) => p.editionId === edition.id)
         .map((p) => ({ articleId: p.articleId, page: p.page })),
-      revisions: revisions
-        .filter((r) => r.editionId === edition.id)
-        .slice(0, REVISIONS)
-        .map((r) => ({
-          at: r.at,
-          by: r.by ?? "Someone no longer on staff",
-          title: String(r.fields.title ?? ""),
-        })),
+      lastSaved: lastSave(lastSaves.find((r) => r.editionId === edition.id)),
     })),
     choices,
   };
+}
+
+function lastSave(row: { at: Date; by: string | null } | undefined) {
+  return row ? { at: row.at, by: row.by ?? "Someone no longer on staff" } : null;
 }

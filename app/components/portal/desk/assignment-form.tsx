@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { PortalAnswer } from "#shared/answer.ts";
 import { ASSIGNMENT_ROLES, ASSIGNMENT_ROLE_LABELS, type AssignmentRole } from "#shared/desk.ts";
 import { localDateTimeValue } from "#shared/local-time.ts";
+import { editionLabel } from "#shared/print.ts";
 import { HEADLINE_MAX, NOTE_MAX, PEOPLE_ROWS } from "#shared/schemas/desk.ts";
 import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
 import { Button } from "~/components/ui/button.tsx";
@@ -20,18 +21,33 @@ export type AssignmentValues = {
   notes: string;
   draftDue: Date | string | null;
   publishTarget: Date | string | null;
+  editionId: string | null;
   people: { userId: string; role: AssignmentRole }[];
 };
 
+/** A print edition a story may be planned for. */
+export type EditionChoice = { id: string; volume: number; number: number; title: string; status: string };
+
+const editionOptions = (editions: EditionChoice[]) => [
+  { value: "", label: "None" },
+  ...editions.map((e) => ({
+    value: e.id,
+    label: `${editionLabel(e.volume, e.number)}: ${e.title}${e.status === "published" ? "" : ` (${e.status})`}`,
+  })),
+];
+
 const ROLE_OPTIONS = ASSIGNMENT_ROLES.map((r) => ({ value: r, label: ASSIGNMENT_ROLE_LABELS[r] }));
 
-/** Make or change an assignment: its budget line, deadlines (on the publication's clock) and people,
- * each from the staff list in a role. A new one opens its own page once made. */
+/** Make or change an assignment: its budget line, deadlines (on the publication's clock), the print
+ * edition it is planned for, and people, each from the staff list in a role. A new one opens its own
+ * page once made. */
 export function AssignmentForm({
   staff,
+  editions,
   values,
 }: {
   staff: { id: string; name: string }[];
+  editions: EditionChoice[];
   values?: AssignmentValues;
 }) {
   const navigate = useNavigate();
@@ -90,6 +106,15 @@ export function AssignmentForm({
         type="datetime-local"
         defaultValue={local(values?.publishTarget)}
         error={fields.publishTarget}
+      />
+      <Select
+        label="Print edition"
+        name="editionId"
+        defaultValue={values?.editionId ?? ""}
+        options={editionOptions(editions)}
+        hint="The edition it is planned for. Once its piece is in an edition's contents, it is in that one."
+        error={fields.editionId}
+        className="sm:col-span-2"
       />
       <TextArea
         label="Notes"

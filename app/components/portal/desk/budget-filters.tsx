@@ -85,6 +85,7 @@ export function BudgetFilters({
           options={[
             { value: "day", label: "Day" },
             { value: "week", label: "Week" },
+            { value: "edition", label: "Edition" },
           ]}
         />
         <button type="submit" className={buttonClass("secondary")}>

@@ -1,8 +1,8 @@
 import { LineFacts, LineLink, StatusTag, type DeskLine } from "./line-parts.tsx";
 
-export type DeskGroup = { key: string; label: string; lines: DeskLine[] };
+export type DeskGroup = { key: string; label: string; detail?: string; lines: DeskLine[] };
 
-/** The list view: the lines under each day's or week's heading, soonest first. */
+/** The list view: the lines under each day's, week's or print edition's heading, soonest first. */
 export function BudgetList({ groups }: { groups: DeskGroup[] }) {
   return (
     <div className="mt-6 space-y-8">
@@ -14,6 +14,7 @@ export function BudgetList({ groups }: { groups: DeskGroup[] }) {
           >
             {group.label}
           </h3>
+          {group.detail && <p className="mt-1 text-sm text-muted">{group.detail}</p>}
           <ul className="divide-y divide-rule">
             {group.lines.map((line) => (
               <li key={line.id} className="grid gap-2 py-3 sm:grid-cols-[1fr_auto]">

@@ -6,6 +6,7 @@ import {
   type AssignmentStatus,
 } from "#shared/desk.ts";
 import { formatDateTime } from "#shared/local-time.ts";
+import { editionLabel } from "#shared/print.ts";
 import { useTimeZone } from "~/components/use-time-zone.ts";
 
 /** What the budget's views show of an assignment (the loader's lines, serialized). */
@@ -20,6 +21,8 @@ export type DeskLine = {
   articleId: string | null;
   spikeNote: string | null;
   people: { userId: string; name: string; role: AssignmentRole }[];
+  /** The print edition it is in: laid out on a page, or planned (issue 43). */
+  edition?: { volume: number; number: number; page: number | null } | null;
 };
 
 export const DESK_PATH = "/admin/dashboard/desk";
@@ -64,7 +67,11 @@ export function LineLink({
   );
 }
 
-/** Section, length, people and deadlines, as a description list. */
+/** 'Vol. 12, No. 4, page 3', or 'Vol. 12, No. 4, planned' before its piece is in the table of contents. */
+const printText = ({ volume, number, page }: NonNullable<DeskLine["edition"]>) =>
+  `${editionLabel(volume, number)}, ${page === null ? "planned" : `page ${page}`}`;
+
+/** Section, length, people, deadlines and print edition, as a description list. */
 export function LineFacts({ line }: { line: DeskLine }) {
   return (
     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
@@ -83,6 +90,12 @@ export function LineFacts({ line }: { line: DeskLine }) {
       <dd>
         <When at={line.publishTarget} />
       </dd>
+      {line.edition && (
+        <>
+          <dt className="text-muted">Print</dt>
+          <dd>{printText(line.edition)}</dd>
+        </>
+      )}
     </dl>
   );
 }

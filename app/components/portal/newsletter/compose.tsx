@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from "react";
+import { editionLabel } from "#shared/print.ts";
 import { ISSUE_SUBJECT_MAX } from "#shared/schemas/newsletter.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
+import { Select } from "~/components/ui/select.tsx";
+import { editionDate } from "~/components/print/edition-date.ts";
 import { subscriberFigures } from "~/lib/counts.ts";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog.tsx";
 import { usePortalFetcher } from "~/components/portal/manage/answer.ts";
@@ -11,19 +14,25 @@ import { RichTextEditor } from "~/components/portal/editor/rich-text-editor.tsx"
 
 const AUTOSAVE_MS = 2000;
 
-/** Composes the draft: subject, introduction in the portal's editor, stories; it is saved 2 s after
- * each change (nothing typed is lost), previewed as mailed, tested on yourself, and sent to all. */
+/** A published print edition an issue may announce. */
+export type EditionItem = { id: string; volume: number; number: number; title: string; issuedOn: string };
+
+/** Composes the draft: subject, introduction in the portal's editor, the print edition it announces (when
+ * the publication has published one), stories; it is saved 2 s after each change (nothing typed is
+ * lost), previewed as mailed, tested on yourself, and sent to all. */
 export function NewsletterCompose({
   draft,
   stories: initial,
   addable,
+  editions,
   preview,
   subscribers,
   me,
 }: {
-  draft: { id: string; subject: string; introHtml: string };
+  draft: { id: string; subject: string; introHtml: string; editionId: string | null };
   stories: StoryItem[];
   addable: StoryItem[];
+  editions: EditionItem[];
   preview: string;
   subscribers: { confirmed: number; waiting: number };
   me: string;
@@ -71,6 +80,23 @@ export function NewsletterCompose({
         error={fetcher.data && !fetcher.data.ok ? fetcher.data.fields?.subject : undefined}
       />
       <RichTextEditor name="introHtml" label="Introduction" defaultValue={draft.introHtml} onChange={touch} />
+      {editions.length > 0 && (
+        <Select
+          label="Print edition"
+          name="editionId"
+          defaultValue={draft.editionId ?? ""}
+          onChange={touch}
+          options={[
+            { value: "", label: "None" },
+            ...editions.map((e) => ({
+              value: e.id,
+              label: `${editionLabel(e.volume, e.number)}: ${e.title} (${editionDate(e.issuedOn)})`,
+            })),
+          ]}
+          hint="Announce a new edition: its cover, date and contents come after the introduction."
+          error={fetcher.data && !fetcher.data.ok ? fetcher.data.fields?.editionId : undefined}
+        />
+      )}
       <NewsletterStories
         stories={stories}
         addable={unique}

@@ -5,6 +5,7 @@ import { SlotView, useSlot } from "~/components/portal/editor/media-slot.tsx";
 import { ImageUpload } from "~/components/portal/media/image-upload.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
+import { EditionHistory } from "./edition-history.tsx";
 import { TocFields, type Choice, type TocLine } from "./toc-fields.tsx";
 
 export type EditionValues = {
@@ -22,7 +23,8 @@ export type EditionValues = {
  * An edition's form (add or change): its numbers, date and title; its PDF, uploaded in parts with its
  * progress as a video is (a dropped connection goes on where it stopped), whose first page becomes the
  * cover; the cover, which the editor may replace; and its table of contents. A refusal marks the field
- * it concerns with the server's reason.
+ * it concerns with the server's reason. An edition's form opens its History, where an earlier
+ * revision may be restored.
  */
 export function EditionForm({
   initial,
@@ -41,6 +43,7 @@ export function EditionForm({
   const [pdf, setPdf] = useState(initial?.pdf ?? null);
   const [cover, setCover] = useState<string | null>(initial?.cover ?? null);
   const [round, setRound] = useState(0);
+  const [history, setHistory] = useState(false);
   const fetcher = usePortalFetcher((answer) => {
     if (!answer.ok) return;
     if (!initial) {
@@ -136,11 +139,24 @@ export function EditionForm({
         pages={pdf?.pageCount ?? null}
         error={fields?.pieces}
       />
-      <div>
+      <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={fetcher.state !== "idle"} busyLabel="Saving…">
           {submitLabel}
         </Button>
+        {initial && (
+          <Button look="secondary" onClick={() => setHistory(true)}>
+            History
+          </Button>
+        )}
       </div>
+      {initial && (
+        <EditionHistory
+          id={initial.id}
+          open={history}
+          onClose={() => setHistory(false)}
+          onRestored={() => onDone?.()}
+        />
+      )}
     </fetcher.Form>
   );
 }

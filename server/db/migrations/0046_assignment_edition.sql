@@ -1,0 +1,3 @@
+ALTER TABLE "assignments" ADD COLUMN "edition_id" uuid;--> statement-breakpoint
+ALTER TABLE "assignments" ADD CONSTRAINT "assignments_edition_id_print_editions_id_fk" FOREIGN KEY ("edition_id") REFERENCES "public"."print_editions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "assignments_edition_idx" ON "assignments" USING btree ("edition_id") WHERE "assignments"."edition_id" is not null;

@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_issues" ADD COLUMN "edition_id" uuid;--> statement-breakpoint
+ALTER TABLE "newsletter_issues" ADD CONSTRAINT "newsletter_issues_edition_id_print_editions_id_fk" FOREIGN KEY ("edition_id") REFERENCES "public"."print_editions"("id") ON DELETE set null ON UPDATE no action;
