@@ -33,9 +33,13 @@ export const ARCHIVED_ISLANDS: Record<string, "keep" | "drop"> = {
   toaster: "drop",
 };
 
-const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+// Made at its first use, not when the module loads: every island's script imports ARCHIVED_ISLANDS
+// from here, and the page's first formatter loads Chromium's locale data, 130-280 ms of main thread
+// under Lighthouse's 4x slowdown, on every public page (issue 39; app/islands/lib/load-cost.test.ts).
+let day: Intl.DateTimeFormat | undefined;
 
 /** 'December 7, 2026' of an archived copy's day (YYYY-MM-DD). */
 export function archivedDay(madeOn: string): string {
-  return DAY.format(new Date(`${madeOn}T12:00:00Z`));
+  day ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+  return day.format(new Date(`${madeOn}T12:00:00Z`));
 }
