@@ -40,9 +40,10 @@ export default defineConfig({
     emptyOutDir: false,
     copyPublicDir: false,
     manifest: ".vite/islands-manifest.json",
-    // Loading an island asks for the chunks it imports at once (Preact, the shared modules), not one
-    // after the other.
-    modulePreload: { polyfill: false },
+    // No <link rel="modulepreload"> put into the page for an island's imports: inserting them cost a
+    // phone's main thread more than any island's own code (issue 39, docs/performance.md). The browser
+    // asks for an island's imports (Preact, the shared modules) together once it has read the island.
+    modulePreload: false,
     rolldownOptions: {
       input: { boot: path.join(app, "islands", "lib", "boot.ts") },
       output: {
