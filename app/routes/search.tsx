@@ -18,13 +18,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadSearchPage(context, request);
 }
 
-/** Search pages are never indexed (issue 27): a view of the site, not a page of its own. */
+/** A search's results are never indexed (issue 27): a view of the site, not a page of its own. The bare
+ * form is (issue 39). */
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   ...pageMeta(matches, {
     title: data?.search.q ? `Search results for “${data.search.q}”` : "Search",
     description: "Search every published article, opinion piece and creative piece.",
   }),
-  { name: "robots", content: "noindex, follow" },
+  ...(data?.indexed ? [] : [{ name: "robots", content: "noindex, follow" }]),
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

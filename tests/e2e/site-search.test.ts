@@ -77,6 +77,15 @@ it("serves ranked, marked, escaped results in its HTML, noindex, and never a dra
   expect(bengali).toMatch(/<mark[^>]*>নদীর<\/mark>/);
 });
 
+it("lets the bare form be indexed, and no search, not even one by its filters alone (issue 39)", async () => {
+  const form = await fetch(`${server.url}/search`);
+  expect(form.headers.get("x-robots-tag")).toBeNull();
+  expect(await form.text()).not.toContain('name="robots"');
+  const filtered = await fetch(`${server.url}/search?section=politics`);
+  expect(filtered.headers.get("x-robots-tag")).toBe("noindex");
+  expect(await filtered.text()).toMatch(/<meta name="robots" content="noindex, follow"\/?>/);
+});
+
 async function check(page: Page, name: string, width: number) {
   expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
