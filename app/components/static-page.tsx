@@ -84,7 +84,10 @@ function StaticToc({ sections }: { sections: StaticSection[] }) {
       aria-labelledby="static-toc-heading"
       className="mt-8 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mt-0"
     >
-      <div className="border border-rule bg-white p-5 lg:sticky lg:top-[calc(var(--header-height,9rem)+1.5rem)]">
+      <div
+        data-below-header=""
+        className="border border-rule bg-white p-5 lg:sticky lg:top-[calc(var(--header-height,9rem)+1.5rem)]"
+      >
         <h2 id="static-toc-heading" className="text-xs font-bold tracking-widest text-muted uppercase">
           On this page
         </h2>

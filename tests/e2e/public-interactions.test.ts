@@ -77,6 +77,18 @@ describe("header", () => {
     await expect.poll(top).toBeGreaterThan(0);
   });
 
+  // The header's height goes only where it is read: a custom property on the root would restyle every
+  // element of the page when it is set (issue 39).
+  it("lands in-page links below it: the page's scroll padding and the contents box's offset follow its height", async () => {
+    const page = await open("/privacy-policy");
+    const height = await page.getByRole("banner").evaluate((el) => (el as HTMLElement).offsetHeight);
+    const padding = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop);
+    await expect.poll(padding).toBe(`${height}px`);
+    const box = page.locator("[data-below-header]");
+    expect(await box.evaluate((el) => getComputedStyle(el).top)).toBe(`${height + 24}px`);
+    expect(await page.evaluate(() => document.documentElement.style.cssText)).not.toContain("--");
+  });
+
   // Each link loads its page (decision 0063: no client-side navigation on public pages, as issue 39
   // allows), which marks its section.
   it("opens its sections and the footer's pages, marking the section shown", async () => {
