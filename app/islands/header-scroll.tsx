@@ -16,7 +16,7 @@ const SHOWN = "translate-y-0";
  * The height is written only where it is read: the root's `scroll-padding-top`, and `--header-height` on
  * the boxes that sit below the header (`data-below-header`). A custom property on the root would be
  * inherited by every element, and setting it restyles the whole page: 15-55 ms of the main thread at
- * Lighthouse's 4x slowdown on home, against 1-3 ms for the scroll padding (issue 39).
+ * Lighthouse's 4x slowdown on home and an article, against 1-3 ms for the scroll padding (issue 39).
  */
 export function HeaderScroll() {
   const ref = useRef<HTMLSpanElement>(null);
